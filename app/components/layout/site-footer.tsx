@@ -1,0 +1,129 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { FOOTER_TALENT_CATEGORIES } from "~/constants/categories";
+import { INFO_LINKS, LEGAL_PAGES } from "~/constants/navigation";
+import { SITE } from "~/constants/site";
+import { FeedbackDialog } from "~/features/feedback/feedback-dialog";
+import { NewsletterForm } from "~/features/newsletter/newsletter-form";
+import { BrandLogo } from "./brand-logo";
+
+const QUICK_LINKS = [
+  { name: "Discover Talent", path: "/discover" },
+  { name: "Auditions", path: "/auditions" },
+  { name: "Jobs", path: "/jobs" },
+  { name: "Collaboration", path: "/collaboration" },
+  { name: "City Opportunities", path: "/city-opportunities" },
+  { name: "News", path: "/news" },
+  { name: "Premium", path: "/subscription" },
+];
+
+function FooterHeading({ children }: { children: string }) {
+  return <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase">{children}</h2>;
+}
+
+const linkClass = "text-sm text-muted-foreground hover:text-foreground hover:underline";
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto grid max-w-[1400px] gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div className="space-y-4">
+          <BrandLogo />
+          <p className="text-sm text-muted-foreground">{SITE.description}</p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label="Social networks">
+            {SITE.social.map((network) => (
+              <li key={network.name}>
+                <a href={network.href} className={linkClass} rel="noopener noreferrer" target="_blank">
+                  {network.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label="Quick links">
+          <FooterHeading>Quick Links</FooterHeading>
+          <ul className="grid gap-2">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className={linkClass}>
+                  {link.name}
+                </Link>
+              </li>
+            ))}
+            {INFO_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className={linkClass}>
+                  {link.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-label="Talent categories">
+          <FooterHeading>Talent Categories</FooterHeading>
+          <ul className="grid gap-2">
+            {FOOTER_TALENT_CATEGORIES.map((category) => (
+              <li key={category.value}>
+                <Link to={`/discover?category=${category.value}`} className={linkClass}>
+                  {category.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="space-y-6">
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className="mb-3 text-sm font-semibold tracking-wide uppercase">
+              Contact Us
+            </h2>
+            <address className="grid gap-2 text-sm text-muted-foreground not-italic">
+              <a href={`mailto:${SITE.email}`} className="flex items-center gap-2 hover:text-foreground">
+                <Mail className="size-4" aria-hidden /> {SITE.email}
+              </a>
+              <a href={`tel:${SITE.phone.replace(/\s/g, "")}`} className="flex items-center gap-2 hover:text-foreground">
+                <Phone className="size-4" aria-hidden /> {SITE.phone}
+              </a>
+              <span className="flex items-start gap-2">
+                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <span>
+                  {SITE.address.line1}, {SITE.address.city}, {SITE.address.region}, {SITE.address.country}
+                </span>
+              </span>
+            </address>
+          </section>
+          <section aria-labelledby="footer-newsletter" className="space-y-2">
+            <h2 id="footer-newsletter" className="text-sm font-semibold tracking-wide uppercase">
+              Newsletter
+            </h2>
+            <p className="text-sm text-muted-foreground">Auditions, jobs and industry news, once a week.</p>
+            <NewsletterForm />
+          </section>
+        </div>
+      </div>
+      <div className="border-t">
+        <div className="mx-auto flex max-w-[1400px] flex-col gap-4 px-4 py-6 text-sm text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              {LEGAL_PAGES.map((page) => (
+                <li key={page.slug}>
+                  <Link to={`/legal/${page.slug}`} className={linkClass}>
+                    {page.title}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <FeedbackDialog variant="inline" />
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

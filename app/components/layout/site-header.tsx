@@ -1,0 +1,68 @@
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { isNavigationItemActive, NAVIGATION } from "~/constants/navigation";
+import { TIMING } from "~/constants/site";
+import { ThemeToggle } from "~/features/theme/theme-toggle";
+import { cn } from "~/lib/utils";
+import { BrandLogo } from "./brand-logo";
+import { MobileMenu } from "./mobile-menu";
+
+/** True once the page has scrolled past the header's threshold. */
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function SiteHeader() {
+  const scrolled = useScrolledPast(TIMING.headerScrollThresholdPx);
+  const { pathname } = useLocation();
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "fixed inset-x-0 top-0 z-50 transition-colors duration-300",
+        scrolled
+          ? "border-b bg-background/80 text-foreground shadow-sm backdrop-blur-md"
+          : "bg-hero text-white",
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-[1400px] items-center gap-4 px-4 sm:px-6">
+        <BrandLogo />
+        <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-0.5 xl:flex">
+          {NAVIGATION.map((item) => {
+            const active = isNavigationItemActive(item, pathname);
+            return (
+              <NavLink
+                key={item.path}
+                to={item.path}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors",
+                  scrolled ? "hover:bg-muted" : "hover:bg-white/15",
+                  active && (scrolled ? "bg-muted text-primary" : "bg-white/20"),
+                )}
+              >
+                {item.name}
+              </NavLink>
+            );
+          })}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <ThemeToggle className={scrolled ? undefined : "hover:bg-white/15"} />
+          <Button asChild size="sm" variant={scrolled ? "default" : "hero"} className="hidden sm:inline-flex">
+            <Link to="/signup">Join Now</Link>
+          </Button>
+          <MobileMenu pathname={pathname} scrolled={scrolled} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,463 @@
+/**
+ * The 24 talent categories from the spec (part 2, section 9), in the spec's order.
+ * `icon` is the name of a lucide-react icon component; every name here is a
+ * primary export of lucide-react (present in its `icons` map, not only an alias).
+ */
+export type CategoryDefinition = {
+  slug: string;
+  /** Discipline display name, e.g. "Acting", "Sound Design". */
+  name: string;
+  /** The person, e.g. "Actor", "Sound Designer". */
+  singularName: string;
+  icon: string;
+  description: string;
+  longDescription: string;
+  skills: string[];
+  imageUrl: string;
+};
+
+const imageFor = (slug: string) => `/images/categories/${slug}.svg`;
+
+export const CATEGORIES: readonly CategoryDefinition[] = [
+  {
+    slug: "acting",
+    name: "Acting",
+    singularName: "Actor",
+    icon: "Drama",
+    description:
+      "Performers bringing characters to life across Indian films, television serials, OTT series and theatre.",
+    longDescription:
+      "Actors are the face of Indian storytelling, from Hindi and regional feature films to daily soaps, web series and stage productions. Work ranges from lead roles and character parts to ad films and dubbing, and casting increasingly happens through self-tapes and open auditions.",
+    skills: [
+      "Method Acting",
+      "Improvisation",
+      "Dialogue Delivery",
+      "Camera Acting",
+      "Voice Modulation",
+      "Stage Presence",
+    ],
+    imageUrl: imageFor("acting"),
+  },
+  {
+    slug: "directing",
+    name: "Directing",
+    singularName: "Director",
+    icon: "Clapperboard",
+    description:
+      "Directors shaping the creative vision of feature films, OTT originals, TV shows and advertisements.",
+    longDescription:
+      "Directors lead a production's creative vision, guiding actors, cinematographers and editors from script to final cut. In India they work across mainstream features, independent cinema, episodic streaming content, music videos and the busy advertising industry.",
+    skills: [
+      "Shot Planning",
+      "Actor Direction",
+      "Script Breakdown",
+      "Visual Storytelling",
+      "Blocking",
+      "Team Leadership",
+    ],
+    imageUrl: imageFor("directing"),
+  },
+  {
+    slug: "writing",
+    name: "Writing",
+    singularName: "Writer",
+    icon: "PenTool",
+    description:
+      "Screenwriters, dialogue writers and lyricists crafting stories for Indian cinema, television and streaming.",
+    longDescription:
+      "Writers create the screenplays, dialogues and lyrics that drive Indian entertainment. Demand has grown sharply with OTT platforms commissioning long-form series, and writers' rooms now sit alongside traditional solo screenwriting for films and television.",
+    skills: [
+      "Screenwriting",
+      "Dialogue Writing",
+      "Story Development",
+      "Character Arcs",
+      "Script Formatting",
+      "Lyric Writing",
+    ],
+    imageUrl: imageFor("writing"),
+  },
+  {
+    slug: "producing",
+    name: "Producing",
+    singularName: "Producer",
+    icon: "Briefcase",
+    description:
+      "Producers financing, planning and delivering films, series and ad campaigns from pitch to release.",
+    longDescription:
+      "Producers bring projects to life by securing finance, assembling teams and managing schedules and budgets. Indian producers navigate studio deals, OTT commissions, co-productions and satellite and digital rights, and line producers keep shoots running day to day.",
+    skills: [
+      "Budgeting",
+      "Scheduling",
+      "Financing",
+      "Rights Management",
+      "Talent Negotiation",
+      "Line Production",
+    ],
+    imageUrl: imageFor("producing"),
+  },
+  {
+    slug: "cinematography",
+    name: "Cinematography",
+    singularName: "Cinematographer",
+    icon: "Camera",
+    description:
+      "Directors of photography crafting the look and light of Indian films, series and commercials.",
+    longDescription:
+      "Cinematographers translate a director's vision into images through camera, lens and lighting choices. From large-scale song sequences to intimate streaming dramas and product commercials, Indian DOPs lead camera and grip teams on every kind of shoot.",
+    skills: [
+      "Camera Operation",
+      "Lighting Design",
+      "Lens Selection",
+      "Framing & Composition",
+      "Colour Grading",
+      "Drone Cinematography",
+    ],
+    imageUrl: imageFor("cinematography"),
+  },
+  {
+    slug: "editing",
+    name: "Editing",
+    singularName: "Editor",
+    icon: "Scissors",
+    description:
+      "Editors shaping footage into compelling stories for films, OTT series, trailers and advertisements.",
+    longDescription:
+      "Editors assemble raw footage into a finished story, setting rhythm, pace and emotion. Indian editors cut features, episodic series, trailers, promos and ad films, often working closely with directors through long post-production schedules.",
+    skills: [
+      "Adobe Premiere Pro",
+      "DaVinci Resolve",
+      "Avid Media Composer",
+      "Story Pacing",
+      "Trailer Cutting",
+      "Colour Correction",
+    ],
+    imageUrl: imageFor("editing"),
+  },
+  {
+    slug: "music",
+    name: "Music",
+    singularName: "Musician",
+    icon: "EighthNotes",
+    description:
+      "Composers, singers and musicians creating songs and background scores for Indian screen productions.",
+    longDescription:
+      "Music is central to Indian cinema, where songs often drive a film's popularity long before release. Composers, playback singers, instrumentalists and music producers create soundtracks and background scores for films, series, ads and independent releases.",
+    skills: [
+      "Music Composition",
+      "Background Scoring",
+      "Playback Singing",
+      "Music Production",
+      "Arrangement",
+      "Indian Classical Music",
+    ],
+    imageUrl: imageFor("music"),
+  },
+  {
+    slug: "sound-design",
+    name: "Sound Design",
+    singularName: "Sound Designer",
+    icon: "AudioLines",
+    description:
+      "Sound designers building immersive soundscapes, effects and mixes for films, series and games.",
+    longDescription:
+      "Sound designers create the sonic world of a production, from ambience and Foley to effects that heighten drama. In India they work on theatrical releases mixed for Dolby Atmos, streaming series, animation and games.",
+    skills: [
+      "Foley",
+      "Sound Effects Design",
+      "Dolby Atmos Mixing",
+      "Pro Tools",
+      "Dialogue Editing",
+      "Ambience Design",
+    ],
+    imageUrl: imageFor("sound-design"),
+  },
+  {
+    slug: "production-design",
+    name: "Production Design",
+    singularName: "Production Designer",
+    icon: "Palette",
+    description: "Production designers creating the visual world, sets and locations of films and series.",
+    longDescription:
+      "Production designers define the overall look of a project, designing sets, choosing locations and guiding art departments. Their work spans period dramas built on studio floors in Mumbai and Hyderabad to contemporary OTT series shot on location.",
+    skills: [
+      "Set Design",
+      "Concept Art",
+      "Art Direction",
+      "Location Scouting",
+      "SketchUp",
+      "Period Research",
+    ],
+    imageUrl: imageFor("production-design"),
+  },
+  {
+    slug: "costume",
+    name: "Costume Design",
+    singularName: "Costume Designer",
+    icon: "Shirt",
+    description:
+      "Costume designers dressing characters for Indian films, period dramas, series and stage productions.",
+    longDescription:
+      "Costume designers build characters through clothing, researching eras, regions and textiles. Indian productions call for everything from contemporary styling to elaborate period and mythological costumes, often drawing on traditional weaves and embroidery.",
+    skills: [
+      "Costume Design",
+      "Styling",
+      "Period Costume Research",
+      "Fabric Sourcing",
+      "Pattern Making",
+      "Wardrobe Continuity",
+    ],
+    imageUrl: imageFor("costume"),
+  },
+  {
+    slug: "makeup",
+    name: "Makeup",
+    singularName: "Makeup Artist",
+    icon: "Brush",
+    description:
+      "Makeup and hair artists creating looks, ageing effects and prosthetics for screen and stage.",
+    longDescription:
+      "Makeup and hair artists create looks that suit characters, lighting and camera, from glamorous song sequences to realistic ageing and injuries. Prosthetics and special-effects makeup are in growing demand for Indian films and streaming series.",
+    skills: [
+      "Beauty Makeup",
+      "Prosthetics",
+      "Special Effects Makeup",
+      "Hair Styling",
+      "Ageing Makeup",
+      "Continuity",
+    ],
+    imageUrl: imageFor("makeup"),
+  },
+  {
+    slug: "vfx",
+    name: "VFX",
+    singularName: "VFX Artist",
+    icon: "Sparkles",
+    description:
+      "VFX artists compositing, tracking and creating digital effects for Indian and global productions.",
+    longDescription:
+      "VFX artists add digital effects, set extensions and creatures that would be impossible to shoot. Studios in Mumbai, Hyderabad, Chennai and Bangalore deliver work for Indian blockbusters as well as international films and series.",
+    skills: ["Compositing", "Nuke", "Rotoscoping", "Matchmoving", "Houdini", "Green Screen Keying"],
+    imageUrl: imageFor("vfx"),
+  },
+  {
+    slug: "lighting",
+    name: "Lighting",
+    singularName: "Lighting Technician",
+    icon: "Lightbulb",
+    description:
+      "Gaffers and lighting technicians lighting sets for films, television, live events and theatre.",
+    longDescription:
+      "Lighting crews, led by the gaffer, shape every frame by placing and controlling lights under the cinematographer's direction. They work on film sets, TV studios, live broadcasts, concerts and stage shows across India.",
+    skills: [
+      "Lighting Setups",
+      "LED Lighting",
+      "Power Distribution",
+      "DMX Control",
+      "Rigging",
+      "Colour Temperature",
+    ],
+    imageUrl: imageFor("lighting"),
+  },
+  {
+    slug: "set-decoration",
+    name: "Set Decoration",
+    singularName: "Set Decorator",
+    icon: "Sofa",
+    description: "Set decorators dressing sets with props, furniture and detail that make stories feel real.",
+    longDescription:
+      "Set decorators fill designed spaces with furniture, props and textures that reveal who lives there. Working with the production designer, they source and dress sets for films, serials, OTT shows and commercials.",
+    skills: [
+      "Set Dressing",
+      "Prop Sourcing",
+      "Interior Styling",
+      "Budget Management",
+      "Continuity",
+      "Vendor Coordination",
+    ],
+    imageUrl: imageFor("set-decoration"),
+  },
+  {
+    slug: "stunts",
+    name: "Stunts",
+    singularName: "Stunt Performer",
+    icon: "Swords",
+    description:
+      "Stunt performers and action choreographers designing safe, spectacular action for Indian screens.",
+    longDescription:
+      "Stunt performers and action directors design and execute fights, falls, chases and wire work. Indian action cinema, especially in Hindi, Telugu and Tamil films, relies on skilled stunt teams trained in safety and choreography.",
+    skills: [
+      "Fight Choreography",
+      "Wire Work",
+      "High Falls",
+      "Stunt Driving",
+      "Martial Arts",
+      "Safety Coordination",
+    ],
+    imageUrl: imageFor("stunts"),
+  },
+  {
+    slug: "voice-acting",
+    name: "Voice Acting",
+    singularName: "Voice Artist",
+    icon: "Mic",
+    description:
+      "Voice artists dubbing films, voicing animation, ads and audiobooks in Indian and global languages.",
+    longDescription:
+      "Voice artists lend their voices to dubbed films and series, animation, games, radio spots and audiobooks. Multilingual dubbing for pan-India releases and streaming platforms has made voice work one of the fastest-growing fields.",
+    skills: [
+      "Dubbing",
+      "Lip Sync",
+      "Character Voices",
+      "Narration",
+      "Multilingual Delivery",
+      "Voice-over for Ads",
+    ],
+    imageUrl: imageFor("voice-acting"),
+  },
+  {
+    slug: "casting",
+    name: "Casting",
+    singularName: "Casting Director",
+    icon: "Users",
+    description:
+      "Casting directors discovering the right faces for films, OTT series, television and advertisements.",
+    longDescription:
+      "Casting directors find and audition performers, balancing a director's vision with fresh talent. Independent casting offices in Mumbai and other hubs now cast everything from feature films and web series to ad films.",
+    skills: [
+      "Talent Scouting",
+      "Audition Management",
+      "Self-tape Review",
+      "Actor Database Management",
+      "Negotiation",
+      "Script Analysis",
+    ],
+    imageUrl: imageFor("casting"),
+  },
+  {
+    slug: "animation",
+    name: "Animation",
+    singularName: "Animator",
+    icon: "WandSparkles",
+    description: "Animators creating 2D and 3D characters and worlds for films, series, games and ads.",
+    longDescription:
+      "Animators bring characters and worlds to life in 2D and 3D for children's television, feature films, games and advertising. India's animation studios produce original shows and work on international projects.",
+    skills: ["2D Animation", "3D Animation", "Maya", "Blender", "Character Rigging", "Storyboarding"],
+    imageUrl: imageFor("animation"),
+  },
+  {
+    slug: "visual-effects",
+    name: "Visual Effects",
+    singularName: "Visual Effects Supervisor",
+    icon: "Layers",
+    description:
+      "Visual effects teams planning and supervising CGI, simulations and digital environments for productions.",
+    longDescription:
+      "Visual effects supervisors and teams plan effects from pre-production, supervise on set and deliver CGI, simulations and digital environments in post. Large-scale Indian mythological and fantasy films have raised the bar for effects-driven storytelling.",
+    skills: [
+      "VFX Supervision",
+      "CGI",
+      "FX Simulation",
+      "Digital Environments",
+      "Previsualisation",
+      "Pipeline Management",
+    ],
+    imageUrl: imageFor("visual-effects"),
+  },
+  {
+    slug: "broadcasting",
+    name: "Broadcasting",
+    singularName: "Broadcaster",
+    icon: "Radio",
+    description:
+      "Anchors, presenters and broadcast crews working across Indian television, radio and live events.",
+    longDescription:
+      "Broadcasting covers news anchors, show hosts, radio jockeys and the crews behind live television. India's many channels, FM stations and streaming sports and events create steady demand for on-air and technical talent.",
+    skills: [
+      "Anchoring",
+      "Live Presentation",
+      "Teleprompter Reading",
+      "Radio Jockeying",
+      "Interviewing",
+      "Scriptwriting for Broadcast",
+    ],
+    imageUrl: imageFor("broadcasting"),
+  },
+  {
+    slug: "dance",
+    name: "Dance",
+    singularName: "Dancer",
+    icon: "Footprints",
+    description:
+      "Dancers and choreographers creating song sequences, stage shows and music videos across India.",
+    longDescription:
+      "Dance is woven into Indian screen entertainment, from big song-and-dance numbers to reality shows and music videos. Choreographers and dancers blend classical forms like Kathak and Bharatanatyam with Bollywood, hip-hop and contemporary styles.",
+    skills: ["Choreography", "Bollywood Dance", "Kathak", "Bharatanatyam", "Hip-hop", "Contemporary Dance"],
+    imageUrl: imageFor("dance"),
+  },
+  {
+    slug: "audio-engineering",
+    name: "Audio Engineering",
+    singularName: "Audio Engineer",
+    icon: "SlidersHorizontal",
+    description: "Audio engineers recording, mixing and mastering music and dialogue for screen and stage.",
+    longDescription:
+      "Audio engineers capture and polish sound in studios and on location, recording songs, dubbing sessions and live shows. They handle recording, mixing and mastering for film soundtracks, series, podcasts and independent music.",
+    skills: ["Recording", "Mixing", "Mastering", "Location Sound", "Pro Tools", "Live Sound"],
+    imageUrl: imageFor("audio-engineering"),
+  },
+  {
+    slug: "videography",
+    name: "Videography",
+    singularName: "Videographer",
+    icon: "Video",
+    description:
+      "Videographers shooting events, documentaries, branded content and social video across India.",
+    longDescription:
+      "Videographers shoot weddings, events, documentaries, corporate films and content for social media and digital brands. Many run small crews and handle shooting and editing end to end for fast-turnaround projects.",
+    skills: [
+      "Event Videography",
+      "Gimbal Operation",
+      "Documentary Shooting",
+      "Drone Operation",
+      "Social Media Video",
+      "Basic Editing",
+    ],
+    imageUrl: imageFor("videography"),
+  },
+  {
+    slug: "media-production",
+    name: "Media Production",
+    singularName: "Media Producer",
+    icon: "Film",
+    description:
+      "Media production professionals coordinating content for digital platforms, brands, television and events.",
+    longDescription:
+      "Media production brings together coordinators, assistant directors and production managers who keep content moving. They deliver digital series, branded content, corporate films and television programming on time and on budget.",
+    skills: [
+      "Production Coordination",
+      "Content Strategy",
+      "Assistant Directing",
+      "Call Sheets",
+      "Post-production Workflow",
+      "Vendor Management",
+    ],
+    imageUrl: imageFor("media-production"),
+  },
+];
+
+export const CATEGORY_SLUGS: readonly string[] = CATEGORIES.map((category) => category.slug);
+
+export function getCategory(slug: string): CategoryDefinition | undefined {
+  return CATEGORIES.find((category) => category.slug === slug);
+}
+
+/** The footer's "talent categories": links to /discover?category={value} (spec part 1, section 2). */
+export const FOOTER_TALENT_CATEGORIES = [
+  { label: "Actors", value: "actors" },
+  { label: "Directors", value: "directors" },
+  { label: "Writers", value: "writers" },
+  { label: "Musicians", value: "musicians" },
+  { label: "Cinematographers", value: "cinematographers" },
+  { label: "Editors", value: "editors" },
+  { label: "Producers", value: "producers" },
+] as const;

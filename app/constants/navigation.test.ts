@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { isNavigationItemActive, NAVIGATION } from "./navigation";
+
+const item = (name: string) => NAVIGATION.find((entry) => entry.name === name)!;
+
+describe("navigation active rules", () => {
+  it("lists the spec's links in order", () => {
+    expect(NAVIGATION.map((entry) => entry.path)).toEqual([
+      "/",
+      "/auditions",
+      "/jobs",
+      "/collaboration",
+      "/city-opportunities",
+      "/feed",
+      "/news",
+      "/library",
+      "/messages",
+      "/profile/1",
+    ]);
+  });
+
+  it("marks home only on /", () => {
+    expect(isNavigationItemActive(item("Home"), "/")).toBe(true);
+    expect(isNavigationItemActive(item("Home"), "/jobs")).toBe(false);
+  });
+
+  it("marks city opportunities on any city-opportunities or city-auditions path", () => {
+    expect(isNavigationItemActive(item("City Opportunities"), "/city-auditions/mumbai")).toBe(true);
+    expect(isNavigationItemActive(item("City Opportunities"), "/city-opportunities")).toBe(true);
+    expect(isNavigationItemActive(item("City Opportunities"), "/jobs")).toBe(false);
+  });
+
+  it("marks the profile link on any path containing /profile", () => {
+    expect(isNavigationItemActive(item("Profile"), "/profile/42")).toBe(true);
+    expect(isNavigationItemActive(item("Profile"), "/settings/profile")).toBe(true);
+    expect(isNavigationItemActive(item("Profile"), "/edit-profile/3")).toBe(false);
+    expect(isNavigationItemActive(item("Profile"), "/u/someone")).toBe(false);
+  });
+
+  it("marks a section on its sub-pages but not on a longer sibling name", () => {
+    expect(isNavigationItemActive(item("Auditions"), "/auditions/create")).toBe(true);
+    expect(isNavigationItemActive(item("Jobs"), "/jobsearch")).toBe(false);
+  });
+});

@@ -1,0 +1,17 @@
+import path from "node:path";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import type { DatabaseHandle } from "./client.server";
+
+/** The committed SQL migrations; the same folder serves PGlite and PostgreSQL. */
+export const migrationsFolder = process.env.MIGRATIONS_DIR ?? path.resolve(process.cwd(), "drizzle");
+
+export async function migrateDatabase(handle: DatabaseHandle) {
+  if (handle.kind === "pglite") {
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+  } else {
+    await migrateNodePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+  }
+}

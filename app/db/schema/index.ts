@@ -1,0 +1,6 @@
+export * from "./auditions";
+export * from "./engagement";
+export * from "./meta";
+export * from "./reference";
+export * from "./talent";
+export * from "./telemetry";

@@ -1,0 +1,38 @@
+import { and, asc, gte, isNotNull } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { auditions } from "~/db/schema";
+
+export type UpcomingAudition = { id: number; title: string; date: string; role: string; location: string };
+
+/**
+ * Upcoming auditions grouped by city id, at most `perCity` each, soonest
+ * first: the home page's results panel for whichever city the visitor picks.
+ */
+export async function listUpcomingAuditionsByCity(perCity: number, now = new Date()) {
+  const rows = await getDb()
+    .select({
+      id: auditions.id,
+      title: auditions.title,
+      date: auditions.date,
+      roles: auditions.roles,
+      location: auditions.location,
+      cityId: auditions.cityId,
+    })
+    .from(auditions)
+    .where(and(isNotNull(auditions.cityId), gte(auditions.date, now)))
+    .orderBy(asc(auditions.date));
+
+  const byCity: Record<string, UpcomingAudition[]> = {};
+  for (const row of rows) {
+    const list = (byCity[row.cityId!] ??= []);
+    if (list.length >= perCity) continue;
+    list.push({
+      id: row.id,
+      title: row.title,
+      date: row.date.toISOString(),
+      role: row.roles[0] ?? "Open role",
+      location: row.location,
+    });
+  }
+  return byCity;
+}

@@ -1,0 +1,70 @@
+import { ArrowRight, BadgeCheck, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import type { FeaturedTalent } from "~/features/talent/list-featured-talent.server";
+import { FallbackImage } from "~/components/ui/fallback-image";
+
+export const FEATURED_TALENT_SHOWN = 3;
+const SKILLS_SHOWN = 2;
+
+export function FeaturedTalentSpotlight({ talent }: { talent: FeaturedTalent[] }) {
+  return (
+    <section className="mx-auto max-w-[1400px] px-4 py-16 sm:px-6" aria-labelledby="talent-title">
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="talent-title" className="text-3xl font-bold tracking-tight">
+            Featured Talent
+          </h2>
+          <p className="mt-2 text-muted-foreground">Professionals casting teams are talking about.</p>
+        </div>
+        <Link to="/discover" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+          Discover more talent <ArrowRight className="size-4" aria-hidden />
+        </Link>
+      </div>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {talent.map((person) => (
+          <li key={person.id}>
+            <Link
+              to={`/u/${person.username}`}
+              className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md"
+            >
+              <FallbackImage
+                src={person.imageUrl}
+                alt={person.name}
+                className="aspect-square w-full object-cover"
+                width={400}
+                height={400}
+              />
+              <div className="grid gap-2 p-5">
+                <div className="flex items-center gap-2">
+                  <h3 className="text-lg font-semibold group-hover:text-primary">{person.name}</h3>
+                  {person.isPremium ? (
+                    <Badge variant="secondary">
+                      <BadgeCheck className="size-3" aria-hidden /> Premium
+                    </Badge>
+                  ) : null}
+                </div>
+                <p className="text-sm font-medium text-primary">{person.role}</p>
+                <p className="flex items-center gap-1 text-sm text-muted-foreground">
+                  <MapPin className="size-4" aria-hidden /> {person.location}
+                </p>
+                <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
+                  {person.skills.slice(0, SKILLS_SHOWN).map((skill) => (
+                    <li key={skill}>
+                      <Badge variant="outline">{skill}</Badge>
+                    </li>
+                  ))}
+                  {person.skills.length > SKILLS_SHOWN ? (
+                    <li>
+                      <Badge variant="outline">+{person.skills.length - SKILLS_SHOWN} more</Badge>
+                    </li>
+                  ) : null}
+                </ul>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import type { action } from "~/routes/api/newsletter";
+import { NEWSLETTER_MESSAGES, newsletterSchema } from "./newsletter-schema";
+
+function showInvalid() {
+  toast.error(NEWSLETTER_MESSAGES.invalidTitle, { description: NEWSLETTER_MESSAGES.invalid });
+}
+
+export function NewsletterForm() {
+  const fetcher = useFetcher<typeof action>();
+  const [email, setEmail] = useState("");
+  const handled = useRef<unknown>(null);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      toast.success(NEWSLETTER_MESSAGES.successTitle, { description: NEWSLETTER_MESSAGES.success(result.email) });
+      setEmail("");
+    } else {
+      showInvalid();
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <fetcher.Form
+      method="post"
+      action="/api/newsletter"
+      noValidate
+      className="flex flex-col gap-2 sm:flex-row"
+      onSubmit={(event) => {
+        // The same schema the server uses; the server checks again.
+        if (!newsletterSchema.safeParse({ email }).success) {
+          event.preventDefault();
+          showInvalid();
+        }
+      }}
+    >
+      <label htmlFor="newsletter-email" className="sr-only">
+        Email address
+      </label>
+      <Input
+        id="newsletter-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="Your email address"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button type="submit" disabled={fetcher.state !== "idle"}>
+        {fetcher.state !== "idle" ? "Subscribing..." : "Subscribe"}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,40 @@
+import { SITE } from "~/constants/site";
+
+type PageMeta = {
+  title: string;
+  description: string;
+  /** Absolute URL of the page; share previews need it. */
+  url?: string;
+  /** Absolute URL of the preview image. */
+  image?: string;
+  type?: "website" | "article" | "profile";
+};
+
+/** Search and share metadata (title, description, Open Graph, Twitter card) in one shape for every page. */
+export function pageMeta({ title, description, url, image, type = "website" }: PageMeta) {
+  const tags = [
+    { title },
+    { name: "description", content: description },
+    { property: "og:site_name", content: SITE.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: type },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+  ];
+  if (url) tags.push({ property: "og:url", content: url }, { tagName: "link", rel: "canonical", href: url } as never);
+  if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  return tags;
+}
+
+/**
+ * The site origin and the page's canonical URL. PUBLIC_URL, when set, wins over
+ * the request's Host header, which a client controls.
+ */
+export function requestUrls(request: Request) {
+  const url = new URL(request.url);
+  const origin = process.env.PUBLIC_URL?.replace(/\/$/, "") || url.origin;
+  return { origin, canonical: `${origin}${url.pathname}` };
+}

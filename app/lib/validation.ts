@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/** Trims and lowercases an address, then checks it is one. Used by every email field. */
+export function emailField(message: string, max = 254) {
+  return z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+    z.email({ error: message }).max(max, { error: message }),
+  );
+}
+
+/** A required text field: trimmed, non-blank, bounded. */
+export function requiredText(requiredMessage: string, max: number, tooLongMessage: string) {
+  return z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : value),
+    z.string({ error: requiredMessage }).min(1, { error: requiredMessage }).max(max, { error: tooLongMessage }),
+  );
+}
+
+/** An optional text field: blank becomes undefined. */
+export function optionalText(max: number, tooLongMessage: string) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined),
+    z.string().max(max, { error: tooLongMessage }).optional(),
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster } from "sonner";
+import { ErrorScreen } from "~/components/layout/error-screen";
+import { ScrollToTop } from "~/components/layout/scroll-to-top";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { TIMING } from "~/constants/site";
+import { FeedbackDialog } from "~/features/feedback/feedback-dialog";
+import { NotFoundView } from "~/features/not-found/not-found-view";
+import { listenForUncaughtErrors } from "~/features/telemetry/report-client-error";
+import { readThemeCookie, themeBootScript } from "~/features/theme/theme";
+import { useNonce } from "~/lib/nonce";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { theme: readThemeCookie(request.headers.get("cookie")) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const theme = data?.theme ?? "system";
+
+  useEffect(() => listenForUncaughtErrors(), []);
+
+  return (
+    <html lang="en-IN" className={theme === "dark" ? "dark" : undefined} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7b1f6a" />
+        {/* Our own constant code (no user input): sets the theme class before first paint. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
+          dangerouslySetInnerHTML={{ __html: themeBootScript(theme) }}
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[80] rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <ScrollToTop />
+        <main id="main" className="flex-1 pt-16">
+          {children}
+        </main>
+        <SiteFooter />
+        <FeedbackDialog variant="floating" />
+        <Toaster richColors closeButton duration={TIMING.toastMs} position="top-center" />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return <ErrorScreen error={error} />;
+}

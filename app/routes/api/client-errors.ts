@@ -1,0 +1,20 @@
+import { data } from "react-router";
+import { clientErrorSchema } from "~/features/telemetry/client-error-schema";
+import { recordSiteEvent } from "~/features/telemetry/record-site-event.server";
+import { methodNotAllowed, readJson } from "~/lib/http.server";
+import type { Route } from "./+types/client-errors";
+
+export const loader = () => methodNotAllowed();
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = clientErrorSchema.safeParse(await readJson(request));
+  if (!parsed.success) return data({ error: "An error report needs a message and a path." }, { status: 400 });
+  await recordSiteEvent({
+    kind: "client_error",
+    path: parsed.data.path,
+    message: parsed.data.message,
+    detail: parsed.data.stack,
+    request,
+  });
+  return data(null, { status: 204 });
+}

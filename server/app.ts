@@ -1,0 +1,140 @@
+import crypto from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { isDatabaseReachable, openDatabase, setDatabase } from "~/db/client.server";
+import { migrateDatabase } from "~/db/migrate.server";
+import { seedDatabase } from "~/db/seed/seed.server";
+import { readConfig, type ServerConfig } from "./config";
+import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
+import { createLogger, type Logger } from "./logger";
+import { cspNonce, securityHeaders } from "./security-headers";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    cspNonce: string;
+    requestId: string;
+  }
+}
+
+type StartOptions = { viteDevServer?: ViteDevServer; env?: NodeJS.ProcessEnv };
+
+export async function startServer({ viteDevServer, env }: StartOptions): Promise<Server> {
+  const config = readConfig(env);
+  const logger = createLogger(config.logLevel);
+  const stopDatabase = await startDatabase(config, logger);
+  const app = createApp({ config, logger, viteDevServer });
+  const server = app.listen(config.port, config.host, () => {
+    logger.info({ port: config.port }, `Rangmanch is serving at http://localhost:${config.port}`);
+  });
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, "shutting down");
+    server.close(() => void stopDatabase().finally(() => process.exit(0)));
+    // Open keep-alive and event-stream connections would hold close() forever.
+    server.closeAllConnections();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  return server;
+}
+
+async function startDatabase(config: ServerConfig, logger: Logger) {
+  let releaseLock = () => {};
+  if (!config.databaseUrl) {
+    try {
+      releaseLock = acquireDataDirLock(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        logger.fatal(error.message);
+        console.error(`\n${error.message}\n`);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+  const handle = await openDatabase(
+    config.databaseUrl
+      ? { kind: "postgres", url: config.databaseUrl }
+      : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") },
+  );
+  setDatabase(handle);
+  await migrateDatabase(handle);
+  const seeded = await seedDatabase(handle.db);
+  logger.info({ database: handle.kind, seed: seeded }, "database ready");
+  return async () => {
+    await handle.close();
+    releaseLock();
+  };
+}
+
+function createApp({ config, logger, viteDevServer }: { config: ServerConfig; logger: Logger; viteDevServer?: ViteDevServer }) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (_req, res) => {
+        const id = crypto.randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+    }),
+  );
+  app.use(cspNonce);
+  app.use(securityHeaders({ development: Boolean(viteDevServer) }));
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const ready = await isDatabaseReachable();
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable" });
+  });
+  app.post(
+    "/api/csp-report",
+    express.json({ type: ["application/csp-report", "application/reports+json", "application/json"], limit: "16kb" }),
+    (req, res) => {
+      req.log.warn({ cspReport: req.body }, "content security policy violation");
+      res.status(204).end();
+    },
+  );
+
+  if (viteDevServer) {
+    app.use(viteDevServer.middlewares);
+  } else {
+    const clientDir = path.resolve("build/client");
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: viteDevServer
+        ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+        : () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>,
+      mode: config.production ? "production" : "development",
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, requestId: String(req.id) }),
+    }),
+  );
+
+  app.use(errorHandler);
+  return app;
+}
+
+/** Malformed bodies are the client's fault (400); anything else is logged and answered plainly. */
+const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const status = typeof error?.status === "number" && error.status < 500 ? error.status : 500;
+  if (status >= 500) req.log.error({ err: error }, "unhandled error");
+  if (res.headersSent) return;
+  res.status(status).type("text/plain").send(status >= 500 ? "Something went wrong." : "Bad request.");
+};

@@ -1,0 +1,40 @@
+/**
+ * Calls a route's loader or action the way React Router does, and gives back
+ * the status and body whether it returned, returned data(), or threw.
+ */
+type RouteFunction = (args: never) => unknown;
+
+export async function callRoute(fn: RouteFunction, request: Request, params: Record<string, string> = {}) {
+  try {
+    const result = await (fn as (args: unknown) => unknown)({
+      request,
+      params,
+      context: { cspNonce: "test", requestId: "test" },
+    });
+    return unwrap(result);
+  } catch (thrown) {
+    return unwrap(thrown);
+  }
+}
+
+function unwrap(value: unknown): { status: number; body: unknown } {
+  if (value instanceof Response) return { status: value.status, body: value };
+  if (value && typeof value === "object" && (value as { type?: string }).type === "DataWithResponseInit") {
+    const { data, init } = value as { data: unknown; init?: ResponseInit };
+    return { status: init?.status ?? 200, body: data };
+  }
+  if (value instanceof Error) throw value;
+  return { status: 200, body: value };
+}
+
+export function formRequest(path: string, fields: Record<string, string>, init: RequestInit = {}) {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    ...init,
+  });
+}
+
+export function getRequest(path: string, headers: Record<string, string> = {}) {
+  return new Request(`http://localhost${path}`, { headers });
+}

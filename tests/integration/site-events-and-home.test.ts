@@ -1,0 +1,102 @@
+import { and, count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditions, cities, newsletterSubscriptions, profiles, siteEvents } from "~/db/schema";
+import { createAudition } from "~/db/seed/factories";
+import { seedDatabase } from "~/db/seed/seed.server";
+import { action as clientErrorAction } from "~/routes/api/client-errors";
+import { loader as homeLoader } from "~/routes/home";
+import { loader as notFoundLoader } from "~/routes/not-found";
+import { callRoute, getRequest } from "./route-helpers";
+import { useTestDatabase } from "./test-database";
+
+const db = useTestDatabase();
+
+describe("unknown paths", () => {
+  it("answer 404 and are recorded with the path, user agent and referrer", async () => {
+    const { status } = await callRoute(
+      notFoundLoader,
+      getRequest("/no-such-page?x=1", { "user-agent": "TestBrowser/1.0", referer: "http://localhost/jobs" }),
+    );
+    expect(status).toBe(404);
+    const rows = await db()
+      .select()
+      .from(siteEvents)
+      .where(and(eq(siteEvents.kind, "not_found"), eq(siteEvents.path, "/no-such-page?x=1")));
+    expect(rows).toEqual([
+      expect.objectContaining({ userAgent: "TestBrowser/1.0", referrer: "http://localhost/jobs" }),
+    ]);
+  });
+});
+
+describe("client error reports", () => {
+  const post = (body: string) =>
+    new Request("http://localhost/api/client-errors", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body,
+    });
+
+  it("are stored as client errors", async () => {
+    const { status } = await callRoute(
+      clientErrorAction,
+      post(JSON.stringify({ message: "boom", stack: "at x", path: "/feed" })),
+    );
+    expect(status).toBe(204);
+    const rows = await db().select().from(siteEvents).where(eq(siteEvents.kind, "client_error"));
+    expect(rows).toEqual([expect.objectContaining({ path: "/feed", message: "boom", detail: "at x" })]);
+  });
+
+  it.each(["not json", JSON.stringify({ path: "/x" }), JSON.stringify({ message: "", path: "/x" })])(
+    "refuse %j with 400",
+    async (body) => {
+      expect((await callRoute(clientErrorAction, post(body))).status).toBe(400);
+    },
+  );
+});
+
+describe("home page data", () => {
+  it("gives three spotlight cities, all 24 categories, three featured people and upcoming auditions only", async () => {
+    const { status, body } = await callRoute(homeLoader, getRequest("/"));
+    expect(status).toBe(200);
+    const data = body as Awaited<ReturnType<typeof homeLoader>>;
+    expect(data.spotlightCities.map((city) => [city.name, city.talentCount, city.productionsCount, city.opportunitiesCount])).toEqual([
+      ["Mumbai", 1250, 78, 132],
+      ["Delhi", 980, 45, 87],
+      ["Chennai", 875, 92, 104],
+    ]);
+    expect(data.categories).toHaveLength(24);
+    expect(data.featuredTalent).toHaveLength(3);
+    expect(new Set(data.heroCities.map((city) => city.country))).toEqual(
+      new Set(["India", "United States", "United Kingdom"]),
+    );
+    const now = Date.now();
+    for (const list of Object.values(data.auditionsByCity)) {
+      for (const audition of list) expect(new Date(audition.date).getTime()).toBeGreaterThanOrEqual(now - 60_000);
+    }
+    expect(data.auditionsByCity.mumbai?.length).toBeGreaterThan(0);
+  });
+
+  it("shows a newly posted audition in its city's results, soonest first", async () => {
+    const created = await createAudition(db(), { title: "Tomorrow's audition", cityId: "kolkata", daysFromNow: 1 });
+    const { body } = await callRoute(homeLoader, getRequest("/"));
+    const data = body as Awaited<ReturnType<typeof homeLoader>>;
+    expect(data.auditionsByCity.kolkata?.[0]).toMatchObject({ id: created.id, title: "Tomorrow's audition" });
+  });
+});
+
+describe("seed", () => {
+  it("runs once: a second run adds nothing and keeps what users wrote", async () => {
+    await db().insert(newsletterSubscriptions).values({ email: "kept@example.com" });
+    const counts = async () => ({
+      cities: (await db().select({ n: count() }).from(cities))[0]!.n,
+      profiles: (await db().select({ n: count() }).from(profiles))[0]!.n,
+      auditions: (await db().select({ n: count() }).from(auditions))[0]!.n,
+      subscribers: (await db().select({ n: count() }).from(newsletterSubscriptions))[0]!.n,
+    });
+    const before = await counts();
+    expect(await seedDatabase(db())).toBe("already-seeded");
+    expect(await counts()).toEqual(before);
+    expect(before.cities).toBe(11);
+    expect(before.profiles).toBe(12);
+  });
+});
