@@ -5,6 +5,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
 import { Toaster } from "sonner";
@@ -30,12 +31,27 @@ export function loader({ request }: Route.LoaderArgs) {
   return { theme: readThemeCookie(request.headers.get("cookie")) };
 }
 
+/** The root's data changes only through a form submission (later: signing in or out). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+
+/** Used when a page's loader fails and the root's error screen takes over. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: notFound ? "Page Not Found | Rangmanch" : "Something went wrong | Rangmanch" }];
+};
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const theme = data?.theme ?? "system";
 
-  useEffect(() => listenForUncaughtErrors(), []);
+  useEffect(() => {
+    // Lets tests (and support staff) tell a hydrated page from server HTML.
+    document.documentElement.dataset.hydrated = "true";
+    return listenForUncaughtErrors();
+  }, []);
 
   return (
     <html lang="en-IN" className={theme === "dark" ? "dark" : undefined} suppressHydrationWarning>

@@ -72,7 +72,15 @@ async function startDatabase(config: ServerConfig, logger: Logger) {
   };
 }
 
-function createApp({ config, logger, viteDevServer }: { config: ServerConfig; logger: Logger; viteDevServer?: ViteDevServer }) {
+function createApp({
+  config,
+  logger,
+  viteDevServer,
+}: {
+  config: ServerConfig;
+  logger: Logger;
+  viteDevServer?: ViteDevServer;
+}) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -101,7 +109,10 @@ function createApp({ config, logger, viteDevServer }: { config: ServerConfig; lo
   });
   app.post(
     "/api/csp-report",
-    express.json({ type: ["application/csp-report", "application/reports+json", "application/json"], limit: "16kb" }),
+    express.json({
+      type: ["application/csp-report", "application/reports+json", "application/json"],
+      limit: "16kb",
+    }),
     (req, res) => {
       req.log.warn({ cspReport: req.body }, "content security policy violation");
       res.status(204).end();
@@ -136,5 +147,8 @@ const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === "number" && error.status < 500 ? error.status : 500;
   if (status >= 500) req.log.error({ err: error }, "unhandled error");
   if (res.headersSent) return;
-  res.status(status).type("text/plain").send(status >= 500 ? "Something went wrong." : "Bad request.");
+  res
+    .status(status)
+    .type("text/plain")
+    .send(status >= 500 ? "Something went wrong." : "Bad request.");
 };

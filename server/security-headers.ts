@@ -3,7 +3,11 @@ import type { RequestHandler } from "express";
 import helmet from "helmet";
 
 /** Hosts whose players a profile's video pitch may embed. */
-const VIDEO_EMBED_HOSTS = ["https://www.youtube.com", "https://www.youtube-nocookie.com", "https://player.vimeo.com"];
+const VIDEO_EMBED_HOSTS = [
+  "https://www.youtube.com",
+  "https://www.youtube-nocookie.com",
+  "https://player.vimeo.com",
+];
 
 export const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()";

@@ -24,7 +24,12 @@ export function pageMeta({ title, description, url, image, type = "website" }: P
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
   ];
-  if (url) tags.push({ property: "og:url", content: url }, { tagName: "link", rel: "canonical", href: url } as never);
+  if (url)
+    tags.push({ property: "og:url", content: url }, {
+      tagName: "link",
+      rel: "canonical",
+      href: url,
+    } as never);
   if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   return tags;
 }

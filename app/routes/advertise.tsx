@@ -30,7 +30,8 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({
     title: "Advertise with Us | Rangmanch",
-    description: "Reach 500K+ entertainment professionals a month: display, sponsored listings, newsletter and branded content.",
+    description:
+      "Reach 500K+ entertainment professionals a month: display, sponsored listings, newsletter and branded content.",
     url: data?.urls.canonical,
   });
 
@@ -49,8 +50,8 @@ export default function Advertise({ actionData }: Route.ComponentProps) {
             Advertise to India's entertainment professionals
           </h1>
           <p className="max-w-2xl text-lg text-white/90">
-            Actors, directors, crews and producers use {SITE.name} to find their next project. Meet them where they
-            work.
+            Actors, directors, crews and producers use {SITE.name} to find their next project. Meet them where
+            they work.
           </p>
           <div className="flex flex-wrap gap-3">
             <Dialog open={enquiryOpen} onOpenChange={setEnquiryOpen}>
@@ -61,7 +62,9 @@ export default function Advertise({ actionData }: Route.ComponentProps) {
               </DialogTrigger>
               <DialogContent className="max-w-2xl">
                 <DialogTitle>Contact Sales</DialogTitle>
-                <DialogDescription>Tell us about your campaign and we will reply within one business day.</DialogDescription>
+                <DialogDescription>
+                  Tell us about your campaign and we will reply within one business day.
+                </DialogDescription>
                 <EnquiryForm actionData={actionData} onCancel={() => setEnquiryOpen(false)} />
               </DialogContent>
             </Dialog>
@@ -93,7 +96,7 @@ export default function Advertise({ actionData }: Route.ComponentProps) {
         </ul>
         <div className="mt-8 text-center">
           <Button asChild variant="outline">
-            <a href="#formats">
+            <a href="#formats" aria-label="Learn more about advertising formats">
               Learn More <ArrowDown className="size-4" aria-hidden />
             </a>
           </Button>

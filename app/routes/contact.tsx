@@ -80,7 +80,15 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   );
 }
 
-function ContactCard({ icon: Icon, title, children }: { icon: typeof Mail; title: string; children: React.ReactNode }) {
+function ContactCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof Mail;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <Card>
       <CardContent className="flex gap-4 pt-6">

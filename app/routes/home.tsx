@@ -1,3 +1,4 @@
+import { SITE } from "~/constants/site";
 import { listUpcomingAuditionsByCity } from "~/features/auditions/list-upcoming-auditions-by-city.server";
 import { listCategories } from "~/features/categories/list-categories.server";
 import { listCities } from "~/features/cities/list-cities.server";
@@ -7,7 +8,6 @@ import { FEATURED_TALENT_SHOWN, FeaturedTalentSpotlight } from "~/features/home/
 import { HeroSearch } from "~/features/home/hero-search";
 import { AdvertiseBlock, CallToAction } from "~/features/home/promo-sections";
 import { listFeaturedTalent } from "~/features/talent/list-featured-talent.server";
-import { SITE } from "~/constants/site";
 import { pageMeta, requestUrls } from "~/lib/seo";
 import type { Route } from "./+types/home";
 

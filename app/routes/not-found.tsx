@@ -1,8 +1,11 @@
-import { NotFoundView } from "~/features/not-found/not-found-view";
 import { notFound } from "~/features/not-found/not-found.server";
+import { NotFoundView } from "~/features/not-found/not-found-view";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [{ title: "Page Not Found | Rangmanch" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Page Not Found | Rangmanch" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   throw await notFound(request);

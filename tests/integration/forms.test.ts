@@ -6,36 +6,48 @@ import { action as feedbackAction } from "~/routes/api/feedback";
 import { action as newsletterAction } from "~/routes/api/newsletter";
 import { action as contactAction } from "~/routes/contact";
 import { callRoute, formRequest } from "./route-helpers";
-import { useTestDatabase } from "./test-database";
+import { setUpTestDatabase } from "./test-database";
 
-const db = useTestDatabase();
+const db = setUpTestDatabase();
 
-type Reply = { ok: boolean; result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } };
+type Reply = {
+  ok: boolean;
+  result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+};
 
 describe("newsletter", () => {
   it("stores a trimmed, lowercased address and accepts a repeat without a second row", async () => {
-    const first = await callRoute(newsletterAction, formRequest("/api/newsletter", { email: "  Priya@Example.COM " }));
+    const first = await callRoute(
+      newsletterAction,
+      formRequest("/api/newsletter", { email: "  Priya@Example.COM " }),
+    );
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ ok: true, email: "priya@example.com" });
 
-    const again = await callRoute(newsletterAction, formRequest("/api/newsletter", { email: "priya@example.com" }));
+    const again = await callRoute(
+      newsletterAction,
+      formRequest("/api/newsletter", { email: "priya@example.com" }),
+    );
     expect(again.status).toBe(200);
 
-    const [{ value }] = await db()
+    const rows = await db()
       .select({ value: count() })
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, "priya@example.com"));
-    expect(value).toBe(1);
+    expect(rows[0]?.value).toBe(1);
   });
 
-  it.each(["", "   ", "not-an-email", "a@", "@b.com"])("refuses %j with the spec's message", async (email) => {
-    const before = await db().select({ value: count() }).from(newsletterSubscriptions);
-    const { status, body } = await callRoute(newsletterAction, formRequest("/api/newsletter", { email }));
-    expect(status).toBe(400);
-    expect((body as Reply).result.error?.email).toEqual(["Please enter a valid email address"]);
-    const after = await db().select({ value: count() }).from(newsletterSubscriptions);
-    expect(after[0]!.value).toBe(before[0]!.value);
-  });
+  it.each(["", "   ", "not-an-email", "a@", "@b.com"])(
+    "refuses %j with the spec's message",
+    async (email) => {
+      const before = await db().select({ value: count() }).from(newsletterSubscriptions);
+      const { status, body } = await callRoute(newsletterAction, formRequest("/api/newsletter", { email }));
+      expect(status).toBe(400);
+      expect((body as Reply).result.error?.email).toEqual(["Please enter a valid email address"]);
+      const after = await db().select({ value: count() }).from(newsletterSubscriptions);
+      expect(after[0]!.value).toBe(before[0]!.value);
+    },
+  );
 
   it("answers a malformed body with 400, not 500", async () => {
     const request = new Request("http://localhost/api/newsletter", {
@@ -49,13 +61,21 @@ describe("newsletter", () => {
 });
 
 describe("contact form", () => {
-  const valid = { name: "Kavya Menon", email: "kavya@example.com", subject: "Casting query", message: "Hello team" };
+  const valid = {
+    name: "Kavya Menon",
+    email: "kavya@example.com",
+    subject: "Casting query",
+    message: "Hello team",
+  };
 
   it("stores a complete message", async () => {
     const { status, body } = await callRoute(contactAction, formRequest("/contact", valid));
     expect(status).toBe(200);
     expect(body).toMatchObject({ ok: true });
-    const rows = await db().select().from(contactMessages).where(eq(contactMessages.email, "kavya@example.com"));
+    const rows = await db()
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, "kavya@example.com"));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: "Kavya Menon", subject: "Casting query", message: "Hello team" });
   });
@@ -75,7 +95,10 @@ describe("contact form", () => {
   });
 
   it("refuses an over-long message", async () => {
-    const { status, body } = await callRoute(contactAction, formRequest("/contact", { ...valid, message: "x".repeat(5001) }));
+    const { status, body } = await callRoute(
+      contactAction,
+      formRequest("/contact", { ...valid, message: "x".repeat(5001) }),
+    );
     expect(status).toBe(400);
     expect((body as Reply).result.error?.message).toEqual(["Message must be 5000 characters or less."]);
   });
@@ -92,10 +115,17 @@ describe("feedback", () => {
   it("stores type, rating and text", async () => {
     await callRoute(
       feedbackAction,
-      formRequest("/api/feedback", { feedbackType: "compliment", rating: "5", feedback: "Lovely", pagePath: "/about" }),
+      formRequest("/api/feedback", {
+        feedbackType: "compliment",
+        rating: "5",
+        feedback: "Lovely",
+        pagePath: "/about",
+      }),
     );
     const rows = await db().select().from(feedback).where(eq(feedback.pagePath, "/about"));
-    expect(rows).toEqual([expect.objectContaining({ feedbackType: "compliment", rating: 5, text: "Lovely" })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ feedbackType: "compliment", rating: 5, text: "Lovely" }),
+    ]);
   });
 
   it.each([
@@ -123,8 +153,13 @@ describe("advertising enquiry", () => {
   it("stores a complete enquiry", async () => {
     const { status } = await callRoute(advertiseAction, formRequest("/advertise", valid));
     expect(status).toBe(200);
-    const rows = await db().select().from(advertisingEnquiries).where(eq(advertisingEnquiries.email, "rohan@chai.example"));
-    expect(rows).toEqual([expect.objectContaining({ company: "Chai & Co", budget: "₹1–5 lakh", phone: "+91 98765 43210" })]);
+    const rows = await db()
+      .select()
+      .from(advertisingEnquiries)
+      .where(eq(advertisingEnquiries.email, "rohan@chai.example"));
+    expect(rows).toEqual([
+      expect.objectContaining({ company: "Chai & Co", budget: "₹1–5 lakh", phone: "+91 98765 43210" }),
+    ]);
   });
 
   it("accepts an enquiry without the optional phone and budget", async () => {
@@ -140,7 +175,10 @@ describe("advertising enquiry", () => {
     [{ budget: "a million crore" }, "budget", "Please choose a budget from the list."],
     [{ company: "" }, "company", "Please enter your company or brand"],
   ])("refuses %j", async (override, field, message) => {
-    const { status, body } = await callRoute(advertiseAction, formRequest("/advertise", { ...valid, ...override }));
+    const { status, body } = await callRoute(
+      advertiseAction,
+      formRequest("/advertise", { ...valid, ...override }),
+    );
     expect(status).toBe(400);
     expect((body as Reply).result.error?.[field]).toEqual([message]);
   });

@@ -25,7 +25,11 @@ export default async function setup(project: TestProject) {
     const template = `rangmanch_tpl_${process.pid}`;
     await adminQuery(url, `drop database if exists ${template}`);
     await adminQuery(url, `create database ${template}`);
-    const handle = await openDatabase({ kind: "postgres", url: withDatabase(url, template), maxConnections: 2 });
+    const handle = await openDatabase({
+      kind: "postgres",
+      url: withDatabase(url, template),
+      maxConnections: 2,
+    });
     await migrateDatabase(handle);
     await seedDatabase(handle.db);
     await handle.close();

@@ -7,9 +7,9 @@ import { action as clientErrorAction } from "~/routes/api/client-errors";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as notFoundLoader } from "~/routes/not-found";
 import { callRoute, getRequest } from "./route-helpers";
-import { useTestDatabase } from "./test-database";
+import { setUpTestDatabase } from "./test-database";
 
-const db = useTestDatabase();
+const db = setUpTestDatabase();
 
 describe("unknown paths", () => {
   it("answer 404 and are recorded with the path, user agent and referrer", async () => {
@@ -59,7 +59,14 @@ describe("home page data", () => {
     const { status, body } = await callRoute(homeLoader, getRequest("/"));
     expect(status).toBe(200);
     const data = body as Awaited<ReturnType<typeof homeLoader>>;
-    expect(data.spotlightCities.map((city) => [city.name, city.talentCount, city.productionsCount, city.opportunitiesCount])).toEqual([
+    expect(
+      data.spotlightCities.map((city) => [
+        city.name,
+        city.talentCount,
+        city.productionsCount,
+        city.opportunitiesCount,
+      ]),
+    ).toEqual([
       ["Mumbai", 1250, 78, 132],
       ["Delhi", 980, 45, 87],
       ["Chennai", 875, 92, 104],
@@ -71,13 +78,18 @@ describe("home page data", () => {
     );
     const now = Date.now();
     for (const list of Object.values(data.auditionsByCity)) {
-      for (const audition of list) expect(new Date(audition.date).getTime()).toBeGreaterThanOrEqual(now - 60_000);
+      for (const audition of list)
+        expect(new Date(audition.date).getTime()).toBeGreaterThanOrEqual(now - 60_000);
     }
     expect(data.auditionsByCity.mumbai?.length).toBeGreaterThan(0);
   });
 
   it("shows a newly posted audition in its city's results, soonest first", async () => {
-    const created = await createAudition(db(), { title: "Tomorrow's audition", cityId: "kolkata", daysFromNow: 1 });
+    const created = await createAudition(db(), {
+      title: "Tomorrow's audition",
+      cityId: "kolkata",
+      daysFromNow: 1,
+    });
     const { body } = await callRoute(homeLoader, getRequest("/"));
     const data = body as Awaited<ReturnType<typeof homeLoader>>;
     expect(data.auditionsByCity.kolkata?.[0]).toMatchObject({ id: created.id, title: "Tomorrow's audition" });

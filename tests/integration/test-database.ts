@@ -1,5 +1,5 @@
-import fs from "node:fs/promises";
 import crypto from "node:crypto";
+import fs from "node:fs/promises";
 import { afterAll, beforeAll, inject } from "vitest";
 import { type Database, type DatabaseHandle, getDb, openDatabase, setDatabase } from "~/db/client.server";
 import { adminQuery, withDatabase } from "./global-setup";
@@ -8,7 +8,7 @@ import { adminQuery, withDatabase } from "./global-setup";
  * Gives the calling test file its own copy of the migrated, seeded database
  * and installs it as the app's database. Returns a getter for direct queries.
  */
-export function useTestDatabase(): () => Database {
+export function setUpTestDatabase(): () => Database {
   let handle: DatabaseHandle | undefined;
   let databaseName: string | undefined;
   const url = process.env.DATABASE_URL;
@@ -17,7 +17,11 @@ export function useTestDatabase(): () => Database {
     if (url) {
       databaseName = `rangmanch_t_${crypto.randomBytes(6).toString("hex")}`;
       await adminQuery(url, `create database ${databaseName} template ${inject("pgTemplate")}`);
-      handle = await openDatabase({ kind: "postgres", url: withDatabase(url, databaseName), maxConnections: 4 });
+      handle = await openDatabase({
+        kind: "postgres",
+        url: withDatabase(url, databaseName),
+        maxConnections: 4,
+      });
     } else {
       const snapshot = await fs.readFile(inject("pgliteSnapshot"));
       handle = await openDatabase({ kind: "pglite", loadDataDir: new Blob([snapshot]) });

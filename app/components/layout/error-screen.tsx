@@ -31,7 +31,9 @@ export function ErrorScreen({ error }: { error: unknown }) {
       <AlertTriangle className="size-12 text-destructive" aria-hidden />
       <h1 className="text-3xl font-bold">Something went wrong</h1>
       <p className="text-muted-foreground">{errorMessage(error)}</p>
-      <Button onClick={() => navigate(`${location.pathname}${location.search}`, { replace: true })}>Try again</Button>
+      <Button onClick={() => navigate(`${location.pathname}${location.search}`, { replace: true })}>
+        Try again
+      </Button>
     </div>
   );
 }

@@ -41,7 +41,7 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <nav aria-label="Quick links">
+        <nav aria-label="Footer">
           <FooterHeading>Quick Links</FooterHeading>
           <ul className="grid gap-2">
             {QUICK_LINKS.map((link) => (
@@ -83,7 +83,10 @@ export function SiteFooter() {
               <a href={`mailto:${SITE.email}`} className="flex items-center gap-2 hover:text-foreground">
                 <Mail className="size-4" aria-hidden /> {SITE.email}
               </a>
-              <a href={`tel:${SITE.phone.replace(/\s/g, "")}`} className="flex items-center gap-2 hover:text-foreground">
+              <a
+                href={`tel:${SITE.phone.replace(/\s/g, "")}`}
+                className="flex items-center gap-2 hover:text-foreground"
+              >
                 <Phone className="size-4" aria-hidden /> {SITE.phone}
               </a>
               <span className="flex items-start gap-2">

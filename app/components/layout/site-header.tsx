@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { isNavigationItemActive, NAVIGATION } from "~/constants/navigation";
 import { TIMING } from "~/constants/site";
@@ -40,7 +40,7 @@ export function SiteHeader() {
           {NAVIGATION.map((item) => {
             const active = isNavigationItemActive(item, pathname);
             return (
-              <NavLink
+              <Link
                 key={item.path}
                 to={item.path}
                 aria-current={active ? "page" : undefined}
@@ -51,7 +51,7 @@ export function SiteHeader() {
                 )}
               >
                 {item.name}
-              </NavLink>
+              </Link>
             );
           })}
         </nav>

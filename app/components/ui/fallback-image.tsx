@@ -5,9 +5,14 @@ export const DEFAULT_IMAGE = "/images/placeholder.svg";
 /** An image that swaps to the default picture when its own fails to load. */
 export function FallbackImage({
   src,
+  alt,
   fallback = DEFAULT_IMAGE,
   ...props
-}: Omit<ComponentProps<"img">, "src"> & { src: string | null | undefined; fallback?: string }) {
+}: Omit<ComponentProps<"img">, "src" | "alt"> & {
+  src: string | null | undefined;
+  alt: string;
+  fallback?: string;
+}) {
   const [failed, setFailed] = useState(false);
   return (
     <img
@@ -15,6 +20,7 @@ export function FallbackImage({
       decoding="async"
       {...props}
       src={failed || !src ? fallback : src}
+      alt={alt}
       onError={() => setFailed(true)}
     />
   );

@@ -16,7 +16,7 @@ export function Field({
   label: string;
   htmlFor: string;
   errorId: string;
-  errors?: string[];
+  errors?: string[] | null;
   required?: boolean;
   hint?: string;
   className?: string;
@@ -40,7 +40,7 @@ export function Field({
   );
 }
 
-export function FieldError({ id, errors }: { id?: string; errors?: string[] }) {
+export function FieldError({ id, errors }: { id?: string; errors?: string[] | null }) {
   if (!errors?.length) return null;
   return (
     <p id={id} className="text-sm font-medium text-destructive" role="alert">

@@ -1,5 +1,5 @@
 import type { Database } from "../client.server";
-import { auditions, categories, cities, profiles } from "../schema";
+import { auditions, type categories, type cities, profiles } from "../schema";
 
 /**
  * Builders for rows, shared by the seed and the tests so that both make data

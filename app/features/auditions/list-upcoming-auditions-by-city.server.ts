@@ -24,7 +24,8 @@ export async function listUpcomingAuditionsByCity(perCity: number, now = new Dat
 
   const byCity: Record<string, UpcomingAudition[]> = {};
   for (const row of rows) {
-    const list = (byCity[row.cityId!] ??= []);
+    const list = byCity[row.cityId!] ?? [];
+    byCity[row.cityId!] = list;
     if (list.length >= perCity) continue;
     list.push({
       id: row.id,

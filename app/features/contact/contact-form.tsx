@@ -1,6 +1,6 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
@@ -29,7 +29,7 @@ export function ContactForm({ actionData }: { actionData: ActionResult }) {
     id: "contact-form",
     lastResult: actionData?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
 
@@ -66,23 +66,58 @@ export function ContactForm({ actionData }: { actionData: ActionResult }) {
       className="grid gap-5"
     >
       {sent && !busy ? (
-        <p className="flex items-center gap-2 rounded-lg bg-green-50 p-3 text-sm font-medium text-green-800 dark:bg-green-950 dark:text-green-200" role="status">
+        <p
+          className="flex items-center gap-2 rounded-lg bg-green-50 p-3 text-sm font-medium text-green-800 dark:bg-green-950 dark:text-green-200"
+          role="status"
+        >
           <CheckCircle2 className="size-4" aria-hidden /> {CONTACT_MESSAGES.success}
         </p>
       ) : null}
       <FieldError id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" htmlFor={fields.name.id} errorId={fields.name.errorId} errors={fields.name.errors} required>
-          <Input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} autoComplete="name" />
+        <Field
+          label="Name"
+          htmlFor={fields.name.id}
+          errorId={fields.name.errorId}
+          errors={fields.name.errors}
+          required
+        >
+          <Input
+            {...getInputProps(fields.name, { type: "text" })}
+            key={fields.name.key}
+            autoComplete="name"
+          />
         </Field>
-        <Field label="Email" htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors} required>
-          <Input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" />
+        <Field
+          label="Email"
+          htmlFor={fields.email.id}
+          errorId={fields.email.errorId}
+          errors={fields.email.errors}
+          required
+        >
+          <Input
+            {...getInputProps(fields.email, { type: "email" })}
+            key={fields.email.key}
+            autoComplete="email"
+          />
         </Field>
       </div>
-      <Field label="Subject" htmlFor={fields.subject.id} errorId={fields.subject.errorId} errors={fields.subject.errors} required>
+      <Field
+        label="Subject"
+        htmlFor={fields.subject.id}
+        errorId={fields.subject.errorId}
+        errors={fields.subject.errors}
+        required
+      >
         <Input {...getInputProps(fields.subject, { type: "text" })} key={fields.subject.key} />
       </Field>
-      <Field label="Message" htmlFor={fields.message.id} errorId={fields.message.errorId} errors={fields.message.errors} required>
+      <Field
+        label="Message"
+        htmlFor={fields.message.id}
+        errorId={fields.message.errorId}
+        errors={fields.message.errors}
+        required
+      >
         <Textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={6} />
       </Field>
       <div>

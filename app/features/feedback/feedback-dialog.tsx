@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { FieldError } from "~/components/ui/field";
 import { Label, Textarea } from "~/components/ui/input";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { TIMING } from "~/constants/site";
 import { cn } from "~/lib/utils";
 import type { action } from "~/routes/api/feedback";
@@ -77,7 +77,9 @@ export function FeedbackDialog({ variant }: { variant: "floating" | "inline" }) 
           <fetcher.Form method="post" action="/api/feedback" className="grid gap-5">
             <div className="grid gap-1">
               <DialogTitle>Share your feedback</DialogTitle>
-              <DialogDescription>Tell us what works, what doesn't, and what you'd like to see.</DialogDescription>
+              <DialogDescription>
+                Tell us what works, what doesn't, and what you'd like to see.
+              </DialogDescription>
             </div>
             <input type="hidden" name="pagePath" value={pathname} />
             <fieldset className="grid gap-2">
@@ -109,7 +111,10 @@ export function FeedbackDialog({ variant }: { variant: "floating" | "inline" }) 
               <legend className="mb-2 text-sm font-medium">Rating (optional)</legend>
               <div className="flex gap-1">
                 {[1, 2, 3, 4, 5].map((star) => (
-                  <label key={star} className="cursor-pointer rounded has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
+                  <label
+                    key={star}
+                    className="cursor-pointer rounded has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+                  >
                     <input
                       type="radio"
                       name="rating"

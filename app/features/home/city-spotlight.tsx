@@ -27,14 +27,24 @@ export function CitySpotlight({ cities }: { cities: SpotlightCity[] }) {
             </h2>
             <p className="mt-2 text-muted-foreground">Where India's stories are being made right now.</p>
           </div>
-          <Link to="/city-opportunities" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+          <Link
+            to="/city-opportunities"
+            className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+          >
             All cities <ArrowRight className="size-4" aria-hidden />
           </Link>
         </div>
         <ul className="grid gap-6 md:grid-cols-3">
           {cities.map((city) => (
             <li key={city.id} className="overflow-hidden rounded-xl border bg-card shadow-sm">
-              <img src={city.imageUrl} alt="" className="aspect-[8/5] w-full object-cover" loading="lazy" width={800} height={500} />
+              <img
+                src={city.imageUrl}
+                alt=""
+                className="aspect-[8/5] w-full object-cover"
+                loading="lazy"
+                width={800}
+                height={500}
+              />
               <div className="grid gap-3 p-5">
                 <div>
                   <h3 className="text-xl font-semibold">{city.name}</h3>

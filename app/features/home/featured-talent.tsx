@@ -1,8 +1,8 @@
 import { ArrowRight, BadgeCheck, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import type { FeaturedTalent } from "~/features/talent/list-featured-talent.server";
 import { FallbackImage } from "~/components/ui/fallback-image";
+import type { FeaturedTalent } from "~/features/talent/list-featured-talent.server";
 
 export const FEATURED_TALENT_SHOWN = 3;
 const SKILLS_SHOWN = 2;
@@ -17,7 +17,10 @@ export function FeaturedTalentSpotlight({ talent }: { talent: FeaturedTalent[] }
           </h2>
           <p className="mt-2 text-muted-foreground">Professionals casting teams are talking about.</p>
         </div>
-        <Link to="/discover" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+        <Link
+          to="/discover"
+          className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+        >
           Discover more talent <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>

@@ -58,7 +58,10 @@ export function HeroSearch({
       />
       <div className="relative mx-auto grid max-w-[1400px] gap-8 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.2fr_1fr] lg:items-center">
         <div className="grid gap-5">
-          <h1 id="hero-title" className="text-4xl leading-tight font-extrabold tracking-tight text-balance md:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="text-4xl leading-tight font-extrabold tracking-tight text-balance md:text-5xl lg:text-6xl"
+          >
             {SITE.heroTitle}
           </h1>
           <p className="max-w-2xl text-lg text-white/90 md:text-xl">{SITE.tagline}</p>

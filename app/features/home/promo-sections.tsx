@@ -14,8 +14,8 @@ export function AdvertiseBlock() {
             Advertise with Us
           </h2>
           <p className="text-muted-foreground">
-            Put your brand in front of India's film, television and music professionals: the people who cast, shoot,
-            score and produce the stories the country watches.
+            Put your brand in front of India's film, television and music professionals: the people who cast,
+            shoot, score and produce the stories the country watches.
           </p>
           <div>
             <Button asChild size="lg">

@@ -20,7 +20,9 @@ export function NewsletterForm() {
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
     if (result.ok) {
-      toast.success(NEWSLETTER_MESSAGES.successTitle, { description: NEWSLETTER_MESSAGES.success(result.email) });
+      toast.success(NEWSLETTER_MESSAGES.successTitle, {
+        description: NEWSLETTER_MESSAGES.success(result.email),
+      });
       setEmail("");
     } else {
       showInvalid();

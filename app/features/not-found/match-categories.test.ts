@@ -3,7 +3,10 @@ import { matchCategoriesForPath } from "./match-categories";
 
 describe("matchCategoriesForPath", () => {
   it("finds categories named in an unknown path", () => {
-    expect(matchCategoriesForPath("/acting/workshops").map((c) => c.slug)).toEqual(["acting", "voice-acting"]);
+    expect(matchCategoriesForPath("/acting/workshops").map((c) => c.slug)).toEqual([
+      "acting",
+      "voice-acting",
+    ]);
     expect(matchCategoriesForPath("/find-directors").map((c) => c.slug)).toEqual(["directing", "casting"]);
   });
 

@@ -2,7 +2,11 @@ import { z } from "zod";
 
 /** What a browser reports when a page fails; long fields are cut rather than refused. */
 export const clientErrorSchema = z.object({
-  message: z.string().trim().min(1).transform((s) => s.slice(0, 1000)),
+  message: z
+    .string()
+    .trim()
+    .min(1)
+    .transform((s) => s.slice(0, 1000)),
   stack: z
     .string()
     .optional()

@@ -36,7 +36,12 @@ export function ThemeToggle({ className }: { className?: string }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" className={className} aria-label={`Theme: ${theme}. Change theme`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className={className}
+          aria-label={`Theme: ${theme}. Change theme`}
+        >
           <Sun className="size-5 dark:hidden" aria-hidden />
           <Moon className="hidden size-5 dark:block" aria-hidden />
         </Button>

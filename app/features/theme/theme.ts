@@ -30,5 +30,6 @@ export function applyTheme(theme: Theme) {
   } catch {
     // Private windows may refuse storage; the cookie still remembers.
   }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support.
   document.cookie = `${THEME_STORAGE_KEY}=${theme}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }

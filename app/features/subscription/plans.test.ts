@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PLAN, findPlan, formatUsd, PLANS, parsePlan } from "./plans";
+
+describe("parsePlan", () => {
+  it("defaults to monthly when the query has no plan", () => {
+    expect(parsePlan(null)).toBe("monthly");
+    expect(parsePlan("")).toBe("monthly");
+    expect(DEFAULT_PLAN).toBe("monthly");
+  });
+
+  it("accepts the two plan ids, ignoring case and spaces", () => {
+    expect(parsePlan("monthly")).toBe("monthly");
+    expect(parsePlan("annual")).toBe("annual");
+    expect(parsePlan(" Annual ")).toBe("annual");
+  });
+
+  it("falls back to monthly for anything else", () => {
+    for (const value of ["yearly", "premium", "annual2", "constructor", "__proto__"]) {
+      expect(parsePlan(value)).toBe("monthly");
+    }
+  });
+});
+
+describe("plans", () => {
+  it("matches the spec's prices", () => {
+    const monthly = findPlan("monthly");
+    const annual = findPlan("annual");
+    expect(formatUsd(monthly.price)).toBe("$9.99");
+    expect(monthly.period).toBe("month");
+    expect(formatUsd(annual.price)).toBe("$95.88");
+    expect(annual.period).toBe("year");
+    expect(formatUsd(annual.monthlyEquivalent!)).toBe("$7.99");
+    expect(annual.savingLabel).toBe("SAVE 20%");
+  });
+
+  it("keeps the annual figures consistent with each other", () => {
+    const monthly = findPlan("monthly");
+    const annual = findPlan("annual");
+    expect(annual.price / 12).toBeCloseTo(annual.monthlyEquivalent!, 2);
+    const saving = 1 - annual.price / (monthly.price * 12);
+    expect(Math.round(saving * 100)).toBe(20);
+  });
+
+  it("lists the spec's job application limits", () => {
+    expect(findPlan("monthly").features).toContain("5 job applications per month");
+    expect(findPlan("annual").features).toContain("20 job applications per month");
+    expect(PLANS.map((plan) => plan.id)).toEqual(["monthly", "annual"]);
+  });
+});

@@ -1,0 +1,85 @@
+/** Premium plans, display only (spec part 1, section 9): no payment is taken anywhere yet. */
+
+export const PLAN_IDS = ["monthly", "annual"] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export const DEFAULT_PLAN: PlanId = "monthly";
+
+export type Plan = {
+  id: PlanId;
+  name: string;
+  /** Price per billing period, in US dollars. */
+  price: number;
+  period: "month" | "year";
+  /** What the plan works out to per month, shown for the annual plan. */
+  monthlyEquivalent?: number;
+  savingLabel?: string;
+  description: string;
+  features: readonly string[];
+};
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: "monthly",
+    name: "Monthly",
+    price: 9.99,
+    period: "month",
+    description: "Flexible Premium, billed every month.",
+    features: [
+      "Enhanced profile visibility",
+      "Access to exclusive events",
+      "Unlimited messaging",
+      "5 job applications per month",
+      "Basic analytics",
+    ],
+  },
+  {
+    id: "annual",
+    name: "Annual",
+    price: 95.88,
+    period: "year",
+    monthlyEquivalent: 7.99,
+    savingLabel: "SAVE 20%",
+    description: "Everything in Monthly and more, billed once a year.",
+    features: [
+      "Priority placement in search results",
+      "20 job applications per month",
+      "Advanced analytics dashboard",
+      "Direct contact with casting directors",
+      "Early access to new features",
+    ],
+  },
+];
+
+export const SUBSCRIPTION_FAQS = [
+  {
+    question: "Is there a free trial?",
+    answer: "Yes. Every Premium plan starts with a 7-day free trial, so you can try all its features first.",
+  },
+  {
+    question: "Can I cancel at any time?",
+    answer:
+      "Yes. You can cancel whenever you like, and you keep Premium access until the end of the billing period you have already paid for.",
+  },
+  {
+    question: "How can I pay?",
+    answer: "We will accept credit and debit cards, PayPal and Apple Pay.",
+  },
+] as const;
+
+/** The plan named in ?plan=; anything missing or unknown means the monthly plan. */
+export function parsePlan(value: string | null): PlanId {
+  const normalized = value?.trim().toLowerCase();
+  return PLAN_IDS.find((id) => id === normalized) ?? DEFAULT_PLAN;
+}
+
+export function findPlan(id: PlanId): Plan {
+  return PLANS.find((plan) => plan.id === id) ?? PLANS[0]!;
+}
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** "$9.99": fixed locale so server and browser render the same text. */
+export function formatUsd(amount: number) {
+  return usd.format(amount);
+}

@@ -1,0 +1,33 @@
+import { HelpArticle } from "~/features/help/help-article";
+import { findHelpTopic, HELP_TOPICS } from "~/features/help/help-content";
+import { notFound } from "~/features/not-found/not-found.server";
+import { pageMeta, requestUrls } from "~/lib/seo";
+import type { Route } from "./+types/help-topic";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const topic = findHelpTopic(params.topic);
+  if (!topic) throw await notFound(request, "Help topic not found");
+  return {
+    urls: requestUrls(request),
+    topic,
+    otherTopics: HELP_TOPICS.filter((other) => other.slug !== topic.slug).map(({ slug, title, summary }) => ({
+      slug,
+      title,
+      summary,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? pageMeta({
+        title: `${data.topic.title} | Help Center | Rangmanch`,
+        description: data.topic.summary,
+        url: data.urls.canonical,
+        type: "article",
+      })
+    : [{ title: "Page Not Found | Rangmanch" }, { name: "robots", content: "noindex" }];
+
+export default function HelpTopicRoute({ loaderData }: Route.ComponentProps) {
+  return <HelpArticle topic={loaderData.topic} otherTopics={loaderData.otherTopics} />;
+}

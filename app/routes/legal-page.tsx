@@ -1,0 +1,26 @@
+import { findLegalPage } from "~/features/legal/legal-content";
+import { LegalDocumentView } from "~/features/legal/legal-document";
+import { notFound } from "~/features/not-found/not-found.server";
+import { formatLongDate } from "~/lib/dates";
+import { pageMeta, requestUrls } from "~/lib/seo";
+import type { Route } from "./+types/legal-page";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const policy = findLegalPage(params.page);
+  if (!policy) throw await notFound(request, "Legal page not found");
+  // The spec shows today's date; computed here so the server's text and the browser's agree.
+  return { urls: requestUrls(request), policy, lastUpdated: formatLongDate(new Date()) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? pageMeta({
+        title: `${data.policy.title} | Rangmanch`,
+        description: data.policy.summary,
+        url: data.urls.canonical,
+      })
+    : [{ title: "Page Not Found | Rangmanch" }, { name: "robots", content: "noindex" }];
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView policy={loaderData.policy} lastUpdated={loaderData.lastUpdated} />;
+}

@@ -1,0 +1,51 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every test fails on a page error or a CSP violation in the console, so a
+ * broken script or a blocked inline script cannot pass unnoticed.
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      await page.addInitScript(() => {
+        const list: string[] = [];
+        (window as unknown as { __cspViolations: string[] }).__cspViolations = list;
+        document.addEventListener("securitypolicyviolation", (event) =>
+          list.push(`CSP: ${event.violatedDirective} blocked ${event.blockedURI} in ${event.sourceFile}`),
+        );
+      });
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("console", (message) => {
+        const text = message.text();
+        if (message.type() === "error" && /Content Security Policy|Hydration|hydrat/i.test(text)) {
+          problems.push(`console: ${text}`);
+        }
+      });
+      await use(problems);
+      const violations = await page
+        .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
+        .catch(() => [] as string[]);
+      expect([...problems, ...violations], "the page logged errors or CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Fails on any serious or critical accessibility violation on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+/** Waits until React has hydrated the page, so clicks reach their handlers. */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

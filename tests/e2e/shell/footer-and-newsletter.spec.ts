@@ -1,0 +1,59 @@
+import { expect, gotoHydrated, test } from "../fixtures";
+
+test("footer carries every link and the contact block", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  for (const category of [
+    "actors",
+    "directors",
+    "writers",
+    "musicians",
+    "cinematographers",
+    "editors",
+    "producers",
+  ]) {
+    await expect(footer.locator(`a[href="/discover?category=${category}"]`)).toHaveCount(1);
+  }
+  for (const href of [
+    "/legal/terms",
+    "/legal/privacy",
+    "/legal/cookies",
+    "/legal/complaints",
+    "/about",
+    "/contact",
+    "/advertise",
+    "/help",
+  ]) {
+    await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+  await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+  await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
+  await expect(footer).toContainText("Hyderabad");
+  await expect(footer.getByRole("list", { name: "Social networks" }).getByRole("link")).toHaveCount(4);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Rangmanch`);
+});
+
+test.describe("newsletter", () => {
+  test("refuses a bad address with the spec's toast and keeps it", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const field = page.getByRole("textbox", { name: "Email address" });
+    await field.fill("not-an-address");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Invalid email")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(field).toHaveValue("not-an-address");
+  });
+
+  test("subscribes, clears the field, and accepts the same address again", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const field = page.getByRole("textbox", { name: "Email address" });
+    const email = `fan-${Date.now()}@example.com`;
+    for (let round = 0; round < 2; round++) {
+      await field.fill(email);
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page.getByText("Thank you for subscribing!").last()).toBeVisible();
+      await expect(page.getByText(`You'll receive our newsletter at ${email}`).last()).toBeVisible();
+      await expect(field).toHaveValue("");
+    }
+  });
+});

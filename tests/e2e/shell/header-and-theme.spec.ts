@@ -1,0 +1,119 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "../fixtures";
+
+/** Scrolls down until it sticks (the page's own scroll-to-top may run once more just after hydration). */
+async function scrollToBottom(page: Page) {
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBeGreaterThan(500);
+}
+
+test.describe("header", () => {
+  test("shows every navigation link, with the spec's active rules", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const expected = [
+      ["Home", "/"],
+      ["Auditions", "/auditions"],
+      ["Jobs", "/jobs"],
+      ["Collaboration", "/collaboration"],
+      ["City Opportunities", "/city-opportunities"],
+      ["Feed", "/feed"],
+      ["News", "/news"],
+      ["Library", "/library"],
+      ["Messages", "/messages"],
+      ["Profile", "/profile/1"],
+    ];
+    for (const [name, href] of expected) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
+    }
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Join Now" })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
+
+    await page.goto("/city-auditions/mumbai");
+    await expect(nav.getByRole("link", { name: "City Opportunities" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    await page.goto("/profile/7");
+    await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("is a gradient at the top and turns translucent after 10 px of scroll", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect(header).toHaveCSS("position", "fixed");
+    await page.evaluate(() => window.scrollTo(0, 8));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+});
+
+test.describe("theme", () => {
+  test("dark is remembered and rendered by the server with no flash", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await page.getByRole("button", { name: /change theme/i }).click();
+    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("vite-ui-theme"))).toBe("dark");
+
+    // The server's own HTML already carries the class: nothing light is painted first.
+    const cookies = await page.context().cookies();
+    const html = await (
+      await page.request.get("/about", {
+        headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") },
+      })
+    ).text();
+    expect(html).toMatch(/<html[^>]*class="dark"/);
+
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.getByRole("button", { name: /change theme/i }).click();
+    await page.getByRole("menuitemradio", { name: "Light" }).click();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+  });
+
+  test("system follows the operating system before the first paint", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "dark" });
+    const page = await context.newPage();
+    // Record the class as the body first appears, before any React code runs.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { classAtLoad: string }).classAtLoad = document.documentElement.className;
+      });
+    });
+    await page.goto("/");
+    expect(await page.evaluate(() => (window as unknown as { classAtLoad: string }).classAtLoad)).toContain(
+      "dark",
+    );
+    await context.close();
+  });
+});
+
+test("every change of path or query scrolls to the top", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await scrollToBottom(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await gotoHydrated(page, "/subscription");
+  await scrollToBottom(page);
+  await page
+    .getByRole("link", { name: /annual/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/plan=annual/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

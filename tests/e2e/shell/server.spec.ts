@@ -1,0 +1,61 @@
+import { expect, test } from "../fixtures";
+
+test("health and readiness answer", async ({ request }) => {
+  expect((await request.get("/healthz")).status()).toBe(200);
+  const ready = await request.get("/readyz");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: "ready" });
+});
+
+test("every response carries the security headers, and the page's scripts carry the CSP nonce", async ({
+  request,
+}) => {
+  for (const path of ["/", "/no-such-page", "/images/hero.svg", "/healthz"]) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"], path).toContain("camera=()");
+    expect(headers["x-frame-options"], path).toBe("DENY");
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src "))!;
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    // Plain HTTP: no HSTS (it is sent when served over HTTPS).
+    expect(headers["strict-transport-security"]).toBeUndefined();
+    expect(headers["x-powered-by"]).toBeUndefined();
+  }
+
+  const response = await request.get("/");
+  const nonce = response.headers()["content-security-policy"]!.match(/'nonce-([^']+)'/)![1];
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+
+  const second = (await request.get("/")).headers()["content-security-policy"]!.match(/'nonce-([^']+)'/)![1];
+  expect(second).not.toBe(nonce);
+});
+
+test("bad input to the form endpoints gets a 4xx, never a 500", async ({ request }) => {
+  const cases = [
+    request.post("/api/newsletter", { form: { email: "nope" } }),
+    request.post("/api/newsletter", {
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      data: "junk",
+    }),
+    request.post("/api/feedback", { form: { rating: "11" } }),
+    request.post("/contact", { form: { name: "" } }),
+    request.post("/advertise", { form: { email: "x" } }),
+    request.post("/api/client-errors", {
+      headers: { "content-type": "application/json" },
+      data: "{not json",
+    }),
+    request.get("/api/newsletter"),
+  ];
+  for (const response of await Promise.all(cases)) {
+    expect(response.status(), response.url()).toBeGreaterThanOrEqual(400);
+    expect(response.status(), response.url()).toBeLessThan(500);
+  }
+});
