@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { listSubmissions } from "~/features/staff/list-submissions.server";
+import { action as contactAction } from "~/routes/contact";
+import { loader as notFoundLoader } from "~/routes/not-found";
+import { callRoute, formRequest, getRequest } from "./route-helpers";
+import { setUpTestDatabase } from "./test-database";
+
+setUpTestDatabase();
+
+describe("staff listing", () => {
+  it("lists contact messages newest first, limited", async () => {
+    for (const subject of ["First", "Second", "Third"]) {
+      await callRoute(
+        contactAction,
+        formRequest("/contact", { name: "Asha", email: "asha@example.com", subject, message: "Hi" }),
+      );
+    }
+    const rows = await listSubmissions("contact", 2);
+    expect(rows.map((row) => (row as { subject: string }).subject)).toEqual(["Third", "Second"]);
+  });
+
+  it("lists only the asked-for kind of site event", async () => {
+    await callRoute(notFoundLoader, getRequest("/missing-for-staff"));
+    const notFound = await listSubmissions("not-found");
+    expect(notFound.some((row) => (row as { path: string }).path === "/missing-for-staff")).toBe(true);
+    const clientErrors = await listSubmissions("client-errors");
+    expect(clientErrors.some((row) => (row as { path: string }).path === "/missing-for-staff")).toBe(false);
+  });
+});
