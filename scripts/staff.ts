@@ -9,7 +9,11 @@
 import path from "node:path";
 import { openDatabase, setDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
-import { isSubmissionKind, listSubmissions, SUBMISSION_KINDS } from "~/features/staff/list-submissions.server";
+import {
+  isSubmissionKind,
+  listSubmissions,
+  SUBMISSION_KINDS,
+} from "~/features/staff/list-submissions.server";
 import { readConfig } from "../server/config";
 import { acquireDataDirLock, DataDirLockedError } from "../server/data-dir-lock";
 

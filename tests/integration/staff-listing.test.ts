@@ -16,14 +16,18 @@ describe("staff listing", () => {
       );
     }
     const rows = await listSubmissions("contact", 2);
-    expect(rows.map((row) => (row as { subject: string }).subject)).toEqual(["Third", "Second"]);
+    expect(rows.map((row) => (row as unknown as { subject: string }).subject)).toEqual(["Third", "Second"]);
   });
 
   it("lists only the asked-for kind of site event", async () => {
     await callRoute(notFoundLoader, getRequest("/missing-for-staff"));
     const notFound = await listSubmissions("not-found");
-    expect(notFound.some((row) => (row as { path: string }).path === "/missing-for-staff")).toBe(true);
+    expect(notFound.some((row) => (row as unknown as { path: string }).path === "/missing-for-staff")).toBe(
+      true,
+    );
     const clientErrors = await listSubmissions("client-errors");
-    expect(clientErrors.some((row) => (row as { path: string }).path === "/missing-for-staff")).toBe(false);
+    expect(
+      clientErrors.some((row) => (row as unknown as { path: string }).path === "/missing-for-staff"),
+    ).toBe(false);
   });
 });

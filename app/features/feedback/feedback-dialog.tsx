@@ -9,7 +9,7 @@ import { Label, Textarea } from "~/components/ui/input";
 import { TIMING } from "~/constants/site";
 import { cn } from "~/lib/utils";
 import type { action } from "~/routes/api/feedback";
-import { FEEDBACK_MESSAGES, FEEDBACK_TYPES } from "./feedback-schema";
+import { FEEDBACK_MESSAGES, FEEDBACK_TYPES } from "./feedback-options";
 
 type FeedbackType = (typeof FEEDBACK_TYPES)[number]["value"];
 const EMPTY = { feedbackType: "suggestion" as FeedbackType, rating: 0, feedback: "" };

@@ -1,8 +1,21 @@
 import { desc, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { advertisingEnquiries, contactMessages, feedback, newsletterSubscriptions, siteEvents } from "~/db/schema";
+import {
+  advertisingEnquiries,
+  contactMessages,
+  feedback,
+  newsletterSubscriptions,
+  siteEvents,
+} from "~/db/schema";
 
-export const SUBMISSION_KINDS = ["newsletter", "contact", "feedback", "advertising", "not-found", "client-errors"] as const;
+export const SUBMISSION_KINDS = [
+  "newsletter",
+  "contact",
+  "feedback",
+  "advertising",
+  "not-found",
+  "client-errors",
+] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
 export function isSubmissionKind(value: string): value is SubmissionKind {
@@ -14,13 +27,21 @@ export async function listSubmissions(kind: SubmissionKind, limit = 50) {
   const db = getDb();
   switch (kind) {
     case "newsletter":
-      return db.select().from(newsletterSubscriptions).orderBy(desc(newsletterSubscriptions.createdAt)).limit(limit);
+      return db
+        .select()
+        .from(newsletterSubscriptions)
+        .orderBy(desc(newsletterSubscriptions.createdAt))
+        .limit(limit);
     case "contact":
       return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
     case "feedback":
       return db.select().from(feedback).orderBy(desc(feedback.createdAt)).limit(limit);
     case "advertising":
-      return db.select().from(advertisingEnquiries).orderBy(desc(advertisingEnquiries.createdAt)).limit(limit);
+      return db
+        .select()
+        .from(advertisingEnquiries)
+        .orderBy(desc(advertisingEnquiries.createdAt))
+        .limit(limit);
     case "not-found":
     case "client-errors":
       return db
