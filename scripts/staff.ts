@@ -46,7 +46,7 @@ const handle = await openDatabase(
 );
 try {
   setDatabase(handle);
-  await migrateDatabase(handle);
+  await handle.withStartupLock((db) => migrateDatabase(handle, db));
   const rows = await listSubmissions(kind, limit);
   if (rows.length === 0) console.log(`No ${kind} yet.`);
   else console.table(rows);

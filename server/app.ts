@@ -63,8 +63,10 @@ async function startDatabase(config: ServerConfig, logger: Logger) {
       : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") },
   );
   setDatabase(handle);
-  await migrateDatabase(handle);
-  const seeded = await seedDatabase(handle.db);
+  const seeded = await handle.withStartupLock(async (db) => {
+    await migrateDatabase(handle, db);
+    return seedDatabase(db);
+  });
   logger.info({ database: handle.kind, seed: seeded }, "database ready");
   return async () => {
     await handle.close();

@@ -12,8 +12,16 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /**
+   * Runs `work` while no other server process can: start-up migration and
+   * seeding use it so that servers starting together do not race.
+   */
+  withStartupLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/** An arbitrary, fixed key for PostgreSQL's advisory lock on start-up work. */
+const STARTUP_LOCK_KEY = 727_073_70;
 
 export type OpenDatabaseOptions =
   | { kind: "postgres"; url: string; maxConnections?: number }
@@ -23,12 +31,31 @@ export type OpenDatabaseOptions =
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // An idle connection dropped by the server (a restart, a failover) must not
+    // crash the process: the pool replaces it on the next query.
+    pool.on("error", (error) => console.error("PostgreSQL connection error:", error.message));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
-    return { db, kind: "postgres", close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      async withStartupLock(work) {
+        // Advisory locks belong to a session, so the work runs on one dedicated connection.
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+          return await work(drizzleNodePg({ client, schema }) as unknown as Database);
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
   }
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return { db, kind: "pglite", close: () => client.close() };
+  // PGlite is one process with one connection (and the data-folder lock keeps it so).
+  return { db, kind: "pglite", withStartupLock: (work) => work(db), close: () => client.close() };
 }
 
 let current: DatabaseHandle | undefined;
