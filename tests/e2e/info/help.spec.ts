@@ -311,8 +311,9 @@ test.describe("help accessibility", () => {
     await expect(page.locator("html")).toHaveClass(/dark/);
     await expect(page.getByRole("menu")).toBeHidden();
     await expectNoSeriousA11yViolations(page);
-    await helpParts(page).search.fill("delete");
     await page.getByRole("main").getByRole("button", { name: "How do I delete my account?" }).click();
+    await helpParts(page).search.fill("delete");
+    await expect(helpParts(page).status).toHaveText("1 article and 1 question match “delete”.");
     await expect(page.getByRole("main").getByText("Contact our support team from the email address")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
