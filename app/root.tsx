@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -14,10 +15,14 @@ import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { TIMING } from "~/constants/site";
+import { getCurrentUser } from "~/features/accounts/session.server";
 import { FeedbackDialog } from "~/features/feedback/feedback-dialog";
 import { NotFoundView } from "~/features/not-found/not-found-view";
+import { getProfileSummary } from "~/features/profiles/get-profile-summary.server";
 import { listenForUncaughtErrors } from "~/features/telemetry/report-client-error";
 import { readThemeCookie, themeBootScript } from "~/features/theme/theme";
+import { takeFlashToast } from "~/features/toast/flash-toast.server";
+import { useFlashToast } from "~/features/toast/use-flash-toast";
 import { useNonce } from "~/lib/nonce";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -27,8 +32,25 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { theme: readThemeCookie(request.headers.get("cookie")) };
+export async function loader({ request }: Route.LoaderArgs) {
+  const [user, flash] = await Promise.all([getCurrentUser(request), takeFlashToast(request)]);
+  const profile = user ? await getProfileSummary(user.id) : null;
+  return data(
+    {
+      theme: readThemeCookie(request.headers.get("cookie")),
+      viewer: user
+        ? {
+            name: user.name,
+            emailVerified: user.emailVerified,
+            isStaff: user.role === "staff",
+            username: profile?.username ?? null,
+            imageUrl: profile?.imageUrl ?? user.image,
+          }
+        : null,
+      toast: flash.toast,
+    },
+    flash.setCookie ? { headers: { "Set-Cookie": flash.setCookie } } : undefined,
+  );
 }
 
 /** The root's data changes only through a form submission (later: signing in or out). */
@@ -44,8 +66,8 @@ export const meta: Route.MetaFunction = ({ error }) => {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<typeof loader>("root");
-  const theme = data?.theme ?? "system";
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const theme = rootData?.theme ?? "system";
 
   useEffect(() => {
     // Lets tests (and support staff) tell a hydrated page from server HTML.
@@ -90,7 +112,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  useFlashToast(loaderData.toast);
   return <Outlet />;
 }
 

@@ -12,5 +12,13 @@ export default [
   route("api/newsletter", "routes/api/newsletter.ts"),
   route("api/feedback", "routes/api/feedback.ts"),
   route("api/client-errors", "routes/api/client-errors.ts"),
+  route("api/auth/*", "routes/api/auth.ts"),
+  route("login", "routes/login.tsx"),
+  route("signup", "routes/signup.tsx"),
+  route("logout", "routes/logout.ts"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("account", "routes/account.tsx"),
+  route("staff", "routes/staff.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

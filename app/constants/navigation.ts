@@ -38,6 +38,20 @@ export const NAVIGATION: readonly NavigationItem[] = [
   { name: "Profile", path: "/profile/1", icon: User, isActive: (pathname) => pathname.includes("/profile") },
 ];
 
+/** The navigation for a visitor: signed in, the Profile link goes to their own profile. */
+export function navigationFor(username: string | null): readonly NavigationItem[] {
+  if (!username) return NAVIGATION;
+  return NAVIGATION.map((item) =>
+    item.name === "Profile"
+      ? {
+          ...item,
+          path: `/u/${username}`,
+          isActive: (pathname: string) => pathname === `/u/${username}` || pathname.includes("/profile"),
+        }
+      : item,
+  );
+}
+
 export function isNavigationItemActive(item: NavigationItem, pathname: string) {
   if (item.isActive) return item.isActive(pathname);
   return pathname === item.path || pathname.startsWith(`${item.path}/`);

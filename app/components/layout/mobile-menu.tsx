@@ -3,11 +3,21 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { isNavigationItemActive, NAVIGATION } from "~/constants/navigation";
+import { isNavigationItemActive, type NavigationItem } from "~/constants/navigation";
 import { cn } from "~/lib/utils";
 import { BrandLogo } from "./brand-logo";
 
-export function MobileMenu({ pathname, scrolled }: { pathname: string; scrolled: boolean }) {
+export function MobileMenu({
+  pathname,
+  scrolled,
+  navigation,
+  signedIn,
+}: {
+  pathname: string;
+  scrolled: boolean;
+  navigation: readonly NavigationItem[];
+  signedIn: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
 
@@ -41,7 +51,7 @@ export function MobileMenu({ pathname, scrolled }: { pathname: string; scrolled:
           <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
           <DialogPrimitive.Description className="sr-only">Site navigation</DialogPrimitive.Description>
           <nav aria-label="Mobile" className="grid gap-1">
-            {NAVIGATION.map((item) => {
+            {navigation.map((item) => {
               const active = isNavigationItemActive(item, pathname);
               const Icon = item.icon;
               return (
@@ -60,9 +70,16 @@ export function MobileMenu({ pathname, scrolled }: { pathname: string; scrolled:
               );
             })}
           </nav>
-          <Button asChild className="mt-2">
-            <Link to="/signup">Join Now</Link>
-          </Button>
+          {signedIn ? null : (
+            <div className="mt-2 grid gap-2">
+              <Button asChild>
+                <Link to="/signup">Join Now</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/login">Sign In</Link>
+              </Button>
+            </div>
+          )}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

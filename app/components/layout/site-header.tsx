@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { isNavigationItemActive, NAVIGATION } from "~/constants/navigation";
+import { isNavigationItemActive, navigationFor } from "~/constants/navigation";
 import { TIMING } from "~/constants/site";
+import { AccountMenu } from "~/features/accounts/components/account-menu";
+import { useViewer } from "~/features/accounts/use-viewer";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
 import { cn } from "~/lib/utils";
 import { BrandLogo } from "./brand-logo";
@@ -23,6 +25,8 @@ function useScrolledPast(threshold: number) {
 export function SiteHeader() {
   const scrolled = useScrolledPast(TIMING.headerScrollThresholdPx);
   const { pathname } = useLocation();
+  const viewer = useViewer();
+  const navigation = navigationFor(viewer?.username ?? null);
 
   return (
     <header
@@ -37,7 +41,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-[1400px] items-center gap-4 px-4 sm:px-6">
         <BrandLogo />
         <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-0.5 xl:flex">
-          {NAVIGATION.map((item) => {
+          {navigation.map((item) => {
             const active = isNavigationItemActive(item, pathname);
             return (
               <Link
@@ -57,10 +61,35 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle className={scrolled ? undefined : "hover:bg-white/15"} />
-          <Button asChild size="sm" variant={scrolled ? "default" : "hero"} className="hidden sm:inline-flex">
-            <Link to="/signup">Join Now</Link>
-          </Button>
-          <MobileMenu pathname={pathname} scrolled={scrolled} />
+          {viewer ? (
+            <AccountMenu viewer={viewer} onHero={!scrolled} />
+          ) : (
+            <>
+              <Link
+                to="/login"
+                className={cn(
+                  "hidden rounded-md px-3 py-2 text-sm font-medium sm:inline-block",
+                  scrolled ? "hover:bg-muted" : "hover:bg-white/15",
+                )}
+              >
+                Sign In
+              </Link>
+              <Button
+                asChild
+                size="sm"
+                variant={scrolled ? "default" : "hero"}
+                className="hidden sm:inline-flex"
+              >
+                <Link to="/signup">Join Now</Link>
+              </Button>
+            </>
+          )}
+          <MobileMenu
+            pathname={pathname}
+            scrolled={scrolled}
+            navigation={navigation}
+            signedIn={Boolean(viewer)}
+          />
         </div>
       </div>
     </header>

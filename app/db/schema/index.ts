@@ -1,3 +1,4 @@
+export * from "./accounts";
 export * from "./auditions";
 export * from "./engagement";
 export * from "./meta";

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./accounts";
 import { cities } from "./reference";
 
 /**
@@ -10,6 +11,10 @@ export const profiles = pgTable(
   "profiles",
   {
     id: serial("id").primaryKey(),
+    /** The account that owns this profile; null for sample profiles nobody has claimed yet. */
+    userId: text("user_id")
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
     username: text("username").notNull().unique(),
     name: text("name").notNull(),
     role: text("role").notNull(),

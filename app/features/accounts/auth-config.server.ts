@@ -1,0 +1,96 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+/** The site's own origin, for links in emails and OAuth callbacks. */
+export function appOrigin() {
+  return (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
+}
+
+/**
+ * The secret that signs session cookies and tokens. Production must set
+ * AUTH_SECRET; elsewhere one is made once and kept beside the embedded data,
+ * so sessions survive a restart on a laptop.
+ */
+export function authSecret(): string {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  if (process.env.NODE_ENV === "production" && process.env.DATABASE_URL) {
+    throw new Error("AUTH_SECRET must be set when running in production on PostgreSQL.");
+  }
+  const file = path.resolve(process.env.DATA_DIR ?? "data", "auth-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = crypto.randomBytes(32).toString("base64url");
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+import { SOCIAL_PROVIDERS, type SocialProviderId } from "./social-providers";
+
+export type { SocialProviderId };
+
+type ProviderEndpoints = {
+  discoveryUrl?: string;
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  userInfoUrl?: string;
+};
+
+/** The providers' real endpoints; each can be pointed elsewhere (a test provider) by environment. */
+const DEFAULT_ENDPOINTS: Record<SocialProviderId, ProviderEndpoints & { scopes: string[] }> = {
+  google: {
+    discoveryUrl: "https://accounts.google.com/.well-known/openid-configuration",
+    scopes: ["openid", "email", "profile"],
+  },
+  facebook: {
+    authorizationUrl: "https://www.facebook.com/v19.0/dialog/oauth",
+    tokenUrl: "https://graph.facebook.com/v19.0/oauth/access_token",
+    userInfoUrl: "https://graph.facebook.com/me?fields=id,name,email,picture",
+    scopes: ["email", "public_profile"],
+  },
+  instagram: {
+    authorizationUrl: "https://api.instagram.com/oauth/authorize",
+    tokenUrl: "https://api.instagram.com/oauth/access_token",
+    userInfoUrl: "https://graph.instagram.com/me?fields=id,username",
+    scopes: ["user_profile"],
+  },
+};
+
+/**
+ * A provider is on when its client id and secret are set, e.g. GOOGLE_CLIENT_ID
+ * and GOOGLE_CLIENT_SECRET; GOOGLE_DISCOVERY_URL (or *_AUTHORIZATION_URL,
+ * *_TOKEN_URL, *_USERINFO_URL) override its endpoints.
+ */
+export function configuredProviders(env: NodeJS.ProcessEnv = process.env) {
+  return SOCIAL_PROVIDERS.flatMap(({ id }) => {
+    const prefix = id.toUpperCase();
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    if (!clientId || !clientSecret) return [];
+    const defaults = DEFAULT_ENDPOINTS[id];
+    const discoveryUrl = env[`${prefix}_DISCOVERY_URL`] ?? defaults.discoveryUrl;
+    return [
+      {
+        providerId: id,
+        clientId,
+        clientSecret,
+        scopes: defaults.scopes,
+        pkce: true,
+        ...(discoveryUrl
+          ? { discoveryUrl }
+          : {
+              authorizationUrl: env[`${prefix}_AUTHORIZATION_URL`] ?? defaults.authorizationUrl,
+              tokenUrl: env[`${prefix}_TOKEN_URL`] ?? defaults.tokenUrl,
+              userInfoUrl: env[`${prefix}_USERINFO_URL`] ?? defaults.userInfoUrl,
+            }),
+      },
+    ];
+  });
+}
+
+export function enabledProviderIds(): SocialProviderId[] {
+  return configuredProviders().map((provider) => provider.providerId);
+}

@@ -1,0 +1,82 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { type Database, getDb } from "~/db/client.server";
+import { account, session, user, verification } from "~/db/schema";
+import { changeEmailEmail, passwordResetEmail, verificationEmail } from "~/features/email/account-emails";
+import { sendEmail } from "~/features/email/send-email.server";
+import { createProfileForUser } from "~/features/profiles/create-profile-for-user.server";
+import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
+import { appOrigin, authSecret, configuredProviders } from "./auth-config.server";
+
+export const SESSION_DAYS = 30;
+export const RESET_LINK_MINUTES = 30;
+
+function createAuth(db: Database) {
+  const origin = appOrigin();
+  return betterAuth({
+    appName: "Rangmanch",
+    baseURL: origin,
+    basePath: "/api/auth",
+    secret: authSecret(),
+    trustedOrigins: [origin],
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 100,
+      // Our sign-up service signs the person in itself, after setting up the
+      // profile, and answers an existing address like a new one.
+      autoSignIn: false,
+      requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => sendEmail(passwordResetEmail(user.email, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) =>
+        sendEmail(verificationEmail(user.email, user.name, url)),
+    },
+    user: {
+      additionalFields: { role: { type: "string", defaultValue: "member", input: false } },
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: async ({ user, newEmail, url }) =>
+          sendEmail(changeEmailEmail(user.email, newEmail, url)),
+      },
+      deleteUser: { enabled: true },
+    },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    databaseHooks: {
+      user: { create: { after: async (created) => void (await createProfileForUser(created)) } },
+    },
+    advanced: {
+      useSecureCookies: process.env.NODE_ENV === "production" && origin.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // Only the address our Express layer vouches for (see client-address.server.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
+    // Our own limits (database-backed, per account and address) guard the
+    // routes; Better Auth's in-memory limiter would not hold across processes.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    plugins: [genericOAuth({ config: configuredProviders() })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+let cached: { db: Database; auth: Auth } | undefined;
+
+/** The Better Auth instance for the current database (tests swap databases per file). */
+export function getAuth(): Auth {
+  const db = getDb();
+  if (cached?.db !== db) cached = { db, auth: createAuth(db) };
+  return cached.auth;
+}

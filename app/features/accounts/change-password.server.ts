@@ -1,0 +1,28 @@
+import { requestFacts } from "~/features/security/client-address.server";
+import { recordSecurityEvent } from "~/features/security/record-security-event.server";
+import { type AccountResult, failure } from "./account-result";
+import { ACCOUNT_MESSAGES } from "./account-schemas";
+import { getAuth } from "./auth.server";
+import { type CurrentUser, cookiesFrom } from "./session.server";
+
+/** Needs the current password; signs out every other session and keeps this one (with a fresh token). */
+export async function changePassword(
+  user: CurrentUser,
+  currentPassword: string,
+  newPassword: string,
+  request: Request,
+): Promise<AccountResult> {
+  const response = await getAuth().api.changePassword({
+    body: { currentPassword, newPassword, revokeOtherSessions: true },
+    headers: request.headers,
+    asResponse: true,
+  });
+  if (!response.ok) return failure(400, ACCOUNT_MESSAGES.currentPasswordWrong);
+  await recordSecurityEvent({
+    type: "password_changed",
+    userId: user.id,
+    email: user.email,
+    ...requestFacts(request),
+  });
+  return { ok: true, headers: cookiesFrom(response) };
+}

@@ -1,0 +1,72 @@
+import { LogOut, Settings, Shield, User } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { Form, Link } from "react-router";
+import { FallbackImage } from "~/components/ui/fallback-image";
+import { cn } from "~/lib/utils";
+import type { Viewer } from "../use-viewer";
+
+const itemClass =
+  "flex w-full cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted";
+
+export function AccountMenu({ viewer, onHero }: { viewer: Viewer; onHero: boolean }) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className={cn(
+          "flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring",
+          onHero ? "hover:bg-white/15" : "hover:bg-muted",
+        )}
+        aria-label={`Account menu for ${viewer.name}`}
+      >
+        <FallbackImage
+          src={viewer.imageUrl}
+          fallback="/images/default-avatar.svg"
+          alt=""
+          className="size-8 rounded-full object-cover"
+          width={32}
+          height={32}
+          loading="eager"
+        />
+        <span className="hidden max-w-32 truncate md:inline">{viewer.name}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-[60] min-w-52 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
+        >
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted-foreground">
+            Signed in as {viewer.name}
+          </DropdownMenu.Label>
+          {viewer.username ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to={`/u/${viewer.username}`}>
+                <User className="size-4" aria-hidden /> My Profile
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/account">
+              <Settings className="size-4" aria-hidden /> Account Settings
+            </Link>
+          </DropdownMenu.Item>
+          {viewer.isStaff ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/staff">
+                <Shield className="size-4" aria-hidden /> Staff
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <Form method="post" action="/logout">
+            <DropdownMenu.Item asChild className={itemClass}>
+              <button type="submit">
+                <LogOut className="size-4" aria-hidden /> Sign Out
+              </button>
+            </DropdownMenu.Item>
+          </Form>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Email } from "./send-email.server";
+
+/** The account emails, as plain text with a simple HTML twin. Links are the only variable parts. */
+
+export function verificationEmail(to: string, name: string, url: string): Email {
+  return message(
+    to,
+    "Verify your email for Rangmanch",
+    `Hi ${name},\n\nWelcome to Rangmanch! Confirm your email address to post, apply and message:\n\n${url}\n\nIf you did not create an account, you can ignore this email.`,
+  );
+}
+
+export function passwordResetEmail(to: string, url: string): Email {
+  return message(
+    to,
+    "Reset your Rangmanch password",
+    `Someone asked to reset the password for this Rangmanch account.\n\nSet a new password here (the link works once and expires in 30 minutes):\n\n${url}\n\nIf this was not you, ignore this email: your password stays as it is.`,
+  );
+}
+
+export function changeEmailEmail(to: string, newEmail: string, url: string): Email {
+  return message(
+    to,
+    "Confirm your new email for Rangmanch",
+    `You asked to change your Rangmanch email to ${newEmail}.\n\nConfirm the change here:\n\n${url}\n\nIf this was not you, ignore this email and consider changing your password.`,
+  );
+}
+
+export function existingAccountEmail(to: string, loginUrl: string): Email {
+  return message(
+    to,
+    "You already have a Rangmanch account",
+    `Someone (hopefully you) tried to create a Rangmanch account with this email, which already has one.\n\nSign in here: ${loginUrl}\n\nForgot your password? Use "Forgot password" on that page.`,
+  );
+}
+
+function message(to: string, subject: string, text: string): Email {
+  const html = text
+    .split("\n\n")
+    .map((paragraph) => {
+      const escaped = paragraph.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+      return `<p>${escaped.replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>`;
+    })
+    .join("\n");
+  return { to, subject, text, html };
+}

@@ -1,0 +1,39 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+
+export type Email = { to: string; subject: string; text: string; html?: string };
+
+const FROM = process.env.MAIL_FROM ?? "Rangmanch <no-reply@rangmanch.in>";
+
+let transporter: Transporter | undefined;
+
+/**
+ * Sends mail over SMTP when SMTP_URL is set. Without it (a laptop, a demo)
+ * the message goes to the server log and to an outbox folder under DATA_DIR,
+ * so sign-up and password reset still work end to end.
+ */
+export async function sendEmail(email: Email) {
+  const smtpUrl = process.env.SMTP_URL;
+  if (smtpUrl) {
+    transporter ??= nodemailer.createTransport(smtpUrl);
+    await transporter.sendMail({ from: FROM, ...email });
+    return;
+  }
+  const outbox = path.resolve(process.env.DATA_DIR ?? "data", "outbox");
+  await fs.mkdir(outbox, { recursive: true });
+  const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safe(email.to)}.txt`);
+  const body = `From: ${FROM}\nTo: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n`;
+  await fs.writeFile(file, body);
+  console.info(`[mail] to ${email.to}: ${email.subject} (no SMTP_URL; saved to ${file})\n${email.text}`);
+}
+
+function safe(address: string) {
+  return address.replace(/[^a-z0-9@.-]/gi, "_").slice(0, 80);
+}
+
+/** For tests that swap SMTP servers between files. */
+export function resetEmailTransport() {
+  transporter?.close();
+  transporter = undefined;
+}

@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { profiles } from "~/db/schema";
+import { firstFreeUsername, usernameFromName } from "./username";
+
+export const DEFAULT_ROLE = "Entertainment Professional";
+
+/**
+ * Every account gets a public profile at sign-up (by email or a social
+ * provider): the account's name, a username made from it and kept unique.
+ */
+export async function createProfileForUser(user: { id: string; name: string }) {
+  const db = getDb();
+  const username = await firstFreeUsername(usernameFromName(user.name), async (candidate) => {
+    const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.username, candidate));
+    return Boolean(row);
+  });
+  const [row] = await db
+    .insert(profiles)
+    .values({ userId: user.id, username, name: user.name, role: DEFAULT_ROLE, location: "India" })
+    .onConflictDoNothing({ target: profiles.userId })
+    .returning();
+  return row;
+}
+
+/** Sets the profile's category and role from the sign-up form. */
+export async function setProfileCategory(userId: string, category: { slug: string; singularName: string }) {
+  await getDb()
+    .update(profiles)
+    .set({ categories: [category.slug], role: category.singularName })
+    .where(eq(profiles.userId, userId));
+}

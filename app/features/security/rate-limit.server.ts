@@ -1,0 +1,57 @@
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { rateLimits } from "~/db/schema";
+
+export type LimitRule = { max: number; windowSeconds: number };
+
+/** The abuse limits, in one place. */
+export const LIMITS = {
+  /** Failed sign-ins per account and address. */
+  signInFailures: { max: 5, windowSeconds: 5 * 60 },
+  signUpPerEmail: { max: 5, windowSeconds: 60 * 60 },
+  signUpPerAddress: { max: 20, windowSeconds: 60 * 60 },
+  resetPerEmail: { max: 3, windowSeconds: 15 * 60 },
+  resetPerAddress: { max: 10, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, LimitRule>;
+
+export type LimitState = { limited: boolean; retryAfterSeconds: number };
+
+/**
+ * Counts one hit against `key` in a fixed window and says whether the hit
+ * went over. One atomic statement, so concurrent requests on any number of
+ * server processes cannot both slip under the limit.
+ */
+export async function hitLimit(key: string, rule: LimitRule, now = new Date()): Promise<LimitState> {
+  const resetAt = new Date(now.getTime() + rule.windowSeconds * 1000);
+  const [row] = await getDb()
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning();
+  return stateOf(row!, rule, now);
+}
+
+/** Whether `key` is over its limit now, without counting a hit. */
+export async function peekLimit(key: string, rule: LimitRule, now = new Date()): Promise<LimitState> {
+  const [row] = await getDb().select().from(rateLimits).where(eq(rateLimits.key, key));
+  if (!row || row.resetAt <= now) return { limited: false, retryAfterSeconds: 0 };
+  return { limited: row.count >= rule.max, retryAfterSeconds: secondsUntil(row.resetAt, now) };
+}
+
+export async function clearLimit(key: string) {
+  await getDb().delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+function stateOf(row: { count: number; resetAt: Date }, rule: LimitRule, now: Date): LimitState {
+  return { limited: row.count > rule.max, retryAfterSeconds: secondsUntil(row.resetAt, now) };
+}
+
+function secondsUntil(date: Date, now: Date) {
+  return Math.max(1, Math.ceil((date.getTime() - now.getTime()) / 1000));
+}

@@ -1,0 +1,45 @@
+import { desc } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { securityEvents } from "~/db/schema";
+
+export type SecurityEventType =
+  | "sign_up"
+  | "sign_in"
+  | "sign_in_failed"
+  | "sign_out"
+  | "rate_limited"
+  | "password_reset_requested"
+  | "password_reset"
+  | "password_changed"
+  | "email_change_requested"
+  | "email_verified"
+  | "session_revoked"
+  | "account_deleted"
+  | "csp_violation";
+
+export type SecurityEventInput = {
+  type: SecurityEventType;
+  userId?: string | null;
+  email?: string | null;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+  detail?: Record<string, unknown>;
+};
+
+export async function recordSecurityEvent(event: SecurityEventInput) {
+  await getDb()
+    .insert(securityEvents)
+    .values({
+      type: event.type,
+      userId: event.userId ?? null,
+      email: event.email?.slice(0, 254) ?? null,
+      ipAddress: event.ipAddress?.slice(0, 100) ?? null,
+      userAgent: event.userAgent?.slice(0, 300) ?? null,
+      detail: event.detail ?? null,
+    });
+}
+
+/** The most recent events for staff, newest first (the spec keeps the last 100). */
+export async function listSecurityEvents(limit = 100) {
+  return getDb().select().from(securityEvents).orderBy(desc(securityEvents.createdAt)).limit(limit);
+}

@@ -1,0 +1,11 @@
+import { useEffect } from "react";
+import { toast as showToast } from "sonner";
+import type { FlashToast } from "./flash-toast.server";
+
+/** Shows the server's one-time toast once per value. */
+export function useFlashToast(toast: FlashToast | null | undefined) {
+  useEffect(() => {
+    if (!toast) return;
+    showToast[toast.type](toast.title, { description: toast.description });
+  }, [toast]);
+}

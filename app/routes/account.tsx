@@ -1,0 +1,254 @@
+import { Form, redirect, useNavigation } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { handleAccountAction } from "~/features/accounts/account-action.server";
+import { FormAlert } from "~/features/accounts/components/auth-card";
+import { hasPassword } from "~/features/accounts/has-password.server";
+import { listSessions } from "~/features/accounts/manage-sessions.server";
+import { getCurrentSession, loginUrlFor } from "~/features/accounts/session.server";
+import { formatLongDate } from "~/lib/dates";
+import { readFormData } from "~/lib/http.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/account";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Account Settings | Rangmanch",
+    description: "Your password, email, sessions and account.",
+  });
+
+async function requireSession(request: Request) {
+  const current = await getCurrentSession(request);
+  if (!current) throw redirect(loginUrlFor(request));
+  return current;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const current = await requireSession(request);
+  const [sessions, withPassword] = await Promise.all([
+    listSessions(current.user.id, current.sessionId),
+    hasPassword(current.user.id),
+  ]);
+  return {
+    user: { name: current.user.name, email: current.user.email, emailVerified: current.user.emailVerified },
+    hasPassword: withPassword,
+    sessions: sessions.map((s) => ({ ...s, createdAt: formatLongDate(s.createdAt) })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const current = await requireSession(request);
+  return handleAccountAction(current.user, await readFormData(request), request);
+}
+
+type ActionData = {
+  intent: string | null;
+  ok: boolean;
+  message?: string;
+  fieldErrors?: Record<string, string[] | null>;
+};
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as ActionData | undefined;
+  const navigation = useNavigation();
+  const busy = (intent: string) =>
+    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const errorsFor = (intent: string, field: string) =>
+    result?.intent === intent ? (result.fieldErrors?.[field] ?? undefined) : undefined;
+  const messageFor = (intent: string) => (result?.intent === intent ? result.message : undefined);
+  const { user } = loaderData;
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Account Settings</h1>
+        <p className="mt-1 text-muted-foreground">Signed in as {user.email}</p>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Email</CardTitle>
+          <CardDescription className="flex items-center gap-2">
+            {user.email}
+            {user.emailVerified ? (
+              <Badge variant="secondary">Verified</Badge>
+            ) : (
+              <Badge variant="outline">Not verified</Badge>
+            )}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {!user.emailVerified ? (
+            <Form method="post" className="grid gap-2">
+              <p className="text-sm text-muted-foreground">
+                Verify your email to post, apply and send messages. Browsing and editing your profile work
+                already.
+              </p>
+              <FormAlert
+                message={messageFor("resend-verification")}
+                tone={result?.ok ? "success" : "error"}
+              />
+              <div>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="resend-verification"
+                  variant="outline"
+                  disabled={busy("resend-verification")}
+                >
+                  {busy("resend-verification") ? "Sending..." : "Send verification email again"}
+                </Button>
+              </div>
+            </Form>
+          ) : null}
+          <Form method="post" className="grid gap-3">
+            <input type="hidden" name="intent" value="change-email" />
+            <FormAlert message={messageFor("change-email")} tone="success" />
+            <Field
+              label="New email"
+              htmlFor="newEmail"
+              errorId="newEmail-error"
+              errors={errorsFor("change-email", "newEmail")}
+            >
+              <Input id="newEmail" name="newEmail" type="email" autoComplete="email" required />
+            </Field>
+            <div>
+              <Button type="submit" disabled={busy("change-email")}>
+                {busy("change-email") ? "Sending..." : "Change email"}
+              </Button>
+            </div>
+          </Form>
+        </CardContent>
+      </Card>
+
+      {loaderData.hasPassword ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Password</CardTitle>
+            <CardDescription>Changing it signs out every other device.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Form method="post" className="grid gap-3">
+              <input type="hidden" name="intent" value="change-password" />
+              <Field
+                label="Current password"
+                htmlFor="currentPassword"
+                errorId="currentPassword-error"
+                errors={errorsFor("change-password", "currentPassword")}
+              >
+                <Input
+                  id="currentPassword"
+                  name="currentPassword"
+                  type="password"
+                  autoComplete="current-password"
+                />
+              </Field>
+              <Field
+                label="New password"
+                htmlFor="newPassword"
+                errorId="newPassword-error"
+                errors={errorsFor("change-password", "newPassword")}
+              >
+                <Input id="newPassword" name="newPassword" type="password" autoComplete="new-password" />
+              </Field>
+              <Field
+                label="Confirm new password"
+                htmlFor="confirmPassword"
+                errorId="confirmPassword-error"
+                errors={errorsFor("change-password", "confirmPassword")}
+              >
+                <Input
+                  id="confirmPassword"
+                  name="confirmPassword"
+                  type="password"
+                  autoComplete="new-password"
+                />
+              </Field>
+              <div>
+                <Button type="submit" disabled={busy("change-password")}>
+                  {busy("change-password") ? "Saving..." : "Change password"}
+                </Button>
+              </div>
+            </Form>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Where you're signed in</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <FormAlert message={messageFor("revoke-session")} tone={result?.ok ? "success" : "error"} />
+          <ul className="grid gap-2">
+            {loaderData.sessions.map((session) => (
+              <li
+                key={session.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3"
+              >
+                <div className="min-w-0 text-sm">
+                  <p className="truncate font-medium">{session.userAgent || "Unknown device"}</p>
+                  <p className="text-muted-foreground">
+                    Since {session.createdAt}
+                    {session.ipAddress ? ` · ${session.ipAddress}` : ""}
+                  </p>
+                </div>
+                {session.current ? (
+                  <Badge variant="secondary">This device</Badge>
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="revoke-session" />
+                    <input type="hidden" name="sessionId" value={session.id} />
+                    <Button type="submit" variant="outline" size="sm">
+                      Sign out
+                    </Button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+
+      <Card className="border-destructive/40">
+        <CardHeader>
+          <CardTitle>Delete account</CardTitle>
+          <CardDescription>
+            This removes your account, your profile and everything you created. It cannot be undone.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Form method="post" className="grid gap-3">
+            <input type="hidden" name="intent" value="delete-account" />
+            <Field
+              label="Type DELETE to confirm"
+              htmlFor="confirmation"
+              errorId="confirmation-error"
+              errors={errorsFor("delete-account", "confirmation")}
+            >
+              <Input id="confirmation" name="confirmation" autoComplete="off" />
+            </Field>
+            {loaderData.hasPassword ? (
+              <Field
+                label="Your password"
+                htmlFor="delete-password"
+                errorId="delete-password-error"
+                errors={errorsFor("delete-account", "password")}
+              >
+                <Input id="delete-password" name="password" type="password" autoComplete="current-password" />
+              </Field>
+            ) : null}
+            <div>
+              <Button type="submit" variant="destructive" disabled={busy("delete-account")}>
+                {busy("delete-account") ? "Deleting..." : "Delete my account"}
+              </Button>
+            </div>
+          </Form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

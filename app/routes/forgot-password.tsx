@@ -1,0 +1,97 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft, MailCheck } from "lucide-react";
+import { useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { forgotPasswordSchema } from "~/features/accounts/account-schemas";
+import { AuthCard, FormAlert } from "~/features/accounts/components/auth-card";
+import { requestPasswordReset } from "~/features/accounts/request-password-reset.server";
+import { readFormData } from "~/lib/http.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Reset your password | Rangmanch",
+    description: "Get a link to set a new Rangmanch password.",
+  });
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await readFormData(request), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ sent: false, result: submission.reply(), formError: null }, { status: 400 });
+  }
+  const result = await requestPasswordReset(submission.value.email, request);
+  if (!result.ok)
+    return data(
+      { sent: false, result: submission.reply(), formError: result.message },
+      { status: result.status },
+    );
+  return { sent: true, result: submission.reply(), formError: null };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  // "Send Again" returns to the form; a new submission shows the sent view again.
+  const [dismissedResult, setDismissedResult] = useState<unknown>(null);
+  const sent = Boolean(actionData?.sent) && dismissedResult !== actionData;
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <AuthCard title={sent ? "Check Your Email" : "Forgot your password?"}>
+      <div className="grid gap-5">
+        <Link
+          to="/login"
+          className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden /> Back to sign in
+        </Link>
+        {sent ? (
+          <div className="grid gap-4 text-center" role="status">
+            <MailCheck className="mx-auto size-12 text-primary" aria-hidden />
+            <p>
+              If an account exists for that address, we have sent a link to reset your password. The link
+              expires in 30 minutes.
+            </p>
+            <p className="text-sm text-muted-foreground">Can't find it? Check your spam folder.</p>
+            <Button variant="outline" onClick={() => setDismissedResult(actionData)}>
+              Send Again
+            </Button>
+          </div>
+        ) : (
+          <Form method="post" {...getFormProps(form)} className="grid gap-4">
+            <p className="text-sm text-muted-foreground">
+              Enter the email you signed up with and we will send you a link to set a new password.
+            </p>
+            <FormAlert message={actionData?.formError} />
+            <Field
+              label="Email"
+              htmlFor={fields.email.id}
+              errorId={fields.email.errorId}
+              errors={fields.email.errors}
+            >
+              <Input
+                {...getInputProps(fields.email, { type: "email" })}
+                key={fields.email.key}
+                autoComplete="email"
+              />
+            </Field>
+            <Button type="submit" size="lg" disabled={sending}>
+              {sending ? "Sending..." : "Send Reset Link"}
+            </Button>
+          </Form>
+        )}
+      </div>
+    </AuthCard>
+  );
+}

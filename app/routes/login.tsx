@@ -1,0 +1,126 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { ACCOUNT_MESSAGES, loginSchema } from "~/features/accounts/account-schemas";
+import { enabledProviderIds } from "~/features/accounts/auth-config.server";
+import { AuthCard, Divider, FormAlert } from "~/features/accounts/components/auth-card";
+import { SocialSignIn } from "~/features/accounts/components/social-sign-in";
+import { safeRedirectPath } from "~/features/accounts/safe-redirect";
+import { getCurrentUser } from "~/features/accounts/session.server";
+import { signInWithEmail } from "~/features/accounts/sign-in-with-email.server";
+import { handleSocialIntent } from "~/features/accounts/social-action.server";
+import { setFlashToast } from "~/features/toast/flash-toast.server";
+import { readFormData } from "~/lib/http.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: "Sign In | Rangmanch", description: "Sign in to Rangmanch to apply, post and message." });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  if (await getCurrentUser(request)) throw redirect(redirectTo);
+  return { providers: enabledProviderIds() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  if (formData.get("intent") === "social") return handleSocialIntent(formData, request);
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), formError: null }, { status: 400 });
+  }
+  const result = await signInWithEmail(submission.value, request);
+  if (!result.ok) {
+    return data(
+      { result: submission.reply({ hideFields: ["password"] }), formError: result.message },
+      { status: result.status },
+    );
+  }
+  result.headers.append(
+    "Set-Cookie",
+    await setFlashToast({ type: "success", title: ACCOUNT_MESSAGES.loginSuccess }),
+  );
+  return redirect(safeRedirectPath(submission.value.redirectTo), { headers: result.headers });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirectPath(searchParams.get("redirectTo"));
+  const navigation = useNavigation();
+  const signingIn = navigation.state === "submitting" && navigation.formData?.get("intent") !== "social";
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const socialFailed = searchParams.get("social") === "failed";
+
+  return (
+    <AuthCard title="Welcome Back" description="Sign in to find auditions, jobs and collaborators.">
+      <div className="grid gap-5">
+        <FormAlert message={actionData?.formError} />
+        {socialFailed ? (
+          <FormAlert message="Authentication failed. Please try again or use another method." />
+        ) : null}
+        <Form method="post" {...getFormProps(form)} className="grid gap-4">
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <Field
+            label="Email"
+            htmlFor={fields.email.id}
+            errorId={fields.email.errorId}
+            errors={fields.email.errors}
+          >
+            <Input
+              {...getInputProps(fields.email, { type: "email" })}
+              key={fields.email.key}
+              autoComplete="email"
+            />
+          </Field>
+          <Field
+            label="Password"
+            htmlFor={fields.password.id}
+            errorId={fields.password.errorId}
+            errors={fields.password.errors}
+          >
+            <Input
+              {...getInputProps(fields.password, { type: "password" })}
+              key={fields.password.key}
+              autoComplete="current-password"
+            />
+          </Field>
+          <div className="flex items-center justify-between gap-2 text-sm">
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                name="rememberMe"
+                value="on"
+                className="size-4 accent-[var(--primary)]"
+              />
+              Remember me
+            </label>
+            <Link to="/forgot-password" className="font-medium text-primary hover:underline">
+              Forgot password?
+            </Link>
+          </div>
+          <Button type="submit" size="lg" disabled={signingIn}>
+            {signingIn ? "Signing in..." : "Sign In"}
+          </Button>
+        </Form>
+        <Divider label="Or continue with" />
+        <SocialSignIn enabled={loaderData.providers} redirectTo={redirectTo} />
+        <p className="text-center text-sm text-muted-foreground">
+          New to Rangmanch?{" "}
+          <Link to="/signup" className="font-medium text-primary hover:underline">
+            Create an account
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

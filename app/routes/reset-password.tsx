@@ -1,0 +1,121 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { ACCOUNT_MESSAGES, resetPasswordSchema } from "~/features/accounts/account-schemas";
+import { AuthCard, FormAlert } from "~/features/accounts/components/auth-card";
+import { PasswordStrengthMeter } from "~/features/accounts/components/password-strength-meter";
+import { resetPassword } from "~/features/accounts/reset-password.server";
+import { setFlashToast } from "~/features/toast/flash-toast.server";
+import { readFormData } from "~/lib/http.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Set a new password | Rangmanch",
+    description: "Choose a new password for your Rangmanch account.",
+  });
+
+/** Better Auth checks the emailed link and sends the person here with ?token=… or ?error=INVALID_TOKEN. */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token");
+  return { token: params.get("error") || !token ? null : token };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await readFormData(request), { schema: resetPasswordSchema });
+  if (submission.status !== "success") {
+    return data(
+      { result: submission.reply({ hideFields: ["password", "confirmPassword"] }), formError: null },
+      { status: 400 },
+    );
+  }
+  const result = await resetPassword(submission.value.token, submission.value.password, request);
+  if (!result.ok) {
+    return data(
+      {
+        result: submission.reply({ hideFields: ["password", "confirmPassword"] }),
+        formError: result.message,
+      },
+      { status: result.status },
+    );
+  }
+  const toast = await setFlashToast({
+    type: "success",
+    title: "Password updated",
+    description: "Sign in with your new password.",
+  });
+  return redirect("/login", { headers: { "Set-Cookie": toast } });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const [password, setPassword] = useState("");
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  if (!loaderData.token) {
+    return (
+      <AuthCard title="Link expired">
+        <div className="grid gap-4 text-center">
+          <FormAlert message={ACCOUNT_MESSAGES.resetLinkInvalid} />
+          <Button asChild>
+            <Link to="/forgot-password">Send a new link</Link>
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Set a new password"
+      description="Every device signed in to your account will be signed out."
+    >
+      <Form method="post" {...getFormProps(form)} className="grid gap-4">
+        <FormAlert message={actionData?.formError} />
+        <input type="hidden" name="token" value={loaderData.token} />
+        <Field
+          label="New password"
+          htmlFor={fields.password.id}
+          errorId={fields.password.errorId}
+          errors={fields.password.errors}
+        >
+          <Input
+            {...getInputProps(fields.password, { type: "password" })}
+            key={fields.password.key}
+            autoComplete="new-password"
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <PasswordStrengthMeter password={password} id="reset-password-strength" />
+        </Field>
+        <Field
+          label="Confirm new password"
+          htmlFor={fields.confirmPassword.id}
+          errorId={fields.confirmPassword.errorId}
+          errors={fields.confirmPassword.errors}
+        >
+          <Input
+            {...getInputProps(fields.confirmPassword, { type: "password" })}
+            key={fields.confirmPassword.key}
+            autoComplete="new-password"
+          />
+        </Field>
+        <Button type="submit" size="lg" disabled={saving}>
+          {saving ? "Saving..." : "Set New Password"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

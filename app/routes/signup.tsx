@@ -1,0 +1,167 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, FieldError } from "~/components/ui/field";
+import { Input, NativeSelect } from "~/components/ui/input";
+import { CATEGORIES } from "~/constants/categories";
+import { ACCOUNT_MESSAGES, signupSchema } from "~/features/accounts/account-schemas";
+import { enabledProviderIds } from "~/features/accounts/auth-config.server";
+import { AuthCard, Divider, FormAlert } from "~/features/accounts/components/auth-card";
+import { PasswordStrengthMeter } from "~/features/accounts/components/password-strength-meter";
+import { SocialSignIn } from "~/features/accounts/components/social-sign-in";
+import { getCurrentUser } from "~/features/accounts/session.server";
+import { signUpWithEmail } from "~/features/accounts/sign-up-with-email.server";
+import { handleSocialIntent } from "~/features/accounts/social-action.server";
+import { setFlashToast } from "~/features/toast/flash-toast.server";
+import { readFormData } from "~/lib/http.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/signup";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Join Rangmanch | Create your free profile",
+    description: "Create your profile on India's network for actors, directors, writers, musicians and crew.",
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getCurrentUser(request)) throw redirect("/discover");
+  return { providers: enabledProviderIds() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  if (formData.get("intent") === "social") return handleSocialIntent(formData, request);
+  const submission = parseWithZod(formData, { schema: signupSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), formError: null }, { status: 400 });
+  }
+  const result = await signUpWithEmail(submission.value, request);
+  if (!result.ok) {
+    return data(
+      { result: submission.reply({ hideFields: ["password"] }), formError: result.message },
+      { status: result.status },
+    );
+  }
+  result.headers.append(
+    "Set-Cookie",
+    await setFlashToast({ type: "success", title: ACCOUNT_MESSAGES.signupSuccess }),
+  );
+  return redirect("/discover", { headers: result.headers });
+}
+
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const creating = navigation.state === "submitting" && navigation.formData?.get("intent") !== "social";
+  const [password, setPassword] = useState("");
+  const [form, fields] = useForm({
+    id: "signup",
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <AuthCard
+      title="Join Rangmanch"
+      description="India's premier platform for entertainment talent and opportunities"
+    >
+      <div className="grid gap-5">
+        <SocialSignIn enabled={loaderData.providers} redirectTo="/discover" />
+        <Divider label="Or with email" />
+        <FormAlert message={actionData?.formError} />
+        <Form method="post" {...getFormProps(form)} className="grid gap-4">
+          <Field
+            label="Full name"
+            htmlFor={fields.fullName.id}
+            errorId={fields.fullName.errorId}
+            errors={fields.fullName.errors}
+            required
+          >
+            <Input
+              {...getInputProps(fields.fullName, { type: "text" })}
+              key={fields.fullName.key}
+              autoComplete="name"
+            />
+          </Field>
+          <Field
+            label="Email"
+            htmlFor={fields.email.id}
+            errorId={fields.email.errorId}
+            errors={fields.email.errors}
+            required
+          >
+            <Input
+              {...getInputProps(fields.email, { type: "email" })}
+              key={fields.email.key}
+              autoComplete="email"
+            />
+          </Field>
+          <Field
+            label="Password"
+            htmlFor={fields.password.id}
+            errorId={fields.password.errorId}
+            errors={fields.password.errors}
+            required
+          >
+            <Input
+              {...getInputProps(fields.password, { type: "password" })}
+              key={fields.password.key}
+              autoComplete="new-password"
+              aria-describedby={`${fields.password.errorId} password-strength`}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <PasswordStrengthMeter password={password} id="password-strength" />
+          </Field>
+          <Field
+            label="Category"
+            htmlFor={fields.category.id}
+            errorId={fields.category.errorId}
+            errors={fields.category.errors}
+            required
+          >
+            <NativeSelect {...getSelectProps(fields.category)} key={fields.category.key}>
+              <option value="">Select your category</option>
+              {CATEGORIES.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <div className="grid gap-1">
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                {...getInputProps(fields.agreeToTerms, { type: "checkbox", value: "on" })}
+                key={fields.agreeToTerms.key}
+                className="mt-0.5 size-4 accent-[var(--primary)]"
+              />
+              <span>
+                I agree to the{" "}
+                <Link to="/legal/terms" className="font-medium text-primary hover:underline">
+                  Terms of Service
+                </Link>{" "}
+                and{" "}
+                <Link to="/legal/privacy" className="font-medium text-primary hover:underline">
+                  Privacy Policy
+                </Link>
+              </span>
+            </label>
+            <FieldError id={fields.agreeToTerms.errorId} errors={fields.agreeToTerms.errors} />
+          </div>
+          <Button type="submit" size="lg" disabled={creating}>
+            {creating ? "Creating Account..." : "Create Account"}
+          </Button>
+        </Form>
+        <p className="text-center text-sm text-muted-foreground">
+          Already have an account?{" "}
+          <Link to="/login" className="font-medium text-primary hover:underline">
+            Sign in
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}
