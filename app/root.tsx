@@ -15,6 +15,7 @@ import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { TIMING } from "~/constants/site";
+import { VerifyEmailBanner } from "~/features/accounts/components/verify-email-banner";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { FeedbackDialog } from "~/features/feedback/feedback-dialog";
 import { NotFoundView } from "~/features/not-found/not-found-view";
@@ -101,6 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader />
         <ScrollToTop />
         <main id="main" className="flex-1 pt-16">
+          <VerifyEmailBanner />
           {children}
         </main>
         <SiteFooter />

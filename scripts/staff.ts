@@ -2,6 +2,8 @@
 // (the accounts issue adds a staff page), this is how the team reads them.
 //
 //   npm run staff -- list contact [--limit 20]
+//   npm run staff -- grant someone@example.com     (make an account staff)
+//   npm run staff -- revoke someone@example.com    (make it a member again)
 //
 // Kinds: newsletter, contact, feedback, advertising, not-found, client-errors.
 // With the embedded database the server must be stopped first (PGlite allows
@@ -14,16 +16,21 @@ import {
   listSubmissions,
   SUBMISSION_KINDS,
 } from "~/features/staff/list-submissions.server";
+import { setStaffRole } from "~/features/staff/set-staff-role.server";
 import { readConfig } from "../server/config";
 import { acquireDataDirLock, DataDirLockedError } from "../server/data-dir-lock";
 
 function usage(): never {
-  console.error(`Usage: npm run staff -- list <${SUBMISSION_KINDS.join("|")}> [--limit N]`);
+  console.error(
+    `Usage: npm run staff -- list <${SUBMISSION_KINDS.join("|")}> [--limit N]\n       npm run staff -- grant|revoke <email>`,
+  );
   process.exit(2);
 }
 
-const [command, kind, ...rest] = process.argv.slice(2);
-if (command !== "list" || !kind || !isSubmissionKind(kind)) usage();
+const [command, argument, ...rest] = process.argv.slice(2);
+if (!argument) usage();
+if (command === "list" && !isSubmissionKind(argument)) usage();
+if (command !== "list" && command !== "grant" && command !== "revoke") usage();
 const limitIndex = rest.indexOf("--limit");
 const limit = limitIndex >= 0 ? Number.parseInt(rest[limitIndex + 1] ?? "", 10) : 50;
 if (!Number.isInteger(limit) || limit < 1) usage();
@@ -47,9 +54,19 @@ const handle = await openDatabase(
 try {
   setDatabase(handle);
   await handle.withStartupLock((db) => migrateDatabase(handle, db));
-  const rows = await listSubmissions(kind, limit);
-  if (rows.length === 0) console.log(`No ${kind} yet.`);
-  else console.table(rows);
+  if (command === "list" && isSubmissionKind(argument)) {
+    const rows = await listSubmissions(argument, limit);
+    if (rows.length === 0) console.log(`No ${argument} yet.`);
+    else console.table(rows);
+  } else {
+    const found = await setStaffRole(argument, command === "grant");
+    console.log(
+      found
+        ? `${argument} is now ${command === "grant" ? "staff" : "a member"}.`
+        : `No account has the email ${argument}.`,
+    );
+    if (!found) process.exitCode = 1;
+  }
 } finally {
   await handle.close();
   release();

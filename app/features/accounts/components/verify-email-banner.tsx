@@ -1,0 +1,21 @@
+import { MailWarning } from "lucide-react";
+import { Link } from "react-router";
+import { useViewer } from "../use-viewer";
+
+/** Reminds an unverified account that posting, applying and messaging wait for verification. */
+export function VerifyEmailBanner() {
+  const viewer = useViewer();
+  if (!viewer || viewer.emailVerified) return null;
+  return (
+    <div className="border-b bg-accent text-accent-foreground">
+      <p className="mx-auto flex max-w-[1400px] flex-wrap items-center gap-2 px-4 py-2 text-sm sm:px-6">
+        <MailWarning className="size-4 shrink-0" aria-hidden />
+        Please verify your email to post, apply and send messages. Check your inbox, or{" "}
+        <Link to="/account" className="font-semibold underline">
+          send the link again
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
