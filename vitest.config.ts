@@ -21,7 +21,10 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
-          env: { AUTH_SECRET: "integration-tests-only-secret-0123456789abcdef", PUBLIC_URL: "http://localhost:3000" },
+          env: {
+            AUTH_SECRET: "integration-tests-only-secret-0123456789abcdef",
+            PUBLIC_URL: "http://localhost:3000",
+          },
           // PostgreSQL runs each file in its own database; PGlite in its own memory.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { TextField } from "~/components/ui/text-field";
 import { forgotPasswordSchema } from "~/features/accounts/account-schemas";
 import { AuthCard, FormAlert } from "~/features/accounts/components/auth-card";
 import { requestPasswordReset } from "~/features/accounts/request-password-reset.server";
@@ -74,18 +73,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
               Enter the email you signed up with and we will send you a link to set a new password.
             </p>
             <FormAlert message={actionData?.formError} />
-            <Field
-              label="Email"
-              htmlFor={fields.email.id}
-              errorId={fields.email.errorId}
-              errors={fields.email.errors}
-            >
-              <Input
-                {...getInputProps(fields.email, { type: "email" })}
-                key={fields.email.key}
-                autoComplete="email"
-              />
-            </Field>
+            <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
             <Button type="submit" size="lg" disabled={sending}>
               {sending ? "Sending..." : "Send Reset Link"}
             </Button>

@@ -1,9 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { TextField } from "~/components/ui/text-field";
 import { ACCOUNT_MESSAGES, loginSchema } from "~/features/accounts/account-schemas";
 import { enabledProviderIds } from "~/features/accounts/auth-config.server";
 import { AuthCard, Divider, FormAlert } from "~/features/accounts/components/auth-card";
@@ -70,30 +69,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         ) : null}
         <Form method="post" {...getFormProps(form)} className="grid gap-4">
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <Field
-            label="Email"
-            htmlFor={fields.email.id}
-            errorId={fields.email.errorId}
-            errors={fields.email.errors}
-          >
-            <Input
-              {...getInputProps(fields.email, { type: "email" })}
-              key={fields.email.key}
-              autoComplete="email"
-            />
-          </Field>
-          <Field
+          <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+          <TextField
+            field={fields.password}
             label="Password"
-            htmlFor={fields.password.id}
-            errorId={fields.password.errorId}
-            errors={fields.password.errors}
-          >
-            <Input
-              {...getInputProps(fields.password, { type: "password" })}
-              key={fields.password.key}
-              autoComplete="current-password"
-            />
-          </Field>
+            type="password"
+            autoComplete="current-password"
+          />
           <div className="flex items-center justify-between gap-2 text-sm">
             <label className="flex items-center gap-2">
               <input

@@ -1,10 +1,9 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { TextField } from "~/components/ui/text-field";
 import { ACCOUNT_MESSAGES, resetPasswordSchema } from "~/features/accounts/account-schemas";
 import { AuthCard, FormAlert } from "~/features/accounts/components/auth-card";
 import { PasswordStrengthMeter } from "~/features/accounts/components/password-strength-meter";
@@ -86,32 +85,21 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
         <FormAlert message={actionData?.formError} />
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field
+        <TextField
+          field={fields.password}
           label="New password"
-          htmlFor={fields.password.id}
-          errorId={fields.password.errorId}
-          errors={fields.password.errors}
+          type="password"
+          autoComplete="new-password"
+          onChange={(event) => setPassword(event.target.value)}
         >
-          <Input
-            {...getInputProps(fields.password, { type: "password" })}
-            key={fields.password.key}
-            autoComplete="new-password"
-            onChange={(event) => setPassword(event.target.value)}
-          />
           <PasswordStrengthMeter password={password} id="reset-password-strength" />
-        </Field>
-        <Field
+        </TextField>
+        <TextField
+          field={fields.confirmPassword}
           label="Confirm new password"
-          htmlFor={fields.confirmPassword.id}
-          errorId={fields.confirmPassword.errorId}
-          errors={fields.confirmPassword.errors}
-        >
-          <Input
-            {...getInputProps(fields.confirmPassword, { type: "password" })}
-            key={fields.confirmPassword.key}
-            autoComplete="new-password"
-          />
-        </Field>
+          type="password"
+          autoComplete="new-password"
+        />
         <Button type="submit" size="lg" disabled={saving}>
           {saving ? "Saving..." : "Set New Password"}
         </Button>

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FieldError } from "~/components/ui/field";
-import { Input, NativeSelect } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/input";
+import { TextField } from "~/components/ui/text-field";
 import { CATEGORIES } from "~/constants/categories";
 import { ACCOUNT_MESSAGES, signupSchema } from "~/features/accounts/account-schemas";
 import { enabledProviderIds } from "~/features/accounts/auth-config.server";
@@ -73,48 +74,19 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         <Divider label="Or with email" />
         <FormAlert message={actionData?.formError} />
         <Form method="post" {...getFormProps(form)} className="grid gap-4">
-          <Field
-            label="Full name"
-            htmlFor={fields.fullName.id}
-            errorId={fields.fullName.errorId}
-            errors={fields.fullName.errors}
-            required
-          >
-            <Input
-              {...getInputProps(fields.fullName, { type: "text" })}
-              key={fields.fullName.key}
-              autoComplete="name"
-            />
-          </Field>
-          <Field
-            label="Email"
-            htmlFor={fields.email.id}
-            errorId={fields.email.errorId}
-            errors={fields.email.errors}
-            required
-          >
-            <Input
-              {...getInputProps(fields.email, { type: "email" })}
-              key={fields.email.key}
-              autoComplete="email"
-            />
-          </Field>
-          <Field
+          <TextField field={fields.fullName} label="Full name" required autoComplete="name" />
+          <TextField field={fields.email} label="Email" type="email" required autoComplete="email" />
+          <TextField
+            field={fields.password}
             label="Password"
-            htmlFor={fields.password.id}
-            errorId={fields.password.errorId}
-            errors={fields.password.errors}
+            type="password"
             required
+            autoComplete="new-password"
+            aria-describedby={`${fields.password.errorId} password-strength`}
+            onChange={(event) => setPassword(event.target.value)}
           >
-            <Input
-              {...getInputProps(fields.password, { type: "password" })}
-              key={fields.password.key}
-              autoComplete="new-password"
-              aria-describedby={`${fields.password.errorId} password-strength`}
-              onChange={(event) => setPassword(event.target.value)}
-            />
             <PasswordStrengthMeter password={password} id="password-strength" />
-          </Field>
+          </TextField>
           <Field
             label="Category"
             htmlFor={fields.category.id}

@@ -1,17 +1,11 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FieldError } from "~/components/ui/field";
-import { Input, NativeSelect, Textarea } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/input";
+import { TextField } from "~/components/ui/text-field";
 import { BUDGET_RANGES, ENQUIRY_MESSAGES, enquirySchema } from "./enquiry-schema";
 
 export type EnquiryActionData = { ok: boolean; result: SubmissionResult<string[]> } | undefined;
@@ -49,57 +43,10 @@ export function EnquiryForm({
     <Form method="post" action="/advertise" {...getFormProps(form)} className="grid gap-4" preventScrollReset>
       <FieldError id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Name"
-          htmlFor={fields.name.id}
-          errorId={fields.name.errorId}
-          errors={fields.name.errors}
-          required
-        >
-          <Input
-            {...getInputProps(fields.name, { type: "text" })}
-            key={fields.name.key}
-            autoComplete="name"
-          />
-        </Field>
-        <Field
-          label="Company or brand"
-          htmlFor={fields.company.id}
-          errorId={fields.company.errorId}
-          errors={fields.company.errors}
-          required
-        >
-          <Input
-            {...getInputProps(fields.company, { type: "text" })}
-            key={fields.company.key}
-            autoComplete="organization"
-          />
-        </Field>
-        <Field
-          label="Work email"
-          htmlFor={fields.email.id}
-          errorId={fields.email.errorId}
-          errors={fields.email.errors}
-          required
-        >
-          <Input
-            {...getInputProps(fields.email, { type: "email" })}
-            key={fields.email.key}
-            autoComplete="email"
-          />
-        </Field>
-        <Field
-          label="Phone"
-          htmlFor={fields.phone.id}
-          errorId={fields.phone.errorId}
-          errors={fields.phone.errors}
-        >
-          <Input
-            {...getInputProps(fields.phone, { type: "tel" })}
-            key={fields.phone.key}
-            autoComplete="tel"
-          />
-        </Field>
+        <TextField field={fields.name} label="Name" required autoComplete="name" />
+        <TextField field={fields.company} label="Company or brand" required autoComplete="organization" />
+        <TextField field={fields.email} label="Work email" type="email" required autoComplete="email" />
+        <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
       </div>
       <Field
         label="Budget"
@@ -116,15 +63,7 @@ export function EnquiryForm({
           ))}
         </NativeSelect>
       </Field>
-      <Field
-        label="About your campaign"
-        htmlFor={fields.message.id}
-        errorId={fields.message.errorId}
-        errors={fields.message.errors}
-        required
-      >
-        <Textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={4} />
-      </Field>
+      <TextField field={fields.message} label="About your campaign" multiline required />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel

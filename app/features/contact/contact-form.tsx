@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { Field, FieldError } from "~/components/ui/field";
-import { Input, Textarea } from "~/components/ui/input";
+import { FieldError } from "~/components/ui/field";
+import { TextField } from "~/components/ui/text-field";
 import { TIMING } from "~/constants/site";
 import { CONTACT_MESSAGES, contactSchema } from "./contact-schema";
 
@@ -75,51 +75,11 @@ export function ContactForm({ actionData }: { actionData: ActionResult }) {
       ) : null}
       <FieldError id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="Name"
-          htmlFor={fields.name.id}
-          errorId={fields.name.errorId}
-          errors={fields.name.errors}
-          required
-        >
-          <Input
-            {...getInputProps(fields.name, { type: "text" })}
-            key={fields.name.key}
-            autoComplete="name"
-          />
-        </Field>
-        <Field
-          label="Email"
-          htmlFor={fields.email.id}
-          errorId={fields.email.errorId}
-          errors={fields.email.errors}
-          required
-        >
-          <Input
-            {...getInputProps(fields.email, { type: "email" })}
-            key={fields.email.key}
-            autoComplete="email"
-          />
-        </Field>
+        <TextField field={fields.name} label="Name" required autoComplete="name" />
+        <TextField field={fields.email} label="Email" type="email" required autoComplete="email" />
       </div>
-      <Field
-        label="Subject"
-        htmlFor={fields.subject.id}
-        errorId={fields.subject.errorId}
-        errors={fields.subject.errors}
-        required
-      >
-        <Input {...getInputProps(fields.subject, { type: "text" })} key={fields.subject.key} />
-      </Field>
-      <Field
-        label="Message"
-        htmlFor={fields.message.id}
-        errorId={fields.message.errorId}
-        errors={fields.message.errors}
-        required
-      >
-        <Textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={6} />
-      </Field>
+      <TextField field={fields.subject} label="Subject" required />
+      <TextField field={fields.message} label="Message" multiline required />
       <div>
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? "Sending..." : "Send Message"}
