@@ -3,18 +3,18 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import express, { type ErrorRequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { isDatabaseReachable, openDatabase, setDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed/seed.server";
-import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
 import { readConfig, type ServerConfig } from "./config";
 import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
 import { createLogger, type Logger } from "./logger";
+import { clientAddress, refuseCrossSiteWrites } from "./request-guards";
 import { cspNonce, securityHeaders } from "./security-headers";
 
 declare module "react-router" {
@@ -103,12 +103,7 @@ function createApp({
   app.use(cspNonce);
   app.use(securityHeaders({ development: Boolean(viteDevServer) }));
   app.use(compression());
-  app.use((req, _res, next) => {
-    // The app reads the client's address only from here: req.ip honours TRUST_PROXY,
-    // and whatever a client put in this header is replaced.
-    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? "unknown";
-    next();
-  });
+  app.use(clientAddress);
   app.use(refuseCrossSiteWrites);
 
   app.get("/healthz", (_req, res) => {
@@ -163,34 +158,6 @@ function createApp({
 
   app.use(errorHandler);
   return app;
-}
-
-/**
- * A form posted to us from another site is refused outright, whatever its
- * cookies: browsers mark such requests with Sec-Fetch-Site or an Origin that
- * is not ours. (SameSite=Lax cookies are the second line.)
- */
-const refuseCrossSiteWrites: RequestHandler = (req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-  const fetchSite = req.get("sec-fetch-site");
-  const origin = req.get("origin");
-  const crossSite =
-    fetchSite === "cross-site" || (origin !== undefined && hostOf(origin) !== req.get("host"));
-  if (crossSite) {
-    req.log.warn({ origin, fetchSite }, "refused a cross-site write");
-    res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
-    return;
-  }
-  next();
-};
-
-/** The host of an Origin header; a malformed or opaque ("null") origin has none. */
-function hostOf(origin: string): string | null {
-  try {
-    return new URL(origin).host || null;
-  } catch {
-    return null;
-  }
 }
 
 /** Malformed bodies are the client's fault (400); anything else is logged and answered plainly. */
