@@ -189,8 +189,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 key={session.id}
                 className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3"
               >
-                <div className="min-w-0 text-sm">
-                  <p className="truncate font-medium">{session.userAgent || "Unknown device"}</p>
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="font-medium break-words">{session.userAgent || "Unknown device"}</p>
                   <p className="text-muted-foreground">
                     Since {session.createdAt}
                     {session.ipAddress ? ` · ${session.ipAddress}` : ""}

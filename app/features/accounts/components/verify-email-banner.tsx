@@ -10,11 +10,13 @@ export function VerifyEmailBanner() {
     <div className="border-b bg-accent text-accent-foreground">
       <p className="mx-auto flex max-w-[1400px] flex-wrap items-center gap-2 px-4 py-2 text-sm sm:px-6">
         <MailWarning className="size-4 shrink-0" aria-hidden />
-        Please verify your email to post, apply and send messages. Check your inbox, or{" "}
-        <Link to="/account" className="font-semibold underline">
-          send the link again
-        </Link>
-        .
+        <span>
+          Please verify your email to post, apply and send messages. Check your inbox, or{" "}
+          <Link to="/account" className="font-semibold underline">
+            send the link again
+          </Link>
+          .
+        </span>
       </p>
     </div>
   );
