@@ -20,5 +20,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("account", "routes/account.tsx"),
   route("staff", "routes/staff.tsx"),
+  route("profile/:id", "routes/profile-by-id.tsx"),
+  route("u/:username", "routes/public-profile.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

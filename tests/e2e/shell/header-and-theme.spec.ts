@@ -42,7 +42,7 @@ test.describe("header", () => {
       "page",
     );
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
-    await page.goto("/profile/7");
+    await page.goto("/profile/999999");
     await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
   });
 
