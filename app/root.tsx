@@ -69,6 +69,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const theme = rootData?.theme ?? "system";
+  // In the layout, so a toast also shows on pages drawn by the error boundary.
+  useFlashToast(rootData?.toast);
 
   useEffect(() => {
     // Lets tests (and support staff) tell a hydrated page from server HTML.
@@ -114,8 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  useFlashToast(loaderData.toast);
+export default function App() {
   return <Outlet />;
 }
 

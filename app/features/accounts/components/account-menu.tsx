@@ -1,6 +1,6 @@
 import { LogOut, Settings, Shield, User } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { Form, Link } from "react-router";
+import { Link, useSubmit } from "react-router";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { cn } from "~/lib/utils";
 import type { Viewer } from "../use-viewer";
@@ -9,8 +9,10 @@ const itemClass =
   "flex w-full cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted";
 
 export function AccountMenu({ viewer, onHero }: { viewer: Viewer; onHero: boolean }) {
+  const submit = useSubmit();
   return (
-    <DropdownMenu.Root>
+    // Not modal: the rest of the page stays reachable, so nothing focusable is hidden from screen readers.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={cn(
           "flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring",
@@ -58,13 +60,13 @@ export function AccountMenu({ viewer, onHero }: { viewer: Viewer; onHero: boolea
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <Form method="post" action="/logout">
-            <DropdownMenu.Item asChild className={itemClass}>
-              <button type="submit">
-                <LogOut className="size-4" aria-hidden /> Sign Out
-              </button>
-            </DropdownMenu.Item>
-          </Form>
+          {/* Submitted from onSelect: a form inside the menu would be gone before the browser sent it. */}
+          <DropdownMenu.Item
+            className={itemClass}
+            onSelect={() => submit(null, { method: "post", action: "/logout" })}
+          >
+            <LogOut className="size-4" aria-hidden /> Sign Out
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -1,0 +1,129 @@
+import type { Browser, BrowserContext, Locator, Page, Route } from "@playwright/test";
+import { expect, gotoHydrated } from "../fixtures";
+
+/** A strong password by the spec's rules (and "Very strong password" on the meter). */
+export const PASSWORD = "Stage#Light42";
+export const NEW_PASSWORD = "Curtain&Call97";
+
+/** Better Auth's session cookie (no __Secure- prefix: the test server runs on plain http). */
+export const SESSION_COOKIE = "better-auth.session_token";
+
+const random = (length: number, alphabet = "abcdefghijklmnopqrstuvwxyz") =>
+  Array.from({ length }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join("");
+
+/** An address nobody else in this run uses. */
+export function uniqueEmail(tag = "e2e") {
+  return `${tag}-${Date.now()}-${random(4, "abcdefghijklmnopqrstuvwxyz0123456789")}@example.com`;
+}
+
+/** A person with a name (letters only, as the name rules want) and email of their own. */
+export function newPerson(tag = "e2e") {
+  const surname = random(8);
+  const name = `Asha ${surname[0]!.toUpperCase()}${surname.slice(1)}`;
+  return { name, email: uniqueEmail(tag), password: PASSWORD, username: `asha-${surname}` };
+}
+export type Person = ReturnType<typeof newPerson>;
+
+/**
+ * Creates the account the way a browser without JavaScript would (a plain form
+ * post to /signup), which also signs this context in.
+ */
+export async function createAccount(context: BrowserContext, person: Person) {
+  const response = await context.request.post("/signup", {
+    form: {
+      fullName: person.name,
+      email: person.email,
+      password: person.password,
+      category: "acting",
+      agreeToTerms: "on",
+    },
+    maxRedirects: 0,
+  });
+  expect(response.status(), await response.text().catch(() => "")).toBe(302);
+  expect(response.headers().location).toBe("/discover");
+}
+
+/** Signs in through the /login form and waits for the landing page. */
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  { rememberMe = false, path = "/login" } = {},
+) {
+  await gotoHydrated(page, path);
+  const form = page.locator("form#login");
+  await field(form, "Email").fill(email);
+  await field(form, "Password").fill(password);
+  if (rememberMe) await form.getByLabel("Remember me").check();
+  await form.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/** A second browser (another device) signed in to the same account. */
+export async function signedInContext(browser: Browser, baseURL: string | undefined, person: Person) {
+  const context = await browser.newContext({ baseURL });
+  const response = await context.request.post("/login", {
+    form: { email: person.email, password: person.password, rememberMe: "on" },
+    maxRedirects: 0,
+  });
+  expect(response.status(), "signing in the second device").toBe(302);
+  return context;
+}
+
+/** Whether this context's session still opens /account (else it is sent to sign in). */
+export async function canOpenAccount(context: BrowserContext) {
+  const response = await context.request.get("/account", { maxRedirects: 0 });
+  if (response.status() === 200) return true;
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe("/login?redirectTo=%2Faccount");
+  return false;
+}
+
+/**
+ * Holds the browser's next POST to `pattern` (a form's data request) until
+ * `release()` is called, so a test can see the form's "submitting" state.
+ */
+export async function holdNextPost(page: Page, pattern: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = false;
+  await page.route(pattern, async (route: Route) => {
+    if (held || route.request().method() !== "POST") return route.fallback();
+    held = true;
+    await released;
+    await route.fallback();
+  });
+  return { release };
+}
+
+/** The page is no wider than the screen; on failure, names the text that sticks out. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const { overflow, culprits } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const culprits: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node && culprits.length < 5; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || parent.closest("header, script, style")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if (range.getBoundingClientRect().right > width + 1) {
+        culprits.push(
+          `<${parent.tagName.toLowerCase()} class="${parent.getAttribute("class") ?? ""}"> ${node.textContent.trim().slice(0, 80)}`,
+        );
+      }
+    }
+    return { overflow: document.documentElement.scrollWidth - width, culprits };
+  });
+  expect(
+    overflow,
+    `horizontal overflow in pixels; text wider than the screen: ${culprits.join(" | ")}`,
+  ).toBeLessThanOrEqual(0);
+}
+
+/** A form control by its label; required fields' labels end in an asterisk that screen readers skip. */
+export function field(scope: Locator, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+}

@@ -1,0 +1,50 @@
+import { expect, gotoHydrated, test } from "../fixtures";
+
+// start-server.mjs configures "Google" against a loopback OpenID Connect
+// provider (oauth2-mock-server) that signs in Oauth Tester; Facebook and
+// Instagram have no credentials.
+test.describe("social sign-in", () => {
+  test("unconfigured providers say they are not available and cannot be pressed", async ({ page }) => {
+    for (const path of ["/login", "/signup"]) {
+      await gotoHydrated(page, path);
+      for (const name of ["Facebook", "Instagram"]) {
+        const button = page.getByRole("button", { name: `${name} sign-in is not available` });
+        await expect(button).toBeDisabled();
+        await expect(button).toHaveText(name);
+      }
+      await expect(page.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
+      await expect(page.getByText("Facebook, Instagram sign-in is not available yet.")).toBeVisible();
+    }
+  });
+
+  test("Continue with Google goes through the OpenID Connect provider and comes back signed in", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/login?redirectTo=%2Faccount");
+    const seen: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest())
+        seen.push(new URL(request.url()).origin + new URL(request.url()).pathname);
+    });
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/account$/, { timeout: 15_000 });
+
+    // The browser really went to the provider and back through our callback.
+    expect(
+      seen.some((url) => /^http:\/\/127\.0\.0\.1:\d+\/authorize$/.test(url)),
+      seen.join("\n"),
+    ).toBe(true);
+    expect(
+      seen.some((url) => /\/api\/auth\/oauth2\/callback\/google$/.test(url)),
+      seen.join("\n"),
+    ).toBe(true);
+
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: "Account menu for Oauth Tester" }),
+    ).toBeVisible();
+    await expect(page.getByText("Signed in as oauth.tester@example.com")).toBeVisible();
+    await expect(page.getByText("Verified", { exact: true })).toBeVisible();
+    // A social-only account has no password to change.
+    await expect(page.getByRole("button", { name: "Change password" })).toHaveCount(0);
+  });
+});
