@@ -366,6 +366,29 @@ describe("account settings and deletion", () => {
     expect(await getCurrentUser(get("/", { cookie: cookieHeaderFrom(responseOf(ok)) }))).not.toBeNull();
   });
 
+  it("changes a verified email only after the current address approves and the new one confirms", async () => {
+    const email = uniqueEmail("old-address");
+    const newEmail = uniqueEmail("new-address");
+    await signUp(email);
+    await getAuth().handler(get(firstLink(mail().latestTo(email, /Verify your email/)!.text)!));
+    const cookie = cookieHeaderFrom(responseOf(await signIn(email)));
+    const asked = await callRoute(
+      accountAction,
+      post("/account", { intent: "change-email", newEmail }, { cookie }),
+    );
+    expect(asked.status).toBe(200);
+    expect((await db().select().from(user).where(eq(user.email, email))).length).toBe(1);
+
+    const approval = mail().latestTo(email, /Confirm your new email/);
+    expect(approval?.text).toContain(newEmail);
+    await getAuth().handler(get(firstLink(approval!.text)!, { cookie }));
+    const confirmation = mail().latestTo(newEmail);
+    expect(confirmation).toBeDefined();
+    await getAuth().handler(get(firstLink(confirmation!.text)!, { cookie }));
+    expect(await db().select().from(user).where(eq(user.email, newEmail))).toHaveLength(1);
+    expect(await db().select().from(user).where(eq(user.email, email))).toHaveLength(0);
+  });
+
   it("deletes the account and its profile; it cannot sign in afterwards", async () => {
     const email = uniqueEmail("delete");
     await signUp(email);
