@@ -66,6 +66,14 @@ function createAuth(db: Database) {
     // routes; Better Auth's in-memory limiter would not hold across processes.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: {
+      log: (level, message) => {
+        // A reset asked for an unknown address is expected, not an error, and its log line would name the address.
+        if (/user not found/i.test(message)) return;
+        const write = level === "error" ? console.error : level === "warn" ? console.warn : console.info;
+        write(`[auth] ${message}`);
+      },
+    },
     plugins: [genericOAuth({ config: configuredProviders() })],
   });
 }
