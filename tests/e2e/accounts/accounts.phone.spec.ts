@@ -13,6 +13,8 @@ test("sign up at phone width: the header and the mobile menu show the account, n
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu.getByRole("link", { name: "Join Now" })).toBeVisible();
   await menu.getByRole("button", { name: "Close menu" }).click();
+  // The closing menu still covers the page (and blocks pointer events) until it is gone.
+  await expect(menu).toBeHidden();
   await expect(menu).toBeHidden();
 
   const form = page.locator("form#signup");
@@ -39,6 +41,8 @@ test("sign up at phone width: the header and the mobile menu show the account, n
   await expect(menu.getByRole("link", { name: "Sign In" })).toHaveCount(0);
   await expect(menu.getByRole("link", { name: "Profile" })).toHaveAttribute("href", `/u/${person.username}`);
   await menu.getByRole("button", { name: "Close menu" }).click();
+  // The closing menu still covers the page (and blocks pointer events) until it is gone.
+  await expect(menu).toBeHidden();
 
   await accountMenu.click();
   await expect(page.getByRole("menuitem", { name: "Account Settings" })).toBeVisible();
