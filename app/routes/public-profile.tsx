@@ -1,26 +1,51 @@
 import { BadgeCheck, Briefcase, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { getCategory } from "~/constants/categories";
+import { getCurrentUser, requireUser } from "~/features/accounts/session.server";
 import { notFound } from "~/features/not-found/not-found.server";
 import { ExpandableBio } from "~/features/profiles/components/expandable-bio";
+import { FollowButton } from "~/features/profiles/components/follow-button";
+import { FOLLOW_MESSAGES, getFollowState, setFollowing } from "~/features/profiles/follow-profile.server";
 import { getPublicProfile } from "~/features/profiles/get-public-profile.server";
 import { SIDEBAR_SKILLS } from "~/features/profiles/profile-constants";
+import { readFormData } from "~/lib/http.server";
 import { pageMeta, requestUrls } from "~/lib/seo";
 import type { Route } from "./+types/public-profile";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const profile = await getPublicProfile(params.username);
   if (!profile) throw await notFound(request, "Profile not found");
+  const viewer = await getCurrentUser(request);
+  const follow = await getFollowState(profile.id, viewer?.id ?? null);
+  const isOwner = Boolean(viewer && profile.userId === viewer.id);
   const categories = profile.categories.flatMap((slug) => {
     const category = getCategory(slug);
     return category
       ? [{ slug, name: category.name, description: category.description, skills: category.skills }]
       : [];
   });
-  return { profile, categories, urls: requestUrls(request) };
+  return { profile, categories, follow, isOwner, urls: requestUrls(request) };
+}
+
+/** Follow and unfollow; signed-out visitors are sent to sign in and brought back here. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const profile = await getPublicProfile(params.username);
+  if (!profile) throw await notFound(request, "Profile not found");
+  const intent = (await readFormData(request)).get("intent");
+  if (intent !== "follow" && intent !== "unfollow") {
+    return data({ ok: false, message: "Unknown action." }, { status: 400 });
+  }
+  const result = await setFollowing(profile.id, user.id, intent === "follow");
+  if (!result.ok) return data({ ok: false, message: result.message }, { status: result.status });
+  return {
+    ok: true,
+    message: intent === "follow" ? FOLLOW_MESSAGES.followed : FOLLOW_MESSAGES.unfollowed,
+    ...result.state,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -39,7 +64,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function PublicProfile({ loaderData }: Route.ComponentProps) {
-  const { profile, categories } = loaderData;
+  const { profile, categories, follow, isOwner } = loaderData;
   const sidebarCategory = categories[0];
   return (
     <div className="mx-auto grid max-w-[1400px] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[2fr_1fr]">
@@ -72,6 +97,14 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
                 <MapPin className="size-4" aria-hidden /> {profile.location}
               </p>
             </div>
+            {isOwner ? (
+              <p className="text-sm text-muted-foreground">
+                This is your profile · {follow.followerCount}{" "}
+                {follow.followerCount === 1 ? "follower" : "followers"}
+              </p>
+            ) : (
+              <FollowButton following={follow.following} followerCount={follow.followerCount} />
+            )}
             <div className="flex flex-wrap gap-2">
               <Badge variant="outline">{profile.availability}</Badge>
               {categories.map((category) => (

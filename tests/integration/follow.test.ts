@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { createProfile } from "~/db/seed/factories";
+import { getCurrentUser } from "~/features/accounts/session.server";
+import { getFollowState } from "~/features/profiles/follow-profile.server";
+import { action as profileAction, loader as profileLoader } from "~/routes/public-profile";
+import { action as signupAction } from "~/routes/signup";
+import { cookieHeaderFrom, get, post, STRONG_PASSWORD, setUpMailSink, uniqueEmail } from "./account-helpers";
+import { callRoute } from "./route-helpers";
+import { setUpTestDatabase } from "./test-database";
+
+const db = setUpTestDatabase();
+setUpMailSink();
+
+async function newAccount(name: string) {
+  const { body } = await callRoute(
+    signupAction,
+    post(
+      "/signup",
+      {
+        fullName: name,
+        email: uniqueEmail("follow"),
+        password: STRONG_PASSWORD,
+        category: "music",
+        agreeToTerms: "on",
+      },
+      { ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    ),
+  );
+  const cookie = cookieHeaderFrom(body as Response);
+  const user = await getCurrentUser(get("/", { cookie }));
+  return { cookie, user: user! };
+}
+
+describe("follow", () => {
+  it("follows and unfollows, once each, and the count follows along", async () => {
+    const target = await createProfile(db(), { name: "Followed Person" });
+    const fan = await newAccount("Fan One");
+    const follow = () =>
+      callRoute(profileAction, post(`/u/${target.username}`, { intent: "follow" }, { cookie: fan.cookie }), {
+        username: target.username,
+      });
+    const first = await follow();
+    expect(first.body).toMatchObject({
+      ok: true,
+      message: "Following successfully",
+      following: true,
+      followerCount: 1,
+    });
+    await follow();
+    expect(await getFollowState(target.id, fan.user.id)).toEqual({ following: true, followerCount: 1 });
+
+    const { body: page } = await callRoute(
+      profileLoader,
+      get(`/u/${target.username}`, { cookie: fan.cookie }),
+      {
+        username: target.username,
+      },
+    );
+    expect((page as { follow: unknown }).follow).toEqual({ following: true, followerCount: 1 });
+
+    const off = await callRoute(
+      profileAction,
+      post(`/u/${target.username}`, { intent: "unfollow" }, { cookie: fan.cookie }),
+      { username: target.username },
+    );
+    expect(off.body).toMatchObject({
+      ok: true,
+      message: "Unfollowed successfully",
+      following: false,
+      followerCount: 0,
+    });
+  });
+
+  it("sends signed-out visitors to sign in and back", async () => {
+    const target = await createProfile(db());
+    const { body } = await callRoute(profileAction, post(`/u/${target.username}`, { intent: "follow" }), {
+      username: target.username,
+    });
+    expect((body as Response).headers.get("Location")).toBe(`/login?redirectTo=%2Fu%2F${target.username}`);
+  });
+
+  it("refuses following one's own profile and unknown intents", async () => {
+    const me = await newAccount("Self Follower");
+    const own = (await db().query.profiles.findFirst({ where: (p, { eq }) => eq(p.userId, me.user.id) }))!;
+    const self = await callRoute(
+      profileAction,
+      post(`/u/${own.username}`, { intent: "follow" }, { cookie: me.cookie }),
+      {
+        username: own.username,
+      },
+    );
+    expect(self.status).toBe(400);
+    expect(self.body).toMatchObject({ message: "You cannot follow your own profile." });
+    const odd = await callRoute(
+      profileAction,
+      post(`/u/${own.username}`, { intent: "explode" }, { cookie: me.cookie }),
+      {
+        username: own.username,
+      },
+    );
+    expect(odd.status).toBe(400);
+  });
+});
