@@ -183,3 +183,28 @@ describe("advertising enquiry", () => {
     expect((body as Reply).result.error?.[field]).toEqual([message]);
   });
 });
+
+describe("text PostgreSQL cannot store", () => {
+  it("drops NUL characters instead of failing", async () => {
+    const { status } = await callRoute(
+      contactAction,
+      formRequest("/contact", {
+        name: "Nul\u0000 Byte",
+        email: "nul@example.com",
+        subject: "S\u0000",
+        message: "a\u0000b",
+      }),
+    );
+    expect(status).toBe(200);
+    const rows = await db()
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, "nul@example.com"));
+    expect(rows[0]).toMatchObject({ name: "Nul Byte", subject: "S", message: "ab" });
+    const feedbackReply = await callRoute(
+      feedbackAction,
+      formRequest("/api/feedback", { feedback: "\u0000" }),
+    );
+    expect(feedbackReply.status).toBe(200);
+  });
+});

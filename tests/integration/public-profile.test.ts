@@ -53,3 +53,12 @@ describe("/profile/{id}", () => {
     expect((body as Response).headers.get("Location")).toMatch(/^\/u\/[a-z0-9-]+$/);
   });
 });
+
+describe("odd usernames", () => {
+  it.each(["\u0000", "a b", "x".repeat(200), "ünïcode"])("%j is simply not found", async (username) => {
+    const { status } = await callRoute(publicProfileLoader, getRequest("/u/x"), { username });
+    expect(status).toBe(404);
+    const byId = await callRoute(profileByIdLoader, getRequest("/profile/x"), { id: username });
+    expect(byId.status).toBe(404);
+  });
+});

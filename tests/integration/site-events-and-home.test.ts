@@ -46,6 +46,16 @@ describe("client error reports", () => {
     expect(rows).toEqual([expect.objectContaining({ path: "/feed", message: "boom", detail: "at x" })]);
   });
 
+  it("drop NUL characters PostgreSQL cannot store", async () => {
+    const { status } = await callRoute(
+      clientErrorAction,
+      post(JSON.stringify({ message: "bad\u0000byte", stack: "\u0000", path: "/nul\u0000" })),
+    );
+    expect(status).toBe(204);
+    const rows = await db().select().from(siteEvents).where(eq(siteEvents.path, "/nul"));
+    expect(rows[0]).toMatchObject({ message: "badbyte" });
+  });
+
   it.each(["not json", JSON.stringify({ path: "/x" }), JSON.stringify({ message: "", path: "/x" })])(
     "refuse %j with 400",
     async (body) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutNul } from "~/lib/validation";
 
 /** What a browser reports when a page fails; long fields are cut rather than refused. */
 export const clientErrorSchema = z.object({
@@ -6,15 +7,15 @@ export const clientErrorSchema = z.object({
     .string()
     .trim()
     .min(1)
-    .transform((s) => s.slice(0, 1000)),
+    .transform((s) => withoutNul(s).slice(0, 1000)),
   stack: z
     .string()
     .optional()
-    .transform((s) => s?.slice(0, 4000)),
+    .transform((s) => (s === undefined ? undefined : withoutNul(s).slice(0, 4000))),
   path: z
     .string()
     .trim()
     .min(1)
-    .transform((s) => s.slice(0, 500)),
+    .transform((s) => withoutNul(s).slice(0, 500)),
 });
 export type ClientErrorInput = z.infer<typeof clientErrorSchema>;
