@@ -11,6 +11,7 @@ import { isDatabaseReachable, openDatabase, setDatabase } from "~/db/client.serv
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
+import { withoutNul } from "~/lib/validation";
 import { readConfig, type ServerConfig } from "./config";
 import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
 import { createLogger, type Logger } from "./logger";
@@ -127,10 +128,10 @@ function createApp({
         ipAddress: req.ip,
         userAgent: req.get("user-agent"),
         detail: {
-          documentUri: String(report?.["document-uri"] ?? "").slice(0, 500),
-          violatedDirective: String(report?.["violated-directive"] ?? "").slice(0, 200),
-          blockedUri: String(report?.["blocked-uri"] ?? "").slice(0, 500),
-          sourceFile: String(report?.["source-file"] ?? "").slice(0, 500),
+          documentUri: withoutNul(String(report?.["document-uri"] ?? "")).slice(0, 500),
+          violatedDirective: withoutNul(String(report?.["violated-directive"] ?? "")).slice(0, 200),
+          blockedUri: withoutNul(String(report?.["blocked-uri"] ?? "")).slice(0, 500),
+          sourceFile: withoutNul(String(report?.["source-file"] ?? "")).slice(0, 500),
         },
       }).catch((error) => req.log.error({ err: error }, "could not store a CSP report"));
       res.status(204).end();

@@ -42,7 +42,15 @@ describe("client error reports", () => {
       post(JSON.stringify({ message: "boom", stack: "at x", path: "/feed" })),
     );
     expect(status).toBe(204);
-    const rows = await db().select().from(siteEvents).where(eq(siteEvents.kind, "client_error"));
+    expect(
+      (await clientErrorAction({
+        request: post(JSON.stringify({ message: "again", path: "/feed" })),
+      } as never)) instanceof Response,
+    ).toBe(true);
+    const rows = await db()
+      .select()
+      .from(siteEvents)
+      .where(and(eq(siteEvents.kind, "client_error"), eq(siteEvents.message, "boom")));
     expect(rows).toEqual([expect.objectContaining({ path: "/feed", message: "boom", detail: "at x" })]);
   });
 

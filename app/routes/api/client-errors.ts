@@ -16,5 +16,6 @@ export async function action({ request }: Route.ActionArgs) {
     detail: parsed.data.stack,
     request,
   });
-  return data(null, { status: 204 });
+  // A bare Response: data(null, 204) would be serialised as JSON, which a 204 may not carry.
+  return new Response(null, { status: 204 });
 }

@@ -38,6 +38,13 @@ test("every response carries the security headers, and the page's scripts carry 
   expect(second).not.toBe(nonce);
 });
 
+test("a browser's error report is stored and answered 204", async ({ request }) => {
+  const response = await request.post("/api/client-errors", {
+    data: { message: "TypeError: x is undefined", stack: "at y", path: "/jobs" },
+  });
+  expect(response.status()).toBe(204);
+});
+
 test("bad input to the form endpoints gets a 4xx, never a 500", async ({ request }) => {
   const cases = [
     request.post("/api/newsletter", { form: { email: "nope" } }),
