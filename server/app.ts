@@ -10,6 +10,7 @@ import type { ViteDevServer } from "vite";
 import { isDatabaseReachable, openDatabase, setDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed/seed.server";
+import { ensureAuthSecret } from "~/features/accounts/auth-secret.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
 import { withoutNul } from "~/lib/validation";
 import { readConfig, type ServerConfig } from "./config";
@@ -66,10 +67,15 @@ async function startDatabase(config: ServerConfig, logger: Logger) {
       : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") },
   );
   setDatabase(handle);
-  const seeded = await handle.withStartupLock(async (db) => {
+  const { seeded, secretFrom } = await handle.withStartupLock(async (db) => {
     await migrateDatabase(handle, db);
-    return seedDatabase(db);
+    return { seeded: await seedDatabase(db), secretFrom: await ensureAuthSecret(db) };
   });
+  if (config.production && secretFrom !== "environment") {
+    logger.warn(
+      "AUTH_SECRET is not set: using a secret generated and stored in the database. Set AUTH_SECRET in production.",
+    );
+  }
   logger.info({ database: handle.kind, seed: seeded }, "database ready");
   return async () => {
     await handle.close();

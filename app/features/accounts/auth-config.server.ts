@@ -1,31 +1,6 @@
-import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-
 /** The site's own origin, for links in emails and OAuth callbacks. */
 export function appOrigin() {
   return (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
-}
-
-/**
- * The secret that signs session cookies and tokens. Production must set
- * AUTH_SECRET; elsewhere one is made once and kept beside the embedded data,
- * so sessions survive a restart on a laptop.
- */
-export function authSecret(): string {
-  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
-  if (process.env.NODE_ENV === "production" && process.env.DATABASE_URL) {
-    throw new Error("AUTH_SECRET must be set when running in production on PostgreSQL.");
-  }
-  const file = path.resolve(process.env.DATA_DIR ?? "data", "auth-secret");
-  try {
-    return fs.readFileSync(file, "utf8").trim();
-  } catch {
-    const secret = crypto.randomBytes(32).toString("base64url");
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
 }
 
 import { SOCIAL_PROVIDERS, type SocialProviderId } from "./social-providers";

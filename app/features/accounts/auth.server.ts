@@ -7,7 +7,8 @@ import { changeEmailEmail, passwordResetEmail, verificationEmail } from "~/featu
 import { sendEmail } from "~/features/email/send-email.server";
 import { createProfileForUser } from "~/features/profiles/create-profile-for-user.server";
 import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
-import { appOrigin, authSecret, configuredProviders } from "./auth-config.server";
+import { appOrigin, configuredProviders } from "./auth-config.server";
+import { authSecret } from "./auth-secret.server";
 
 export const SESSION_DAYS = 30;
 export const RESET_LINK_MINUTES = 30;

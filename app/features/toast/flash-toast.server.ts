@@ -1,5 +1,5 @@
 import { createCookie } from "react-router";
-import { authSecret } from "~/features/accounts/auth-config.server";
+import { authSecret } from "~/features/accounts/auth-secret.server";
 
 export type FlashToast = { type: "success" | "error" | "info"; title: string; description?: string };
 
