@@ -8,6 +8,12 @@ import { getCurrentUser, requireUser } from "~/features/accounts/session.server"
 import { notFound } from "~/features/not-found/not-found.server";
 import { ExpandableBio } from "~/features/profiles/components/expandable-bio";
 import { FollowButton } from "~/features/profiles/components/follow-button";
+import { SkillEndorsements } from "~/features/profiles/components/skill-endorsements";
+import {
+  ENDORSE_MESSAGES,
+  endorseSkill,
+  listSkillEndorsements,
+} from "~/features/profiles/endorse-skill.server";
 import { FOLLOW_MESSAGES, getFollowState, setFollowing } from "~/features/profiles/follow-profile.server";
 import { getPublicProfile } from "~/features/profiles/get-public-profile.server";
 import { SIDEBAR_SKILLS } from "~/features/profiles/profile-constants";
@@ -19,7 +25,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const profile = await getPublicProfile(params.username);
   if (!profile) throw await notFound(request, "Profile not found");
   const viewer = await getCurrentUser(request);
-  const follow = await getFollowState(profile.id, viewer?.id ?? null);
+  const [follow, skills] = await Promise.all([
+    getFollowState(profile.id, viewer?.id ?? null),
+    listSkillEndorsements(profile.id, profile.skills, viewer?.id ?? null),
+  ]);
   const isOwner = Boolean(viewer && profile.userId === viewer.id);
   const categories = profile.categories.flatMap((slug) => {
     const category = getCategory(slug);
@@ -27,15 +36,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ? [{ slug, name: category.name, description: category.description, skills: category.skills }]
       : [];
   });
-  return { profile, categories, follow, isOwner, urls: requestUrls(request) };
+  return { profile, categories, follow, skills, isOwner, urls: requestUrls(request) };
 }
 
-/** Follow and unfollow; signed-out visitors are sent to sign in and brought back here. */
+/** Follow, unfollow and endorse; signed-out visitors are sent to sign in and brought back here. */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const profile = await getPublicProfile(params.username);
   if (!profile) throw await notFound(request, "Profile not found");
-  const intent = (await readFormData(request)).get("intent");
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  if (intent === "endorse") {
+    const skill = formData.get("skill");
+    if (typeof skill !== "string")
+      return data({ ok: false, message: ENDORSE_MESSAGES.unknownSkill }, { status: 400 });
+    const endorsed = await endorseSkill(profile.id, skill, user.id);
+    if (!endorsed.ok) return data({ ok: false, message: endorsed.message }, { status: endorsed.status });
+    return { ok: true, message: ENDORSE_MESSAGES.added };
+  }
   if (intent !== "follow" && intent !== "unfollow") {
     return data({ ok: false, message: "Unknown action." }, { status: 400 });
   }
@@ -64,7 +82,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function PublicProfile({ loaderData }: Route.ComponentProps) {
-  const { profile, categories, follow, isOwner } = loaderData;
+  const { profile, categories, follow, skills, isOwner } = loaderData;
   const sidebarCategory = categories[0];
   return (
     <div className="mx-auto grid max-w-[1400px] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[2fr_1fr]">
@@ -146,17 +164,7 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
             <CardTitle>Skills</CardTitle>
           </CardHeader>
           <CardContent>
-            {profile.skills.length > 0 ? (
-              <ul className="flex flex-wrap gap-2">
-                {profile.skills.map((skill) => (
-                  <li key={skill}>
-                    <Badge variant="outline">{skill}</Badge>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-muted-foreground">No skills listed yet.</p>
-            )}
+            <SkillEndorsements skills={skills} canEndorse={!isOwner} />
           </CardContent>
         </Card>
         {sidebarCategory ? (

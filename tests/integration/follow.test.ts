@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { profiles } from "~/db/schema";
 import { createProfile } from "~/db/seed/factories";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { getFollowState } from "~/features/profiles/follow-profile.server";
@@ -99,5 +101,46 @@ describe("follow", () => {
       },
     );
     expect(odd.status).toBe(400);
+  });
+});
+
+describe("skill endorsements", () => {
+  it("count once per person per skill, never for oneself or a skill the profile does not list", async () => {
+    const target = await createProfile(db(), { skills: ["Kathak", "Voice-over"] });
+    const fan = await newAccount("Endorser One");
+    const other = await newAccount("Endorser Two");
+    const endorse = (cookie: string, skill: string) =>
+      callRoute(profileAction, post(`/u/${target.username}`, { intent: "endorse", skill }, { cookie }), {
+        username: target.username,
+      });
+    expect((await endorse(fan.cookie, "Kathak")).body).toMatchObject({
+      ok: true,
+      message: "Endorsement added",
+    });
+    await endorse(fan.cookie, "Kathak");
+    await endorse(other.cookie, "Kathak");
+    expect((await endorse(fan.cookie, "Juggling")).status).toBe(400);
+
+    const { body } = await callRoute(profileLoader, get(`/u/${target.username}`, { cookie: fan.cookie }), {
+      username: target.username,
+    });
+    expect((body as { skills: unknown }).skills).toEqual([
+      { skill: "Kathak", count: 2, endorsedByViewer: true },
+      { skill: "Voice-over", count: 0, endorsedByViewer: false },
+    ]);
+
+    const me = await newAccount("Self Endorser");
+    const own = (await db().query.profiles.findFirst({ where: (p, { eq }) => eq(p.userId, me.user.id) }))!;
+    await db()
+      .update(profiles)
+      .set({ skills: ["Editing"] })
+      .where(eq(profiles.id, own.id));
+    const self = await callRoute(
+      profileAction,
+      post(`/u/${own.username}`, { intent: "endorse", skill: "Editing" }, { cookie: me.cookie }),
+      { username: own.username },
+    );
+    expect(self.status).toBe(400);
+    expect(self.body).toMatchObject({ message: "You cannot endorse your own skills." });
   });
 });

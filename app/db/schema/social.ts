@@ -20,3 +20,19 @@ export const profileFollows = pgTable(
     index("profile_follows_profile_id_idx").on(t.profileId),
   ],
 );
+
+/** An endorsement of one skill on one profile by one person: the key makes it once per person per skill. */
+export const skillEndorsements = pgTable(
+  "skill_endorsements",
+  {
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    skill: text("skill").notNull(),
+    endorserId: text("endorser_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.skill, t.endorserId] })],
+);

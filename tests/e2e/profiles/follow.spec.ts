@@ -51,3 +51,18 @@ test("a signed-out visitor who presses Follow signs in and comes back to the pro
   await expect(page).toHaveURL(/\/u\/meera-raghunathan$/);
   await expect(page.getByRole("main").getByRole("button", { name: "Follow" })).toBeVisible();
 });
+
+test("another account endorses a skill once, with the spec's toast", async ({ page }) => {
+  const fan = newPerson("endorser");
+  await createAccount(page.context(), fan);
+  await gotoHydrated(page, "/u/ananya-iyer");
+  const skills = page.getByRole("complementary");
+  const first = skills.getByRole("button", { name: /^Endorse / }).first();
+  const skillName = (await first.getAttribute("aria-label"))!.replace(/^Endorse /, "");
+  await first.click();
+  await expect(page.getByText("Endorsement added")).toBeVisible();
+  await expect(skills.getByRole("button", { name: `You endorsed ${skillName}` })).toBeDisabled();
+  await expect(skills.getByLabel(`1 endorsement of ${skillName}`)).toBeVisible();
+  await page.reload();
+  await expect(skills.getByRole("button", { name: `You endorsed ${skillName}` })).toBeDisabled();
+});

@@ -1,0 +1,66 @@
+import { ThumbsUp } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { TIMING } from "~/constants/site";
+import type { SkillEndorsement } from "../endorse-skill.server";
+
+type Result = { ok: boolean; message: string };
+
+/** The profile's skills with their endorsement counts; others may endorse each once. */
+export function SkillEndorsements({
+  skills,
+  canEndorse,
+}: {
+  skills: SkillEndorsement[];
+  canEndorse: boolean;
+}) {
+  const fetcher = useFetcher<Result>();
+  const handled = useRef<unknown>(null);
+  const pendingSkill = fetcher.formData?.get("skill");
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) toast.success(result.message, { duration: TIMING.pageToastMs });
+    else toast.error(result.message);
+  }, [fetcher.state, fetcher.data]);
+
+  if (skills.length === 0) return <p className="text-sm text-muted-foreground">No skills listed yet.</p>;
+  return (
+    <ul className="grid gap-2">
+      {skills.map(({ skill, count, endorsedByViewer }) => {
+        const endorsed = endorsedByViewer || pendingSkill === skill;
+        return (
+          <li key={skill} className="flex items-center justify-between gap-2">
+            <Badge variant="outline">{skill}</Badge>
+            <span className="flex items-center gap-2 text-sm text-muted-foreground">
+              <span aria-label={`${count} ${count === 1 ? "endorsement" : "endorsements"} of ${skill}`}>
+                {count}
+              </span>
+              {canEndorse ? (
+                <fetcher.Form method="post">
+                  <input type="hidden" name="intent" value="endorse" />
+                  <input type="hidden" name="skill" value={skill} />
+                  <Button
+                    type="submit"
+                    size="sm"
+                    variant={endorsed ? "secondary" : "outline"}
+                    disabled={endorsed}
+                    aria-label={endorsed ? `You endorsed ${skill}` : `Endorse ${skill}`}
+                  >
+                    <ThumbsUp className="size-3.5" aria-hidden />
+                    {endorsed ? "Endorsed" : "Endorse"}
+                  </Button>
+                </fetcher.Form>
+              ) : null}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
