@@ -38,8 +38,9 @@ export function SkillEndorsements({
           <li key={skill} className="flex items-center justify-between gap-2">
             <Badge variant="outline">{skill}</Badge>
             <span className="flex items-center gap-2 text-sm text-muted-foreground">
-              <span aria-label={`${count} ${count === 1 ? "endorsement" : "endorsements"} of ${skill}`}>
+              <span>
                 {count}
+                <span className="sr-only">{` ${count === 1 ? "endorsement" : "endorsements"} of ${skill}`}</span>
               </span>
               {canEndorse ? (
                 <fetcher.Form method="post">
