@@ -1,23 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
 
-/**
- * Axe on a page at rest: the header has caught up with the scroll position and no colour
- * transition (header after scrolling, theme switch) is half-way, so contrast is measured on
- * the colours the user ends up seeing.
- */
-async function expectNoSeriousA11yViolationsAtRest(page: Page) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header[data-scrolled]") as HTMLElement | null;
-    const headerInStep = !header || window.scrollY > 10 === (header.dataset.scrolled === "true");
-    const moving = document
-      .getAnimations()
-      .some((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity);
-    return headerInStep && !moving;
-  });
-  await expectNoSeriousA11yViolations(page);
-}
-
 /** The date as the legal pages print it: "5 December 2026", in India's time zone. */
 function todayAsThePageFormatsIt() {
   return new Intl.DateTimeFormat("en-IN", {
@@ -69,7 +52,7 @@ test.describe("about", () => {
     await expect(main.getByRole("link", { name: "Join Rangmanch" })).toHaveAttribute("href", "/signup");
     await expect(main.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
 
-    await expectNoSeriousA11yViolationsAtRest(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -194,14 +177,14 @@ test.describe("subscription", () => {
 
   test("/subscription has no serious accessibility problem, light and dark", async ({ page }) => {
     await gotoHydrated(page, "/subscription");
-    await expectNoSeriousA11yViolationsAtRest(page);
+    await expectNoSeriousA11yViolations(page);
     await gotoHydrated(page, "/subscription?plan=annual");
-    await expectNoSeriousA11yViolationsAtRest(page);
+    await expectNoSeriousA11yViolations(page);
     await switchToDark(page);
-    await expectNoSeriousA11yViolationsAtRest(page);
+    await expectNoSeriousA11yViolations(page);
     await planCard(page, "Monthly").getByRole("link", { name: "Choose Monthly" }).click();
     await expectSelected(page, "Monthly");
-    await expectNoSeriousA11yViolationsAtRest(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -251,7 +234,7 @@ test.describe("legal pages", () => {
         await expect(others.filter({ hasText: otherTitle })).toHaveAttribute("href", `/legal/${otherSlug}`);
       }
 
-      await expectNoSeriousA11yViolationsAtRest(page);
+      await expectNoSeriousA11yViolations(page);
     });
   }
 

@@ -1,23 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
 
-/**
- * Axe on a page at rest: the header has caught up with the scroll position and no colour
- * transition (header after scrolling, theme switch) is half-way, so contrast is measured on
- * the colours the user ends up seeing.
- */
-async function expectNoSeriousA11yViolationsAtRest(page: Page) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header[data-scrolled]") as HTMLElement | null;
-    const headerInStep = !header || window.scrollY > 10 === (header.dataset.scrolled === "true");
-    const moving = document
-      .getAnimations()
-      .some((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity);
-    return headerInStep && !moving;
-  });
-  await expectNoSeriousA11yViolations(page);
-}
-
 const TOPICS = [
   ["Getting Started", "/help/getting-started"],
   ["Account Settings", "/help/account-settings"],
@@ -282,7 +265,7 @@ test.describe("help topics", () => {
         "/contact",
       );
 
-      await expectNoSeriousA11yViolationsAtRest(page);
+      await expectNoSeriousA11yViolations(page);
     });
   }
 
@@ -318,12 +301,12 @@ test.describe("help topics", () => {
 test.describe("help accessibility", () => {
   test("/help has no serious accessibility problem, searching or not", async ({ page }) => {
     await gotoHydrated(page, "/help");
-    await expectNoSeriousA11yViolationsAtRest(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole("main").getByRole("button", { name: "Is Rangmanch free to use?" }).click();
-    await expectNoSeriousA11yViolationsAtRest(page);
+    await expectNoSeriousA11yViolations(page);
     await helpParts(page).search.fill("zzqxj");
     await expect(helpParts(page).status).toContainText("No help articles match");
-    await expectNoSeriousA11yViolationsAtRest(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test("/help in dark mode has no serious accessibility problem", async ({ page }) => {
@@ -335,13 +318,13 @@ test.describe("help accessibility", () => {
     await page.getByRole("menuitemradio", { name: "Dark" }).click();
     await expect(page.locator("html")).toHaveClass(/dark/);
     await expect(page.getByRole("menu")).toBeHidden();
-    await expectNoSeriousA11yViolationsAtRest(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole("main").getByRole("button", { name: "How do I delete my account?" }).click();
     await helpParts(page).search.fill("delete");
     await expect(helpParts(page).status).toHaveText("1 article and 1 question match “delete”.");
     await expect(
       page.getByRole("main").getByText("Contact our support team from the email address"),
     ).toBeVisible();
-    await expectNoSeriousA11yViolationsAtRest(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });

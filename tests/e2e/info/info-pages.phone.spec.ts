@@ -1,23 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
 
-/**
- * Axe on a page at rest: the header has caught up with the scroll position and no colour
- * transition (header after scrolling, theme switch) is half-way, so contrast is measured on
- * the colours the user ends up seeing.
- */
-async function expectNoSeriousA11yViolationsAtRest(page: Page) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header[data-scrolled]") as HTMLElement | null;
-    const headerInStep = !header || window.scrollY > 10 === (header.dataset.scrolled === "true");
-    const moving = document
-      .getAnimations()
-      .some((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity);
-    return headerInStep && !moving;
-  });
-  await expectNoSeriousA11yViolations(page);
-}
-
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
@@ -64,7 +47,7 @@ test("phone: the help search filters and the FAQ opens one answer at a time", as
   await expect(main.getByRole("status")).toContainText("No help articles match “zzqxj”.");
   await expect(main.getByRole("link", { name: "contact our support team" })).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await expectNoSeriousA11yViolationsAtRest(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("phone: the plan cards are stacked, readable and fit the screen", async ({ page }) => {
@@ -104,7 +87,7 @@ test("phone: the plan cards are stacked, readable and fit the screen", async ({ 
     page.getByRole("main").getByRole("button", { name: "Payments are coming soon" }),
   ).toBeDisabled();
   await expectNoSidewaysScroll(page);
-  await expectNoSeriousA11yViolationsAtRest(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("phone: the legal page breadcrumb is visible and the page fits", async ({ page }) => {
@@ -118,7 +101,7 @@ test("phone: the legal page breadcrumb is visible and the page fits", async ({ p
   await expect(main.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
   await expect(main.getByText(/^Last updated: /)).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await expectNoSeriousA11yViolationsAtRest(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("phone: a tapped FAQ question opens, and a second one closes the first", async ({ page }) => {
