@@ -1,14 +1,16 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { CATEGORIES } from "~/constants/categories";
 import { CITIES } from "~/constants/cities";
 import type { Database } from "../client.server";
-import { appMeta, auditions, categories, cities, profiles } from "../schema";
+import { appMeta, auditions, categories, cities, mediaTitles, profiles, user } from "../schema";
 import { SAMPLE_AUDITIONS } from "./data/auditions";
+import { SAMPLE_MEDIA_TITLES } from "./data/media-titles";
+import { SAMPLE_PROFILE_DETAILS } from "./data/profile-details";
 import { SAMPLE_PROFILES } from "./data/profiles";
 import { buildAudition } from "./factories";
 
 /** Bump when the seed gains data that existing databases should receive. */
-export const SEED_VERSION = "1";
+export const SEED_VERSION = "2";
 const SEED_KEY = "seed_version";
 
 /**
@@ -33,10 +35,43 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<"see
       await tx.insert(profiles).values(SAMPLE_PROFILES).onConflictDoNothing();
       await tx.insert(auditions).values(SAMPLE_AUDITIONS.map((seed) => buildAudition(seed, now)));
     }
+    // Version 2: the media library's titles, and accounts and full sections for the sample profiles.
+    await tx.insert(mediaTitles).values(SAMPLE_MEDIA_TITLES).onConflictDoNothing();
+    await giveSampleProfilesAccounts(tx);
     await tx
       .insert(appMeta)
       .values({ key: SEED_KEY, value: SEED_VERSION })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION, updatedAt: now } });
   });
   return "seeded";
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The address a sample profile's account has until its person claims it (a domain we own). */
+export const sampleAccountEmail = (username: string) => `${username}@sample.rangmanch.in`;
+
+/**
+ * Each sample profile gets a real account, so follows, reviews and messages
+ * reach someone. The account has no password or social login, so nobody can
+ * sign in to it; its person claims it through a password reset sent to the
+ * address, which staff change to the person's own first.
+ */
+async function giveSampleProfilesAccounts(tx: Transaction) {
+  for (const sample of SAMPLE_PROFILES) {
+    const userId = `sample-${sample.username}`;
+    await tx
+      .insert(user)
+      .values({
+        id: userId,
+        name: sample.name,
+        email: sampleAccountEmail(sample.username),
+        emailVerified: false,
+      })
+      .onConflictDoNothing();
+    await tx
+      .update(profiles)
+      .set({ userId, ...SAMPLE_PROFILE_DETAILS[sample.username] })
+      .where(and(eq(profiles.username, sample.username), isNull(profiles.userId)));
+  }
 }
