@@ -12,12 +12,14 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { ensureAuthSecret } from "~/features/accounts/auth-secret.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
+import { getFileStorage } from "~/features/uploads/storage.server";
 import { withoutNul } from "~/lib/validation";
 import { readConfig, type ServerConfig } from "./config";
 import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
 import { createLogger, type Logger } from "./logger";
 import { clientAddress, refuseCrossSiteWrites } from "./request-guards";
 import { cspNonce, securityHeaders } from "./security-headers";
+import { serveUploadedImage } from "./uploads-route";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -31,6 +33,8 @@ type StartOptions = { viteDevServer?: ViteDevServer; env?: NodeJS.ProcessEnv };
 export async function startServer({ viteDevServer, env }: StartOptions): Promise<Server> {
   const config = readConfig(env);
   const logger = createLogger(config.logLevel);
+  // A storage setting that cannot work should stop the start, not the first upload.
+  getFileStorage(env);
   const stopDatabase = await startDatabase(config, logger);
   const app = createApp({ config, logger, viteDevServer });
   const server = app.listen(config.port, config.host, () => {
@@ -120,6 +124,7 @@ function createApp({
     const ready = await isDatabaseReachable();
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable" });
   });
+  app.get("/uploads/:key", serveUploadedImage);
   app.post(
     "/api/csp-report",
     express.json({

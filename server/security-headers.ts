@@ -2,12 +2,15 @@ import crypto from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 
-/** Hosts whose players a profile's video pitch may embed. */
-const VIDEO_EMBED_HOSTS = [
+/** Hosts whose players a profile may frame: video pitches and portfolio videos, and Instagram posts. */
+const EMBED_HOSTS = [
   "https://www.youtube.com",
   "https://www.youtube-nocookie.com",
   "https://player.vimeo.com",
+  "https://www.instagram.com",
 ];
+/** YouTube's video stills, used as portfolio video thumbnails. */
+const REMOTE_IMAGE_HOSTS = ["https://i.ytimg.com"];
 
 export const PERMISSIONS_POLICY =
   "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()";
@@ -31,10 +34,10 @@ export function securityHeaders({ development }: { development: boolean }): Requ
           scriptSrcAttr: ["'none'"],
           // Radix and sonner set inline styles; styles cannot run code.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:"],
+          imgSrc: ["'self'", "data:", "blob:", ...REMOTE_IMAGE_HOSTS],
           fontSrc: ["'self'", "data:"],
           connectSrc: ["'self'", ...(development ? ["ws:", "wss:"] : [])],
-          frameSrc: VIDEO_EMBED_HOSTS,
+          frameSrc: EMBED_HOSTS,
           mediaSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -1,4 +1,4 @@
-import { type ComponentProps, useState } from "react";
+import { type ComponentProps, useEffect, useRef, useState } from "react";
 
 export const DEFAULT_IMAGE = "/images/placeholder.svg";
 
@@ -14,11 +14,18 @@ export function FallbackImage({
   fallback?: string;
 }) {
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // A server-rendered image can fail before React attaches onError; catch that on mount.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0 && src) setFailed(true);
+  }, [src]);
   return (
     <img
       loading="lazy"
       decoding="async"
       {...props}
+      ref={image}
       src={failed || !src ? fallback : src}
       alt={alt}
       onError={() => setFailed(true)}

@@ -1,0 +1,54 @@
+import {
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./upload-rules";
+
+/** Room for the multipart boundaries, part headers and the small text fields beside the file. */
+const MULTIPART_ALLOWANCE = 64 * 1024;
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + MULTIPART_ALLOWANCE;
+
+export type UploadForm = { ok: true; formData: FormData } | { ok: false; status: 400 | 413; message: string };
+
+/**
+ * Reads an upload form without ever holding more than the limit in memory.
+ * request.formData() would buffer whatever arrives; here a declared length over
+ * the limit is refused before reading, and the streaming parser stops at the
+ * limit for bodies that declare none (chunked) or lie about it.
+ */
+export async function readUploadForm(request: Request): Promise<UploadForm> {
+  const contentType = request.headers.get("content-type") ?? "";
+  // Only the two form encodings: for any other type the parser falls back to
+  // request.formData(), which has no size limit. (Case as the parser checks it.)
+  if (
+    !contentType.startsWith("multipart/form-data") &&
+    !contentType.startsWith("application/x-www-form-urlencoded")
+  ) {
+    return { ok: false, status: 400, message: UPLOAD_MESSAGES.unreadableForm };
+  }
+  const declaredLength = Number(request.headers.get("content-length") ?? 0);
+  if (declaredLength > MAX_UPLOAD_REQUEST_BYTES) {
+    return { ok: false, status: 413, message: UPLOAD_MESSAGES.tooManyBytes };
+  }
+  try {
+    const formData = await parseFormData(request, {
+      maxFiles: 1,
+      maxFileSize: MAX_UPLOAD_BYTES,
+      maxParts: 8,
+      maxTotalSize: MAX_UPLOAD_REQUEST_BYTES,
+    });
+    return { ok: true, formData };
+  } catch (error) {
+    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+      return { ok: false, status: 413, message: UPLOAD_MESSAGES.tooManyBytes };
+    }
+    // Too many files or parts, oversized part headers, a malformed or cut-off body.
+    if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
+      return { ok: false, status: 400, message: UPLOAD_MESSAGES.unreadableForm };
+    }
+    throw error;
+  }
+}
