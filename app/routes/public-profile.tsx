@@ -1,42 +1,78 @@
-import { BadgeCheck, Briefcase, MapPin } from "lucide-react";
-import { data, Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
+import { data, Link, redirect } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { FallbackImage } from "~/components/ui/fallback-image";
-import { getCategory } from "~/constants/categories";
-import { getCurrentUser, requireUser } from "~/features/accounts/session.server";
+import { getCurrentUser, loginUrlFor, requireUser } from "~/features/accounts/session.server";
+import { ConnectButton } from "~/features/connections/components/connect-button";
+import { ConnectionRequests } from "~/features/connections/components/connection-requests";
+import { getConnectionState } from "~/features/connections/connections.server";
+import { FavoriteButton } from "~/features/favorites/components/favorite-button";
+import { MyFavorites } from "~/features/favorites/components/my-favorites";
+import { hasFavorite, listFavorites } from "~/features/favorites/favorites.server";
 import { notFound } from "~/features/not-found/not-found.server";
+import { ContactCard } from "~/features/profiles/components/contact-card";
 import { ExpandableBio } from "~/features/profiles/components/expandable-bio";
+import { FeaturedWork } from "~/features/profiles/components/featured-work";
 import { FollowButton } from "~/features/profiles/components/follow-button";
-import { SkillEndorsements } from "~/features/profiles/components/skill-endorsements";
+import { InstagramGrid } from "~/features/profiles/components/instagram-grid";
+import { PortfolioGallery } from "~/features/profiles/components/portfolio-gallery";
+import { ProfessionalInfoCard } from "~/features/profiles/components/professional-info-card";
+import { MessageButton, ProfileHeader } from "~/features/profiles/components/profile-header";
+import { ProfileSidebar } from "~/features/profiles/components/profile-sidebar";
 import {
   ENDORSE_MESSAGES,
   endorseSkill,
   listSkillEndorsements,
 } from "~/features/profiles/endorse-skill.server";
 import { FOLLOW_MESSAGES, getFollowState, setFollowing } from "~/features/profiles/follow-profile.server";
-import { getPublicProfile } from "~/features/profiles/get-public-profile.server";
-import { SIDEBAR_SKILLS } from "~/features/profiles/profile-constants";
+import { findRenamedUsername, getPublicProfile } from "~/features/profiles/get-public-profile.server";
+import { contactFor, loadProfileSections } from "~/features/profiles/load-profile-page.server";
+import { ReviewsSection } from "~/features/reviews/components/reviews-section";
+import { loadReviews } from "~/features/reviews/reviews.server";
+import { enforceWriteLimit } from "~/features/security/rate-limit.server";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta, requestUrls } from "~/lib/seo";
 import type { Route } from "./+types/public-profile";
 
+/** The profile by its current name; an old name answers with a permanent redirect to the new one. */
+async function profileOrRedirect(request: Request, username: string) {
+  const profile = await getPublicProfile(username);
+  if (profile) return profile;
+  const renamed = await findRenamedUsername(username);
+  if (renamed) throw redirect(`/u/${renamed}`, 301);
+  throw await notFound(request, "Profile not found");
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const profile = await getPublicProfile(params.username);
-  if (!profile) throw await notFound(request, "Profile not found");
+  const profile = await profileOrRedirect(request, params.username);
   const viewer = await getCurrentUser(request);
-  const [follow, skills] = await Promise.all([
-    getFollowState(profile.id, viewer?.id ?? null),
-    listSkillEndorsements(profile.id, profile.skills, viewer?.id ?? null),
+  const viewerId = viewer?.id ?? null;
+  const isOwner = viewer !== null && profile.userId === viewer.id;
+  const [follow, connection, reviews, skills, sections, saved, favorites] = await Promise.all([
+    getFollowState(profile.id, viewerId),
+    getConnectionState(profile.id, viewerId),
+    loadReviews(profile.id, viewerId),
+    listSkillEndorsements(profile.id, profile.skills, viewerId),
+    loadProfileSections(profile),
+    viewerId && !isOwner ? hasFavorite(viewerId, "profile", String(profile.id)) : false,
+    isOwner && viewerId ? listFavorites(viewerId) : null,
   ]);
-  const isOwner = Boolean(viewer && profile.userId === viewer.id);
-  const categories = profile.categories.flatMap((slug) => {
-    const category = getCategory(slug);
-    return category
-      ? [{ slug, name: category.name, description: category.description, skills: category.skills }]
-      : [];
-  });
-  return { profile, categories, follow, skills, isOwner, urls: requestUrls(request) };
+  const { email: _email, website: _website, socialLinks: _links, ...shown } = profile;
+  return {
+    profile: shown,
+    contact: contactFor(profile, viewer, loginUrlFor(request)),
+    ...sections,
+    follow,
+    connection,
+    reviews,
+    viewerKind: (viewer === null ? "signed-out" : isOwner ? "owner" : "member") as
+      | "signed-out"
+      | "owner"
+      | "member",
+    skills,
+    isOwner,
+    saved,
+    favorites,
+    urls: requestUrls(request),
+  };
 }
 
 /** Follow, unfollow and endorse; signed-out visitors are sent to sign in and brought back here. */
@@ -44,6 +80,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const profile = await getPublicProfile(params.username);
   if (!profile) throw await notFound(request, "Profile not found");
+  await enforceWriteLimit(user.id);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   if (intent === "endorse") {
@@ -82,67 +119,56 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function PublicProfile({ loaderData }: Route.ComponentProps) {
-  const { profile, categories, follow, skills, isOwner } = loaderData;
-  const sidebarCategory = categories[0];
+  const { profile, categories, follow, isOwner } = loaderData;
+  const editUrl = `/edit-profile/${profile.id}`;
   return (
     <div className="mx-auto grid max-w-[1400px] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[2fr_1fr]">
-      <div className="grid content-start gap-6">
-        <Card className="overflow-hidden">
-          <div className="bg-hero h-28 sm:h-36" />
-          <CardContent className="-mt-14 grid gap-4 sm:-mt-16">
-            <FallbackImage
-              src={profile.imageUrl}
-              fallback="/images/default-avatar.svg"
-              alt={profile.name}
-              className="size-28 rounded-full border-4 border-card object-cover sm:size-32"
-              width={128}
-              height={128}
-              loading="eager"
-            />
-            <div className="grid gap-1">
-              <h1 className="flex flex-wrap items-center gap-2 text-3xl font-bold tracking-tight">
-                {profile.name}
-                {profile.isPremium ? (
-                  <Badge variant="secondary">
-                    <BadgeCheck className="size-3" aria-hidden /> Premium
-                  </Badge>
-                ) : null}
-              </h1>
-              <p className="flex items-center gap-1 font-medium text-primary">
-                <Briefcase className="size-4" aria-hidden /> {profile.role}
-              </p>
-              <p className="flex items-center gap-1 text-muted-foreground">
-                <MapPin className="size-4" aria-hidden /> {profile.location}
-              </p>
-            </div>
-            {isOwner ? (
-              <p className="text-sm text-muted-foreground">
-                This is your profile · {follow.followerCount}{" "}
-                {follow.followerCount === 1 ? "follower" : "followers"}
-              </p>
-            ) : (
+      <div className="grid min-w-0 content-start gap-6">
+        <ProfileHeader
+          profile={profile}
+          categories={categories}
+          rating={loaderData.reviews.summary}
+          isOwner={isOwner}
+          followerCount={follow.followerCount}
+          actions={
+            <>
+              <ConnectButton
+                username={profile.username}
+                status={loaderData.connection.status}
+                requestId={loaderData.connection.requestId}
+                connectionCount={loaderData.connection.connectionCount}
+                signedIn={loaderData.viewerKind !== "signed-out"}
+              />
               <FollowButton following={follow.following} followerCount={follow.followerCount} />
-            )}
-            <div className="flex flex-wrap gap-2">
-              <Badge variant="outline">{profile.availability}</Badge>
-              {categories.map((category) => (
-                <Badge key={category.slug} variant="secondary">
-                  {category.name}
-                </Badge>
-              ))}
-            </div>
-          </CardContent>
-        </Card>
-
+              <MessageButton profileId={profile.id} />
+              <FavoriteButton
+                kind="profile"
+                itemId={String(profile.id)}
+                initialSaved={loaderData.saved}
+                label={profile.name}
+              />
+            </>
+          }
+        />
         <Card>
           <CardHeader>
-            <CardTitle>About</CardTitle>
+            <CardTitle as="h2">About</CardTitle>
           </CardHeader>
           <CardContent>
             <ExpandableBio bio={profile.bio} />
           </CardContent>
         </Card>
-
+        <div className="grid items-start gap-6 md:grid-cols-2">
+          <ContactCard contact={loaderData.contact} />
+          <ProfessionalInfoCard
+            availability={profile.availability}
+            experienceYears={loaderData.experienceYears}
+            representation={profile.representation}
+            languages={profile.languages}
+            awards={profile.awards}
+          />
+        </div>
+        <FeaturedWork credits={loaderData.credits} />
         {categories.length > 0 ? (
           <nav aria-label="Categories" className="flex flex-wrap gap-2">
             {categories.map((category) => (
@@ -156,33 +182,25 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
             ))}
           </nav>
         ) : null}
-      </div>
-
-      <aside className="grid content-start gap-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>Skills</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <SkillEndorsements skills={skills} canEndorse={!isOwner} />
-          </CardContent>
-        </Card>
-        {sidebarCategory ? (
-          <Card>
-            <CardHeader>
-              <CardTitle>{sidebarCategory.name}</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-3 text-sm">
-              <p className="text-muted-foreground">{sidebarCategory.description}</p>
-              <ul className="list-disc pl-5">
-                {sidebarCategory.skills.slice(0, SIDEBAR_SKILLS).map((skill) => (
-                  <li key={skill}>{skill}</li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
+        <PortfolioGallery items={loaderData.portfolio} isOwner={isOwner} />
+        <InstagramGrid links={profile.instagramPosts} isOwner={isOwner} editUrl={editUrl} />
+        <ReviewsSection
+          username={profile.username}
+          data={loaderData.reviews}
+          viewer={loaderData.viewerKind}
+        />
+        {isOwner ? (
+          <ConnectionRequests username={profile.username} requests={loaderData.connection.incoming} />
         ) : null}
-      </aside>
+        {loaderData.favorites ? <MyFavorites items={loaderData.favorites} /> : null}
+      </div>
+      <ProfileSidebar
+        skills={loaderData.skills}
+        canEndorse={!isOwner}
+        notes={loaderData.notes}
+        education={profile.education}
+        category={categories[0]}
+      />
     </div>
   );
 }

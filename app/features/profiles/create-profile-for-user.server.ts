@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { profiles } from "~/db/schema";
+import { profiles, usernameRedirects } from "~/db/schema";
 import { firstFreeUsername, usernameFromName } from "./username";
 
 export const DEFAULT_ROLE = "Entertainment Professional";
@@ -13,7 +13,12 @@ export async function createProfileForUser(user: { id: string; name: string }) {
   const db = getDb();
   const username = await firstFreeUsername(usernameFromName(user.name), async (candidate) => {
     const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.username, candidate));
-    return Boolean(row);
+    // A renamed profile's old name keeps redirecting; a new account should not take it over silently.
+    const [redirect] = await db
+      .select({ id: usernameRedirects.profileId })
+      .from(usernameRedirects)
+      .where(eq(usernameRedirects.oldUsername, candidate));
+    return Boolean(row || redirect);
   });
   const [row] = await db
     .insert(profiles)

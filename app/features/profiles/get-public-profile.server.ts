@@ -1,29 +1,42 @@
-import { eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { cities, profiles } from "~/db/schema";
+import { cities, mediaTitles, portfolioItems, profiles, usernameRedirects } from "~/db/schema";
 
 /** Usernames are 3 to 30 of these; anything else cannot name a profile (and may not even be valid text). */
 const USERNAME_SHAPE = /^[A-Za-z0-9_-]{1,30}$/;
 
-/** A profile as its public page shows it, by username; null when there is none. */
+const publicColumns = {
+  id: profiles.id,
+  userId: profiles.userId,
+  username: profiles.username,
+  name: profiles.name,
+  role: profiles.role,
+  location: profiles.location,
+  imageUrl: profiles.imageUrl,
+  bio: profiles.bio,
+  categories: profiles.categories,
+  skills: profiles.skills,
+  availability: profiles.availability,
+  isPremium: profiles.isPremium,
+  videoPitchUrl: profiles.videoPitchUrl,
+  experience: profiles.experience,
+  education: profiles.education,
+  languages: profiles.languages,
+  awards: profiles.awards,
+  representation: profiles.representation,
+  email: profiles.email,
+  website: profiles.website,
+  socialLinks: profiles.socialLinks,
+  instagramPosts: profiles.instagramPosts,
+  contactVisibility: profiles.contactVisibility,
+  cityName: cities.name,
+};
+
+/** A profile as its public page shows it, by its current username; null when there is none. */
 export async function getPublicProfile(username: string) {
   if (!USERNAME_SHAPE.test(username)) return null;
   const [row] = await getDb()
-    .select({
-      id: profiles.id,
-      userId: profiles.userId,
-      username: profiles.username,
-      name: profiles.name,
-      role: profiles.role,
-      location: profiles.location,
-      imageUrl: profiles.imageUrl,
-      bio: profiles.bio,
-      categories: profiles.categories,
-      skills: profiles.skills,
-      availability: profiles.availability,
-      isPremium: profiles.isPremium,
-      cityName: cities.name,
-    })
+    .select(publicColumns)
     .from(profiles)
     .leftJoin(cities, eq(cities.id, profiles.cityId))
     .where(eq(profiles.username, username.toLowerCase()));
@@ -31,7 +44,29 @@ export async function getPublicProfile(username: string) {
 }
 export type PublicProfile = NonNullable<Awaited<ReturnType<typeof getPublicProfile>>>;
 
-/** The username for /profile/{id}, where the id is a profile number or a username. */
+/** A profile by number, with the same columns as its public page. */
+export async function getProfileById(id: number) {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const [row] = await getDb()
+    .select(publicColumns)
+    .from(profiles)
+    .leftJoin(cities, eq(cities.id, profiles.cityId))
+    .where(eq(profiles.id, id));
+  return row ?? null;
+}
+
+/** The current username of the profile that used to be called `oldUsername`, if it was renamed. */
+export async function findRenamedUsername(oldUsername: string) {
+  if (!USERNAME_SHAPE.test(oldUsername)) return null;
+  const [row] = await getDb()
+    .select({ username: profiles.username })
+    .from(usernameRedirects)
+    .innerJoin(profiles, eq(profiles.id, usernameRedirects.profileId))
+    .where(eq(usernameRedirects.oldUsername, oldUsername.toLowerCase()));
+  return row?.username ?? null;
+}
+
+/** The username for /profile/{id}, where the id is a profile number or a (possibly old) username. */
 export async function findProfileUsername(idOrUsername: string) {
   if (!USERNAME_SHAPE.test(idOrUsername)) return null;
   const byId = /^\d+$/.test(idOrUsername) ? Number(idOrUsername) : null;
@@ -43,5 +78,46 @@ export async function findProfileUsername(idOrUsername: string) {
         ? eq(profiles.id, byId)
         : eq(profiles.username, idOrUsername.toLowerCase()),
     );
-  return row?.username ?? null;
+  return row?.username ?? (byId === null ? findRenamedUsername(idOrUsername) : null);
+}
+
+/** The profile's portfolio in the owner's order. */
+export async function listPortfolio(profileId: number) {
+  return getDb()
+    .select({
+      id: portfolioItems.id,
+      type: portfolioItems.type,
+      title: portfolioItems.title,
+      description: portfolioItems.description,
+      url: portfolioItems.url,
+      thumbnailUrl: portfolioItems.thumbnailUrl,
+      imageId: portfolioItems.imageId,
+    })
+    .from(portfolioItems)
+    .where(eq(portfolioItems.profileId, profileId))
+    .orderBy(asc(portfolioItems.position), asc(portfolioItems.createdAt));
+}
+export type PortfolioItem = Awaited<ReturnType<typeof listPortfolio>>[number];
+
+/** Media library titles by id, for the credits that link to them. */
+export async function getMediaTitles(ids: string[]) {
+  if (ids.length === 0) return [];
+  return getDb()
+    .select({
+      id: mediaTitles.id,
+      title: mediaTitles.title,
+      type: mediaTitles.type,
+      year: mediaTitles.year,
+      posterUrl: mediaTitles.posterUrl,
+    })
+    .from(mediaTitles)
+    .where(inArray(mediaTitles.id, ids));
+}
+
+/** Every media library title, for the editor's credit picker. */
+export async function listMediaTitles() {
+  return getDb()
+    .select({ id: mediaTitles.id, title: mediaTitles.title, type: mediaTitles.type, year: mediaTitles.year })
+    .from(mediaTitles)
+    .orderBy(asc(mediaTitles.title));
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 
@@ -12,6 +13,10 @@ export const LIMITS = {
   signUpPerAddress: { max: 20, windowSeconds: 60 * 60 },
   resetPerEmail: { max: 3, windowSeconds: 15 * 60 },
   resetPerAddress: { max: 10, windowSeconds: 15 * 60 },
+  /** Image uploads per account: each one is decoded and re-encoded, which costs real CPU and memory. */
+  imageUploadsPerAccount: { max: 30, windowSeconds: 60 * 60 },
+  /** Follows, endorsements, connection requests, reviews and profile saves, per account. */
+  profileWritesPerAccount: { max: 60, windowSeconds: 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitState = { limited: boolean; retryAfterSeconds: number };
@@ -54,4 +59,25 @@ function stateOf(row: { count: number; resetAt: Date }, rule: LimitRule, now: Da
 
 function secondsUntil(date: Date, now: Date) {
   return Math.max(1, Math.ceil((date.getTime() - now.getTime()) / 1000));
+}
+
+export const TOO_MANY_WRITES = "You're doing that too often. Please wait a minute and try again.";
+
+/** Counts one write by this account; true when it went over the limit. */
+export async function isOverWriteLimit(userId: string, rule: LimitRule = LIMITS.profileWritesPerAccount) {
+  return (await hitLimit(`profile-writes:${userId}`, rule)).limited;
+}
+
+/**
+ * Counts one write by this account and, when it is over the limit, throws
+ * the 429 reply every fetcher on the page knows how to show.
+ */
+export async function enforceWriteLimit(userId: string, rule: LimitRule = LIMITS.profileWritesPerAccount) {
+  const state = await hitLimit(`profile-writes:${userId}`, rule);
+  if (state.limited) {
+    throw data(
+      { ok: false, message: TOO_MANY_WRITES },
+      { status: 429, headers: { "Retry-After": String(state.retryAfterSeconds) } },
+    );
+  }
 }

@@ -1,10 +1,8 @@
 import { ThumbsUp } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { TIMING } from "~/constants/site";
+import { useReplyToast } from "~/lib/use-reply-toast";
 import type { SkillEndorsement } from "../endorse-skill.server";
 
 type Result = { ok: boolean; message: string };
@@ -18,16 +16,9 @@ export function SkillEndorsements({
   canEndorse: boolean;
 }) {
   const fetcher = useFetcher<Result>();
-  const handled = useRef<unknown>(null);
   const pendingSkill = fetcher.formData?.get("skill");
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) toast.success(result.message, { duration: TIMING.pageToastMs });
-    else toast.error(result.message);
-  }, [fetcher.state, fetcher.data]);
+  useReplyToast(fetcher);
 
   if (skills.length === 0) return <p className="text-sm text-muted-foreground">No skills listed yet.</p>;
   return (

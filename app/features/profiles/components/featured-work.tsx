@@ -1,0 +1,91 @@
+import { Film } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { FallbackImage } from "~/components/ui/fallback-image";
+import { FEATURED_CREDITS } from "../profile-constants";
+
+/** A credit as the page shows it: the spec's "derived experience entry". */
+export type CreditView = {
+  role: string;
+  title: string;
+  year: number | null;
+  type: "movie" | "series" | "ott" | "other";
+  details: string;
+  thumbnailUrl: string | null;
+  mediaId: string | null;
+};
+
+const TYPE_LABELS: Record<CreditView["type"], string> = {
+  movie: "Film",
+  series: "Series",
+  ott: "OTT",
+  other: "Other",
+};
+
+/** Featured Work: the first 4 credits, then "View all N credits" / "Show Less". */
+export function FeaturedWork({ credits }: { credits: CreditView[] }) {
+  const [all, setAll] = useState(false);
+  const listId = useId();
+  if (credits.length === 0) return null;
+  const shown = all ? credits : credits.slice(0, FEATURED_CREDITS);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Featured Work</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <ul id={listId} className="grid gap-4 sm:grid-cols-2">
+          {shown.map((credit, index) => (
+            <li key={`${credit.title}-${credit.role}-${index}`} className="flex gap-3 rounded-lg border p-3">
+              {credit.thumbnailUrl ? (
+                <FallbackImage
+                  src={credit.thumbnailUrl}
+                  alt=""
+                  className="h-24 w-16 shrink-0 rounded object-cover"
+                  width={64}
+                  height={96}
+                />
+              ) : (
+                <div className="flex h-24 w-16 shrink-0 items-center justify-center rounded bg-muted">
+                  <Film className="size-6 text-muted-foreground" aria-hidden />
+                </div>
+              )}
+              <div className="grid min-w-0 content-start gap-0.5">
+                <p className="font-semibold">{credit.title}</p>
+                <p className="text-sm">{credit.role}</p>
+                <p className="text-xs text-muted-foreground">
+                  {TYPE_LABELS[credit.type]}
+                  {credit.year ? ` · ${credit.year}` : ""}
+                </p>
+                {credit.details ? (
+                  <p className="line-clamp-2 text-xs text-muted-foreground">{credit.details}</p>
+                ) : null}
+                {credit.mediaId ? (
+                  <Link
+                    to={`/media/${encodeURIComponent(credit.mediaId)}`}
+                    className="text-xs font-medium text-primary hover:underline"
+                  >
+                    View in Media Library
+                  </Link>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+        {credits.length > FEATURED_CREDITS ? (
+          <Button
+            variant="outline"
+            className="justify-self-start"
+            aria-expanded={all}
+            aria-controls={listId}
+            onClick={() => setAll(!all)}
+          >
+            {all ? "Show Less" : `View all ${credits.length} credits`}
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { PlayCircle } from "lucide-react";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { toVideoEmbedUrl } from "../links";
+
+/**
+ * "Watch Introduction": the video pitch in a dialog. Only embed URLs of the
+ * allowed platforms are ever framed; anything else stored is not shown.
+ */
+export function VideoPitchDialog({ url, name }: { url: string; name: string }) {
+  const embedUrl = toVideoEmbedUrl(url);
+  if (!embedUrl) return null;
+  return (
+    <Dialog>
+      <DialogTrigger className="flex items-center gap-1.5 rounded-full bg-primary px-3 py-1.5 text-sm font-medium text-primary-foreground shadow hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+        <PlayCircle className="size-4" aria-hidden /> Watch Introduction
+      </DialogTrigger>
+      <DialogContent className="max-w-3xl">
+        <DialogTitle>{name}: introduction</DialogTitle>
+        <DialogDescription className="sr-only">
+          The video pitch {name} added to their profile.
+        </DialogDescription>
+        <div className="aspect-video overflow-hidden rounded-lg bg-black">
+          <iframe
+            src={embedUrl}
+            title={`Video introduction by ${name}`}
+            className="size-full"
+            allow="encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,290 @@
+import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { NativeSelect } from "~/components/ui/input";
+import { TextField } from "~/components/ui/text-field";
+import type { ProfileExperienceEntry, ProfileSocialLinks } from "~/db/schema/talent";
+import {
+  AVAILABILITY_OPTIONS,
+  CONTACT_VISIBILITY_LABELS,
+  PROFILE_LIMITS,
+  profileEditSchema,
+} from "../profile-edit-schema";
+import { CategoryPicker } from "./category-picker";
+import { EditSection } from "./edit-section";
+import { ExperienceEditor } from "./experience-editor";
+import { LocationCombobox } from "./location-combobox";
+import { PhotoUpload } from "./photo-upload";
+import { type PortfolioDraft, PortfolioEditor } from "./portfolio-editor";
+import { TagInput } from "./tag-input";
+
+export type EditableProfile = {
+  id: number;
+  username: string;
+  name: string;
+  role: string;
+  location: string;
+  bio: string;
+  imageUrl: string | null;
+  email: string | null;
+  website: string | null;
+  socialLinks: ProfileSocialLinks;
+  videoPitchUrl: string | null;
+  representation: string;
+  availability: string;
+  contactVisibility: keyof typeof CONTACT_VISIBILITY_LABELS;
+  categories: string[];
+  skills: string[];
+  languages: string[];
+  education: string[];
+  awards: string[];
+  instagramPosts: string[];
+  experience: ProfileExperienceEntry[];
+  portfolio: PortfolioDraft[];
+};
+
+const SOCIAL_FIELDS = [
+  { name: "instagram", label: "Instagram", host: "instagram.com" },
+  { name: "twitter", label: "Twitter / X", host: "x.com" },
+  { name: "linkedin", label: "LinkedIn", host: "linkedin.com" },
+  { name: "imdb", label: "IMDb", host: "imdb.com" },
+  { name: "facebook", label: "Facebook", host: "facebook.com" },
+  { name: "youtube", label: "YouTube", host: "youtube.com" },
+] as const;
+
+/** The whole profile editor: every section of the spec, one form, one Save. */
+export function EditProfileForm({
+  profile,
+  cityNames,
+  categoryOptions,
+  mediaTitles,
+  lastResult,
+}: {
+  profile: EditableProfile;
+  cityNames: string[];
+  categoryOptions: { slug: string; name: string }[];
+  mediaTitles: { id: string; title: string; type: string; year: number | null }[];
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({
+    id: "edit-profile",
+    lastResult,
+    defaultValue: {
+      name: profile.name,
+      role: profile.role,
+      bio: profile.bio,
+      username: profile.username,
+      email: profile.email ?? "",
+      website: profile.website ?? "",
+      videoPitchUrl: profile.videoPitchUrl ?? "",
+      representation: profile.representation,
+      availability: profile.availability,
+      contactVisibility: profile.contactVisibility,
+      ...profile.socialLinks,
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileEditSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const backTo = `/u/${profile.username}`;
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-6">
+      {form.errors?.length ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          {form.errors[0]}
+        </p>
+      ) : null}
+
+      <EditSection title="Profile Image">
+        <PhotoUpload
+          name="photo"
+          currentUrl={profile.imageUrl}
+          personName={profile.name}
+          errors={fields.photo.errors}
+        />
+      </EditSection>
+
+      <EditSection title="Basic Information" description="Fields marked * are required.">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField field={fields.name} label="Full name" required autoComplete="name" />
+          <TextField
+            field={fields.role}
+            label="Role"
+            required
+            placeholder="Actor, Director, Sound Engineer..."
+          />
+          <LocationCombobox
+            name={fields.location.name}
+            inputId={fields.location.id}
+            errorId={fields.location.errorId}
+            defaultValue={profile.location}
+            options={cityNames}
+            errors={fields.location.errors}
+          />
+          <TextField
+            field={fields.username}
+            label="Username"
+            required
+            autoComplete="off"
+            hint="Your profile lives at /u/your-username. Your old link will keep working."
+          />
+          <Field
+            label="Availability"
+            htmlFor={fields.availability.id}
+            errorId={fields.availability.errorId}
+            errors={fields.availability.errors}
+          >
+            <NativeSelect {...getSelectProps(fields.availability)} key={fields.availability.key}>
+              {AVAILABILITY_OPTIONS.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <TextField field={fields.representation} label="Representation" placeholder="Agency or manager" />
+        </div>
+        <TextField field={fields.bio} label="Bio" multiline hint="Up to 500 characters." />
+      </EditSection>
+
+      <EditSection title="Categories" description={`Choose up to ${PROFILE_LIMITS.categories}.`}>
+        <CategoryPicker
+          name="categories"
+          options={categoryOptions}
+          defaultValue={profile.categories}
+          errors={fields.categories.errors}
+        />
+      </EditSection>
+
+      <EditSection title="Skills">
+        <TagInput
+          name="skills"
+          label="Add a skill"
+          defaultValue={profile.skills}
+          placeholder="e.g. Kathak"
+          errors={fields.skills.errors}
+        />
+      </EditSection>
+
+      <EditSection
+        title="Professional Experience"
+        description="Add credits (they can link to a title in the media library) or short notes."
+      >
+        <ExperienceEditor
+          name="experience"
+          defaultValue={profile.experience}
+          mediaTitles={mediaTitles}
+          errors={fields.experience.errors}
+        />
+      </EditSection>
+
+      <EditSection title="Education">
+        <TagInput
+          name="education"
+          label="Add education"
+          variant="list"
+          maxLength={200}
+          defaultValue={profile.education}
+          placeholder="e.g. Diploma in Acting, FTII Pune (2016)"
+          errors={fields.education.errors}
+        />
+      </EditSection>
+
+      <EditSection title="Languages">
+        <TagInput
+          name="languages"
+          label="Add a language"
+          defaultValue={profile.languages}
+          placeholder="e.g. Marathi"
+          errors={fields.languages.errors}
+        />
+      </EditSection>
+
+      <EditSection title="Awards & Recognition">
+        <TagInput
+          name="awards"
+          label="Add an award"
+          variant="list"
+          maxLength={200}
+          defaultValue={profile.awards}
+          errors={fields.awards.errors}
+        />
+      </EditSection>
+
+      <EditSection title="Social Media & Links">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField field={fields.email} label="Contact email" type="email" autoComplete="email" />
+          <TextField
+            field={fields.website}
+            label="Portfolio website"
+            type="url"
+            hint="GitHub, Behance, Dribbble, ArtStation or DeviantArt, starting with https://"
+          />
+          {SOCIAL_FIELDS.map((social) => (
+            <TextField
+              key={social.name}
+              field={fields[social.name]}
+              label={social.label}
+              type="url"
+              hint={`Full URL including ${social.host}`}
+            />
+          ))}
+          <Field
+            label="Who can see your contact details"
+            htmlFor={fields.contactVisibility.id}
+            errorId={fields.contactVisibility.errorId}
+            errors={fields.contactVisibility.errors}
+          >
+            <NativeSelect {...getSelectProps(fields.contactVisibility)} key={fields.contactVisibility.key}>
+              {Object.entries(CONTACT_VISIBILITY_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </div>
+        <TagInput
+          name="instagramPosts"
+          label={`Instagram posts (up to ${PROFILE_LIMITS.instagramPosts} links)`}
+          variant="list"
+          maxLength={300}
+          defaultValue={profile.instagramPosts}
+          placeholder="https://www.instagram.com/p/..."
+          errors={fields.instagramPosts.errors}
+        />
+      </EditSection>
+
+      <EditSection
+        title="Video Pitch"
+        description="A short introduction visitors can watch from your profile."
+      >
+        <TextField
+          field={fields.videoPitchUrl}
+          label="Video URL"
+          type="url"
+          hint="A YouTube or Vimeo link; use the embed URL format if you can (we convert watch links for you)."
+        />
+      </EditSection>
+
+      <EditSection title="Portfolio">
+        <PortfolioEditor name="portfolio" defaultValue={profile.portfolio} errors={fields.portfolio.errors} />
+      </EditSection>
+
+      <div className="sticky bottom-2 z-10 flex justify-end gap-3 rounded-xl border bg-background/95 p-4 shadow-sm backdrop-blur">
+        <Button variant="outline" asChild>
+          <Link to={backTo}>Cancel</Link>
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving..." : "Save Changes"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { PROFILE_MESSAGES, profileEditSchema } from "./profile-edit-schema";
+
+const valid = {
+  name: "Aarav Malhotra",
+  role: "Actor",
+  location: "Mumbai, Maharashtra",
+  username: "aarav-malhotra",
+  availability: "Available for Projects",
+  contactVisibility: "members",
+};
+
+function errorsOf(input: Record<string, unknown>) {
+  const result = profileEditSchema.safeParse({ ...valid, ...input });
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe("profileEditSchema", () => {
+  it("accepts the required fields alone and defaults the lists", () => {
+    const result = profileEditSchema.parse(valid);
+    expect(result.skills).toEqual([]);
+    expect(result.portfolio).toEqual([]);
+    expect(result.website).toBeUndefined();
+  });
+
+  it("gives the spec's messages for the basic fields", () => {
+    expect(errorsOf({ name: "A" })).toEqual([PROFILE_MESSAGES.nameShort]);
+    expect(errorsOf({ name: "A".repeat(101) })).toEqual([PROFILE_MESSAGES.nameLong]);
+    expect(errorsOf({ role: " " })).toEqual([PROFILE_MESSAGES.role]);
+    expect(errorsOf({ location: "" })).toEqual([PROFILE_MESSAGES.location]);
+    expect(errorsOf({ bio: "x".repeat(501) })).toEqual([PROFILE_MESSAGES.bioLong]);
+    expect(errorsOf({ email: "not-an-email" })).toEqual([PROFILE_MESSAGES.email]);
+    expect(errorsOf({ username: "ab" })).toEqual([PROFILE_MESSAGES.usernameShort]);
+    expect(errorsOf({ username: "a".repeat(31) })).toEqual([PROFILE_MESSAGES.usernameLong]);
+    expect(errorsOf({ username: "aarav malhotra" })).toEqual([PROFILE_MESSAGES.usernamePattern]);
+  });
+
+  it("checks links against their allowed hosts", () => {
+    expect(errorsOf({ website: "https://example.com" })).toEqual([PROFILE_MESSAGES.website]);
+    expect(errorsOf({ website: "https://www.behance.net/aarav" })).toEqual([]);
+    expect(errorsOf({ instagram: "https://twitter.com/x" })).toEqual([PROFILE_MESSAGES.instagram]);
+    expect(errorsOf({ twitter: "https://x.com/aarav" })).toEqual([]);
+    expect(errorsOf({ linkedin: "javascript:alert(1)" })).toEqual([PROFILE_MESSAGES.linkedin]);
+    expect(errorsOf({ imdb: "http://imdb.com/name/nm1" })).toEqual([PROFILE_MESSAGES.imdb]);
+    expect(errorsOf({ videoPitchUrl: "https://example.com/video.mp4" })).toEqual([
+      PROFILE_MESSAGES.videoPitch,
+    ]);
+  });
+
+  it("cleans text: tags and scripts are removed, javascript: prefixes too", () => {
+    const result = profileEditSchema.parse({
+      ...valid,
+      name: "Aarav <script>alert(1)</script>Malhotra",
+      bio: '<img src=x onerror="alert(1)">Stage actor.\n\nScreen too.',
+    });
+    expect(result.name).toBe("Aarav Malhotra");
+    expect(result.bio).toBe("Stage actor.\n\nScreen too.");
+  });
+
+  it("drops blank and duplicate tags, and limits their number", () => {
+    const result = profileEditSchema.parse({
+      ...valid,
+      skills: JSON.stringify(["Dance", " ", "dance", "Singing"]),
+    });
+    expect(result.skills).toEqual(["Dance", "Singing"]);
+    const many = JSON.stringify(Array.from({ length: 31 }, (_, i) => `Skill ${i}`));
+    expect(errorsOf({ skills: many })).toEqual(["You can add up to 30 skills"]);
+    expect(errorsOf({ skills: "not json" })).toEqual([PROFILE_MESSAGES.list]);
+  });
+
+  it("accepts up to 6 Instagram post links, normalised", () => {
+    const links = (n: number) =>
+      JSON.stringify(Array.from({ length: n }, (_, i) => `https://instagram.com/p/Post${i}abc/`));
+    expect(profileEditSchema.parse({ ...valid, instagramPosts: links(2) }).instagramPosts).toEqual([
+      "https://www.instagram.com/p/Post0abc/",
+      "https://www.instagram.com/p/Post1abc/",
+    ]);
+    expect(errorsOf({ instagramPosts: links(7) })).toEqual(["You can add up to 6 Instagram posts"]);
+    expect(errorsOf({ instagramPosts: JSON.stringify(["https://instagram.com/aarav"]) })).toEqual([
+      PROFILE_MESSAGES.instagramPost,
+    ]);
+  });
+
+  it("takes free-text and structured experience", () => {
+    const experience = JSON.stringify([
+      { kind: "text", text: "Ten years of Marathi theatre" },
+      { kind: "credit", role: "Lead", production: "Monsoon Letters", year: "2023", mediaType: "movie" },
+      { kind: "text", text: "  " },
+    ]);
+    const result = profileEditSchema.parse({ ...valid, experience });
+    expect(result.experience).toEqual([
+      { kind: "text", text: "Ten years of Marathi theatre" },
+      {
+        kind: "credit",
+        role: "Lead",
+        production: "Monsoon Letters",
+        year: 2023,
+        details: "",
+        mediaType: "movie",
+        mediaId: null,
+      },
+    ]);
+    expect(errorsOf({ experience: JSON.stringify([{ kind: "credit", role: "", production: "X" }]) })).toEqual(
+      [PROFILE_MESSAGES.creditRole],
+    );
+    expect(
+      errorsOf({
+        experience: JSON.stringify([{ kind: "credit", role: "Lead", production: "X", year: 1800 }]),
+      }),
+    ).toEqual([PROFILE_MESSAGES.creditYear]);
+  });
+
+  it("needs a title and a playable link or upload for portfolio items", () => {
+    expect(
+      errorsOf({
+        portfolio: JSON.stringify([{ type: "video", title: "Reel", url: "https://vimeo.com/76979871" }]),
+      }),
+    ).toEqual([]);
+    expect(
+      errorsOf({
+        portfolio: JSON.stringify([{ type: "video", title: "Reel", url: "https://example.com/v" }]),
+      }),
+    ).toEqual([PROFILE_MESSAGES.portfolioVideo]);
+    expect(errorsOf({ portfolio: JSON.stringify([{ type: "image", title: "", imageId: "x" }]) })).toEqual([
+      PROFILE_MESSAGES.portfolioTitle,
+    ]);
+  });
+});
+
+describe("profileEditSchema through Conform (as the route parses it)", () => {
+  it("saves blank optional text as empty, however Conform hands it over", async () => {
+    const { parseWithZod } = await import("@conform-to/zod/v4");
+    const form = new FormData();
+    for (const [key, value] of Object.entries(valid)) form.set(key, value);
+    form.set("bio", "");
+    form.set("representation", "   ");
+    form.set("experience", JSON.stringify([{ kind: "credit", role: "Lead", production: "X", details: "" }]));
+    form.set(
+      "portfolio",
+      JSON.stringify([{ type: "video", title: "Reel", description: "", url: "https://vimeo.com/76979871" }]),
+    );
+    const submission = parseWithZod(form, { schema: profileEditSchema });
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value.bio).toBe("");
+    expect(submission.value.representation).toBe("");
+    expect(submission.value.portfolio[0]!.description).toBe("");
+  });
+});

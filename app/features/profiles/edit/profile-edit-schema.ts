@@ -1,0 +1,284 @@
+import { z } from "zod";
+import { CATEGORY_SLUGS } from "~/constants/categories";
+import { CONTACT_VISIBILITY } from "~/db/schema/talent";
+import { cleanText } from "~/lib/clean-text";
+import "~/lib/validation";
+import { isAllowedLink, LINK_HOSTS, parseInstagramPost, SOCIAL_FIELD_HOSTS, toVideoEmbedUrl } from "../links";
+import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "../username";
+
+/** The spec's messages for the profile form (part 2, section 5), plus ours where it has none. */
+export const PROFILE_MESSAGES = {
+  nameShort: "Name must be at least 2 characters",
+  nameLong: "Name must be no more than 100 characters",
+  role: "Role is required",
+  roleLong: "Role must be no more than 100 characters",
+  location: "Location is required",
+  locationLong: "Location must be no more than 100 characters",
+  bioLong: "Bio must be no more than 500 characters",
+  email: "Please enter a valid email address",
+  website: "Please enter a valid portfolio website URL from allowed domains",
+  instagram: "Please enter a valid Instagram URL",
+  twitter: "Please enter a valid Twitter/X URL",
+  linkedin: "Please enter a valid LinkedIn URL",
+  imdb: "Please enter a valid IMDB URL",
+  facebook: "Please enter a valid Facebook URL",
+  youtube: "Please enter a valid YouTube URL",
+  videoPitch: "Please enter a valid video URL from allowed platforms",
+  usernameShort: "Username must be at least 3 characters",
+  usernameLong: "Username must be no more than 30 characters",
+  usernamePattern: "Username can only contain letters, numbers, underscores and hyphens",
+  usernameTaken: "That username is taken. Please choose another.",
+  representationLong: "Representation must be no more than 200 characters",
+  categories: "Please choose categories from the list",
+  availability: "Please choose your availability",
+  contactVisibility: "Please choose who can see your contact details",
+  list: "This list could not be read. Please try again.",
+  tooMany: (label: string, max: number) => `You can add up to ${max} ${label}`,
+  itemLong: (label: string, max: number) => `Each of your ${label} must be no more than ${max} characters`,
+  instagramPost: "Please enter a valid Instagram post link (https://www.instagram.com/p/...)",
+  creditRole: "Each credit needs a role",
+  creditProduction: "Each credit needs a production title",
+  creditYear: "Credit years must be between 1900 and next year",
+  mediaTitle: "Please choose a title from the media library",
+  portfolioTitle: "Each portfolio item needs a title",
+  portfolioVideo: "Portfolio videos must be YouTube or Vimeo links",
+  portfolioImage: "Please upload the portfolio image again",
+  photo: "Please upload the profile photo again",
+  saved: "Profile updated successfully!",
+} as const;
+
+export const AVAILABILITY_OPTIONS = [
+  "Available for Projects",
+  "Limited Availability",
+  "Not Available",
+  "Available for Meetings Only",
+] as const;
+
+export const CONTACT_VISIBILITY_LABELS: Record<(typeof CONTACT_VISIBILITY)[number], string> = {
+  everyone: "Everyone",
+  members: "Signed-in members only",
+  nobody: "Only me",
+};
+
+export const PROFILE_LIMITS = {
+  skills: 30,
+  languages: 20,
+  education: 20,
+  awards: 30,
+  categories: 6,
+  experience: 50,
+  portfolio: 24,
+  instagramPosts: 6,
+  tagLength: 100,
+  lineLength: 200,
+} as const;
+
+const MEDIA_TYPES = ["movie", "series", "ott", "other"] as const;
+
+/**
+ * A one-line text value, cleaned as the spec asks. Blank is "" (Conform turns
+ * an empty field into undefined before the inner check sees it, so both mean blank).
+ */
+const line = (max: number, tooLong: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? cleanText(value) : value),
+    z
+      .string()
+      .max(max, tooLong)
+      .optional()
+      .transform((value) => value ?? ""),
+  );
+
+const requiredLine = (min: number, max: number, short: string, long: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? cleanText(value) : value),
+    z.string({ error: short }).min(min, short).max(max, long),
+  );
+
+/** Blank becomes undefined; anything else must pass `check`. */
+const optionalLink = (message: string, check: (value: string) => boolean) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined),
+    z.string().max(500, message).refine(check, message).optional(),
+  );
+
+/**
+ * Lists travel as one hidden input holding JSON (the tag inputs and list
+ * editors keep it up to date), so their order and content arrive intact.
+ */
+function jsonList<T extends z.ZodType>(item: T, max: number, tooMany: string) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === "") return [];
+      if (typeof value !== "string") return value;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return Symbol("unreadable");
+      }
+    },
+    z.array(item, { error: PROFILE_MESSAGES.list }).max(max, tooMany),
+  );
+}
+
+/** A tag list: cleaned, blanks dropped, duplicates (ignoring case) dropped. */
+const tagList = (label: string, max: number, itemMax: number = PROFILE_LIMITS.tagLength) =>
+  jsonList(
+    z.string({ error: PROFILE_MESSAGES.list }).transform((value) => cleanText(value)),
+    // Blanks and duplicates are removed before the count, so the limit is on real entries.
+    Number.MAX_SAFE_INTEGER,
+    PROFILE_MESSAGES.list,
+  )
+    .transform(dedupe)
+    .pipe(
+      z
+        .array(z.string().max(itemMax, PROFILE_MESSAGES.itemLong(label, itemMax)))
+        .max(max, PROFILE_MESSAGES.tooMany(label, max)),
+    );
+
+export function dedupe(values: string[]) {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = value.toLowerCase();
+    if (value === "" || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const thisYear = () => new Date().getFullYear();
+
+const experienceEntry = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({
+      kind: z.literal("text"),
+      text: line(
+        PROFILE_LIMITS.lineLength,
+        PROFILE_MESSAGES.itemLong("experience entries", PROFILE_LIMITS.lineLength),
+      ),
+    }),
+    z.object({
+      kind: z.literal("credit"),
+      role: requiredLine(1, 100, PROFILE_MESSAGES.creditRole, PROFILE_MESSAGES.itemLong("credit roles", 100)),
+      production: requiredLine(
+        1,
+        150,
+        PROFILE_MESSAGES.creditProduction,
+        PROFILE_MESSAGES.itemLong("production titles", 150),
+      ),
+      year: z
+        .union([z.number(), z.string(), z.null()])
+        .optional()
+        .transform((value) => (value === null || value === undefined || value === "" ? null : Number(value)))
+        .refine(
+          (value) => value === null || (Number.isInteger(value) && value >= 1900 && value <= thisYear() + 1),
+          PROFILE_MESSAGES.creditYear,
+        ),
+      details: line(300, PROFILE_MESSAGES.itemLong("credit details", 300)).default(""),
+      mediaType: z.enum(MEDIA_TYPES).default("other"),
+      mediaId: z
+        .string()
+        .max(100)
+        .nullish()
+        .transform((value) => value || null),
+    }),
+  ],
+  { error: PROFILE_MESSAGES.list },
+);
+
+const portfolioEntry = z
+  .object({
+    /** Present for items already saved; new items get an id from the server. */
+    id: z.string().max(40).optional(),
+    type: z.enum(["image", "video"], { error: PROFILE_MESSAGES.list }),
+    title: requiredLine(
+      1,
+      100,
+      PROFILE_MESSAGES.portfolioTitle,
+      PROFILE_MESSAGES.itemLong("portfolio titles", 100),
+    ),
+    description: line(300, PROFILE_MESSAGES.itemLong("portfolio descriptions", 300)).default(""),
+    /** Videos: the link; images: ignored (the server takes the uploaded image's address). */
+    url: z.string().max(500).default(""),
+    imageId: z.string().max(100).nullish(),
+  })
+  .superRefine((item, ctx) => {
+    if (item.type === "video" && !toVideoEmbedUrl(item.url)) {
+      ctx.addIssue({ code: "custom", message: PROFILE_MESSAGES.portfolioVideo });
+    }
+    if (item.type === "image" && !item.imageId) {
+      ctx.addIssue({ code: "custom", message: PROFILE_MESSAGES.portfolioImage });
+    }
+  });
+
+export const profileEditSchema = z.object({
+  name: requiredLine(2, 100, PROFILE_MESSAGES.nameShort, PROFILE_MESSAGES.nameLong),
+  role: requiredLine(2, 100, PROFILE_MESSAGES.role, PROFILE_MESSAGES.roleLong),
+  location: requiredLine(2, 100, PROFILE_MESSAGES.location, PROFILE_MESSAGES.locationLong),
+  bio: z.preprocess(
+    (value) => (typeof value === "string" ? cleanText(value, { multiline: true }) : value),
+    z
+      .string()
+      .max(500, PROFILE_MESSAGES.bioLong)
+      .optional()
+      .transform((value) => value ?? ""),
+  ),
+  username: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+    z
+      .string({ error: PROFILE_MESSAGES.usernameShort })
+      .min(USERNAME_MIN, PROFILE_MESSAGES.usernameShort)
+      .max(USERNAME_MAX, PROFILE_MESSAGES.usernameLong)
+      .regex(USERNAME_PATTERN, PROFILE_MESSAGES.usernamePattern),
+  ),
+  email: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : undefined),
+    z.email(PROFILE_MESSAGES.email).max(100, PROFILE_MESSAGES.email).optional(),
+  ),
+  website: optionalLink(PROFILE_MESSAGES.website, (value) => isAllowedLink(value, LINK_HOSTS.portfolio)),
+  instagram: optionalLink(PROFILE_MESSAGES.instagram, (v) => isAllowedLink(v, SOCIAL_FIELD_HOSTS.instagram)),
+  twitter: optionalLink(PROFILE_MESSAGES.twitter, (v) => isAllowedLink(v, SOCIAL_FIELD_HOSTS.twitter)),
+  linkedin: optionalLink(PROFILE_MESSAGES.linkedin, (v) => isAllowedLink(v, SOCIAL_FIELD_HOSTS.linkedin)),
+  imdb: optionalLink(PROFILE_MESSAGES.imdb, (v) => isAllowedLink(v, SOCIAL_FIELD_HOSTS.imdb)),
+  facebook: optionalLink(PROFILE_MESSAGES.facebook, (v) => isAllowedLink(v, SOCIAL_FIELD_HOSTS.facebook)),
+  youtube: optionalLink(PROFILE_MESSAGES.youtube, (v) => isAllowedLink(v, SOCIAL_FIELD_HOSTS.youtube)),
+  videoPitchUrl: optionalLink(PROFILE_MESSAGES.videoPitch, (value) => toVideoEmbedUrl(value) !== null),
+  representation: line(200, PROFILE_MESSAGES.representationLong).default(""),
+  availability: z.enum(AVAILABILITY_OPTIONS, { error: PROFILE_MESSAGES.availability }),
+  contactVisibility: z.enum(CONTACT_VISIBILITY, { error: PROFILE_MESSAGES.contactVisibility }),
+  categories: jsonList(
+    z.string().refine((slug) => CATEGORY_SLUGS.includes(slug), PROFILE_MESSAGES.categories),
+    PROFILE_LIMITS.categories,
+    PROFILE_MESSAGES.tooMany("categories", PROFILE_LIMITS.categories),
+  ).transform(dedupe),
+  skills: tagList("skills", PROFILE_LIMITS.skills),
+  languages: tagList("languages", PROFILE_LIMITS.languages),
+  education: tagList("education entries", PROFILE_LIMITS.education, PROFILE_LIMITS.lineLength),
+  awards: tagList("awards", PROFILE_LIMITS.awards, PROFILE_LIMITS.lineLength),
+  instagramPosts: jsonList(z.string(), Number.MAX_SAFE_INTEGER, PROFILE_MESSAGES.list)
+    .transform((links) => dedupe(links.map((link) => link.trim())))
+    .pipe(
+      z
+        .array(z.string().refine((link) => parseInstagramPost(link) !== null, PROFILE_MESSAGES.instagramPost))
+        .max(
+          PROFILE_LIMITS.instagramPosts,
+          PROFILE_MESSAGES.tooMany("Instagram posts", PROFILE_LIMITS.instagramPosts),
+        ),
+    )
+    .transform((links) => links.map((link) => parseInstagramPost(link)!.link)),
+  experience: jsonList(
+    experienceEntry,
+    PROFILE_LIMITS.experience,
+    PROFILE_MESSAGES.tooMany("experience entries", PROFILE_LIMITS.experience),
+  ).transform((entries) => entries.filter((entry) => entry.kind === "credit" || entry.text !== "")),
+  portfolio: jsonList(
+    portfolioEntry,
+    PROFILE_LIMITS.portfolio,
+    PROFILE_MESSAGES.tooMany("portfolio items", PROFILE_LIMITS.portfolio),
+  ),
+  /** A newly uploaded photo's id, "remove" to go back to the default image, or blank to keep the current one. */
+  photo: z.string().max(100).optional(),
+});
+
+export type ProfileEditInput = z.output<typeof profileEditSchema>;

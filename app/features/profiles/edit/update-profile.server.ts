@@ -1,0 +1,187 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { CITIES } from "~/constants/cities";
+import { getDb } from "~/db/client.server";
+import { mediaTitles, portfolioItems, profiles, usernameRedirects } from "~/db/schema";
+import type { ProfileExperienceEntry } from "~/db/schema/talent";
+import { getOwnedImage } from "~/features/uploads/get-owned-image.server";
+import { toVideoEmbedUrl, videoThumbnailUrl } from "../links";
+import { PROFILE_MESSAGES, type ProfileEditInput } from "./profile-edit-schema";
+
+export type UpdateProfileResult =
+  | { ok: true; username: string }
+  | { ok: false; status: 400 | 404; fieldErrors: Record<string, string[]> };
+
+type Field = keyof ProfileEditInput;
+const fieldError = (field: Field, message: string): UpdateProfileResult => ({
+  ok: false,
+  status: 400,
+  fieldErrors: { [field]: [message] },
+});
+
+/** A new portfolio item's id: the spec's "p" and a timestamp, with a random tail so two never collide. */
+export function newPortfolioItemId(now = Date.now()) {
+  return `p${now}${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/** The city a typed location names ("Mumbai" or "Mumbai, Maharashtra"), for city pages and search. */
+function cityIdFor(location: string) {
+  const cityName = location.split(",")[0]!.trim().toLowerCase();
+  return CITIES.find((city) => city.name.toLowerCase() === cityName)?.id ?? null;
+}
+
+/**
+ * Saves every section of the editor for the profile's owner. Anyone else gets
+ * "not found" (we do not confirm that someone else's profile exists). Uploaded
+ * images and media titles named in the form are checked to be real and, for
+ * images, the person's own; the whole save is one transaction, so a failure
+ * leaves the profile as it was.
+ */
+export async function updateProfile(
+  userId: string,
+  profileId: number,
+  input: ProfileEditInput,
+): Promise<UpdateProfileResult> {
+  const db = getDb();
+  const [current] = await db
+    .select({
+      id: profiles.id,
+      userId: profiles.userId,
+      username: profiles.username,
+      imageUrl: profiles.imageUrl,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
+  if (!current || current.userId !== userId) return { ok: false, status: 404, fieldErrors: {} };
+
+  let imageUrl = current.imageUrl;
+  if (input.photo === "remove") imageUrl = null;
+  else if (input.photo) {
+    const photo = await getOwnedImage(userId, input.photo, "avatar");
+    if (!photo) return fieldError("photo", PROFILE_MESSAGES.photo);
+    imageUrl = photo.url;
+  }
+
+  const mediaIds = input.experience.flatMap((entry) =>
+    entry.kind === "credit" && entry.mediaId ? [entry.mediaId] : [],
+  );
+  if (mediaIds.length > 0) {
+    const known = await db
+      .select({ id: mediaTitles.id })
+      .from(mediaTitles)
+      .where(inArray(mediaTitles.id, mediaIds));
+    if (known.length !== new Set(mediaIds).size) return fieldError("experience", PROFILE_MESSAGES.mediaTitle);
+  }
+
+  const portfolio = await resolvePortfolio(userId, profileId, input.portfolio);
+  if (!portfolio.ok) return fieldError("portfolio", PROFILE_MESSAGES.portfolioImage);
+
+  const username = input.username;
+  if (username !== current.username) {
+    const [taken] = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.username, username), ne(profiles.id, profileId)));
+    if (taken) return fieldError("username", PROFILE_MESSAGES.usernameTaken);
+  }
+
+  const cityId = cityIdFor(input.location);
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(profiles)
+        .set({
+          name: input.name,
+          role: input.role,
+          location: input.location,
+          cityId,
+          bio: input.bio,
+          username,
+          imageUrl,
+          email: input.email ?? null,
+          website: input.website ?? null,
+          socialLinks: socialLinksOf(input),
+          videoPitchUrl: input.videoPitchUrl ? toVideoEmbedUrl(input.videoPitchUrl) : null,
+          representation: input.representation,
+          availability: input.availability,
+          contactVisibility: input.contactVisibility,
+          categories: input.categories,
+          skills: input.skills,
+          languages: input.languages,
+          education: input.education,
+          awards: input.awards,
+          instagramPosts: input.instagramPosts,
+          experience: input.experience as ProfileExperienceEntry[],
+        })
+        .where(eq(profiles.id, profileId));
+      if (username !== current.username) {
+        // The new name is now live, so no redirect may shadow it; the old one points here for good.
+        await tx.delete(usernameRedirects).where(eq(usernameRedirects.oldUsername, username));
+        await tx
+          .insert(usernameRedirects)
+          .values({ oldUsername: current.username, profileId })
+          .onConflictDoUpdate({
+            target: usernameRedirects.oldUsername,
+            set: { profileId, createdAt: new Date() },
+          });
+      }
+      await tx.delete(portfolioItems).where(eq(portfolioItems.profileId, profileId));
+      if (portfolio.items.length > 0) await tx.insert(portfolioItems).values(portfolio.items);
+    });
+  } catch (error) {
+    // Two people saving the same new username at once: the unique index decides, and the loser is told.
+    if (isUniqueViolation(error)) return fieldError("username", PROFILE_MESSAGES.usernameTaken);
+    throw error;
+  }
+  return { ok: true, username };
+}
+
+function socialLinksOf(input: ProfileEditInput) {
+  const links: Record<string, string> = {};
+  for (const key of ["instagram", "twitter", "linkedin", "facebook", "youtube", "imdb"] as const) {
+    const value = input[key];
+    if (value) links[key] = value;
+  }
+  return links;
+}
+
+/**
+ * Turns the form's portfolio into rows: kept items keep their ids, new ones
+ * get fresh ids, image items take their address from the person's own upload
+ * (never from the form), and videos are stored as embed links.
+ */
+async function resolvePortfolio(userId: string, profileId: number, items: ProfileEditInput["portfolio"]) {
+  const existing = await getDb()
+    .select({ id: portfolioItems.id })
+    .from(portfolioItems)
+    .where(eq(portfolioItems.profileId, profileId));
+  const existingIds = new Set(existing.map((row) => row.id));
+  const now = Date.now();
+  const rows: (typeof portfolioItems.$inferInsert)[] = [];
+  for (const [position, item] of items.entries()) {
+    const id = item.id && existingIds.has(item.id) ? item.id : newPortfolioItemId(now + position);
+    const base = {
+      id,
+      profileId,
+      type: item.type,
+      title: item.title,
+      description: item.description,
+      position,
+    };
+    if (item.type === "video") {
+      const url = toVideoEmbedUrl(item.url)!;
+      rows.push({ ...base, url, thumbnailUrl: videoThumbnailUrl(url), imageId: null });
+      continue;
+    }
+    const image = await getOwnedImage(userId, item.imageId!, "portfolio");
+    if (!image) return { ok: false as const };
+    rows.push({ ...base, url: image.url, thumbnailUrl: image.thumbnailUrl, imageId: image.id });
+  }
+  return { ok: true as const, items: rows };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } } | null)?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505";
+}

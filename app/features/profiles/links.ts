@@ -1,0 +1,106 @@
+/**
+ * The spec's link check (part 2, section 5): empty is valid; otherwise a
+ * well-formed https URL whose host is on the category's list or a subdomain of
+ * one. Used by the profile editor's schema on both sides and by the pages that
+ * render links, so a stored link is only ever shown if it still passes.
+ */
+export const LINK_HOSTS = {
+  social: ["instagram.com", "twitter.com", "x.com", "linkedin.com", "imdb.com", "youtube.com", "vimeo.com"],
+  portfolio: ["github.com", "behance.net", "dribbble.com", "artstation.com", "deviantart.com"],
+} as const;
+
+/** Per social field, the hosts it accepts (the spec's hint reads "full URL including {host}"). */
+export const SOCIAL_FIELD_HOSTS = {
+  instagram: ["instagram.com"],
+  twitter: ["twitter.com", "x.com"],
+  linkedin: ["linkedin.com"],
+  imdb: ["imdb.com"],
+  facebook: ["facebook.com"],
+  youtube: ["youtube.com"],
+} as const;
+export type SocialField = keyof typeof SOCIAL_FIELD_HOSTS;
+
+function parseHttps(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "https:" || url.username || url.password || !url.hostname.includes(".")) return null;
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+export function hostMatches(hostname: string, hosts: readonly string[]) {
+  const host = hostname.toLowerCase();
+  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
+
+/** True for an https URL on one of `hosts` (any https URL when `hosts` is null). */
+export function isAllowedLink(value: string, hosts: readonly string[] | null) {
+  const url = parseHttps(value);
+  if (!url) return false;
+  return hosts === null || hostMatches(url.hostname, hosts);
+}
+
+/**
+ * A link safe to put in an href: http or https only, so a stored
+ * `javascript:` or `data:` value can never become a clickable script.
+ */
+export function safeHref(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const VIMEO_ID = /^\d{6,12}$/;
+
+/**
+ * The video platforms a pitch or portfolio video may come from, normalised to
+ * the player's embed URL (what the page frames and what the CSP allows).
+ * Returns null for anything else.
+ */
+export function toVideoEmbedUrl(value: string): string | null {
+  const url = parseHttps(value);
+  if (!url) return null;
+  const host = url.hostname.toLowerCase().replace(/^(www|m)\./, "");
+  const segments = url.pathname.split("/").filter(Boolean);
+  let youtubeId: string | undefined;
+  if (host === "youtu.be") youtubeId = segments[0];
+  else if (host === "youtube.com" || host === "youtube-nocookie.com") {
+    if (segments[0] === "watch") youtubeId = url.searchParams.get("v") ?? undefined;
+    else if (["embed", "shorts", "live"].includes(segments[0] ?? "")) youtubeId = segments[1];
+  }
+  if (youtubeId !== undefined) {
+    return YOUTUBE_ID.test(youtubeId) ? `https://www.youtube-nocookie.com/embed/${youtubeId}` : null;
+  }
+  let vimeoId: string | undefined;
+  if (host === "vimeo.com") vimeoId = segments[0];
+  else if (host === "player.vimeo.com" && segments[0] === "video") vimeoId = segments[1];
+  if (vimeoId !== undefined)
+    return VIMEO_ID.test(vimeoId) ? `https://player.vimeo.com/video/${vimeoId}` : null;
+  return null;
+}
+
+/** The still YouTube publishes for a video, for portfolio thumbnails; null for other platforms. */
+export function videoThumbnailUrl(embedUrl: string): string | null {
+  const match = /^https:\/\/www\.youtube-nocookie\.com\/embed\/([A-Za-z0-9_-]{11})$/.exec(embedUrl);
+  return match ? `https://i.ytimg.com/vi/${match[1]}/hqdefault.jpg` : null;
+}
+
+const INSTAGRAM_POST = /^\/(?:[A-Za-z0-9_.]+\/)?(p|reel|tv)\/([A-Za-z0-9_-]{5,40})\/?$/;
+
+/** An Instagram post or reel link, normalised to its canonical URL and embed URL; null otherwise. */
+export function parseInstagramPost(value: string): { link: string; embedUrl: string; code: string } | null {
+  const url = parseHttps(value);
+  if (!url || !hostMatches(url.hostname, ["instagram.com"])) return null;
+  const match = INSTAGRAM_POST.exec(url.pathname);
+  if (!match) return null;
+  const [, kind, code] = match;
+  const link = `https://www.instagram.com/${kind}/${code}/`;
+  return { link, embedUrl: `${link}embed/`, code: code! };
+}

@@ -1,0 +1,71 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import { requireUser } from "~/features/accounts/session.server";
+import { notFound } from "~/features/not-found/not-found.server";
+import { EditProfileForm } from "~/features/profiles/edit/components/edit-profile-form";
+import { findOwnedProfileId, getEditableProfile } from "~/features/profiles/edit/get-editable-profile.server";
+import { PROFILE_MESSAGES, profileEditSchema } from "~/features/profiles/edit/profile-edit-schema";
+import { updateProfile } from "~/features/profiles/edit/update-profile.server";
+import { isOverWriteLimit, TOO_MANY_WRITES } from "~/features/security/rate-limit.server";
+import { setFlashToast } from "~/features/toast/flash-toast.server";
+import { readFormData } from "~/lib/http.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/edit-profile";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({ title: "Edit Your Profile | Rangmanch", description: "Edit your Rangmanch profile." }),
+  { name: "robots", content: "noindex" },
+];
+
+/** Owner only: anyone else, signed in or not, learns nothing about whose profile an id is. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!params.id) throw redirect("/");
+  const user = await requireUser(request);
+  const editable = await getEditableProfile(user.id, params.id);
+  if (!editable) throw await notFound(request, "Profile not found");
+  return editable;
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  if (!params.id) throw redirect("/");
+  const user = await requireUser(request);
+  const profileId = await findOwnedProfileId(user.id, params.id);
+  if (profileId === null) throw await notFound(request, "Profile not found");
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: profileEditSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (await isOverWriteLimit(user.id)) {
+    // Shown above the form, which keeps everything typed.
+    return data({ result: submission.reply({ formErrors: [TOO_MANY_WRITES] }) }, { status: 429 });
+  }
+  const result = await updateProfile(user.id, profileId, submission.value);
+  if (!result.ok) {
+    if (result.status === 404) throw await notFound(request, "Profile not found");
+    return data({ result: submission.reply({ fieldErrors: result.fieldErrors }) }, { status: 400 });
+  }
+  const toast = await setFlashToast({ type: "success", title: PROFILE_MESSAGES.saved });
+  return redirect(`/u/${result.username}`, { headers: { "Set-Cookie": toast } });
+}
+
+export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile } = loaderData;
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6">
+      <Link
+        to={`/u/${profile.username}`}
+        className="flex items-center gap-1 justify-self-start text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> Back to Profile
+      </Link>
+      <h1 className="text-3xl font-bold tracking-tight">Edit Your Profile</h1>
+      <EditProfileForm
+        profile={profile}
+        cityNames={loaderData.cityNames}
+        categoryOptions={loaderData.categoryOptions}
+        mediaTitles={loaderData.mediaTitles}
+        lastResult={actionData?.result}
+      />
+    </div>
+  );
+}
