@@ -17,6 +17,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { TIMING } from "~/constants/site";
 import { VerifyEmailBanner } from "~/features/accounts/components/verify-email-banner";
 import { getCurrentUser } from "~/features/accounts/session.server";
+import { MergeLocalFavorites } from "~/features/favorites/components/merge-local-favorites";
 import { FeedbackDialog } from "~/features/feedback/feedback-dialog";
 import { NotFoundView } from "~/features/not-found/not-found-view";
 import { getProfileSummary } from "~/features/profiles/get-profile-summary.server";
@@ -109,6 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <FeedbackDialog variant="floating" />
+        <MergeLocalFavorites />
         <Toaster richColors closeButton duration={TIMING.toastMs} position="top-center" />
         <Scripts nonce={nonce} />
       </body>

@@ -13,6 +13,8 @@ export default [
   route("api/feedback", "routes/api/feedback.ts"),
   route("api/client-errors", "routes/api/client-errors.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
+  route("api/uploads", "routes/api/uploads.ts"),
+  route("api/favorites", "routes/api/favorites.ts"),
   route("login", "routes/login.tsx"),
   route("signup", "routes/signup.tsx"),
   route("logout", "routes/logout.ts"),
@@ -22,5 +24,8 @@ export default [
   route("staff", "routes/staff.tsx"),
   route("profile/:id", "routes/profile-by-id.tsx"),
   route("u/:username", "routes/public-profile.tsx"),
+  route("edit-profile/:id?", "routes/edit-profile.tsx"),
+  route("api/connections/:username", "routes/api/connections.ts"),
+  route("api/reviews/:username", "routes/api/reviews.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,144 @@
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { favorites } from "~/db/schema";
+import { hitLimit, type LimitRule } from "~/features/security/rate-limit.server";
+import { type FavoriteItem, type FavoriteKind, favoriteKey } from "./favorite-item";
+import { FAVORITE_MESSAGES } from "./favorite-messages";
+import { favoriteEntrySchema, LOCAL_FAVORITES_MAX } from "./favorite-schemas";
+import { findFavoriteItems } from "./favorite-sources.server";
+
+/** Far more than anyone shortlists, but a bound on what one account can make us store and draw. */
+export const MAX_FAVORITES_PER_ACCOUNT = 1000;
+/** Saves, removes and merges per account: generous for clicking, a wall for scripts. */
+export const FAVORITE_WRITE_LIMIT: LimitRule = { max: 120, windowSeconds: 60 };
+/** Saved times from a browser before this are junk (and PostgreSQL cannot hold JavaScript's oldest dates). */
+const EARLIEST_SAVED_AT = Date.UTC(2020, 0, 1);
+
+export type FavoriteResult = { ok: true } | { ok: false; status: 400 | 404; message: string };
+
+/** Counts one write; true when the account is over its limit and the write should be refused. */
+export async function isOverFavoriteWriteLimit(userId: string): Promise<boolean> {
+  return (await hitLimit(`favorites:${userId}`, FAVORITE_WRITE_LIMIT)).limited;
+}
+
+/** Saves an existing item; saving it again changes nothing (not even when it was saved). */
+export async function saveFavorite(
+  userId: string,
+  kind: FavoriteKind,
+  itemId: string,
+): Promise<FavoriteResult> {
+  const found = await findFavoriteItems(kind, [itemId]);
+  if (!found.has(itemId)) return { ok: false, status: 404, message: FAVORITE_MESSAGES.missing };
+  const db = getDb();
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(favorites)
+    .where(eq(favorites.userId, userId));
+  // A soft cap: two saves at the same instant may pass it by one, which is harmless.
+  if (n >= MAX_FAVORITES_PER_ACCOUNT) {
+    const keys = new Set(await favoriteKeysFor(userId));
+    if (!keys.has(favoriteKey(kind, itemId))) {
+      return { ok: false, status: 400, message: FAVORITE_MESSAGES.tooMany };
+    }
+  }
+  await db.insert(favorites).values({ userId, kind, itemId }).onConflictDoNothing();
+  return { ok: true };
+}
+
+/** Removes one of this account's favourites; removing one that is not saved is not an error. */
+export async function removeFavorite(userId: string, kind: FavoriteKind, itemId: string): Promise<void> {
+  await getDb()
+    .delete(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.kind, kind), eq(favorites.itemId, itemId)));
+}
+
+/** This account's favourites, newest first; items deleted since they were saved are left out. */
+export async function listFavorites(userId: string): Promise<FavoriteItem[]> {
+  const rows = await getDb()
+    .select({ kind: favorites.kind, itemId: favorites.itemId, createdAt: favorites.createdAt })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), asc(favorites.kind), asc(favorites.itemId))
+    .limit(MAX_FAVORITES_PER_ACCOUNT);
+  const idsByKind = new Map<FavoriteKind, string[]>();
+  for (const row of rows) idsByKind.set(row.kind, [...(idsByKind.get(row.kind) ?? []), row.itemId]);
+  // One query per kind, one after another: PGlite has a single connection anyway.
+  const found = new Map<FavoriteKind, Awaited<ReturnType<typeof findFavoriteItems>>>();
+  for (const [kind, ids] of idsByKind) found.set(kind, await findFavoriteItems(kind, ids));
+  return rows.flatMap((row) => {
+    const item = found.get(row.kind)?.get(row.itemId);
+    return item ? [{ ...item, savedAt: row.createdAt.toISOString() }] : [];
+  });
+}
+
+/** `${kind}:${id}` for each saved item, for drawing Save / Saved without loading the items. */
+export async function favoriteKeysFor(userId: string): Promise<string[]> {
+  const rows = await getDb()
+    .select({ kind: favorites.kind, itemId: favorites.itemId })
+    .from(favorites)
+    .where(eq(favorites.userId, userId));
+  return rows.map((row) => favoriteKey(row.kind, row.itemId));
+}
+
+/** Whether one item is saved: for a page about that one item, without loading every saved key. */
+export async function hasFavorite(userId: string, kind: FavoriteKind, itemId: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ itemId: favorites.itemId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.kind, kind), eq(favorites.itemId, itemId)));
+  return Boolean(row);
+}
+
+/**
+ * Adds what a visitor saved in this browser before signing in. Each entry
+ * stands alone: malformed, unknown, repeated or already-saved entries are
+ * skipped (and counted), never a reason to refuse the rest.
+ */
+export async function mergeFavorites(
+  userId: string,
+  entries: readonly unknown[],
+  now = new Date(),
+): Promise<{ added: number; skipped: number }> {
+  let skipped = Math.max(0, entries.length - LOCAL_FAVORITES_MAX);
+  const wanted = new Map<string, { kind: FavoriteKind; itemId: string; createdAt: Date }>();
+  for (const entry of entries.slice(0, LOCAL_FAVORITES_MAX)) {
+    const parsed = favoriteEntrySchema.safeParse(entry);
+    const key = parsed.success ? favoriteKey(parsed.data.kind, parsed.data.id) : null;
+    if (!parsed.success || !key || wanted.has(key)) {
+      skipped += 1;
+      continue;
+    }
+    const { kind, id, savedAt } = parsed.data;
+    wanted.set(key, { kind, itemId: id, createdAt: savedTime(savedAt, now) });
+  }
+
+  const saved = new Set(await favoriteKeysFor(userId));
+  const kinds = new Set([...wanted.values()].map((entry) => entry.kind));
+  const rows: { userId: string; kind: FavoriteKind; itemId: string; createdAt: Date }[] = [];
+  for (const kind of kinds) {
+    const candidates = [...wanted.entries()].filter(([key, entry]) => entry.kind === kind && !saved.has(key));
+    const found = await findFavoriteItems(
+      kind,
+      candidates.map(([, entry]) => entry.itemId),
+    );
+    for (const [, entry] of candidates) if (found.has(entry.itemId)) rows.push({ userId, ...entry });
+  }
+  const room = Math.max(0, MAX_FAVORITES_PER_ACCOUNT - saved.size);
+  const toInsert = rows.slice(0, room);
+  const inserted =
+    toInsert.length === 0
+      ? []
+      : await getDb()
+          .insert(favorites)
+          .values(toInsert)
+          .onConflictDoNothing()
+          .returning({ itemId: favorites.itemId });
+  skipped += wanted.size - inserted.length;
+  return { added: inserted.length, skipped };
+}
+
+/** When the browser says it was saved, if that is believable; otherwise now. */
+function savedTime(savedAt: string | undefined, now: Date): Date {
+  const time = savedAt ? Date.parse(savedAt) : Number.NaN;
+  return Number.isFinite(time) && time >= EARLIEST_SAVED_AT && time <= now.getTime() ? new Date(time) : now;
+}

@@ -1,0 +1,37 @@
+import { inArray } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { auditions } from "~/db/schema";
+import type { FavoriteSource } from "../favorite-sources.server";
+import { serialIds } from "./serial-ids";
+
+/** Saved auditions: the card shows the roles being cast where a profile shows its role. */
+export const auditionSource: FavoriteSource = {
+  async find(ids) {
+    const numbers = serialIds(ids);
+    if (numbers.length === 0) return [];
+    const rows = await getDb()
+      .select({
+        id: auditions.id,
+        title: auditions.title,
+        company: auditions.company,
+        location: auditions.location,
+        imageUrl: auditions.imageUrl,
+        roles: auditions.roles,
+      })
+      .from(auditions)
+      .where(inArray(auditions.id, numbers));
+    return rows.map((row) => ({
+      type: "audition" as const,
+      id: String(row.id),
+      name: row.title,
+      role: row.roles.length > 0 ? row.roles.join(", ") : null,
+      location: row.location,
+      imageUrl: row.imageUrl,
+      videoUrl: null,
+      company: row.company,
+      skills: [],
+      availability: null,
+      href: `/auditions/${row.id}`,
+    }));
+  },
+};

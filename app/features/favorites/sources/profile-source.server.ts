@@ -1,0 +1,40 @@
+import { inArray } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { profiles } from "~/db/schema";
+import type { FavoriteSource } from "../favorite-sources.server";
+import { serialIds } from "./serial-ids";
+
+/** Saved talent: profiles by id (not username, which the owner may change). */
+export const profileSource: FavoriteSource = {
+  async find(ids) {
+    const numbers = serialIds(ids);
+    if (numbers.length === 0) return [];
+    const rows = await getDb()
+      .select({
+        id: profiles.id,
+        username: profiles.username,
+        name: profiles.name,
+        role: profiles.role,
+        location: profiles.location,
+        imageUrl: profiles.imageUrl,
+        videoUrl: profiles.videoPitchUrl,
+        skills: profiles.skills,
+        availability: profiles.availability,
+      })
+      .from(profiles)
+      .where(inArray(profiles.id, numbers));
+    return rows.map((row) => ({
+      type: "profile" as const,
+      id: String(row.id),
+      name: row.name,
+      role: row.role,
+      location: row.location,
+      imageUrl: row.imageUrl,
+      videoUrl: row.videoUrl,
+      company: null,
+      skills: row.skills,
+      availability: row.availability,
+      href: `/u/${row.username}`,
+    }));
+  },
+};
