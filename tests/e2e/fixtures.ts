@@ -46,13 +46,8 @@ export const test = base.extend<{ pageProblems: string[] }>({
 
 export { expect };
 
-/**
- * Fails on any serious or critical accessibility violation, once the page is
- * at rest: the header has caught up with the scroll position and no colour
- * transition (header after scrolling, theme switch) is half-way, so contrast
- * is measured on the colours the user ends up seeing.
- */
-export async function expectNoSeriousA11yViolations(page: Page) {
+/** Waits until the header has caught up with the scroll position and nothing is moving. */
+export async function waitForPageAtRest(page: Page) {
   await page.waitForFunction(() => {
     const header = document.querySelector("header[data-scrolled]") as HTMLElement | null;
     const headerInStep = !header || window.scrollY > 10 === (header.dataset.scrolled === "true");
@@ -61,6 +56,16 @@ export async function expectNoSeriousA11yViolations(page: Page) {
       .some((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity);
     return headerInStep && !moving;
   });
+}
+
+/**
+ * Fails on any serious or critical accessibility violation, once the page is
+ * at rest: the header has caught up with the scroll position and no colour
+ * transition (header after scrolling, theme switch) is half-way, so contrast
+ * is measured on the colours the user ends up seeing.
+ */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  await waitForPageAtRest(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(

@@ -2,36 +2,16 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles } from "~/db/schema";
 import { createProfile } from "~/db/seed/factories";
-import { getCurrentUser } from "~/features/accounts/session.server";
 import { getFollowState } from "~/features/profiles/follow-profile.server";
 import { action as profileAction, loader as profileLoader } from "~/routes/public-profile";
-import { action as signupAction } from "~/routes/signup";
-import { cookieHeaderFrom, get, post, STRONG_PASSWORD, setUpMailSink, uniqueEmail } from "./account-helpers";
+import { get, post, setUpMailSink, signUpMember } from "./account-helpers";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
 const db = setUpTestDatabase();
 setUpMailSink();
 
-async function newAccount(name: string) {
-  const { body } = await callRoute(
-    signupAction,
-    post(
-      "/signup",
-      {
-        fullName: name,
-        email: uniqueEmail("follow"),
-        password: STRONG_PASSWORD,
-        category: "music",
-        agreeToTerms: "on",
-      },
-      { ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
-    ),
-  );
-  const cookie = cookieHeaderFrom(body as Response);
-  const user = await getCurrentUser(get("/", { cookie }));
-  return { cookie, user: user! };
-}
+const newAccount = (name: string) => signUpMember(name, { category: "music", label: "follow" });
 
 describe("follow", () => {
   it("follows and unfollows, once each, and the count follows along", async () => {

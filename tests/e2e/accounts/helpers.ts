@@ -114,6 +114,21 @@ export async function expectNoHorizontalScroll(page: Page) {
         );
       }
     }
+    // No text sticks out: name the innermost boxes that do (inputs, images, bars).
+    if (culprits.length === 0) {
+      for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
+        if (culprits.length >= 5 || element.closest("header")) continue;
+        const box = element.getBoundingClientRect();
+        const childSticksOut = [...element.children].some(
+          (child) => child.getBoundingClientRect().right > width + 1,
+        );
+        if (box.width > 0 && box.right > width + 1 && !childSticksOut) {
+          culprits.push(
+            `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> (box)`,
+          );
+        }
+      }
+    }
     return { overflow: document.documentElement.scrollWidth - width, culprits };
   });
   expect(

@@ -1,0 +1,206 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { connectionRequests } from "~/db/schema";
+import { createProfile } from "~/db/seed/factories";
+import {
+  countConnections,
+  getConnectionState,
+  listPendingRequests,
+} from "~/features/connections/connections.server";
+import { action as connectionsAction, loader as connectionsLoader } from "~/routes/api/connections";
+import { get, post, setUpMailSink, signUpMember } from "./account-helpers";
+import { callRoute } from "./route-helpers";
+import { setUpTestDatabase } from "./test-database";
+
+const db = setUpTestDatabase();
+setUpMailSink();
+
+const newAccount = (name: string) => signUpMember(name, { category: "acting", label: "connect" });
+
+function send(username: string, fields: Record<string, string>, cookie?: string) {
+  return callRoute(connectionsAction, post(`/api/connections/${username}`, fields, { cookie }), { username });
+}
+
+describe("connection requests", () => {
+  it("are sent once, seen by the owner with who asked, and accepted", async () => {
+    const owner = await newAccount("Owner Asha");
+    const asker = await newAccount("Asker Ravi");
+
+    const sent = await send(owner.profile.username, { intent: "connect" }, asker.cookie);
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({
+      ok: true,
+      message: "Connection request sent",
+      connection: { status: "pending", connectionCount: 0 },
+    });
+    // Sending again while pending changes nothing.
+    expect((await send(owner.profile.username, { intent: "connect" }, asker.cookie)).status).toBe(200);
+    const rows = await db()
+      .select()
+      .from(connectionRequests)
+      .where(eq(connectionRequests.profileId, owner.profile.id));
+    expect(rows).toHaveLength(1);
+
+    const pending = await listPendingRequests(owner.user.id);
+    expect(pending).toEqual([
+      expect.objectContaining({
+        id: rows[0]!.id,
+        name: "Asker Ravi",
+        username: asker.profile.username,
+        role: asker.profile.role,
+      }),
+    ]);
+    const ownerView = await getConnectionState(owner.profile.id, owner.user.id);
+    expect(ownerView).toMatchObject({ status: "self", incoming: [{ id: rows[0]!.id }] });
+    // The owner, looking at the asker's profile, may answer there.
+    expect(await getConnectionState(asker.profile.id, owner.user.id)).toMatchObject({
+      status: "incoming",
+      requestId: rows[0]!.id,
+    });
+
+    const accepted = await send(
+      owner.profile.username,
+      { intent: "accept-connection", requestId: String(rows[0]!.id) },
+      owner.cookie,
+    );
+    expect(accepted.body).toMatchObject({
+      ok: true,
+      message: "Connection request accepted",
+      connection: { status: "self", connectionCount: 1, incoming: [] },
+    });
+    // Connected both ways, counted on both profiles.
+    expect(await getConnectionState(owner.profile.id, asker.user.id)).toMatchObject({
+      status: "connected",
+      connectionCount: 1,
+    });
+    expect(await getConnectionState(asker.profile.id, owner.user.id)).toMatchObject({ status: "connected" });
+    expect(await countConnections(asker.profile.id)).toBe(1);
+
+    // Already connected: neither side can ask again or withdraw the connection.
+    expect((await send(owner.profile.username, { intent: "connect" }, asker.cookie)).status).toBe(409);
+    expect((await send(asker.profile.username, { intent: "connect" }, owner.cookie)).status).toBe(409);
+    expect((await send(owner.profile.username, { intent: "withdraw-connection" }, asker.cookie)).status).toBe(
+      409,
+    );
+    expect(await countConnections(owner.profile.id)).toBe(1);
+  });
+
+  it("declined: shown as none to the sender, who may ask again", async () => {
+    const owner = await newAccount("Owner Bina");
+    const asker = await newAccount("Asker Chetan");
+    await send(owner.profile.username, { intent: "connect" }, asker.cookie);
+    const [request] = await listPendingRequests(owner.user.id);
+
+    const declined = await send(
+      owner.profile.username,
+      { intent: "decline-connection", requestId: String(request!.id) },
+      owner.cookie,
+    );
+    expect(declined.body).toMatchObject({ ok: true, message: "Connection request declined" });
+    expect(await listPendingRequests(owner.user.id)).toEqual([]);
+    expect(await getConnectionState(owner.profile.id, asker.user.id)).toMatchObject({
+      status: "none",
+      connectionCount: 0,
+    });
+    // Accepting after declining is refused; the answer stands until a new request.
+    const late = await send(
+      owner.profile.username,
+      { intent: "accept-connection", requestId: String(request!.id) },
+      owner.cookie,
+    );
+    expect(late.status).toBe(409);
+
+    const again = await send(owner.profile.username, { intent: "connect" }, asker.cookie);
+    expect(again.body).toMatchObject({ ok: true, connection: { status: "pending" } });
+    const [renewed] = await listPendingRequests(owner.user.id);
+    expect(renewed!.id).toBe(request!.id);
+    const [row] = await db().select().from(connectionRequests).where(eq(connectionRequests.id, request!.id));
+    expect(row).toMatchObject({ status: "pending", respondedAt: null });
+  });
+
+  it("withdrawn by the sender, leaving nothing for the owner", async () => {
+    const owner = await newAccount("Owner Deepa");
+    const asker = await newAccount("Asker Esha");
+    await send(owner.profile.username, { intent: "connect" }, asker.cookie);
+    const withdrawn = await send(owner.profile.username, { intent: "withdraw-connection" }, asker.cookie);
+    expect(withdrawn.body).toMatchObject({
+      ok: true,
+      message: "Connection request withdrawn",
+      connection: { status: "none" },
+    });
+    expect(await listPendingRequests(owner.user.id)).toEqual([]);
+    // Twice is harmless.
+    expect((await send(owner.profile.username, { intent: "withdraw-connection" }, asker.cookie)).status).toBe(
+      200,
+    );
+  });
+
+  it("only the owner of the requested profile may answer; to others it does not exist", async () => {
+    const owner = await newAccount("Owner Farah");
+    const asker = await newAccount("Asker Gautam");
+    const stranger = await newAccount("Stranger Hema");
+    await send(owner.profile.username, { intent: "connect" }, asker.cookie);
+    const [request] = await listPendingRequests(owner.user.id);
+    const requestId = String(request!.id);
+
+    for (const who of [stranger, asker]) {
+      for (const intent of ["accept-connection", "decline-connection"]) {
+        // Through the owner's profile or their own: the request is not theirs to answer.
+        for (const username of [owner.profile.username, who.profile.username]) {
+          const answer = await send(username, { intent, requestId }, who.cookie);
+          expect(answer.status).toBe(404);
+          expect(answer.body).toMatchObject({
+            ok: false,
+            message: "That connection request no longer exists.",
+          });
+        }
+      }
+    }
+    // An unknown id answers the same as someone else's.
+    const unknown = await send(
+      owner.profile.username,
+      { intent: "accept-connection", requestId: "999999" },
+      owner.cookie,
+    );
+    expect(unknown.status).toBe(404);
+    const [row] = await db().select().from(connectionRequests).where(eq(connectionRequests.id, request!.id));
+    expect(row!.status).toBe("pending");
+  });
+
+  it("refuses connecting with oneself, bad input and unknown profiles without a 500", async () => {
+    const me = await newAccount("Self Connector");
+    const self = await send(me.profile.username, { intent: "connect" }, me.cookie);
+    expect(self.status).toBe(400);
+    expect(self.body).toMatchObject({ ok: false, message: "You cannot connect with yourself." });
+
+    for (const requestId of ["abc", "", "-1", "0", "1.5", "99999999999", "1e3"]) {
+      const bad = await send(me.profile.username, { intent: "accept-connection", requestId }, me.cookie);
+      expect(bad.status, requestId).toBe(400);
+    }
+    expect((await send(me.profile.username, { intent: "decline-connection" }, me.cookie)).status).toBe(400);
+    expect((await send(me.profile.username, { intent: "explode" }, me.cookie)).status).toBe(400);
+    expect((await send(me.profile.username, {}, me.cookie)).status).toBe(400);
+    expect((await send("nobody-here-at-all", { intent: "connect" }, me.cookie)).status).toBe(404);
+    expect((await send("bad name!", { intent: "connect" }, me.cookie)).status).toBe(404);
+  });
+
+  it("sends signed-out visitors to sign in and back to the profile", async () => {
+    const target = await createProfile(db());
+    const { status, body } = await send(target.username, { intent: "connect" });
+    expect(status).toBe(302);
+    expect((body as Response).headers.get("Location")).toBe(`/login?redirectTo=%2Fu%2F${target.username}`);
+    expect(await getConnectionState(target.id, null)).toEqual({
+      status: "none",
+      requestId: null,
+      connectionCount: 0,
+      incoming: [],
+    });
+  });
+
+  it("answers GET with 405", async () => {
+    const { status } = await callRoute(connectionsLoader, get("/api/connections/someone"), {
+      username: "someone",
+    });
+    expect(status).toBe(405);
+  });
+});

@@ -1,0 +1,318 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { favorites, profiles } from "~/db/schema";
+import { createAudition, createProfile } from "~/db/seed/factories";
+import { FAVORITE_WRITE_LIMIT, favoriteKeysFor, listFavorites } from "~/features/favorites/favorites.server";
+import { hitLimit } from "~/features/security/rate-limit.server";
+import { action as favoritesAction, loader as favoritesLoader } from "~/routes/api/favorites";
+import { get, post, setUpMailSink, signUpMember } from "./account-helpers";
+import { callRoute } from "./route-helpers";
+import { setUpTestDatabase } from "./test-database";
+
+const db = setUpTestDatabase();
+setUpMailSink();
+
+const newAccount = (name: string) => signUpMember(name, { category: "acting", label: "favorites" });
+
+/** A fetcher's submission: the Save buttons add `_json=1` once hydrated. */
+function callJson(fields: Record<string, string>, cookie?: string) {
+  return callRoute(favoritesAction, post("/api/favorites", { ...fields, _json: "1" }, { cookie }));
+}
+
+function rowsOf(userId: string) {
+  return db().select().from(favorites).where(eq(favorites.userId, userId));
+}
+
+describe("saving and removing", () => {
+  it("saves a profile, lists it with its page, and removes it", async () => {
+    const talent = await createProfile(db(), {
+      name: "Meera Iyer",
+      role: "Cinematographer",
+      location: "Chennai, Tamil Nadu",
+      skills: ["Lighting"],
+      imageUrl: "/images/talent/meera.jpg",
+    });
+    const fan = await newAccount("Fan Saver");
+    const itemId = String(talent.id);
+
+    const saved = await callJson({ intent: "save", kind: "profile", itemId }, fan.cookie);
+    expect(saved).toEqual({
+      status: 200,
+      body: {
+        ok: true,
+        intent: "save",
+        kind: "profile",
+        itemId,
+        saved: true,
+        message: "Saved to your favorites",
+      },
+    });
+    expect(await favoriteKeysFor(fan.user.id)).toEqual([`profile:${itemId}`]);
+    const [item, ...rest] = await listFavorites(fan.user.id);
+    expect(rest).toEqual([]);
+    expect(item).toMatchObject({
+      type: "profile",
+      id: itemId,
+      name: "Meera Iyer",
+      role: "Cinematographer",
+      location: "Chennai, Tamil Nadu",
+      imageUrl: "/images/talent/meera.jpg",
+      skills: ["Lighting"],
+      availability: "Available for Projects",
+      company: null,
+      href: `/u/${talent.username}`,
+    });
+    expect(Number.isNaN(Date.parse(item!.savedAt))).toBe(false);
+
+    const removed = await callJson({ intent: "remove", kind: "profile", itemId }, fan.cookie);
+    expect(removed.body).toMatchObject({ ok: true, saved: false, message: "Removed from your favorites" });
+    expect(await listFavorites(fan.user.id)).toEqual([]);
+    // Removing again is not an error.
+    expect((await callJson({ intent: "remove", kind: "profile", itemId }, fan.cookie)).status).toBe(200);
+  });
+
+  it("saving twice keeps one favourite and its first time", async () => {
+    const talent = await createProfile(db());
+    const fan = await newAccount("Double Saver");
+    const fields = { intent: "save", kind: "profile", itemId: String(talent.id) };
+    await callJson(fields, fan.cookie);
+    const [first] = await rowsOf(fan.user.id);
+    const again = await callJson(fields, fan.cookie);
+    expect(again.status).toBe(200);
+    const rows = await rowsOf(fan.user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.createdAt).toEqual(first!.createdAt);
+  });
+
+  it("resolves saved auditions with their company and page, newest first", async () => {
+    const audition = await createAudition(db(), {
+      title: "Web series lead",
+      company: "Tara Films",
+      location: "Film City, Mumbai",
+      roles: ["Lead", "Sidekick"],
+      imageUrl: "/images/auditions/web.jpg",
+    });
+    const talent = await createProfile(db(), { name: "Later Save" });
+    const fan = await newAccount("Audition Saver");
+    const saved = await callJson(
+      { intent: "save", kind: "audition", itemId: String(audition.id) },
+      fan.cookie,
+    );
+    expect(saved.body).toMatchObject({ ok: true, message: "Audition saved to your profile" });
+    await callJson({ intent: "save", kind: "profile", itemId: String(talent.id) }, fan.cookie);
+
+    const list = await listFavorites(fan.user.id);
+    expect(list.map((item) => item.name)).toEqual(["Later Save", "Web series lead"]);
+    expect(list[1]).toMatchObject({
+      type: "audition",
+      id: String(audition.id),
+      role: "Lead, Sidekick",
+      company: "Tara Films",
+      location: "Film City, Mumbai",
+      imageUrl: "/images/auditions/web.jpg",
+      href: `/auditions/${audition.id}`,
+    });
+    const removed = await callJson(
+      { intent: "remove", kind: "audition", itemId: String(audition.id) },
+      fan.cookie,
+    );
+    expect(removed.body).toMatchObject({ message: "Audition removed from your bookmarks" });
+  });
+
+  it("leaves out items deleted after they were saved", async () => {
+    const talent = await createProfile(db());
+    const fan = await newAccount("Vanishing Saver");
+    await callJson({ intent: "save", kind: "profile", itemId: String(talent.id) }, fan.cookie);
+    await db().delete(profiles).where(eq(profiles.id, talent.id));
+    expect(await listFavorites(fan.user.id)).toEqual([]);
+  });
+});
+
+describe("refusals", () => {
+  it("refuses unknown items with 404 and malformed input with 400, storing nothing", async () => {
+    const fan = await newAccount("Careless Saver");
+    const cases: [Record<string, string>, number, string][] = [
+      [{ intent: "save", kind: "profile", itemId: "99999999" }, 404, "That item no longer exists."],
+      [{ intent: "save", kind: "profile", itemId: "99999999999999" }, 404, "That item no longer exists."],
+      [{ intent: "save", kind: "audition", itemId: "abc" }, 404, "That item no longer exists."],
+      // Jobs and projects have no source yet: nothing can be found, so nothing is made up.
+      [{ intent: "save", kind: "job", itemId: "1" }, 404, "That item no longer exists."],
+      [{ intent: "save", kind: "collaboration", itemId: "1" }, 404, "That item no longer exists."],
+      [{ intent: "save", kind: "spaceship", itemId: "1" }, 400, "Unknown kind of favorite."],
+      [{ intent: "save", kind: "profile", itemId: "" }, 400, "That item could not be found."],
+      [{ intent: "save", kind: "profile", itemId: "1' or '1'='1" }, 400, "That item could not be found."],
+      [{ intent: "save", kind: "profile" }, 400, "That item could not be found."],
+      [{ intent: "explode", kind: "profile", itemId: "1" }, 400, "Unknown action."],
+      [{ kind: "profile", itemId: "1" }, 400, "Unknown action."],
+    ];
+    for (const [fields, status, message] of cases) {
+      const result = await callJson(fields, fan.cookie);
+      expect({ fields, status: result.status, body: result.body }).toEqual({
+        fields,
+        status,
+        body: { ok: false, message },
+      });
+    }
+    expect(await rowsOf(fan.user.id)).toEqual([]);
+  });
+
+  it("refuses signed-out visitors: 401 for the app, sign-in and back for a plain form", async () => {
+    const talent = await createProfile(db());
+    const fields = { intent: "save", kind: "profile", itemId: String(talent.id) };
+    const asJson = await callJson(fields);
+    expect(asJson).toEqual({
+      status: 401,
+      body: { ok: false, message: "Please sign in to save favorites." },
+    });
+
+    const plain = await callRoute(
+      favoritesAction,
+      post("/api/favorites", { ...fields, redirectTo: `/u/${talent.username}` }),
+    );
+    const response = plain.body as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/login?redirectTo=%2Fu%2F${talent.username}`);
+    expect(
+      await db()
+        .select()
+        .from(favorites)
+        .where(eq(favorites.itemId, String(talent.id))),
+    ).toEqual([]);
+  });
+
+  it("answers GET with 405", async () => {
+    const { status } = await callRoute(favoritesLoader, get("/api/favorites"));
+    expect(status).toBe(405);
+  });
+
+  it("slows down an account that writes too fast", async () => {
+    const talent = await createProfile(db());
+    const fan = await newAccount("Busy Saver");
+    for (let i = 0; i < FAVORITE_WRITE_LIMIT.max; i += 1)
+      await hitLimit(`favorites:${fan.user.id}`, FAVORITE_WRITE_LIMIT);
+    const result = await callJson({ intent: "save", kind: "profile", itemId: String(talent.id) }, fan.cookie);
+    expect(result.status).toBe(429);
+    expect(await rowsOf(fan.user.id)).toEqual([]);
+  });
+});
+
+describe("each account's own favourites", () => {
+  it("one account neither sees nor removes another's favourites", async () => {
+    const talent = await createProfile(db());
+    const alice = await newAccount("Alice Saver");
+    const bob = await newAccount("Bob Saver");
+    const fields = { intent: "save", kind: "profile", itemId: String(talent.id) };
+    await callJson(fields, alice.cookie);
+
+    expect(await listFavorites(bob.user.id)).toEqual([]);
+    expect(await favoriteKeysFor(bob.user.id)).toEqual([]);
+    // Bob's remove of the same item only ever touches Bob's rows.
+    const removed = await callJson({ ...fields, intent: "remove" }, bob.cookie);
+    expect(removed.status).toBe(200);
+    expect((await listFavorites(alice.user.id)).map((item) => item.id)).toEqual([String(talent.id)]);
+
+    // Both may save the same item; removing Bob's leaves Alice's.
+    await callJson(fields, bob.cookie);
+    await callJson({ ...fields, intent: "remove" }, bob.cookie);
+    const stillThere = await db()
+      .select()
+      .from(favorites)
+      .where(and(eq(favorites.itemId, String(talent.id)), eq(favorites.kind, "profile")));
+    expect(stillThere.map((row) => row.userId)).toEqual([alice.user.id]);
+  });
+});
+
+describe("merging what was saved while signed out", () => {
+  it("adds the good entries, skips junk, unknown items, repeats and ones already saved", async () => {
+    const first = await createProfile(db(), { name: "Saved First" });
+    const second = await createProfile(db(), { name: "Saved Second" });
+    const already = await createProfile(db(), { name: "Already Saved" });
+    const audition = await createAudition(db(), { title: "Merged audition" });
+    const fan = await newAccount("Merge Saver");
+    await callJson({ intent: "save", kind: "profile", itemId: String(already.id) }, fan.cookie);
+
+    const entries = [
+      { kind: "profile", id: String(second.id), savedAt: "2026-03-02T10:00:00.000Z" },
+      { kind: "profile", id: String(first.id), savedAt: "2026-03-01T10:00:00.000Z" },
+      { kind: "profile", id: String(first.id), savedAt: "2026-03-03T10:00:00.000Z" },
+      { kind: "audition", id: String(audition.id), savedAt: "not a date" },
+      { kind: "profile", id: String(already.id) },
+      { kind: "profile", id: "99999999" },
+      { kind: "job", id: "1" },
+      { kind: "spaceship", id: "1" },
+      { kind: "profile", id: "../1" },
+      "junk",
+      null,
+    ];
+    const merged = await callJson({ intent: "merge", entries: JSON.stringify(entries) }, fan.cookie);
+    expect(merged).toEqual({
+      status: 200,
+      body: {
+        ok: true,
+        intent: "merge",
+        added: 3,
+        skipped: 8,
+        message: "Items you saved on this device are now in your favorites",
+      },
+    });
+    const list = await listFavorites(fan.user.id);
+    const names = list.map((item) => item.name);
+    // The first of repeated entries wins, with the time it was saved in the browser.
+    expect(list.find((item) => item.name === "Saved First")?.savedAt).toBe("2026-03-01T10:00:00.000Z");
+    // The audition's time was junk, so it counts as saved now; the others keep the time the browser kept.
+    expect(names[0]).toBe("Merged audition");
+    expect(names.slice(1).sort()).toEqual(["Already Saved", "Saved First", "Saved Second"]);
+    expect(names.indexOf("Saved Second")).toBeLessThan(names.indexOf("Saved First"));
+
+    // Sending the same list again adds nothing and fails nothing.
+    const again = await callJson({ intent: "merge", entries: JSON.stringify(entries) }, fan.cookie);
+    expect(again.body).toMatchObject({ ok: true, added: 0, skipped: entries.length, message: "" });
+    expect(await rowsOf(fan.user.id)).toHaveLength(4);
+  });
+
+  it("refuses a body that is not a JSON list, and signed-out merges", async () => {
+    const fan = await newAccount("Broken Merger");
+    for (const entries of ["{oops", '{"kind":"profile"}', "x".repeat(70_000)]) {
+      const result = await callJson({ intent: "merge", entries }, fan.cookie);
+      expect(result).toEqual({
+        status: 400,
+        body: { ok: false, message: "The saved items could not be read." },
+      });
+    }
+    expect((await callJson({ intent: "merge", entries: "[]" })).status).toBe(401);
+  });
+});
+
+describe("plain form posts (no JavaScript)", () => {
+  it("go back to the page with a toast, and never off the site", async () => {
+    const talent = await createProfile(db());
+    const fan = await newAccount("Plain Saver");
+    const fields = { intent: "save", kind: "profile", itemId: String(talent.id) };
+    const back = await callRoute(
+      favoritesAction,
+      post("/api/favorites", { ...fields, redirectTo: "/discover?q=actor" }, { cookie: fan.cookie }),
+    );
+    const response = back.body as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/discover?q=actor");
+    expect(response.headers.get("Set-Cookie")).toContain("rm_toast=");
+    expect(await favoriteKeysFor(fan.user.id)).toEqual([`profile:${talent.id}`]);
+
+    const offSite = await callRoute(
+      favoritesAction,
+      post(
+        "/api/favorites",
+        { ...fields, intent: "remove", redirectTo: "//evil.example/x" },
+        { cookie: fan.cookie },
+      ),
+    );
+    expect((offSite.body as Response).headers.get("Location")).toBe("/");
+
+    const missing = await callRoute(
+      favoritesAction,
+      post("/api/favorites", { ...fields, itemId: "99999999", redirectTo: "/jobs" }, { cookie: fan.cookie }),
+    );
+    expect((missing.body as Response).headers.get("Location")).toBe("/jobs");
+    expect((missing.body as Response).headers.get("Set-Cookie")).toContain("rm_toast=");
+  });
+});

@@ -1,0 +1,173 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { profileReviews } from "~/db/schema";
+import { createProfile } from "~/db/seed/factories";
+import { getRatingSummary, listReviews, loadReviews } from "~/features/reviews/reviews.server";
+import { action as reviewsAction } from "~/routes/api/reviews";
+import { post, setUpMailSink, signUpMember } from "./account-helpers";
+import { callRoute } from "./route-helpers";
+import { setUpTestDatabase } from "./test-database";
+
+const db = setUpTestDatabase();
+setUpMailSink();
+
+const GOOD = "A generous scene partner and always prepared.";
+
+const newAccount = (name: string) => signUpMember(name, { category: "directing", label: "review" });
+
+function send(username: string, fields: Record<string, string>, cookie?: string) {
+  return callRoute(reviewsAction, post(`/api/reviews/${username}`, fields, { cookie }), { username });
+}
+
+describe("reviews", () => {
+  it("one per reviewer per profile: the second submit updates it", async () => {
+    const target = await createProfile(db(), { name: "Reviewed Person" });
+    const critic = await newAccount("Critic Kiran");
+
+    const first = await send(
+      target.username,
+      { intent: "review", rating: "4", content: GOOD },
+      critic.cookie,
+    );
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      ok: true,
+      message: "Review posted",
+      summary: { average: 4, count: 1 },
+    });
+
+    const second = await send(
+      target.username,
+      { intent: "review", rating: "2", content: "  Changed my mind about this one.  " },
+      critic.cookie,
+    );
+    expect(second.body).toMatchObject({
+      ok: true,
+      message: "Review updated",
+      summary: { average: 2, count: 1 },
+    });
+
+    const rows = await db().select().from(profileReviews).where(eq(profileReviews.profileId, target.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ rating: 2, content: "Changed my mind about this one." });
+
+    const [item] = await listReviews(target.id, critic.user.id);
+    expect(item).toMatchObject({
+      rating: 2,
+      authorName: "Critic Kiran",
+      authorUsername: critic.profile.username,
+      authorRole: critic.profile.role,
+      byViewer: true,
+      edited: true,
+    });
+    expect((await listReviews(target.id, null))[0]!.byViewer).toBe(false);
+  });
+
+  it("lists newest first and summarises the average to one decimal and the count", async () => {
+    const target = await createProfile(db());
+    expect(await getRatingSummary(target.id)).toEqual({ average: null, count: 0 });
+    const ratings: [string, number][] = [
+      ["Critic Uma", 5],
+      ["Critic Vikram", 4],
+      ["Critic Waheeda", 4],
+    ];
+    const critics = [];
+    for (const [name, rating] of ratings) {
+      const critic = await newAccount(name);
+      critics.push(critic);
+      await send(target.username, { intent: "review", rating: String(rating), content: GOOD }, critic.cookie);
+    }
+    // 13 / 3 = 4.333...
+    expect(await getRatingSummary(target.id)).toEqual({ average: 4.3, count: 3 });
+    const data = await loadReviews(target.id, critics[1]!.user.id);
+    expect(data.reviews.map((review) => review.authorName)).toEqual([
+      "Critic Waheeda",
+      "Critic Vikram",
+      "Critic Uma",
+    ]);
+    expect(data.ownReview).toMatchObject({ rating: 4, content: GOOD });
+    expect(data.summary).toEqual({ average: 4.3, count: 3 });
+  });
+
+  it("refuses ratings out of 1 to 5, short or long text, with the form's messages and no row", async () => {
+    const target = await createProfile(db());
+    const critic = await newAccount("Critic Lata");
+    const cases: [Record<string, string>, string][] = [
+      [{ rating: "0", content: GOOD }, "Please choose a rating from 1 to 5 stars."],
+      [{ rating: "6", content: GOOD }, "Please choose a rating from 1 to 5 stars."],
+      [{ rating: "abc", content: GOOD }, "Please choose a rating from 1 to 5 stars."],
+      [{ rating: "4.5", content: GOOD }, "Please choose a rating from 1 to 5 stars."],
+      [{ content: GOOD }, "Please choose a rating from 1 to 5 stars."],
+      [{ rating: "3", content: "Too short" }, "Please write at least 10 characters."],
+      [{ rating: "3" }, "Please write at least 10 characters."],
+      [{ rating: "3", content: "x".repeat(1001) }, "Reviews must be 1000 characters or less."],
+    ];
+    for (const [fields, message] of cases) {
+      const reply = await send(target.username, { intent: "review", ...fields }, critic.cookie);
+      expect(reply.status, JSON.stringify(fields).slice(0, 60)).toBe(400);
+      expect(reply.body).toMatchObject({ ok: false, message });
+    }
+    expect(await getRatingSummary(target.id)).toEqual({ average: null, count: 0 });
+  });
+
+  it("refuses reviewing one's own profile", async () => {
+    const me = await newAccount("Self Reviewer");
+    const self = await send(me.profile.username, { intent: "review", rating: "5", content: GOOD }, me.cookie);
+    expect(self.status).toBe(400);
+    expect(self.body).toMatchObject({ ok: false, message: "You cannot review your own profile." });
+    expect(await getRatingSummary(me.profile.id)).toEqual({ average: null, count: 0 });
+  });
+
+  it("only the author deletes a review; to others it does not exist", async () => {
+    const target = await newAccount("Reviewed Meera");
+    const author = await newAccount("Author Nikhil");
+    const other = await newAccount("Other Omkar");
+    await send(target.profile.username, { intent: "review", rating: "5", content: GOOD }, author.cookie);
+    const [review] = await listReviews(target.profile.id, null);
+    const reviewId = String(review!.id);
+
+    // Not another account, and not the reviewed profile's owner either.
+    for (const who of [other, target]) {
+      const denied = await send(target.profile.username, { intent: "delete-review", reviewId }, who.cookie);
+      expect(denied.status).toBe(404);
+      expect(denied.body).toMatchObject({ ok: false, message: "That review no longer exists." });
+    }
+    expect(await getRatingSummary(target.profile.id)).toEqual({ average: 5, count: 1 });
+
+    for (const bad of ["abc", "", "-3", "1.5", "99999999999"]) {
+      const reply = await send(
+        target.profile.username,
+        { intent: "delete-review", reviewId: bad },
+        author.cookie,
+      );
+      expect(reply.status, bad).toBe(400);
+    }
+
+    const deleted = await send(target.profile.username, { intent: "delete-review", reviewId }, author.cookie);
+    expect(deleted.body).toMatchObject({
+      ok: true,
+      message: "Review deleted",
+      summary: { average: null, count: 0 },
+    });
+    const again = await send(target.profile.username, { intent: "delete-review", reviewId }, author.cookie);
+    expect(again.status).toBe(404);
+  });
+
+  it("sends signed-out visitors to sign in and back; unknown profiles and intents are refused", async () => {
+    const target = await createProfile(db());
+    const { status, body } = await send(target.username, { intent: "review", rating: "5", content: GOOD });
+    expect(status).toBe(302);
+    expect((body as Response).headers.get("Location")).toBe(`/login?redirectTo=%2Fu%2F${target.username}`);
+    expect(await getRatingSummary(target.id)).toEqual({ average: null, count: 0 });
+
+    const critic = await newAccount("Critic Pooja");
+    const missing = await send(
+      "no-such-person-x",
+      { intent: "review", rating: "5", content: GOOD },
+      critic.cookie,
+    );
+    expect(missing.status).toBe(404);
+    expect((await send(target.username, { intent: "explode" }, critic.cookie)).status).toBe(400);
+    expect((await send(target.username, {}, critic.cookie)).status).toBe(400);
+  });
+});
