@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
+import { searchHelpAndSettle } from "./help-search";
 
 const TOPICS = [
   ["Getting Started", "/help/getting-started"],
@@ -304,7 +305,7 @@ test.describe("help accessibility", () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("main").getByRole("button", { name: "Is Rangmanch free to use?" }).click();
     await expectNoSeriousA11yViolations(page);
-    await helpParts(page).search.fill("zzqxj");
+    await searchHelpAndSettle(page, helpParts(page).search, "zzqxj");
     await expect(helpParts(page).status).toContainText("No help articles match");
     await expectNoSeriousA11yViolations(page);
   });
@@ -320,7 +321,7 @@ test.describe("help accessibility", () => {
     await expect(page.getByRole("menu")).toBeHidden();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("main").getByRole("button", { name: "How do I delete my account?" }).click();
-    await helpParts(page).search.fill("delete");
+    await searchHelpAndSettle(page, helpParts(page).search, "delete");
     await expect(helpParts(page).status).toHaveText("1 article and 1 question match “delete”.");
     await expect(
       page.getByRole("main").getByText("Contact our support team from the email address"),

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
+import { searchHelpAndSettle } from "./help-search";
 
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -43,7 +44,7 @@ test("phone: the help search filters and the FAQ opens one answer at a time", as
   await expect(faq.getByText("Creating a profile, browsing talent")).toBeVisible();
   await expectNoSidewaysScroll(page);
 
-  await search.fill("zzqxj");
+  await searchHelpAndSettle(page, search, "zzqxj");
   await expect(main.getByRole("status")).toContainText("No help articles match “zzqxj”.");
   await expect(main.getByRole("link", { name: "contact our support team" })).toBeVisible();
   await expectNoSidewaysScroll(page);

@@ -117,3 +117,13 @@ test("every change of path or query scrolls to the top", async ({ page }) => {
   await expect(page).toHaveURL(/plan=annual/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("the first load of a page is not a change: a visitor who scrolls at once is left where they are", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/about");
+  await page.evaluate(() => window.scrollTo(0, 600));
+  // Longer than the spec's second scroll (100 ms after a change), which must not happen here.
+  await page.waitForTimeout(400);
+  expect(await page.evaluate(() => window.scrollY)).toBe(600);
+});
