@@ -13,10 +13,11 @@ import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
 import { getOwnedImage } from "~/features/uploads/get-owned-image.server";
 import { uploadImage } from "~/features/uploads/upload-image.server";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/features/uploads/upload-rules";
+import { action as accountAction } from "~/routes/account";
 import { action as uploadsAction, loader as uploadsLoader } from "~/routes/api/uploads";
 import { serveUploadedImage } from "../../server/uploads-route";
 import { jpeg, jpegWithExif, pngDeclaring } from "../support/test-images";
-import { get, setUpMailSink, signUpMember } from "./account-helpers";
+import { get, post, STRONG_PASSWORD, setUpMailSink, signUpMember } from "./account-helpers";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
@@ -336,5 +337,44 @@ describe("who may upload and delete", () => {
       /^You have uploaded many images in a short time\. Please try again in \d+ minutes?\.$/,
     );
     expect(await rowsOf(user.id)).toEqual([]);
+  });
+
+  it("deleting the account removes its image files, which are then no longer served", async () => {
+    const leaving = await newAccount("Leaving Uploader");
+    const staying = await newAccount("Staying Uploader");
+    const avatar = (
+      await upload(leaving.cookie, "avatar", asFile(await jpeg(400, 400), "a.jpg", "image/jpeg"))
+    ).answer.image!;
+    const work = (
+      await upload(leaving.cookie, "portfolio", asFile(await jpeg(900, 600), "w.jpg", "image/jpeg"))
+    ).answer.image!;
+    const kept = (await upload(staying.cookie, "avatar", asFile(await jpeg(400, 400), "k.jpg", "image/jpeg")))
+      .answer.image!;
+    const leavingUrls = [avatar.url, avatar.thumbnailUrl, work.url, work.thumbnailUrl];
+    for (const url of leavingUrls) expect((await fetch(`${origin}${url}`)).status).toBe(200);
+
+    const wrongPassword = await callRoute(
+      accountAction,
+      post(
+        "/account",
+        { intent: "delete-account", confirmation: "DELETE", password: "not-the-password" },
+        { cookie: leaving.cookie },
+      ),
+    );
+    expect(wrongPassword.status).toBe(400);
+    for (const url of leavingUrls) expect((await fetch(`${origin}${url}`)).status).toBe(200);
+
+    await callRoute(
+      accountAction,
+      post(
+        "/account",
+        { intent: "delete-account", confirmation: "DELETE", password: STRONG_PASSWORD },
+        { cookie: leaving.cookie },
+      ),
+    );
+    expect(await rowsOf(leaving.user.id)).toEqual([]);
+    for (const url of leavingUrls) expect((await fetch(`${origin}${url}`)).status).toBe(404);
+    expect((await fetch(`${origin}${kept.url}`)).status).toBe(200);
+    expect(await rowsOf(staying.user.id)).toHaveLength(1);
   });
 });

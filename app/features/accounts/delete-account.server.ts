@@ -3,6 +3,7 @@ import { getDb } from "~/db/client.server";
 import { user as userTable } from "~/db/schema";
 import { requestFacts } from "~/features/security/client-address.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
+import { imageFilesOwnedBy, removeImageFiles } from "~/features/uploads/account-image-files.server";
 import { type AccountResult, failure } from "./account-result";
 import { getAuth } from "./auth.server";
 import { hasPassword } from "./has-password.server";
@@ -12,8 +13,9 @@ export const DELETE_PASSWORD_WRONG = "Your password is not correct.";
 
 /**
  * Deletes the account and everything it owns (its profile and, through the
- * database's cascades, all that hangs off them). Accounts with a password
- * must give it; social-only accounts confirm by typing DELETE.
+ * database's cascades, all that hangs off them), then its uploaded image
+ * files, which no cascade reaches. Accounts with a password must give it;
+ * social-only accounts confirm by typing DELETE.
  */
 export async function deleteAccount(
   user: CurrentUser,
@@ -22,6 +24,7 @@ export async function deleteAccount(
 ): Promise<AccountResult> {
   const withPassword = await hasPassword(user.id);
   const auth = getAuth();
+  const imageFiles = await imageFilesOwnedBy(user.id);
   if (withPassword && password !== undefined) {
     const response = await auth.api.deleteUser({
       body: { password },
@@ -29,11 +32,13 @@ export async function deleteAccount(
       asResponse: true,
     });
     if (!response.ok) return failure(400, DELETE_PASSWORD_WRONG);
+    await removeImageFiles(imageFiles);
     await record(user, request);
     return { ok: true, headers: cookiesFrom(response) };
   }
   if (withPassword) return failure(400, DELETE_PASSWORD_WRONG);
   await getDb().delete(userTable).where(eq(userTable.id, user.id));
+  await removeImageFiles(imageFiles);
   await record(user, request);
   const signOut = await auth.api.signOut({ headers: request.headers, asResponse: true }).catch(() => null);
   return { ok: true, headers: signOut ? cookiesFrom(signOut) : new Headers() };

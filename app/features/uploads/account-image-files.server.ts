@@ -1,0 +1,33 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { uploadedImages } from "~/db/schema";
+import { imageKeys } from "./image-keys";
+import { getFileStorage } from "./storage.server";
+
+/**
+ * Every stored file of every image an account owns. Read before the account
+ * is deleted: the image rows go with the account (a cascade), but the files
+ * are outside the database and would otherwise stay public at /uploads/….
+ */
+export async function imageFilesOwnedBy(ownerId: string): Promise<string[]> {
+  const rows = await getDb()
+    .select({ storageKey: uploadedImages.storageKey, purpose: uploadedImages.purpose })
+    .from(uploadedImages)
+    .where(eq(uploadedImages.ownerId, ownerId));
+  return rows.flatMap((row) => imageKeys(row.storageKey, row.purpose));
+}
+
+/**
+ * Removes the files once their account is gone. The deletion has already
+ * happened, so a file that cannot be removed is logged for an operator
+ * rather than reported to the person, and the rest are still removed.
+ */
+export async function removeImageFiles(keys: string[]): Promise<void> {
+  const storage = getFileStorage();
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  results.forEach((result, index) => {
+    if (result.status === "rejected") {
+      console.error(`Could not remove the uploaded file ${keys[index]}:`, result.reason);
+    }
+  });
+}
