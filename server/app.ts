@@ -16,6 +16,7 @@ import { getFileStorage } from "~/features/uploads/storage.server";
 import { withoutNul } from "~/lib/validation";
 import { readConfig, type ServerConfig } from "./config";
 import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
+import { startHousekeeping } from "./housekeeping";
 import { createLogger, type Logger } from "./logger";
 import { clientAddress, refuseCrossSiteWrites } from "./request-guards";
 import { cspNonce, securityHeaders } from "./security-headers";
@@ -36,12 +37,14 @@ export async function startServer({ viteDevServer, env }: StartOptions): Promise
   // A storage setting that cannot work should stop the start, not the first upload.
   getFileStorage(env);
   const stopDatabase = await startDatabase(config, logger);
+  const stopHousekeeping = startHousekeeping(logger);
   const app = createApp({ config, logger, viteDevServer });
   const server = app.listen(config.port, config.host, () => {
     logger.info({ port: config.port }, `Rangmanch is serving at http://localhost:${config.port}`);
   });
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
+    stopHousekeeping();
     server.close(() => void stopDatabase().finally(() => process.exit(0)));
     // Open keep-alive and event-stream connections would hold close() forever.
     server.closeAllConnections();

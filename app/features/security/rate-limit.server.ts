@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, lte, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
@@ -47,6 +47,19 @@ export async function peekLimit(key: string, rule: LimitRule, now = new Date()):
   const [row] = await getDb().select().from(rateLimits).where(eq(rateLimits.key, key));
   if (!row || row.resetAt <= now) return { limited: false, retryAfterSeconds: 0 };
   return { limited: row.count >= rule.max, retryAfterSeconds: secondsUntil(row.resetAt, now) };
+}
+
+/**
+ * Deletes counters whose window has passed. They count for nothing already
+ * (the next hit starts a new window), so this only keeps the table from
+ * growing with every address and account that ever touched a limit.
+ */
+export async function removeExpiredLimits(now = new Date()): Promise<number> {
+  const removed = await getDb()
+    .delete(rateLimits)
+    .where(lte(rateLimits.resetAt, now))
+    .returning({ key: rateLimits.key });
+  return removed.length;
 }
 
 export async function clearLimit(key: string) {

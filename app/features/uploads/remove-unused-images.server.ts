@@ -1,0 +1,63 @@
+import { and, eq, inArray, lt, notExists, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { portfolioItems, profiles, uploadedImages } from "~/db/schema";
+import { removeImageFiles } from "./account-image-files.server";
+import { imageKeys, UPLOADS_PATH } from "./image-keys";
+import { IMAGE_SIZES } from "./upload-rules";
+
+/**
+ * How long an upload may wait to be used. The editor uploads a photo or a
+ * portfolio image as soon as it is picked, before the profile is saved; an
+ * image still unused after this long was abandoned (the editor was closed,
+ * or the photo was replaced or removed).
+ */
+export const UNUSED_IMAGE_GRACE_HOURS = 24;
+
+/** At most this many images per sweep, so one sweep never holds the database for long. */
+const SWEEP_BATCH = 200;
+
+/** The URL a profile stores for its avatar (see update-profile.server.ts). */
+const avatarUrlOf = sql`${`${UPLOADS_PATH}/`} || ${uploadedImages.storageKey} || ${`-${IMAGE_SIZES.avatar[0]}.webp`}`;
+
+function unusedSince(cutoff: Date) {
+  const db = getDb();
+  return and(
+    lt(uploadedImages.createdAt, cutoff),
+    notExists(
+      db.select({ one: sql`1` }).from(portfolioItems).where(eq(portfolioItems.imageId, uploadedImages.id)),
+    ),
+    notExists(db.select({ one: sql`1` }).from(profiles).where(eq(profiles.imageUrl, avatarUrlOf))),
+  );
+}
+
+/**
+ * Removes images that no profile photo or portfolio item uses and that are
+ * older than the grace period: their rows, then their files. The rows are
+ * deleted with the "unused" test repeated in the same statement, so an image
+ * a profile save has just put to use is never taken from under it.
+ * Returns how many images were removed.
+ */
+export async function removeUnusedImages(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNUSED_IMAGE_GRACE_HOURS * 3_600_000);
+  const db = getDb();
+  const candidates = await db
+    .select({ id: uploadedImages.id })
+    .from(uploadedImages)
+    .where(unusedSince(cutoff))
+    .limit(SWEEP_BATCH);
+  if (candidates.length === 0) return 0;
+  const removed = await db
+    .delete(uploadedImages)
+    .where(
+      and(
+        inArray(
+          uploadedImages.id,
+          candidates.map((row) => row.id),
+        ),
+        unusedSince(cutoff),
+      ),
+    )
+    .returning({ storageKey: uploadedImages.storageKey, purpose: uploadedImages.purpose });
+  await removeImageFiles(removed.flatMap((row) => imageKeys(row.storageKey, row.purpose)));
+  return removed.length;
+}
