@@ -33,6 +33,35 @@ test("footer carries every link and the contact block", async ({ page }) => {
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Rangmanch`);
 });
 
+function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+for (const [width, height] of [
+  [1366, 900],
+  [390, 844],
+]) {
+  test(`at the end of a page the floating Feedback button covers none of the legal links (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await gotoHydrated(page, "/about");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Both Feedback buttons are named "Give Feedback"; the floating one is the one outside the footer.
+    const floating = page.getByRole("button", { name: "Give Feedback" }).and(page.locator(":not(footer *)"));
+    const button = (await floating.boundingBox())!;
+    const legal = page
+      .getByRole("contentinfo")
+      .getByRole("navigation", { name: "Legal" })
+      .getByRole("listitem");
+    await expect(legal).toHaveCount(5);
+    for (const item of await legal.all()) {
+      const box = (await item.boundingBox())!;
+      expect(overlap(box, button), `${await item.textContent()} is under the button`).toBe(false);
+    }
+  });
+}
+
 test.describe("newsletter", () => {
   test("refuses a bad address with the spec's toast and keeps it", async ({ page }) => {
     await gotoHydrated(page, "/about");
