@@ -7,6 +7,18 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/**
+ * For `onOpenAutoFocus` of dialogs that frame a third-party page (a video
+ * embed): by default the first focusable element gets focus, which is the
+ * iframe, and keys pressed in an iframe never reach this page, so Escape
+ * would not close the dialog. Focus goes to the dialog itself instead; its
+ * title is then what a screen reader announces.
+ */
+export function focusDialogItself(event: Event) {
+  event.preventDefault();
+  (event.currentTarget as HTMLElement | null)?.focus();
+}
+
 export function DialogContent({
   className,
   children,

@@ -316,6 +316,8 @@ test("the owner fills every section of the editor, saves, and sees it all on the
     "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
   );
   await expect(intro.locator("iframe")).toHaveAttribute("title", `Video introduction by ${newName}`);
+  // Focus is on the dialog, not in the embed (keys pressed there never reach the page), so Escape closes it.
+  await expect(intro).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(intro).toBeHidden();
 

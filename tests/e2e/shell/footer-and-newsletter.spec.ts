@@ -40,7 +40,7 @@ function overlap(a: { x: number; y: number; width: number; height: number }, b: 
 for (const [width, height] of [
   [1366, 900],
   [390, 844],
-]) {
+] as const) {
   test(`at the end of a page the floating Feedback button covers none of the legal links (${width} px)`, async ({
     page,
   }) => {

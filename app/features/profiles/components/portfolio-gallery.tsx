@@ -3,7 +3,13 @@ import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  focusDialogItself,
+} from "~/components/ui/dialog";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { toVideoEmbedUrl } from "../links";
 
@@ -96,7 +102,7 @@ export function PortfolioGallery({ items, isOwner }: { items: PortfolioView[]; i
       </CardContent>
       <Dialog open={current != null} onOpenChange={(isOpen) => (isOpen ? null : setOpen(null))}>
         {current ? (
-          <DialogContent className="max-w-4xl">
+          <DialogContent className="max-w-4xl" onOpenAutoFocus={focusDialogItself}>
             <DialogTitle>{current.title}</DialogTitle>
             <DialogDescription className={current.description ? "" : "sr-only"}>
               {current.description || `${current.type === "image" ? "Image" : "Video"} from the portfolio`}

@@ -1,5 +1,12 @@
 import { PlayCircle } from "lucide-react";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+  focusDialogItself,
+} from "~/components/ui/dialog";
 import { toVideoEmbedUrl } from "../links";
 
 /**
@@ -14,7 +21,7 @@ export function VideoPitchDialog({ url, name }: { url: string; name: string }) {
       <DialogTrigger className="flex items-center gap-1.5 rounded-full bg-primary px-3 py-1.5 text-sm font-medium text-primary-foreground shadow hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
         <PlayCircle className="size-4" aria-hidden /> Watch Introduction
       </DialogTrigger>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className="max-w-3xl" onOpenAutoFocus={focusDialogItself}>
         <DialogTitle>{name}: introduction</DialogTitle>
         <DialogDescription className="sr-only">
           The video pitch {name} added to their profile.
