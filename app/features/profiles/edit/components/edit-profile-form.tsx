@@ -113,7 +113,7 @@ export function EditProfileForm({
       </EditSection>
 
       <EditSection title="Basic Information" description="Fields marked * are required.">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField field={fields.name} label="Full name" required autoComplete="name" />
           <TextField
             field={fields.role}
@@ -218,7 +218,7 @@ export function EditProfileForm({
       </EditSection>
 
       <EditSection title="Social Media & Links">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField field={fields.email} label="Contact email" type="email" autoComplete="email" />
           <TextField
             field={fields.website}
