@@ -18,9 +18,10 @@ export async function imageFilesOwnedBy(ownerId: string): Promise<string[]> {
 }
 
 /**
- * Removes the files once their account is gone. The deletion has already
- * happened, so a file that cannot be removed is logged for an operator
- * rather than reported to the person, and the rest are still removed.
+ * Removes stored files whose image rows are already deleted (with their
+ * account, or by the unused-image sweep). Nobody is waiting on the answer,
+ * so a file that cannot be removed is logged for an operator and the rest
+ * are still removed.
  */
 export async function removeImageFiles(keys: string[]): Promise<void> {
   const storage = getFileStorage();
