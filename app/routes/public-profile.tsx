@@ -23,7 +23,11 @@ import {
   listSkillEndorsements,
 } from "~/features/profiles/endorse-skill.server";
 import { FOLLOW_MESSAGES, getFollowState, setFollowing } from "~/features/profiles/follow-profile.server";
-import { findRenamedUsername, getPublicProfile } from "~/features/profiles/get-public-profile.server";
+import {
+  findProfileId,
+  findRenamedUsername,
+  getPublicProfile,
+} from "~/features/profiles/get-public-profile.server";
 import { contactFor, loadProfileSections } from "~/features/profiles/load-profile-page.server";
 import { ReviewsSection } from "~/features/reviews/components/reviews-section";
 import { loadReviews } from "~/features/reviews/reviews.server";
@@ -78,7 +82,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Follow, unfollow and endorse; signed-out visitors are sent to sign in and brought back here. */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const profile = await getPublicProfile(params.username);
+  const profile = await findProfileId(params.username);
   if (!profile) throw await notFound(request, "Profile not found");
   await enforceWriteLimit(user.id);
   const formData = await readFormData(request);

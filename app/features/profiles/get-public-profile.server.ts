@@ -44,6 +44,20 @@ export async function getPublicProfile(username: string) {
 }
 export type PublicProfile = NonNullable<Awaited<ReturnType<typeof getPublicProfile>>>;
 
+/**
+ * Only the id of the profile with this current username, or null: what a
+ * write about a profile (follow, connect, review...) needs to know that the
+ * profile exists. The handlers load whatever else they check themselves.
+ */
+export async function findProfileId(username: string) {
+  if (!USERNAME_SHAPE.test(username)) return null;
+  const [row] = await getDb()
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.username, username.toLowerCase()));
+  return row ?? null;
+}
+
 /** A profile by number, with the same columns as its public page. */
 export async function getProfileById(id: number) {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;

@@ -2,14 +2,14 @@ import { data, redirect } from "react-router";
 import { getCurrentUser, loginUrlFor } from "~/features/accounts/session.server";
 import { enforceWriteLimit } from "~/features/security/rate-limit.server";
 import { readFormData } from "~/lib/http.server";
-import { getPublicProfile, type PublicProfile } from "./get-public-profile.server";
+import { findProfileId } from "./get-public-profile.server";
 
 /** What a feature's intent handler gets: the posted intent and form, who posted it, about which profile. */
 export type ProfileIntentArgs = {
   intent: unknown;
   formData: FormData;
   user: { id: string };
-  profile: Pick<PublicProfile, "id">;
+  profile: { id: number };
 };
 type IntentHandler = (args: ProfileIntentArgs) => Promise<unknown>;
 
@@ -22,7 +22,7 @@ export async function runProfileIntent(request: Request, username: string, handl
   const user = await getCurrentUser(request);
   // Back to the profile after signing in, not to the endpoint (which has no page).
   if (!user) throw redirect(loginUrlFor(new Request(new URL(`/u/${username}`, request.url))));
-  const profile = await getPublicProfile(username);
+  const profile = await findProfileId(username);
   if (!profile)
     return data({ ok: false as const, message: "That profile no longer exists." }, { status: 404 });
   await enforceWriteLimit(user.id);
