@@ -32,31 +32,21 @@ function unusedSince(cutoff: Date) {
 
 /**
  * Removes images that no profile photo or portfolio item uses and that are
- * older than the grace period: their rows, then their files. The rows are
- * deleted with the "unused" test repeated in the same statement, so an image
- * a profile save has just put to use is never taken from under it.
- * Returns how many images were removed.
+ * older than the grace period: their rows, then their files. Choosing and
+ * deleting the rows is one statement, so no save can put an image to use
+ * between the two. Returns how many images were removed.
  */
 export async function removeUnusedImages(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - UNUSED_IMAGE_GRACE_HOURS * 3_600_000);
   const db = getDb();
-  const candidates = await db
+  const batch = db
     .select({ id: uploadedImages.id })
     .from(uploadedImages)
     .where(unusedSince(cutoff))
     .limit(SWEEP_BATCH);
-  if (candidates.length === 0) return 0;
   const removed = await db
     .delete(uploadedImages)
-    .where(
-      and(
-        inArray(
-          uploadedImages.id,
-          candidates.map((row) => row.id),
-        ),
-        unusedSince(cutoff),
-      ),
-    )
+    .where(inArray(uploadedImages.id, batch))
     .returning({ storageKey: uploadedImages.storageKey, purpose: uploadedImages.purpose });
   await removeImageFiles(removed.flatMap((row) => imageKeys(row.storageKey, row.purpose)));
   return removed.length;
