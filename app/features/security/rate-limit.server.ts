@@ -7,8 +7,17 @@ export type LimitRule = { max: number; windowSeconds: number };
 
 /** The abuse limits, in one place. */
 export const LIMITS = {
-  /** Failed sign-ins per account and address. */
+  /**
+   * Sign-in attempts per account and address, counted before the password is
+   * checked (so a concurrent burst cannot slip past) and cleared by a success.
+   */
   signInFailures: { max: 5, windowSeconds: 5 * 60 },
+  /** Failed sign-ins from one address across all accounts (password spraying); generous for shared networks. */
+  signInFailuresPerAddress: { max: 30, windowSeconds: 15 * 60 },
+  /** Current-password checks (change password, delete account) per account. */
+  currentPasswordChecks: { max: 5, windowSeconds: 15 * 60 },
+  /** Email-change requests per account: each one sends mail to an address the requester chose. */
+  emailChangesPerAccount: { max: 3, windowSeconds: 60 * 60 },
   signUpPerEmail: { max: 5, windowSeconds: 60 * 60 },
   signUpPerAddress: { max: 20, windowSeconds: 60 * 60 },
   resetPerEmail: { max: 3, windowSeconds: 15 * 60 },
@@ -17,6 +26,16 @@ export const LIMITS = {
   imageUploadsPerAccount: { max: 30, windowSeconds: 60 * 60 },
   /** Follows, endorsements, connection requests, reviews and profile saves, per account. */
   profileWritesPerAccount: { max: 60, windowSeconds: 60 },
+  /** The default for every write (any POST), per signed-in account: the root middleware counts it. */
+  writesPerAccount: { max: 120, windowSeconds: 60 },
+  /** The default for every write by a signed-out visitor, per address: the root middleware counts it. */
+  anonymousWritesPerAddress: { max: 30, windowSeconds: 60 },
+  /** Each public form (contact, newsletter, feedback, advertising) per address. */
+  publicFormPerAddress: { max: 5, windowSeconds: 10 * 60 },
+  /** Rows written without a form: CSP reports, browser error reports and 404s, per address and kind. */
+  cspReportsPerAddress: { max: 10, windowSeconds: 10 * 60 },
+  clientErrorsPerAddress: { max: 10, windowSeconds: 10 * 60 },
+  notFoundEventsPerAddress: { max: 30, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitState = { limited: boolean; retryAfterSeconds: number };
