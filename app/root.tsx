@@ -21,6 +21,7 @@ import { MergeLocalFavorites } from "~/features/favorites/components/merge-local
 import { FeedbackDialog } from "~/features/feedback/feedback-dialog";
 import { NotFoundView } from "~/features/not-found/not-found-view";
 import { getProfileSummary } from "~/features/profiles/get-profile-summary.server";
+import { recordAndLimitWrites } from "~/features/security/route-guards.server";
 import { listenForUncaughtErrors } from "~/features/telemetry/report-client-error";
 import { readThemeCookie, themeBootScript } from "~/features/theme/theme";
 import { takeFlashToast } from "~/features/toast/flash-toast.server";
@@ -33,6 +34,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** Every request: its log facts, the default write limit and private caching (see route-guards.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [recordAndLimitWrites];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getCurrentUser(request), takeFlashToast(request)]);

@@ -1,31 +1,53 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
+/**
+ * Every route sits under one guard layout, which decides who may read and
+ * who may write (app/features/security/route-guards.server.ts). A route
+ * outside them fails tests/integration/route-guards.test.ts.
+ */
 export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("help", "routes/help.tsx"),
-  route("help/:topic", "routes/help-topic.tsx"),
-  route("advertise", "routes/advertise.tsx"),
-  route("subscription", "routes/subscription.tsx"),
-  route("legal/:page", "routes/legal-page.tsx"),
-  route("api/newsletter", "routes/api/newsletter.ts"),
-  route("api/feedback", "routes/api/feedback.ts"),
-  route("api/client-errors", "routes/api/client-errors.ts"),
-  route("api/auth/*", "routes/api/auth.ts"),
-  route("api/uploads", "routes/api/uploads.ts"),
-  route("api/favorites", "routes/api/favorites.ts"),
-  route("login", "routes/login.tsx"),
-  route("signup", "routes/signup.tsx"),
-  route("logout", "routes/logout.ts"),
-  route("forgot-password", "routes/forgot-password.tsx"),
-  route("reset-password", "routes/reset-password.tsx"),
-  route("account", "routes/account.tsx"),
-  route("staff", "routes/staff.tsx"),
-  route("profile/:id", "routes/profile-by-id.tsx"),
-  route("u/:username", "routes/public-profile.tsx"),
-  route("edit-profile/:id?", "routes/edit-profile.tsx"),
-  route("api/connections/:username", "routes/api/connections.ts"),
-  route("api/reviews/:username", "routes/api/reviews.ts"),
-  route("*", "routes/not-found.tsx"),
+  // Anyone may post: each validates its input and has its own limit besides the root's.
+  layout("routes/layouts/public-writes.tsx", [
+    route("login", "routes/login.tsx"),
+    route("signup", "routes/signup.tsx"),
+    // Signing out must work for anyone holding a cookie, valid or not.
+    route("logout", "routes/logout.ts"),
+    route("forgot-password", "routes/forgot-password.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
+    // Links from emails and the social providers' callbacks (Better Auth checks their tokens).
+    route("api/auth/*", "routes/api/auth.ts"),
+    // The public forms: visitors write to us without an account.
+    route("contact", "routes/contact.tsx"),
+    route("advertise", "routes/advertise.tsx"),
+    route("api/newsletter", "routes/api/newsletter.ts"),
+    route("api/feedback", "routes/api/feedback.ts"),
+    // Browsers report script errors, signed in or not.
+    route("api/client-errors", "routes/api/client-errors.ts"),
+    // An unknown path answers 404 to every method.
+    route("*", "routes/not-found.tsx"),
+  ]),
+
+  // Signed in for everything; an unverified account may use these: its own account, profile and files.
+  layout("routes/layouts/member.tsx", [
+    route("account", "routes/account.tsx"),
+    route("edit-profile/:id?", "routes/edit-profile.tsx"),
+    route("api/uploads", "routes/api/uploads.ts"),
+    route("api/favorites", "routes/api/favorites.ts"),
+  ]),
+
+  // Anyone may read; any write needs a verified account. The default home for a new page.
+  layout("routes/layouts/verified-writes.tsx", [
+    index("routes/home.tsx"),
+    route("about", "routes/about.tsx"),
+    route("help", "routes/help.tsx"),
+    route("help/:topic", "routes/help-topic.tsx"),
+    route("subscription", "routes/subscription.tsx"),
+    route("legal/:page", "routes/legal-page.tsx"),
+    route("profile/:id", "routes/profile-by-id.tsx"),
+    route("u/:username", "routes/public-profile.tsx"),
+    route("api/connections/:username", "routes/api/connections.ts"),
+    route("api/reviews/:username", "routes/api/reviews.ts"),
+  ]),
+
+  layout("routes/layouts/staff.tsx", [route("staff", "routes/staff.tsx")]),
 ] satisfies RouteConfig;

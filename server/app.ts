@@ -1,33 +1,34 @@
-import crypto from "node:crypto";
 import type { Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
-import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { isDatabaseReachable, openDatabase, setDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { ensureAuthSecret } from "~/features/accounts/auth-secret.server";
+import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
+import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/uploads/read-upload-form.server";
 import { getFileStorage } from "~/features/uploads/storage.server";
+import { redactUrl } from "~/lib/redact-url";
+import { createRequestContext, type RequestLogFacts } from "~/lib/request-context";
 import { withoutNul } from "~/lib/validation";
 import { readConfig, type ServerConfig } from "./config";
 import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
 import { startHousekeeping } from "./housekeeping";
 import { createLogger, type Logger } from "./logger";
-import { clientAddress, refuseCrossSiteWrites } from "./request-guards";
+import {
+  allowOnlyKnownMethods,
+  capRequestBodies,
+  clientAddress,
+  refuseCrossSiteWrites,
+} from "./request-guards";
+import { requestLog } from "./request-log";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { serveUploadedImage } from "./uploads-route";
-
-declare module "react-router" {
-  interface AppLoadContext {
-    cspNonce: string;
-    requestId: string;
-  }
-}
 
 type StartOptions = { viteDevServer?: ViteDevServer; env?: NodeJS.ProcessEnv };
 
@@ -103,19 +104,11 @@ function createApp({
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (_req, res) => {
-        const id = crypto.randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-    }),
-  );
+  app.use(requestLog(logger));
   app.use(cspNonce);
   app.use(securityHeaders({ development: Boolean(viteDevServer) }));
+  app.use(allowOnlyKnownMethods);
+  app.use(capRequestBodies({ uploadPath: "/api/uploads", maxUploadBytes: MAX_UPLOAD_REQUEST_BYTES }));
   app.use(compression());
   app.use(clientAddress);
   app.use(refuseCrossSiteWrites);
@@ -135,20 +128,25 @@ function createApp({
       limit: "16kb",
     }),
     async (req, res) => {
-      req.log.warn({ cspReport: req.body }, "content security policy violation");
+      res.status(204).end();
+      // Anyone can post these, so each address gets a few; the rest are dropped unstored.
+      const limit = await hitLimit(`csp-report:ip:${req.ip}`, LIMITS.cspReportsPerAddress).catch(() => null);
+      if (!limit || limit.limited) return;
       const report = (req.body?.["csp-report"] ?? req.body) as Record<string, unknown> | undefined;
+      const field = (name: string, max: number) => withoutNul(String(report?.[name] ?? "")).slice(0, max);
+      const detail = {
+        documentUri: redactUrl(field("document-uri", 500)),
+        violatedDirective: field("violated-directive", 200),
+        blockedUri: redactUrl(field("blocked-uri", 500)),
+        sourceFile: redactUrl(field("source-file", 500)),
+      };
+      req.log.warn({ cspReport: detail }, "content security policy violation");
       await recordSecurityEvent({
         type: "csp_violation",
         ipAddress: req.ip,
         userAgent: req.get("user-agent"),
-        detail: {
-          documentUri: withoutNul(String(report?.["document-uri"] ?? "")).slice(0, 500),
-          violatedDirective: withoutNul(String(report?.["violated-directive"] ?? "")).slice(0, 200),
-          blockedUri: withoutNul(String(report?.["blocked-uri"] ?? "")).slice(0, 500),
-          sourceFile: withoutNul(String(report?.["source-file"] ?? "")).slice(0, 500),
-        },
+        detail,
       }).catch((error) => req.log.error({ err: error }, "could not store a CSP report"));
-      res.status(204).end();
     },
   );
 
@@ -167,7 +165,15 @@ function createApp({
         ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
         : () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>,
       mode: config.production ? "production" : "development",
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, requestId: String(req.id) }),
+      getLoadContext: (req, res) => {
+        const log: RequestLogFacts = {};
+        res.locals.log = log;
+        return createRequestContext({
+          cspNonce: res.locals.cspNonce as string,
+          requestId: String(req.id),
+          log,
+        });
+      },
     }),
   );
 

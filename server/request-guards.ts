@@ -38,3 +38,64 @@ function hostOf(origin: string): string | null {
     return null;
   }
 }
+
+/** The methods the site answers; anything else (PUT, DELETE, TRACE, CONNECT...) is refused before routing. */
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"];
+
+/**
+ * Actions are posted; nothing here is put, patched or deleted over HTTP, and
+ * TRACE would echo the request (with its cookies) back. OPTIONS answers with
+ * the list, as there is no cross-origin access to negotiate.
+ */
+export const allowOnlyKnownMethods: RequestHandler = (req, res, next) => {
+  if (req.method === "OPTIONS") {
+    res.status(204).set("Allow", "GET, HEAD, POST").end();
+    return;
+  }
+  if (ALLOWED_METHODS.includes(req.method)) return next();
+  res.status(405).set("Allow", "GET, HEAD, POST").type("text/plain").send("Method not allowed.");
+};
+
+/** Every body but an image upload's: the largest form (the profile editor) is well under a tenth of this. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+/**
+ * One cap on request bodies for the whole server, checked before a byte of
+ * the body is read: a declared length over the cap is a 413, and a body that
+ * declares no length (chunked) is refused with 411, since browsers always
+ * declare one. Image uploads (up to `maxUploadBytes`) are the one exception,
+ * and their streaming parser stops at that limit whatever the headers say.
+ */
+export function capRequestBodies({
+  uploadPath,
+  maxUploadBytes,
+}: {
+  uploadPath: string;
+  maxUploadBytes: number;
+}) {
+  const handler: RequestHandler = (req, res, next) => {
+    const isUpload = req.path === uploadPath;
+    const cap = isUpload ? maxUploadBytes : MAX_BODY_BYTES;
+    const declared = req.get("content-length");
+    if (declared !== undefined) {
+      if (Number(declared) > cap) return tooLarge(req, res, cap);
+      return next();
+    }
+    if (req.get("transfer-encoding") && !isUpload) {
+      res.status(411).type("text/plain").send("Please send the request with its length.");
+      return;
+    }
+    next();
+  };
+  return handler;
+}
+
+function tooLarge(req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], cap: number) {
+  req.log?.warn({ declared: req.get("content-length"), cap }, "refused an oversized body");
+  // The body is not read: close the connection instead of draining it.
+  res.set("Connection", "close");
+  res
+    .status(413)
+    .type("text/plain")
+    .send(`The request is too large (at most ${Math.round(cap / 1024)} KB).`);
+}

@@ -1,4 +1,4 @@
-import { Form, redirect, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -8,7 +8,7 @@ import { handleAccountAction } from "~/features/accounts/account-action.server";
 import { FormAlert } from "~/features/accounts/components/auth-card";
 import { hasPassword } from "~/features/accounts/has-password.server";
 import { listSessions } from "~/features/accounts/manage-sessions.server";
-import { getCurrentSession, loginUrlFor } from "~/features/accounts/session.server";
+import { requireSession } from "~/features/accounts/session.server";
 import { formatLongDate } from "~/lib/dates";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
@@ -19,12 +19,6 @@ export const meta: Route.MetaFunction = () =>
     title: "Account Settings | Rangmanch",
     description: "Your password, email, sessions and account.",
   });
-
-async function requireSession(request: Request) {
-  const current = await getCurrentSession(request);
-  if (!current) throw redirect(loginUrlFor(request));
-  return current;
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const current = await requireSession(request);

@@ -59,7 +59,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     viewerId && !isOwner ? hasFavorite(viewerId, "profile", String(profile.id)) : false,
     isOwner && viewerId ? listFavorites(viewerId) : null,
   ]);
-  const { email: _email, website: _website, socialLinks: _links, ...shown } = profile;
+  // The account's internal id and the contact details (shown only through contactFor) stay on the server.
+  const { userId: _userId, email: _email, website: _website, socialLinks: _links, ...shown } = profile;
   return {
     profile: shown,
     contact: contactFor(profile, viewer, loginUrlFor(request)),
@@ -79,7 +80,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-/** Follow, unfollow and endorse; signed-out visitors are sent to sign in and brought back here. */
+/**
+ * Follow, unfollow and endorse. The layout's guard has already sent signed-out
+ * visitors to sign in and refused unverified accounts (app/routes.ts).
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const profile = await findProfileId(params.username);

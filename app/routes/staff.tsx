@@ -1,5 +1,4 @@
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { requireStaff } from "~/features/accounts/session.server";
 import { listSecurityEvents } from "~/features/security/record-security-event.server";
 import { listSubmissions, SUBMISSION_KINDS } from "~/features/staff/list-submissions.server";
 import type { Route } from "./+types/staff";
@@ -9,18 +8,23 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  const [events, ...submissions] = await Promise.all([
+type SecurityEventRow = Awaited<ReturnType<typeof listSecurityEvents>>[number];
+const shown = (event: SecurityEventRow) => ({
+  ...event,
+  createdAt: event.createdAt.toISOString(),
+  detail: event.detail ? JSON.stringify(event.detail) : "",
+});
+
+/** Staff only: the staff layout's middleware answers 404 to everyone else. */
+export async function loader() {
+  const [events, cspReports, ...submissions] = await Promise.all([
     listSecurityEvents(100),
+    listSecurityEvents(50, { cspReports: true }),
     ...SUBMISSION_KINDS.map((kind) => listSubmissions(kind, 20)),
   ]);
   return {
-    events: events.map((event) => ({
-      ...event,
-      createdAt: event.createdAt.toISOString(),
-      detail: event.detail ? JSON.stringify(event.detail) : "",
-    })),
+    events: events.map(shown),
+    cspReports: cspReports.map(shown),
     submissions: SUBMISSION_KINDS.map((kind, index) => ({
       kind,
       rows: (submissions[index] ?? []).map((row) =>
@@ -39,35 +43,8 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-[1400px] gap-6 px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Staff</h1>
-      <Card>
-        <CardHeader>
-          <CardTitle>Security events (last 100)</CardTitle>
-        </CardHeader>
-        <CardContent className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b">
-                <th className="py-2 pr-3">When</th>
-                <th className="py-2 pr-3">Event</th>
-                <th className="py-2 pr-3">Email</th>
-                <th className="py-2 pr-3">Address</th>
-                <th className="py-2">Detail</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.events.map((event) => (
-                <tr key={event.id} className="border-b align-top">
-                  <td className="py-2 pr-3 whitespace-nowrap">{event.createdAt}</td>
-                  <td className="py-2 pr-3">{event.type}</td>
-                  <td className="py-2 pr-3">{event.email}</td>
-                  <td className="py-2 pr-3">{event.ipAddress}</td>
-                  <td className="py-2 break-all">{event.detail}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </CardContent>
-      </Card>
+      <SecurityEvents title="Security events (last 100)" events={loaderData.events} />
+      <SecurityEvents title="CSP reports (last 50)" events={loaderData.cspReports} />
       {loaderData.submissions.map(({ kind, rows }) => (
         <Card key={kind}>
           <CardHeader>
@@ -106,5 +83,45 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
         </Card>
       ))}
     </div>
+  );
+}
+
+function SecurityEvents({
+  title,
+  events,
+}: {
+  title: string;
+  events: Route.ComponentProps["loaderData"]["events"];
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b">
+              <th className="py-2 pr-3">When</th>
+              <th className="py-2 pr-3">Event</th>
+              <th className="py-2 pr-3">Email</th>
+              <th className="py-2 pr-3">Address</th>
+              <th className="py-2">Detail</th>
+            </tr>
+          </thead>
+          <tbody>
+            {events.map((event) => (
+              <tr key={event.id} className="border-b align-top">
+                <td className="py-2 pr-3 whitespace-nowrap">{event.createdAt}</td>
+                <td className="py-2 pr-3">{event.type}</td>
+                <td className="py-2 pr-3">{event.email}</td>
+                <td className="py-2 pr-3">{event.ipAddress}</td>
+                <td className="py-2 break-all">{event.detail}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </CardContent>
+    </Card>
   );
 }

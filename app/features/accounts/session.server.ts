@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
 import { getAuth } from "./auth.server";
 
-export { safeRedirectPath } from "./safe-redirect";
+import { safeRedirectPath } from "./safe-redirect";
+
+export { safeRedirectPath };
 
 export type CurrentUser = {
   id: string;
@@ -14,8 +16,23 @@ export type CurrentUser = {
 
 export type CurrentSession = { user: CurrentUser; sessionId: string; token: string };
 
+/**
+ * One session lookup per request: the root middleware, the layout guards and
+ * the route itself all ask, and each asks with the same Request object.
+ */
+const sessionsByRequest = new WeakMap<Request, Promise<CurrentSession | null>>();
+
 /** The signed-in person for this request, or null. Sessions are checked in the database. */
-export async function getCurrentSession(request: Request): Promise<CurrentSession | null> {
+export function getCurrentSession(request: Request): Promise<CurrentSession | null> {
+  let session = sessionsByRequest.get(request);
+  if (!session) {
+    session = lookUpSession(request);
+    sessionsByRequest.set(request, session);
+  }
+  return session;
+}
+
+async function lookUpSession(request: Request): Promise<CurrentSession | null> {
   const result = await getAuth().api.getSession({ headers: request.headers });
   if (!result) return null;
   const { user, session } = result;
@@ -37,26 +54,34 @@ export async function getCurrentUser(request: Request) {
   return (await getCurrentSession(request))?.user ?? null;
 }
 
-/** Signed-out visitors are sent to sign in and brought back afterwards. */
+/**
+ * The one way to say "must be signed in": signed-out visitors are sent to sign
+ * in and brought back afterwards (see loginUrlFor for where "back" is).
+ */
+export async function requireSession(request: Request): Promise<CurrentSession> {
+  const current = await getCurrentSession(request);
+  if (!current) throw redirect(loginUrlFor(request));
+  return current;
+}
+
 export async function requireUser(request: Request): Promise<CurrentUser> {
-  const user = await getCurrentUser(request);
-  if (!user) throw redirect(loginUrlFor(request));
-  return user;
+  return (await requireSession(request)).user;
 }
 
 export const VERIFY_FIRST = "Please verify your email before you post, apply or send messages.";
 
-/** Posting, applying and messaging need a verified email address. */
+/** Acting toward others (following, connecting, reviewing, posting, applying, messaging) needs a verified email. */
 export async function requireVerifiedUser(request: Request): Promise<CurrentUser> {
   const user = await requireUser(request);
-  if (!user.emailVerified) throw data({ error: VERIFY_FIRST }, { status: 403 });
+  if (!user.emailVerified)
+    throw data({ ok: false, message: VERIFY_FIRST, error: VERIFY_FIRST }, { status: 403 });
   return user;
 }
 
 /** Staff pages answer 404 to everyone else, so they are not even known to exist. */
 export async function requireStaff(request: Request): Promise<CurrentUser> {
-  const user = await requireUser(request);
-  if (user.role !== "staff") throw data({ error: "Page not found" }, { status: 404 });
+  const user = await getCurrentUser(request);
+  if (user?.role !== "staff") throw data({ error: "Page not found" }, { status: 404 });
   return user;
 }
 
@@ -65,9 +90,22 @@ export function assertOwner(user: CurrentUser, ownerId: string | null | undefine
   if (!ownerId || ownerId !== user.id) throw data({ error: "Page not found" }, { status: 404 });
 }
 
+/**
+ * Where to sign in, and where to come back to afterwards: the page itself for
+ * a page view; for a write (a form or a button posting to an endpoint, which
+ * has no page of its own) the page it was sent from, when that is ours.
+ */
 export function loginUrlFor(request: Request) {
   const url = new URL(request.url);
-  return `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+  let back = url.pathname + url.search;
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    const referer = request.headers.get("referer");
+    const from = referer ? URL.parse(referer) : null;
+    back = from && from.origin === url.origin ? from.pathname + from.search : "/";
+  }
+  // Data requests (/page.data) come back to the page, not to its data.
+  back = back.replace(/\.data(?=$|\?)/, "").replace(/^\/_root$/, "/");
+  return `/login?redirectTo=${encodeURIComponent(safeRedirectPath(back, "/"))}`;
 }
 
 /** The Set-Cookie headers of a Better Auth response, to pass on with our own response. */

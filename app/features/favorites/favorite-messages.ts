@@ -17,7 +17,6 @@ export const FAVORITE_MESSAGES = {
   badItemId: "That item could not be found.",
   unknownIntent: "Unknown action.",
   badEntries: "The saved items could not be read.",
-  signIn: "Please sign in to save favorites.",
   tooMany: "You have saved the most favorites allowed. Remove some to save more.",
   slowDown: "Too many changes at once. Please wait a moment and try again.",
   /** Told once, after sign-in, when items saved while signed out join the account. */

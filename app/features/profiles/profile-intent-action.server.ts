@@ -1,5 +1,5 @@
-import { data, redirect } from "react-router";
-import { getCurrentUser, loginUrlFor } from "~/features/accounts/session.server";
+import { data } from "react-router";
+import { requireUser } from "~/features/accounts/session.server";
 import { enforceWriteLimit } from "~/features/security/rate-limit.server";
 import { readFormData } from "~/lib/http.server";
 import { findProfileId } from "./get-public-profile.server";
@@ -19,9 +19,8 @@ type IntentHandler = (args: ProfileIntentArgs) => Promise<unknown>;
  * an intent no handler knows is a 400.
  */
 export async function runProfileIntent(request: Request, username: string, handle: IntentHandler) {
-  const user = await getCurrentUser(request);
-  // Back to the profile after signing in, not to the endpoint (which has no page).
-  if (!user) throw redirect(loginUrlFor(new Request(new URL(`/u/${username}`, request.url))));
+  // Signed-out visitors go to sign in and come back to the page they posted from.
+  const user = await requireUser(request);
   const profile = await findProfileId(username);
   if (!profile)
     return data({ ok: false as const, message: "That profile no longer exists." }, { status: 404 });

@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, eq, ne } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { securityEvents } from "~/db/schema";
 
@@ -39,7 +39,16 @@ export async function recordSecurityEvent(event: SecurityEventInput) {
     });
 }
 
-/** The most recent events for staff, newest first (the spec keeps the last 100). */
-export async function listSecurityEvents(limit = 100) {
-  return getDb().select().from(securityEvents).orderBy(desc(securityEvents.createdAt)).limit(limit);
+/**
+ * The most recent events for staff, newest first (the spec keeps the last
+ * 100). CSP reports are listed apart: anyone can send them, so a burst of
+ * them must never push sign-in failures and limits off the page.
+ */
+export async function listSecurityEvents(limit = 100, { cspReports = false } = {}) {
+  return getDb()
+    .select()
+    .from(securityEvents)
+    .where(cspReports ? eq(securityEvents.type, "csp_violation") : ne(securityEvents.type, "csp_violation"))
+    .orderBy(desc(securityEvents.createdAt))
+    .limit(limit);
 }

@@ -1,24 +1,40 @@
 import { getDb } from "~/db/client.server";
 import { siteEvents } from "~/db/schema";
+import { clientAddress } from "~/features/security/client-address.server";
+import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
+import { redactUrl } from "~/lib/redact-url";
 
 type SiteEventInput = {
   kind: "not_found" | "client_error";
   path: string;
   message?: string;
   detail?: string;
-  request?: Request;
+  request: Request;
 };
 
-/** Records an unknown path or a browser error so staff can see what is breaking. */
+const LIMIT_BY_KIND = {
+  not_found: LIMITS.notFoundEventsPerAddress,
+  client_error: LIMITS.clientErrorsPerAddress,
+} as const;
+
+/**
+ * Records an unknown path or a browser error so staff can see what is
+ * breaking. Anyone can cause these, so each address gets a few of each kind
+ * per window; past that the event is dropped (the visitor's answer does not
+ * change). Says whether it was stored.
+ */
 export async function recordSiteEvent({ kind, path, message, detail, request }: SiteEventInput) {
+  const limit = await hitLimit(`site-event:${kind}:ip:${clientAddress(request)}`, LIMIT_BY_KIND[kind]);
+  if (limit.limited) return false;
   await getDb()
     .insert(siteEvents)
     .values({
       kind,
-      path: path.slice(0, 500),
+      path: redactUrl(path).slice(0, 500),
       message: message?.slice(0, 1000) ?? null,
       detail: detail?.slice(0, 4000) ?? null,
-      userAgent: request?.headers.get("user-agent")?.slice(0, 300) ?? null,
-      referrer: request?.headers.get("referer")?.slice(0, 500) ?? null,
+      userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
+      referrer: redactUrl(request.headers.get("referer") ?? undefined).slice(0, 500) || null,
     });
+  return true;
 }

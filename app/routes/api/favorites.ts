@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { safeRedirectPath } from "~/features/accounts/safe-redirect";
-import { getCurrentUser } from "~/features/accounts/session.server";
+import { requireUser } from "~/features/accounts/session.server";
 import type { FavoriteReply } from "~/features/favorites/favorite-item";
 import { FAVORITE_MESSAGES, FAVORITE_TOASTS } from "~/features/favorites/favorite-messages";
 import { favoriteActionSchema, parseEntriesJson } from "~/features/favorites/favorite-schemas";
@@ -29,9 +29,9 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const answer = replier(form.get("_json") === "1", safeRedirectPath(form.get("redirectTo"), "/"));
 
-  const user = await getCurrentUser(request);
-  // Not requireUser: it would bring the visitor back to this endpoint, not to the page they were on.
-  if (!user) return answer.refuse(401, FAVORITE_MESSAGES.signIn, answer.loginUrl);
+  // Signed-out visitors keep favourites in the browser and never post here;
+  // anyone who does is sent to sign in and back to the page they came from.
+  const user = await requireUser(request);
 
   const parsed = favoriteActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
@@ -71,15 +71,14 @@ export async function action({ request }: Route.ActionArgs) {
 /** Answers in JSON for fetchers, or with a redirect and a flash toast for plain form posts. */
 function replier(asJson: boolean, back: string) {
   return {
-    loginUrl: `/login?redirectTo=${encodeURIComponent(back)}`,
     async done(reply: FavoriteReply & { ok: true }) {
       if (asJson) return data<FavoriteReply>(reply);
       const cookie = reply.message ? await setFlashToast({ type: "success", title: reply.message }) : null;
       return redirect(back, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
     },
-    async refuse(status: number, message: string, to = back) {
+    async refuse(status: number, message: string) {
       if (asJson) return data<FavoriteReply>({ ok: false, message }, status);
-      return redirect(to, {
+      return redirect(back, {
         headers: { "Set-Cookie": await setFlashToast({ type: "error", title: message }) },
       });
     },

@@ -1,0 +1,20 @@
+/** Query parameters and path segments that carry a bearer secret (reset and verify links, OAuth callbacks). */
+const SECRET_PARAMS = /^(token|code|state|callbackurl|secret|password|session|key)$/i;
+const SECRET_PATH = /(\/reset-password\/)[^/?#]+/gi;
+
+/**
+ * The URL as it may be logged: the token of a reset link, a verification
+ * token, an OAuth code or state become "[redacted]". The path keeps its
+ * shape so that a line still says which page was asked for.
+ */
+export function redactUrl(raw: string | undefined): string {
+  if (!raw) return "";
+  const [path = "", query] = raw.split("?", 2);
+  const safePath = path.replace(SECRET_PATH, "$1[redacted]");
+  if (query === undefined) return safePath;
+  const params = new URLSearchParams(query);
+  for (const name of new Set(params.keys())) {
+    if (SECRET_PARAMS.test(name)) params.set(name, "[redacted]");
+  }
+  return `${safePath}?${params.toString().replaceAll("%5Bredacted%5D", "[redacted]")}`;
+}

@@ -1,0 +1,11 @@
+import { Outlet } from "react-router";
+
+/**
+ * Routes anyone may post to, signed in or not: signing in and up, password
+ * reset, the public forms and reports. Each validates its own input and has
+ * its own limit on top of the root's default write limit. Adding a route here
+ * is a decision: say why in app/routes.ts and in the route-guard test's list.
+ */
+export default function PublicWrites() {
+  return <Outlet />;
+}

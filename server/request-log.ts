@@ -1,0 +1,37 @@
+import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { pinoHttp } from "pino-http";
+import { redactUrl } from "~/lib/redact-url";
+import type { RequestLogFacts } from "~/lib/request-context";
+import type { Logger } from "./logger";
+
+type Res = ServerResponse & { locals?: { log?: RequestLogFacts } };
+
+/**
+ * One concise line per request: method, URL (secrets redacted), route, status,
+ * time, request id and user id. Headers are never logged: they hold the
+ * session cookie, and a response's Set-Cookie holds a new session token.
+ */
+export function requestLog(logger: Logger) {
+  return pinoHttp<IncomingMessage, Res>({
+    logger,
+    genReqId: (_req, res) => {
+      const id = crypto.randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: redactUrl(req.url),
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customProps: (_req, res) => {
+      const facts = res.locals?.log;
+      return facts ? { route: facts.route, userId: facts.userId } : {};
+    },
+  });
+}

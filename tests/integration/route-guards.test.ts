@@ -1,0 +1,175 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { VERIFY_FIRST } from "~/features/accounts/session.server";
+import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
+import {
+  type AppRoute,
+  createAppHandler,
+  loadAppRoutes,
+  postUrl,
+  type Reply,
+  send,
+} from "../support/app-handler";
+import { memberWithSession } from "./member-sessions";
+import { setUpTestDatabase } from "./test-database";
+
+setUpTestDatabase();
+
+/**
+ * Routes anyone may post to without an account, and why. A route that takes
+ * an anonymous POST and is not here fails this test: adding one is a decision
+ * to make in review, not by accident.
+ */
+const PUBLIC_WRITES: Record<string, string> = {
+  "routes/login": "signing in is what an anonymous visitor does",
+  "routes/signup": "creating an account",
+  "routes/logout": "signing out must work with any cookie, valid or not",
+  "routes/forgot-password": "asking for a reset link (limited per address and email)",
+  "routes/reset-password": "setting a new password with the emailed token",
+  "routes/api/auth": "email links and the social providers' callbacks, checked by Better Auth",
+  "routes/contact": "the contact form (limited per address)",
+  "routes/advertise": "advertising enquiries (limited per address)",
+  "routes/api/newsletter": "newsletter sign-up (limited per address)",
+  "routes/api/feedback": "the feedback button (limited per address)",
+  "routes/api/client-errors": "browsers report script errors (limited per address)",
+  "routes/not-found": "an unknown path answers 404 to every method",
+};
+
+/** Routes a signed-in but unverified account may post to: its own account, profile and files. */
+const UNVERIFIED_WRITES: Record<string, string> = {
+  "routes/account": "verifying, changing email or password, deleting the account",
+  "routes/edit-profile": "editing one's own profile (decision 011)",
+  "routes/api/uploads": "one's own photos for that profile",
+  "routes/api/favorites": "private favourites, seen by nobody else",
+};
+
+const GUARD_LAYOUTS = [
+  "routes/layouts/public-writes",
+  "routes/layouts/member",
+  "routes/layouts/verified-writes",
+  "routes/layouts/staff",
+];
+
+/** A concrete URL for a route's path pattern. */
+function samplePath(route: AppRoute) {
+  if (route.index) return "/";
+  const path = (route.path ?? "")
+    .replace(":username", "aarav-malhotra")
+    .replace(":id?", "1")
+    .replace(/:[a-z]+\??/gi, "sample")
+    .replace("*", "no-such-page");
+  return `/${path}`;
+}
+
+const actionRoutes = (routes: AppRoute[]) =>
+  routes.filter((route) => typeof route.module.action === "function");
+
+function postAs(route: AppRoute, cookie?: string) {
+  const path = postUrl(samplePath(route), typeof route.module.default === "function");
+  const headers = new Headers({
+    "Content-Type": "application/x-www-form-urlencoded",
+    [CLIENT_ADDRESS_HEADER]: `198.51.100.${Math.floor(Math.random() * 250)}`,
+    Referer: "http://localhost:3000/",
+  });
+  if (cookie) headers.set("Cookie", cookie);
+  return new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams({ intent: "follow" }),
+  });
+}
+
+const sentToSignIn = (reply: Reply) =>
+  reply.status >= 300 && reply.status < 400 && (reply.location ?? "").startsWith("/login");
+const toldToVerify = (reply: Reply) => reply.status === 403 && reply.text.includes(VERIFY_FIRST);
+const hidden = (reply: Reply) => reply.status === 404;
+
+/**
+ * The routes that took a POST they should have refused: anonymous ones not on
+ * the public list, unverified ones on neither list.
+ */
+async function findUnguardedWrites(routes: AppRoute[], unverifiedCookie: string) {
+  const handler = await createAppHandler(routes);
+  const problems: string[] = [];
+  for (const route of actionRoutes(routes)) {
+    if (route.id in PUBLIC_WRITES) continue;
+    const anonymous = await send(handler, postAs(route));
+    if (!sentToSignIn(anonymous) && !hidden(anonymous)) {
+      problems.push(`${route.id} took an anonymous POST (${anonymous.status})`);
+    }
+    if (route.id in UNVERIFIED_WRITES) continue;
+    const unverified = await send(handler, postAs(route, unverifiedCookie));
+    if (!toldToVerify(unverified) && !hidden(unverified)) {
+      problems.push(`${route.id} took an unverified account's POST (${unverified.status})`);
+    }
+  }
+  return problems;
+}
+
+describe("route guards", () => {
+  let routes: AppRoute[];
+  let unverified: { cookie: string };
+  beforeAll(async () => {
+    routes = await loadAppRoutes();
+    unverified = await memberWithSession({ verified: false });
+  });
+
+  it("puts every route under exactly one guard layout", () => {
+    const pages = routes.filter((route) => !GUARD_LAYOUTS.includes(route.id));
+    const outside = pages.filter((route) => !GUARD_LAYOUTS.includes(route.layout ?? ""));
+    expect(outside.map((route) => route.id)).toEqual([]);
+    expect(routes.filter((route) => GUARD_LAYOUTS.includes(route.id)).map((route) => route.parentId)).toEqual(
+      GUARD_LAYOUTS.map(() => "root"),
+    );
+  });
+
+  it("lists only routes that exist and take writes", () => {
+    const withActions = new Set(actionRoutes(routes).map((route) => route.id));
+    for (const id of [...Object.keys(PUBLIC_WRITES), ...Object.keys(UNVERIFIED_WRITES)]) {
+      expect(withActions.has(id), id).toBe(true);
+    }
+  });
+
+  it("refuses anonymous and unverified writes everywhere but the commented lists", async () => {
+    expect(await findUnguardedWrites(routes, unverified.cookie)).toEqual([]);
+  });
+
+  it("catches a new route that forgets its guard", async () => {
+    const planted: AppRoute = {
+      id: "routes/planted",
+      parentId: "routes/layouts/public-writes",
+      layout: "routes/layouts/public-writes",
+      path: "planted",
+      file: "routes/planted.ts",
+      module: { action: async () => ({ ok: true }) },
+    };
+    const guarded: AppRoute = {
+      ...planted,
+      id: "routes/planted-guarded",
+      parentId: "routes/layouts/verified-writes",
+      layout: "routes/layouts/verified-writes",
+      path: "planted-guarded",
+    };
+    const problems = await findUnguardedWrites([...routes, planted, guarded], unverified.cookie);
+    expect(problems).toEqual([
+      "routes/planted took an anonymous POST (200)",
+      "routes/planted took an unverified account's POST (200)",
+    ]);
+  });
+
+  it("lets a verified member write where the guard allows", async () => {
+    const verified = await memberWithSession({ verified: true });
+    const handler = await createAppHandler(routes);
+    const profile = routes.find((route) => route.id === "routes/public-profile")!;
+    const reply = await send(handler, postAs(profile, verified.cookie));
+    expect(reply.status).toBe(200);
+    expect(reply.text).toContain("Following successfully");
+  });
+
+  it("sends a signed-out visitor back to the page they posted from, after signing in", async () => {
+    const handler = await createAppHandler(routes);
+    const request = postAs(routes.find((route) => route.id === "routes/api/connections")!);
+    request.headers.set("Referer", "http://localhost:3000/u/aarav-malhotra?tab=reviews");
+    const reply = await send(handler, request);
+    expect(reply.location).toBe("/login?redirectTo=%2Fu%2Faarav-malhotra%3Ftab%3Dreviews");
+  });
+});
