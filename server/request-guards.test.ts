@@ -1,8 +1,15 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
-import { clientAddress, refuseCrossSiteWrites } from "./request-guards";
+import {
+  allowOnlyKnownMethods,
+  capRequestBodies,
+  clientAddress,
+  MAX_BODY_BYTES,
+  refuseCrossSiteWrites,
+} from "./request-guards";
 
 const servers: import("node:http").Server[] = [];
 afterEach(() => {
@@ -58,5 +65,79 @@ describe("cross-site writes", () => {
     const origin = new URL(url).origin;
     expect((await fetch(url, { method: "POST", headers: { Origin: origin } })).status).toBe(200);
     expect((await fetch(url, { headers: { Origin: "https://evil.example" } })).status).toBe(200);
+  });
+});
+
+/** An app with the method and body guards in front of a handler that reads the whole body. */
+async function startBodyApp() {
+  const app = express();
+  app.use(allowOnlyKnownMethods, capRequestBodies({ uploadPath: "/upload", maxUploadBytes: 1024 * 1024 }));
+  let bytesRead = 0;
+  app.all("/{*splat}", (req, res) => {
+    req.on("data", (chunk: Buffer) => {
+      bytesRead += chunk.length;
+    });
+    req.on("end", () => res.send(`read ${bytesRead}`));
+  });
+  const server = app.listen(0, "127.0.0.1");
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, read: () => bytesRead };
+}
+
+/** A raw HTTP request (fetch cannot send TRACE, or a chunked body with no length). */
+function rawRequest(url: string, method: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; allow?: string }>((resolve, reject) => {
+    const request = http.request(url, { method, headers }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, allow: response.headers.allow });
+    });
+    request.on("error", reject);
+    if (body) request.write(body);
+    request.end();
+  });
+}
+
+describe("methods", () => {
+  it.each(["TRACE", "PUT", "PATCH", "DELETE", "PROPFIND"])("refuses %s with 405", async (method) => {
+    const { url } = await startBodyApp();
+    const reply = await rawRequest(`${url}/login`, method, {});
+    expect(reply).toEqual({ status: 405, allow: "GET, HEAD, POST" });
+  });
+
+  it("answers OPTIONS with the list and lets GET, HEAD and POST through", async () => {
+    const { url } = await startBodyApp();
+    expect(await rawRequest(`${url}/`, "OPTIONS", {})).toEqual({ status: 204, allow: "GET, HEAD, POST" });
+    for (const method of ["GET", "HEAD", "POST"]) {
+      expect((await rawRequest(`${url}/`, method, {})).status).toBe(200);
+    }
+  });
+});
+
+describe("body cap", () => {
+  it("refuses a declared length over the cap with 413 before reading it", async () => {
+    const { url, read } = await startBodyApp();
+    const response = await fetch(`${url}/contact`, { method: "POST", body: "a".repeat(MAX_BODY_BYTES + 1) });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("too large");
+    expect(read()).toBe(0);
+  });
+
+  it("accepts a body at the cap, and an upload over it up to the upload limit", async () => {
+    const { url } = await startBodyApp();
+    expect((await fetch(`${url}/contact`, { method: "POST", body: "a".repeat(MAX_BODY_BYTES) })).status).toBe(
+      200,
+    );
+    const upload = await fetch(`${url}/upload`, { method: "POST", body: "a".repeat(MAX_BODY_BYTES * 2) });
+    expect(upload.status).toBe(200);
+    const tooBig = await fetch(`${url}/upload`, { method: "POST", body: "a".repeat(1024 * 1024 + 1) });
+    expect(tooBig.status).toBe(413);
+  });
+
+  it("refuses a body with no declared length (chunked) except for uploads", async () => {
+    const { url } = await startBodyApp();
+    const chunked = { "Transfer-Encoding": "chunked" };
+    expect((await rawRequest(`${url}/contact`, "POST", chunked, "a=b")).status).toBe(411);
+    expect((await rawRequest(`${url}/upload`, "POST", chunked, "a=b")).status).toBe(200);
   });
 });

@@ -1,0 +1,121 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
+import { LIMITS } from "~/features/security/rate-limit.server";
+import { loader as profileLoader } from "~/routes/public-profile";
+import { createAppHandler, send } from "../support/app-handler";
+import { memberWithSession } from "./member-sessions";
+import { callRoute } from "./route-helpers";
+import { setUpTestDatabase } from "./test-database";
+
+const db = setUpTestDatabase();
+
+let handler: Awaited<ReturnType<typeof createAppHandler>>;
+beforeAll(async () => {
+  handler = await createAppHandler();
+});
+
+const request = (path: string, init: RequestInit & { ip?: string; cookie?: string } = {}) => {
+  const headers = new Headers(init.headers);
+  headers.set(CLIENT_ADDRESS_HEADER, init.ip ?? "192.0.2.10");
+  headers.set("Referer", "http://localhost:3000/");
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  return new Request(`http://localhost:3000${path}`, { ...init, headers });
+};
+
+async function count(kind: string) {
+  const rows = await db().execute<{ n: number }>(
+    sql`select count(*)::int as n from site_events where kind = ${kind}`,
+  );
+  return (
+    (rows as unknown as { rows?: { n: number }[] }).rows?.[0]?.n ?? (rows as unknown as { n: number }[])[0]!.n
+  );
+}
+
+describe("anonymous writes have limits", () => {
+  it("stores a few browser error reports per address, then drops the rest (still 204)", async () => {
+    const report = (ip: string) =>
+      handler(
+        request("/api/client-errors", {
+          method: "POST",
+          ip,
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ message: "TypeError", path: "/jobs", stack: "at x" }),
+        }),
+      );
+    const before = await count("client_error");
+    const max = LIMITS.clientErrorsPerAddress.max;
+    for (let i = 0; i < max + 5; i++) expect((await report("192.0.2.20")).status).toBe(204);
+    expect(await count("client_error")).toBe(before + max);
+    await report("192.0.2.21");
+    expect(await count("client_error")).toBe(before + max + 1);
+  });
+
+  it("records a few unknown paths per address, then answers 404 without a row", async () => {
+    const before = await count("not_found");
+    const max = LIMITS.notFoundEventsPerAddress.max;
+    for (let i = 0; i < max + 5; i++) {
+      expect((await handler(request(`/no-such-page-${i}.data`, { ip: "192.0.2.30" }))).status).toBe(404);
+    }
+    expect(await count("not_found")).toBe(before + max);
+  });
+
+  it("counts every anonymous write against a default limit per address", async () => {
+    const max = LIMITS.anonymousWritesPerAddress.max;
+    const post = () =>
+      send(
+        handler,
+        // Signing out has no limit of its own, so only the default one can refuse it.
+        request("/logout", {
+          method: "POST",
+          ip: "192.0.2.40",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({}),
+        }),
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < max + 1; i++) statuses.push((await post()).status);
+    expect(statuses.slice(0, max)).not.toContain(429);
+    const last = await post();
+    expect(last.status).toBe(429);
+    expect(last.text).toContain("too often");
+  });
+});
+
+describe("caching", () => {
+  it("marks pages and data drawn for a signed-in person private and unstored", async () => {
+    const member = await memberWithSession({ verified: true });
+    for (const path of ["/about.data", "/_root.data", "/u/aarav-malhotra.data", "/account.data"]) {
+      const response = await handler(request(path, { cookie: member.cookie }));
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+    const signedOut = await handler(request("/about.data"));
+    expect(signedOut.headers.get("cache-control")).toBe("private, no-cache");
+  });
+});
+
+describe("public profile data", () => {
+  it("does not carry the account's internal user id", async () => {
+    const { status, body } = await callRoute(profileLoader, request("/u/aarav-malhotra"), {
+      username: "aarav-malhotra",
+    });
+    expect(status).toBe(200);
+    expect((body as { profile: Record<string, unknown> }).profile).not.toHaveProperty("userId");
+    expect(JSON.stringify(body)).not.toMatch(/"userId"/);
+  });
+});
+
+describe("redirect targets", () => {
+  it.each(["/a\nb", "/a\u000bb", "/a\u3000b", "/\t/evil.example/"])(
+    "a signed-in visit to /login with redirectTo=%j goes somewhere on this site, never a 500",
+    async (target) => {
+      const member = await memberWithSession({ verified: true });
+      const reply = await send(
+        handler,
+        request(`/login.data?redirectTo=${encodeURIComponent(target)}`, { cookie: member.cookie }),
+      );
+      expect(reply.status).toBe(302);
+      expect(new URL(reply.location!, "http://localhost:3000").host).toBe("localhost:3000");
+    },
+  );
+});
