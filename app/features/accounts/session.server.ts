@@ -2,8 +2,9 @@ import { data, redirect } from "react-router";
 import { getAuth } from "./auth.server";
 
 import { safeRedirectPath } from "./safe-redirect";
+import { VERIFY_FIRST } from "./verify-first";
 
-export { safeRedirectPath };
+export { safeRedirectPath, VERIFY_FIRST };
 
 export type CurrentUser = {
   id: string;
@@ -67,8 +68,6 @@ export async function requireSession(request: Request): Promise<CurrentSession> 
 export async function requireUser(request: Request): Promise<CurrentUser> {
   return (await requireSession(request)).user;
 }
-
-export const VERIFY_FIRST = "Please verify your email before you post, apply or send messages.";
 
 /** Acting toward others (following, connecting, reviewing, posting, applying, messaging) needs a verified email. */
 export async function requireVerifiedUser(request: Request): Promise<CurrentUser> {

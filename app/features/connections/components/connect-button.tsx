@@ -1,6 +1,7 @@
 import { Check, Clock, Handshake, X } from "lucide-react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useVerifiedSubmit } from "~/features/accounts/use-verified-submit";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import type { ConnectionStatus } from "../connections.server";
 
@@ -39,6 +40,7 @@ export function ConnectButton({
   signedIn: boolean;
 }) {
   const fetcher = useFetcher<Reply>();
+  const verifiedSubmit = useVerifiedSubmit();
   const location = useLocation();
   useReplyToast(fetcher);
 
@@ -70,6 +72,7 @@ export function ConnectButton({
     <fetcher.Form
       method="post"
       action={connectionsActionPath(username)}
+      onSubmit={verifiedSubmit}
       className="flex flex-wrap items-center gap-3"
     >
       {shown === "none" ? (

@@ -2,6 +2,7 @@ import { Check, X } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { useVerifiedSubmit } from "~/features/accounts/use-verified-submit";
 import { PersonLine } from "~/features/profiles/components/person-line";
 import { formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
@@ -43,6 +44,7 @@ export function ConnectionRequests({
 
 function RequestRow({ request, username }: { request: PendingConnectionRequest; username: string }) {
   const fetcher = useFetcher<Reply>();
+  const verifiedSubmit = useVerifiedSubmit();
   useReplyToast(fetcher);
   // Answered (or being answered): the row leaves the list before the page reloads its data.
   if (fetcher.formData || fetcher.data?.ok) return null;
@@ -54,7 +56,12 @@ function RequestRow({ request, username }: { request: PendingConnectionRequest; 
           {formatLongDate(new Date(request.createdAt))}
         </time>
       </PersonLine>
-      <fetcher.Form method="post" action={connectionsActionPath(username)} className="flex gap-2">
+      <fetcher.Form
+        method="post"
+        action={connectionsActionPath(username)}
+        onSubmit={verifiedSubmit}
+        className="flex gap-2"
+      >
         <input type="hidden" name="requestId" value={request.id} />
         <Button type="submit" name="intent" value="accept-connection" size="sm">
           <Check className="size-4" aria-hidden /> Accept

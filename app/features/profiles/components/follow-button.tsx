@@ -1,6 +1,7 @@
 import { UserCheck, UserPlus } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useVerifiedSubmit } from "~/features/accounts/use-verified-submit";
 import { useReplyToast } from "~/lib/use-reply-toast";
 
 type FollowResult = { ok: boolean; message: string; following?: boolean; followerCount?: number };
@@ -8,6 +9,7 @@ type FollowResult = { ok: boolean; message: string; following?: boolean; followe
 /** Follow / Following, stored on the server; the count beside it is the profile's real follower count. */
 export function FollowButton({ following, followerCount }: { following: boolean; followerCount: number }) {
   const fetcher = useFetcher<FollowResult>();
+  const verifiedSubmit = useVerifiedSubmit();
   // While the request is out, show the state it asks for.
   const pending = fetcher.formData?.get("intent");
   const shownFollowing = pending ? pending === "follow" : following;
@@ -15,7 +17,7 @@ export function FollowButton({ following, followerCount }: { following: boolean;
   useReplyToast(fetcher);
 
   return (
-    <fetcher.Form method="post" className="flex items-center gap-3">
+    <fetcher.Form method="post" onSubmit={verifiedSubmit} className="flex items-center gap-3">
       <input type="hidden" name="intent" value={shownFollowing ? "unfollow" : "follow"} />
       <Button type="submit" variant={shownFollowing ? "outline" : "default"} aria-pressed={shownFollowing}>
         {shownFollowing ? (

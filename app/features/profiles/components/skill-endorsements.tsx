@@ -2,6 +2,7 @@ import { ThumbsUp } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { useVerifiedSubmit } from "~/features/accounts/use-verified-submit";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import type { SkillEndorsement } from "../endorse-skill.server";
 
@@ -16,6 +17,7 @@ export function SkillEndorsements({
   canEndorse: boolean;
 }) {
   const fetcher = useFetcher<Result>();
+  const verifiedSubmit = useVerifiedSubmit();
   const pendingSkill = fetcher.formData?.get("skill");
 
   useReplyToast(fetcher);
@@ -34,7 +36,7 @@ export function SkillEndorsements({
                 <span className="sr-only">{` ${count === 1 ? "endorsement" : "endorsements"} of ${skill}`}</span>
               </span>
               {canEndorse ? (
-                <fetcher.Form method="post">
+                <fetcher.Form method="post" onSubmit={verifiedSubmit}>
                   <input type="hidden" name="intent" value="endorse" />
                   <input type="hidden" name="skill" value={skill} />
                   <Button

@@ -6,6 +6,7 @@ import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { TextField } from "~/components/ui/text-field";
+import { useVerifiedSubmit } from "~/features/accounts/use-verified-submit";
 import { cn } from "~/lib/utils";
 import type { ReviewActionResult } from "../review-actions.server";
 import { REVIEW_LIMITS, reviewSchema } from "../review-schema";
@@ -39,10 +40,20 @@ export function ReviewForm({
   });
   const [rating, setRating] = useState(ownReview?.rating ?? 0);
   const busy = fetcher.state !== "idle";
+  const formProps = getFormProps(form);
+  const verifiedSubmit = useVerifiedSubmit();
   const ratingErrors = fields.rating.errors;
 
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
+    <fetcher.Form
+      method="post"
+      action={action}
+      {...formProps}
+      onSubmit={(event) => {
+        if (verifiedSubmit(event)) formProps.onSubmit(event);
+      }}
+      className="grid gap-4"
+    >
       <h3 className="font-semibold">{ownReview ? "Your review" : "Write a review"}</h3>
       <input type="hidden" name="intent" value="review" />
       <FieldError id={form.errorId} errors={form.errors} />
