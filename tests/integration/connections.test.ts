@@ -17,8 +17,11 @@ setUpMailSink();
 
 const newAccount = (name: string) => signUpMember(name, { category: "acting", label: "connect" });
 
+/** As the profile page's fetchers post it: from the profile, to the endpoint. */
 function send(username: string, fields: Record<string, string>, cookie?: string) {
-  return callRoute(connectionsAction, post(`/api/connections/${username}`, fields, { cookie }), { username });
+  const request = post(`/api/connections/${username}`, fields, { cookie });
+  request.headers.set("Referer", `http://localhost:3000/u/${username}`);
+  return callRoute(connectionsAction, request, { username });
 }
 
 describe("connection requests", () => {

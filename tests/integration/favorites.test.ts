@@ -156,22 +156,17 @@ describe("refusals", () => {
     expect(await rowsOf(fan.user.id)).toEqual([]);
   });
 
-  it("refuses signed-out visitors: 401 for the app, sign-in and back for a plain form", async () => {
+  it("sends signed-out visitors to sign in and back to the page they were on, saving nothing", async () => {
     const talent = await createProfile(db());
     const fields = { intent: "save", kind: "profile", itemId: String(talent.id) };
-    const asJson = await callJson(fields);
-    expect(asJson).toEqual({
-      status: 401,
-      body: { ok: false, message: "Please sign in to save favorites." },
-    });
-
-    const plain = await callRoute(
-      favoritesAction,
-      post("/api/favorites", { ...fields, redirectTo: `/u/${talent.username}` }),
-    );
-    const response = plain.body as Response;
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(`/login?redirectTo=%2Fu%2F${talent.username}`);
+    // The app's own button (a fetcher) and a plain form post alike.
+    for (const extra of [{ _json: "1" }, { redirectTo: `/u/${talent.username}` }]) {
+      const request = post("/api/favorites", { ...fields, ...extra });
+      request.headers.set("Referer", `http://localhost:3000/u/${talent.username}`);
+      const { status, body } = await callRoute(favoritesAction, request);
+      expect(status).toBe(302);
+      expect((body as Response).headers.get("Location")).toBe(`/login?redirectTo=%2Fu%2F${talent.username}`);
+    }
     expect(
       await db()
         .select()
@@ -279,7 +274,7 @@ describe("merging what was saved while signed out", () => {
         body: { ok: false, message: "The saved items could not be read." },
       });
     }
-    expect((await callJson({ intent: "merge", entries: "[]" })).status).toBe(401);
+    expect((await callJson({ intent: "merge", entries: "[]" })).status).toBe(302);
   });
 });
 

@@ -55,9 +55,9 @@ describe("follow", () => {
 
   it("sends signed-out visitors to sign in and back", async () => {
     const target = await createProfile(db());
-    const { body } = await callRoute(profileAction, post(`/u/${target.username}`, { intent: "follow" }), {
-      username: target.username,
-    });
+    const request = post(`/u/${target.username}`, { intent: "follow" });
+    request.headers.set("Referer", `http://localhost:3000/u/${target.username}`);
+    const { body } = await callRoute(profileAction, request, { username: target.username });
     expect((body as Response).headers.get("Location")).toBe(`/login?redirectTo=%2Fu%2F${target.username}`);
   });
 

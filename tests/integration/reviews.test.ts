@@ -15,8 +15,11 @@ const GOOD = "A generous scene partner and always prepared.";
 
 const newAccount = (name: string) => signUpMember(name, { category: "directing", label: "review" });
 
+/** As the profile page's fetchers post it: from the profile, to the endpoint. */
 function send(username: string, fields: Record<string, string>, cookie?: string) {
-  return callRoute(reviewsAction, post(`/api/reviews/${username}`, fields, { cookie }), { username });
+  const request = post(`/api/reviews/${username}`, fields, { cookie });
+  request.headers.set("Referer", `http://localhost:3000/u/${username}`);
+  return callRoute(reviewsAction, request, { username });
 }
 
 describe("reviews", () => {

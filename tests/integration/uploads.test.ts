@@ -284,10 +284,14 @@ describe("who may upload and delete", () => {
   it("sends signed-out visitors to sign in", async () => {
     const { status, body } = await callRoute(
       uploadsAction,
-      uploadRequest({ purpose: "avatar", file: asFile(await jpeg(400, 400), "a.jpg", "image/jpeg") }),
+      uploadRequest(
+        { purpose: "avatar", file: asFile(await jpeg(400, 400), "a.jpg", "image/jpeg") },
+        { headers: { Referer: "http://localhost:3000/edit-profile/12" } },
+      ),
     );
     expect(status).toBe(302);
-    expect((body as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fapi%2Fuploads");
+    // Back to the editor it was posted from, not to the endpoint (which has no page).
+    expect((body as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fedit-profile%2F12");
   });
 
   it("does not answer GET", async () => {
