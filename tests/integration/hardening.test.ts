@@ -118,4 +118,22 @@ describe("redirect targets", () => {
       expect(new URL(reply.location!, "http://localhost:3000").host).toBe("localhost:3000");
     },
   );
+
+  it.each(["/a\nb", "/a\u000bb", "/a\u3000b"])(
+    "a plain form post to /api/favorites with redirectTo=%j goes back somewhere on this site",
+    async (target) => {
+      const member = await memberWithSession({ verified: true });
+      const reply = await send(
+        handler,
+        request("/api/favorites", {
+          method: "POST",
+          cookie: member.cookie,
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ intent: "save", kind: "profile", itemId: "1", redirectTo: target }),
+        }),
+      );
+      expect(reply.status).toBe(302);
+      expect(new URL(reply.location!, "http://localhost:3000").host).toBe("localhost:3000");
+    },
+  );
 });
