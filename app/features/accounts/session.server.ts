@@ -18,8 +18,10 @@ export type CurrentUser = {
 export type CurrentSession = { user: CurrentUser; sessionId: string; token: string };
 
 /**
- * One session lookup per request: the root middleware, the layout guards and
- * the route itself all ask, and each asks with the same Request object.
+ * One session lookup per Request object: the root middleware and the layout
+ * guards share one. React Router hands loaders and actions a Request of their
+ * own, so they look it up once more (two or three lookups a request today;
+ * passing the session through the router context would make it one).
  */
 const sessionsByRequest = new WeakMap<Request, Promise<CurrentSession | null>>();
 
