@@ -59,10 +59,24 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     shouldRevalidate: "onInput",
   });
   const socialFailed = searchParams.get("social") === "failed";
+  // Where a verification link lands (it verifies; it does not sign in). Better
+  // Auth adds ?error= when the link was invalid or expired.
+  const verified = searchParams.get("verified") === "1";
+  const linkFailed = verified && searchParams.has("error");
 
   return (
     <AuthCard title="Welcome Back" description="Sign in to find auditions, jobs and collaborators.">
       <div className="grid gap-5">
+        {verified ? (
+          <FormAlert
+            tone={linkFailed ? "error" : "success"}
+            message={
+              linkFailed
+                ? "This verification link is invalid or has expired. Sign in to ask for a new one."
+                : "Your email is verified. Sign in to continue."
+            }
+          />
+        ) : null}
         <FormAlert message={actionData?.formError} />
         {socialFailed ? (
           <FormAlert message="Authentication failed. Please try again or use another method." />

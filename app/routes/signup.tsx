@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { MailCheck } from "lucide-react";
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FieldError } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/input";
@@ -15,7 +16,6 @@ import { SocialSignIn } from "~/features/accounts/components/social-sign-in";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { signUpWithEmail } from "~/features/accounts/sign-up-with-email.server";
 import { handleSocialIntent } from "~/features/accounts/social-action.server";
-import { setFlashToast } from "~/features/toast/flash-toast.server";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/signup";
@@ -25,6 +25,8 @@ export const meta: Route.MetaFunction = () =>
     title: "Join Rangmanch | Create your free profile",
     description: "Create your profile on India's network for actors, directors, writers, musicians and crew.",
   });
+
+const SENT_PATH = "/signup?sent=1";
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getCurrentUser(request)) throw redirect("/discover");
@@ -45,14 +47,42 @@ export async function action({ request }: Route.ActionArgs) {
       { status: result.status },
     );
   }
-  result.headers.append(
-    "Set-Cookie",
-    await setFlashToast({ type: "success", title: ACCOUNT_MESSAGES.signupSuccess }),
-  );
-  return redirect("/discover", { headers: result.headers });
+  // The same answer for a new address and a registered one: no cookie, the same place.
+  return redirect(SENT_PATH);
 }
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  if (searchParams.get("sent") === "1") return <CheckYourEmail />;
+  return <SignupForm providers={loaderData.providers} actionData={actionData} />;
+}
+
+/** Where every sign-up lands, whether the address was new or already had an account. */
+function CheckYourEmail() {
+  return (
+    <AuthCard title="Check Your Email">
+      <div className="grid gap-4 text-center" role="status">
+        <MailCheck className="mx-auto size-12 text-primary" aria-hidden />
+        <p>{ACCOUNT_MESSAGES.signupSuccess}</p>
+        <p className="text-sm text-muted-foreground">
+          The link expires in 24 hours. Can't find it? Check your spam folder. You can sign in now and verify
+          later.
+        </p>
+        <Button asChild size="lg">
+          <Link to="/login">Sign in</Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+function SignupForm({
+  providers,
+  actionData,
+}: {
+  providers: Route.ComponentProps["loaderData"]["providers"];
+  actionData: Route.ComponentProps["actionData"];
+}) {
   const navigation = useNavigation();
   const creating = navigation.state === "submitting" && navigation.formData?.get("intent") !== "social";
   const [password, setPassword] = useState("");
@@ -70,7 +100,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
       description="India's premier platform for entertainment talent and opportunities"
     >
       <div className="grid gap-5">
-        <SocialSignIn enabled={loaderData.providers} redirectTo="/discover" />
+        <SocialSignIn enabled={providers} redirectTo="/discover" />
         <Divider label="Or with email" />
         <FormAlert message={actionData?.formError} />
         <Form method="post" {...getFormProps(form)} className="grid gap-4">

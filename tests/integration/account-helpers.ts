@@ -63,18 +63,26 @@ export function cookieHeaderFrom(response: Response | { headers: Headers }): str
 }
 
 /**
- * Signs a new person up through the real sign-up action (from a random
- * address, so the per-address limit never trips) and gives back their
- * session cookie, account and profile.
+ * Signs a new person up through the real sign-up action and in through the
+ * real login action (sign-up never signs in), from a random address so the
+ * per-address limits never trip, and gives back their session cookie,
+ * account and profile. The account is marked verified in the database unless
+ * `verified: false` (most tests act toward other members, which needs it).
  */
-export async function signUpMember(name: string, { category = "acting", label = "member" } = {}) {
+export async function signUpMember(
+  name: string,
+  { category = "acting", label = "member", verified = true } = {},
+) {
   const { action: signupAction } = await import("~/routes/signup");
+  const { action: loginAction } = await import("~/routes/login");
   const { getCurrentUser } = await import("~/features/accounts/session.server");
   const { getDb } = await import("~/db/client.server");
+  const { user: userTable } = await import("~/db/schema");
+  const { eq } = await import("drizzle-orm");
   const { callRoute } = await import("./route-helpers");
   const email = uniqueEmail(label);
   const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  const { body } = await callRoute(
+  const signedUp = await callRoute(
     signupAction,
     post(
       "/signup",
@@ -82,7 +90,12 @@ export async function signUpMember(name: string, { category = "acting", label = 
       { ip },
     ),
   );
-  const cookie = cookieHeaderFrom(body as Response);
+  if (signedUp.status !== 302) throw new Error(`sign-up answered ${signedUp.status}`);
+  if (verified)
+    await getDb().update(userTable).set({ emailVerified: true }).where(eq(userTable.email, email));
+  const signedIn = await callRoute(loginAction, post("/login", { email, password: STRONG_PASSWORD }, { ip }));
+  if (signedIn.status !== 302) throw new Error(`sign-in answered ${signedIn.status}`);
+  const cookie = cookieHeaderFrom(signedIn.body as Response);
   const user = (await getCurrentUser(get("/", { cookie })))!;
   const profile = (await getDb().query.profiles.findFirst({ where: (p, { eq }) => eq(p.userId, user.id) }))!;
   return { cookie, user, profile, email };

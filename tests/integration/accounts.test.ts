@@ -64,33 +64,43 @@ function responseOf(result: { body: unknown }) {
 }
 
 describe("sign-up", () => {
-  it("creates the account and its profile, signs in, and sends a verification link that works", async () => {
+  it("creates the account and its profile without signing in; the password signs in and the emailed link verifies", async () => {
     const email = uniqueEmail("signup");
     const response = await signUp(email, "Priya Sharma");
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/discover");
-    const cookie = cookieHeaderFrom(response);
-    const signedIn = await getCurrentUser(get("/", { cookie }));
-    expect(signedIn).toMatchObject({ email, name: "Priya Sharma", emailVerified: false });
+    expect(response.headers.get("Location")).toBe("/signup?sent=1");
+    expect(response.headers.getSetCookie()).toEqual([]);
 
-    const [profile] = await db().select().from(profiles).where(eq(profiles.userId, signedIn!.id));
+    const [row] = await db().select().from(user).where(eq(user.email, email));
+    expect(row).toMatchObject({ email, name: "Priya Sharma", emailVerified: false });
+    const [profile] = await db().select().from(profiles).where(eq(profiles.userId, row!.id));
     expect(profile).toMatchObject({ name: "Priya Sharma", role: "Actor", categories: ["acting"] });
     expect(profile!.username).toMatch(/^priya-sharma(-\d+)?$/);
+
+    // Unverified accounts sign in with their password (decision 011).
+    const signedIn = responseOf(await signIn(email));
+    expect(signedIn.status).toBe(302);
+    expect(await getCurrentUser(get("/", { cookie: cookieHeaderFrom(signedIn) }))).toMatchObject({
+      email,
+      emailVerified: false,
+    });
 
     const message = mail().latestTo(email, /Verify your email/);
     expect(message).toBeDefined();
     const link = firstLink(message!.text)!;
     expect(link).toContain("/api/auth/verify-email?token=");
     const verified = await getAuth().handler(get(link));
-    expect([200, 302]).toContain(verified.status);
-    const [row] = await db().select().from(user).where(eq(user.email, email));
-    expect(row!.emailVerified).toBe(true);
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("Location")).toBe("/login?verified=1");
+    const [after] = await db().select().from(user).where(eq(user.email, email));
+    expect(after!.emailVerified).toBe(true);
   });
 
   it("keeps usernames unique", async () => {
     await signUp(uniqueEmail("twin"), "Arjun Mehta");
-    const second = await signUp(uniqueEmail("twin"), "Arjun Mehta");
-    const me = await getCurrentUser(get("/", { cookie: cookieHeaderFrom(second) }));
+    const secondEmail = uniqueEmail("twin");
+    await signUp(secondEmail, "Arjun Mehta");
+    const [me] = await db().select().from(user).where(eq(user.email, secondEmail));
     const [profile] = await db().select().from(profiles).where(eq(profiles.userId, me!.id));
     expect(profile!.username).toMatch(/^arjun-mehta-\d+$/);
   });
@@ -100,7 +110,7 @@ describe("sign-up", () => {
     await signUp(email);
     const again = await signUp(email, "Someone Else", { password: "Different#2026" } as never);
     expect(again.status).toBe(302);
-    expect(again.headers.get("Location")).toBe("/discover");
+    expect(again.headers.get("Location")).toBe("/signup?sent=1");
     const rows = await db().select({ n: count() }).from(user).where(eq(user.email, email));
     expect(rows[0]!.n).toBe(1);
     expect(mail().latestTo(email, /already have a Rangmanch account/)).toBeDefined();
@@ -382,7 +392,7 @@ describe("account settings and deletion", () => {
     const approval = mail().latestTo(email, /Confirm your new email/);
     expect(approval?.text).toContain(newEmail);
     await getAuth().handler(get(firstLink(approval!.text)!, { cookie }));
-    const confirmation = mail().latestTo(newEmail);
+    const confirmation = mail().latestTo(newEmail, /Confirm this new address/);
     expect(confirmation).toBeDefined();
     await getAuth().handler(get(firstLink(confirmation!.text)!, { cookie }));
     expect(await db().select().from(user).where(eq(user.email, newEmail))).toHaveLength(1);

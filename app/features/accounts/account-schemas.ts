@@ -24,6 +24,10 @@ export const ACCOUNT_MESSAGES = {
   signupLimited: (seconds: number) =>
     `Too many registration attempts. Please try again in ${seconds} seconds.`,
   tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${seconds} seconds.`,
+  emailChangesLimited: (seconds: number) => {
+    const minutes = Math.ceil(seconds / 60);
+    return `Too many email change requests. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+  },
   passwordsDiffer: "Passwords do not match.",
   currentPasswordWrong: "Your current password is not correct.",
   resetLinkInvalid: "This reset link is invalid or has expired. Please ask for a new one.",

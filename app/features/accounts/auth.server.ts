@@ -3,12 +3,18 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { type Database, getDb } from "~/db/client.server";
 import { account, session, user, verification } from "~/db/schema";
-import { changeEmailEmail, passwordResetEmail, verificationEmail } from "~/features/email/account-emails";
+import {
+  changeEmailEmail,
+  newAddressEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from "~/features/email/account-emails";
 import { sendEmail } from "~/features/email/send-email.server";
 import { createProfileForUser } from "~/features/profiles/create-profile-for-user.server";
 import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
 import { appOrigin, configuredProviders } from "./auth-config.server";
 import { authSecret } from "./auth-secret.server";
+import { isEmailChangeToken, noSignInFromLinks } from "./email-links.server";
 
 export const SESSION_DAYS = 30;
 export const RESET_LINK_MINUTES = 30;
@@ -26,8 +32,8 @@ function createAuth(db: Database) {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 100,
-      // Our sign-up service signs the person in itself, after setting up the
-      // profile, and answers an existing address like a new one.
+      // Sign-up never signs anyone in, so its answer is the same for a new
+      // address and a registered one; people sign in with their password.
       autoSignIn: false,
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
@@ -36,10 +42,17 @@ function createAuth(db: Database) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // A link verifies an address; it never signs in (see email-links.server.ts).
+      autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) =>
-        sendEmail(verificationEmail(user.email, user.name, url)),
+      // Better Auth sends an email change's link to the new address through
+      // this same callback: that one gets its own mail, never the welcome.
+      sendVerificationEmail: async ({ user, url, token }) =>
+        sendEmail(
+          isEmailChangeToken(token)
+            ? newAddressEmail(user.email, user.name, url)
+            : verificationEmail(user.email, user.name, url),
+        ),
     },
     user: {
       additionalFields: { role: { type: "string", defaultValue: "member", input: false } },
@@ -54,6 +67,7 @@ function createAuth(db: Database) {
       expiresIn: SESSION_DAYS * 24 * 60 * 60,
       updateAge: 24 * 60 * 60,
     },
+    hooks: { after: noSignInFromLinks },
     databaseHooks: {
       user: { create: { after: async (created) => void (await createProfileForUser(created)) } },
     },

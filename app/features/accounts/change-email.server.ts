@@ -1,4 +1,5 @@
 import { requestFacts } from "~/features/security/client-address.server";
+import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
 import { type AccountResult, failure } from "./account-result";
 import { ACCOUNT_MESSAGES } from "./account-schemas";
@@ -7,7 +8,10 @@ import type { CurrentUser } from "./session.server";
 
 /**
  * Starts an email change: a verified account confirms from its current
- * address first, then verifies the new one; nothing changes until then.
+ * address first, then verifies the new one; an unverified one verifies the
+ * new one. Nothing changes until then, and no link signs anyone in. Each
+ * request mails an address the requester chose, so they are limited per
+ * account.
  */
 export async function changeEmail(
   user: CurrentUser,
@@ -15,6 +19,18 @@ export async function changeEmail(
   request: Request,
 ): Promise<AccountResult> {
   if (newEmail === user.email) return failure(400, "That is already your email address.");
+  const facts = requestFacts(request);
+  const limit = await hitLimit(`email-change:${user.id}`, LIMITS.emailChangesPerAccount);
+  if (limit.limited) {
+    await recordSecurityEvent({
+      type: "rate_limited",
+      userId: user.id,
+      email: user.email,
+      ...facts,
+      detail: { action: "email-change" },
+    });
+    return failure(429, ACCOUNT_MESSAGES.emailChangesLimited(limit.retryAfterSeconds));
+  }
   const response = await getAuth().api.changeEmail({
     body: { newEmail, callbackURL: "/account?emailChanged=1" },
     headers: request.headers,
@@ -26,7 +42,7 @@ export async function changeEmail(
     type: "email_change_requested",
     userId: user.id,
     email: user.email,
-    ...requestFacts(request),
+    ...facts,
     detail: { newEmail },
   });
   return { ok: true, headers: new Headers() };

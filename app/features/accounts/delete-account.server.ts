@@ -6,6 +6,7 @@ import { recordSecurityEvent } from "~/features/security/record-security-event.s
 import { imageFilesOwnedBy, removeImageFiles } from "~/features/uploads/account-image-files.server";
 import { type AccountResult, failure } from "./account-result";
 import { getAuth } from "./auth.server";
+import { clearCurrentPasswordChecks, refuseCurrentPasswordCheck } from "./current-password-limit.server";
 import { hasPassword } from "./has-password.server";
 import { type CurrentUser, cookiesFrom } from "./session.server";
 
@@ -14,7 +15,8 @@ export const DELETE_PASSWORD_WRONG = "Your password is not correct.";
 /**
  * Deletes the account and everything it owns (its profile and, through the
  * database's cascades, all that hangs off them), then its uploaded image
- * files, which no cascade reaches. Accounts with a password must give it;
+ * files, which no cascade reaches. Accounts with a password must give it
+ * (its checks are limited per account, like changing the password);
  * social-only accounts confirm by typing DELETE.
  */
 export async function deleteAccount(
@@ -26,12 +28,15 @@ export async function deleteAccount(
   const auth = getAuth();
   const imageFiles = await imageFilesOwnedBy(user.id);
   if (withPassword && password !== undefined) {
+    const refused = await refuseCurrentPasswordCheck(user, "delete-account", request);
+    if (refused) return refused;
     const response = await auth.api.deleteUser({
       body: { password },
       headers: request.headers,
       asResponse: true,
     });
     if (!response.ok) return failure(400, DELETE_PASSWORD_WRONG);
+    await clearCurrentPasswordChecks(user.id);
     await removeImageFiles(imageFiles);
     await record(user, request);
     return { ok: true, headers: cookiesFrom(response) };

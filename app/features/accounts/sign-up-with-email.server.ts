@@ -6,21 +6,26 @@ import { setProfileCategory } from "~/features/profiles/create-profile-for-user.
 import { requestFacts } from "~/features/security/client-address.server";
 import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
-import { type AccountResult, failure } from "./account-result";
+import { failure } from "./account-result";
 import { ACCOUNT_MESSAGES, type signupSchema } from "./account-schemas";
 import { getAuth } from "./auth.server";
 import { appOrigin } from "./auth-config.server";
-import { cookiesFrom } from "./session.server";
+
+/** No headers on success: nothing to set, not even for a new account. */
+type SignUpResult = { ok: true } | ReturnType<typeof failure>;
 
 /**
- * Creates the account and its profile, sends the verification email and
- * signs the person in. An address that already has an account gets the same
- * answer (its owner is told by email), so the form's message reveals nothing.
+ * Creates the account and its profile and sends the verification email. It
+ * never signs anyone in: an address that already has an account gets exactly
+ * the same answer (its owner is told by email), so neither the message nor a
+ * session cookie tells which addresses are registered. The person signs in
+ * with their password, verified or not (decision 011: unverified accounts
+ * browse and edit, and verify before acting toward others).
  */
 export async function signUpWithEmail(
   input: z.infer<typeof signupSchema>,
   request: Request,
-): Promise<AccountResult> {
+): Promise<SignUpResult> {
   const facts = requestFacts(request);
   const byEmail = await hitLimit(`sign-up:email:${input.email}`, LIMITS.signUpPerEmail);
   const byAddress = await hitLimit(`sign-up:ip:${facts.ipAddress}`, LIMITS.signUpPerAddress);
@@ -35,13 +40,13 @@ export async function signUpWithEmail(
     return failure(429, ACCOUNT_MESSAGES.signupLimited(limit.retryAfterSeconds));
   }
 
-  const auth = getAuth();
-  const signUp = await auth.api.signUpEmail({
+  const signUp = await getAuth().api.signUpEmail({
     body: {
       name: input.fullName,
       email: input.email,
       password: input.password,
-      callbackURL: "/discover?verified=1",
+      // The link verifies without signing in, so it lands on the sign-in page.
+      callbackURL: "/login?verified=1",
     },
     headers: request.headers,
     asResponse: true,
@@ -57,7 +62,7 @@ export async function signUpWithEmail(
         ...facts,
         detail: { existingAccount: true },
       });
-      return { ok: true, headers: new Headers() };
+      return { ok: true };
     }
     return failure(signUp.status >= 500 ? 500 : 400, ACCOUNT_MESSAGES.signupError);
   }
@@ -65,16 +70,6 @@ export async function signUpWithEmail(
   const category = getCategory(input.category);
   if (category) await setProfileCategory(user.id, category);
 
-  const signIn = await auth.api.signInEmail({
-    body: { email: input.email, password: input.password, rememberMe: true },
-    headers: request.headers,
-    asResponse: true,
-  });
-  await recordSecurityEvent({
-    type: "sign_up",
-    userId: signIn.ok ? user.id : null,
-    email: input.email,
-    ...facts,
-  });
-  return { ok: true, headers: signIn.ok ? cookiesFrom(signIn) : new Headers() };
+  await recordSecurityEvent({ type: "sign_up", userId: user.id, email: input.email, ...facts });
+  return { ok: true };
 }

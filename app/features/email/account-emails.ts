@@ -10,6 +10,20 @@ export function verificationEmail(to: string, name: string, url: string): Email 
   );
 }
 
+/**
+ * To the address someone asked to move their account to. That someone may not
+ * own it, so it says plainly whose account this is and that ignoring it
+ * changes nothing; it is never the sign-up welcome.
+ */
+export function newAddressEmail(to: string, accountName: string, url: string): Email {
+  const name = accountName.replace(/\s+/g, " ").trim().slice(0, 100);
+  return message(
+    to,
+    `Confirm this new address for the Rangmanch account of ${name}`,
+    `Someone asked to use this email address for the Rangmanch account of ${name}.\n\nIf that was you, confirm the new address here (the link expires in 24 hours; it does not sign you in):\n\n${url}\n\nIf you did not ask for this, ignore this email: nothing changes, and this address is not added to any account.`,
+  );
+}
+
 export function passwordResetEmail(to: string, url: string): Email {
   return message(
     to,

@@ -61,13 +61,6 @@ export async function hitLimit(key: string, rule: LimitRule, now = new Date()): 
   return stateOf(row!, rule, now);
 }
 
-/** Whether `key` is over its limit now, without counting a hit. */
-export async function peekLimit(key: string, rule: LimitRule, now = new Date()): Promise<LimitState> {
-  const [row] = await getDb().select().from(rateLimits).where(eq(rateLimits.key, key));
-  if (!row || row.resetAt <= now) return { limited: false, retryAfterSeconds: 0 };
-  return { limited: row.count >= rule.max, retryAfterSeconds: secondsUntil(row.resetAt, now) };
-}
-
 /**
  * Deletes counters whose window has passed. They count for nothing already
  * (the next hit starts a new window), so this only keeps the table from
@@ -83,6 +76,17 @@ export async function removeExpiredLimits(now = new Date()): Promise<number> {
 
 export async function clearLimit(key: string) {
   await getDb().delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/**
+ * Gives back one hit counted against `key` (a sign-in that turned out to
+ * succeed), never going below 0. One statement, like hitLimit.
+ */
+export async function releaseHit(key: string) {
+  await getDb()
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 function stateOf(row: { count: number; resetAt: Date }, rule: LimitRule, now: Date): LimitState {

@@ -2,7 +2,14 @@ import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fi
 import { createAccount, field, newPerson, uniqueEmail } from "./helpers";
 
 test.describe("accessibility of the account pages", () => {
-  for (const path of ["/signup", "/login", "/forgot-password", "/reset-password?token=some-token"]) {
+  for (const path of [
+    "/signup",
+    "/signup?sent=1",
+    "/login",
+    "/login?verified=1",
+    "/forgot-password",
+    "/reset-password?token=some-token",
+  ]) {
     test(`${path} has no serious axe violations`, async ({ page }) => {
       await gotoHydrated(page, path);
       await expectNoSeriousA11yViolations(page);

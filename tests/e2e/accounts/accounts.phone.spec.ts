@@ -1,7 +1,7 @@
 import { expect, gotoHydrated, test } from "../fixtures";
 import { expectNoHorizontalScroll, field, holdNextPost, newPerson } from "./helpers";
 
-test("sign up at phone width: the header and the mobile menu show the account, nothing scrolls sideways", async ({
+test("sign up and sign in at phone width: the header and the mobile menu show the account, nothing scrolls sideways", async ({
   page,
 }) => {
   const person = newPerson("phone");
@@ -27,6 +27,20 @@ test("sign up at phone width: the header and the mobile menu show the account, n
   await form.getByRole("button", { name: "Create Account" }).click();
   await expect(form.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
   held.release();
+
+  // Sign-up never signs in: Check Your Email, with a way on to sign in.
+  await expect(page).toHaveURL(/\/signup\?sent=1$/);
+  const sent = page
+    .getByRole("status")
+    .filter({ hasText: "Please check your email to verify your account." });
+  await expect(sent).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await sent.getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const login = page.locator("form#login");
+  await field(login, "Email").fill(person.email);
+  await field(login, "Password").fill(person.password);
+  await login.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/discover$/);
 
   const header = page.getByRole("banner");
@@ -50,5 +64,7 @@ test("sign up at phone width: the header and the mobile menu show the account, n
   await page.getByRole("menuitem", { name: "Account Settings" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("heading", { level: 1, name: "Account Settings" })).toBeVisible();
+  // Unverified accounts may sign in (and browse and edit); the page says the address waits.
+  await expect(page.getByText("Not verified", { exact: true })).toBeVisible();
   await expectNoHorizontalScroll(page);
 });

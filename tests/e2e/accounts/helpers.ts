@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page, Route } from "@playwright/test";
 import { expect, gotoHydrated } from "../fixtures";
+import { waitForEmail } from "../mail";
 
 /** A strong password by the spec's rules (and "Very strong password" on the meter). */
 export const PASSWORD = "Stage#Light42";
@@ -26,9 +27,16 @@ export type Person = ReturnType<typeof newPerson>;
 
 /**
  * Creates the account the way a browser without JavaScript would (a plain form
- * post to /signup), which also signs this context in.
+ * post to /signup, which never signs in), then signs this context in through
+ * /login. Unless `verified: false`, it then opens the verification link from
+ * the email, as most tests act toward other members, which needs a verified
+ * account.
  */
-export async function createAccount(context: BrowserContext, person: Person) {
+export async function createAccount(
+  context: BrowserContext,
+  person: Person,
+  { verified = true }: { verified?: boolean } = {},
+) {
   const response = await context.request.post("/signup", {
     form: {
       fullName: person.name,
@@ -40,7 +48,22 @@ export async function createAccount(context: BrowserContext, person: Person) {
     maxRedirects: 0,
   });
   expect(response.status(), await response.text().catch(() => "")).toBe(302);
-  expect(response.headers().location).toBe("/discover");
+  expect(response.headers().location).toBe("/signup?sent=1");
+
+  // Remember me, as sign-up's own sign-in used to: a cookie that outlives the browser session.
+  const signedIn = await context.request.post("/login", {
+    form: { email: person.email, password: person.password, rememberMe: "on" },
+    maxRedirects: 0,
+  });
+  expect(signedIn.status(), "signing in after sign-up").toBe(302);
+
+  if (verified) {
+    const email = await waitForEmail(person.email, /Verify your email/);
+    // Not followed further: where /login sends a signed-in person is not this helper's business.
+    const opened = await context.request.get(email.link, { maxRedirects: 0 });
+    expect(opened.status(), "opening the verification link").toBe(302);
+    expect(opened.headers().location, "the link verified the address").toBe("/login?verified=1");
+  }
 }
 
 /** Signs in through the /login form and waits for the landing page. */

@@ -1,6 +1,8 @@
 import { expect, gotoHydrated, test } from "../fixtures";
 import { waitForEmail } from "../mail";
-import { field, holdNextPost, newPerson, PASSWORD } from "./helpers";
+import { createAccount, field, holdNextPost, newPerson, PASSWORD, SESSION_COOKIE, signIn } from "./helpers";
+
+const SUCCESS = "Account created successfully! Please check your email to verify your account.";
 
 const MESSAGES = {
   nameShort: "Full name must be at least 2 characters.",
@@ -60,7 +62,7 @@ test.describe("sign-up form in the browser", () => {
     await expect(form.getByText(MESSAGES.nameCharacters, { exact: true })).toBeVisible();
   });
 
-  test("a valid sign-up: Creating Account..., /discover, the toast, the header, the email and its link", async ({
+  test("a valid sign-up: Creating Account..., Check Your Email, the email and its link, then sign in to /discover", async ({
     page,
   }) => {
     const person = newPerson("signup");
@@ -79,17 +81,31 @@ test.describe("sign-up form in the browser", () => {
     await expect(busy).toBeDisabled();
     held.release();
 
-    await expect(page).toHaveURL(/\/discover$/);
-    // /discover is a 404 page for now. Soft, so the rest of the flow is still checked when the
-    // toast is missing (it is lost on pages the root error boundary renders; see the report).
-    await expect
-      .soft(
-        page.getByText("Account created successfully! Please check your email to verify your account."),
-        "the sign-up success toast on /discover",
-      )
-      .toBeVisible();
-
+    // Sign-up never signs in (a registered address gets this same answer): the check-your-email view.
+    await expect(page).toHaveURL(/\/signup\?sent=1$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Check Your Email" })).toBeVisible();
+    const sent = page.getByRole("status").filter({ hasText: SUCCESS });
+    await expect(sent).toBeVisible();
+    await expect(sent.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
     const header = page.getByRole("banner");
+    await expect(header.getByRole("button", { name: /Account menu/ })).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "Join Now" })).toBeVisible();
+    expect((await page.context().cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
+
+    // The address was trimmed and lowercased, and the verification email went there. Its link
+    // verifies without signing in and lands on the sign-in page.
+    const email = await waitForEmail(person.email, /Verify your email/);
+    expect(email.text).toContain(`Hi ${person.name}`);
+    expect(email.link).toMatch(/^http:\/\/localhost:\d+\/api\/auth\/verify-email\?token=/);
+    await page.goto(email.link);
+    await expect(page).toHaveURL(/\/login\?verified=1$/);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your email is verified. Sign in to continue." }),
+    ).toBeVisible();
+    await expect(header.getByRole("button", { name: /Account menu/ })).toHaveCount(0);
+
+    await signIn(page, person.email, person.password, { path: "/login?verified=1" });
+    await expect(page).toHaveURL(/\/discover$/);
     const menu = header.getByRole("button", { name: `Account menu for ${person.name}` });
     await expect(menu).toBeVisible();
     await expect(menu).toContainText(person.name);
@@ -107,18 +123,31 @@ test.describe("sign-up form in the browser", () => {
 
     await gotoHydrated(page, "/account");
     await expect(page.getByText(`Signed in as ${person.email}`)).toBeVisible();
-    await expect(page.getByText("Not verified", { exact: true })).toBeVisible();
-
-    // The address was trimmed and lowercased, and the verification email went there.
-    const email = await waitForEmail(person.email, /Verify your email/);
-    expect(email.text).toContain(`Hi ${person.name}`);
-    expect(email.link).toMatch(/^http:\/\/localhost:\d+\/api\/auth\/verify-email\?token=/);
-    await page.goto(email.link);
-    await expect(page).toHaveURL(/\/discover\?verified=1$/);
-
-    await gotoHydrated(page, "/account");
     await expect(page.getByText("Verified", { exact: true })).toBeVisible();
     await expect(page.getByText("Not verified", { exact: true })).toHaveCount(0);
+  });
+
+  test("an address that already has an account gets the same Check Your Email view, and no session", async ({
+    page,
+    context,
+  }) => {
+    const person = newPerson("signup-twice");
+    await createAccount(context, person);
+    await context.clearCookies();
+
+    await gotoHydrated(page, "/signup");
+    const form = page.locator("form#signup");
+    await field(form, "Full name").fill("Someone Else");
+    await field(form, "Email").fill(person.email);
+    await field(form, "Password").fill("Another#Pass42");
+    await field(form, "Category").selectOption({ label: "Acting" });
+    await form.getByRole("checkbox", { name: /I agree to the/ }).check();
+    await form.getByRole("button", { name: "Create Account" }).click();
+
+    await expect(page).toHaveURL(/\/signup\?sent=1$/);
+    await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible();
+    expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
+    await waitForEmail(person.email, /already have a Rangmanch account/);
   });
 });
 
