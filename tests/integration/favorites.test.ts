@@ -160,7 +160,8 @@ describe("refusals", () => {
     const talent = await createProfile(db());
     const fields = { intent: "save", kind: "profile", itemId: String(talent.id) };
     // The app's own button (a fetcher) and a plain form post alike.
-    for (const extra of [{ _json: "1" }, { redirectTo: `/u/${talent.username}` }]) {
+    const extras: Record<string, string>[] = [{ _json: "1" }, { redirectTo: `/u/${talent.username}` }];
+    for (const extra of extras) {
       const request = post("/api/favorites", { ...fields, ...extra });
       request.headers.set("Referer", `http://localhost:3000/u/${talent.username}`);
       const { status, body } = await callRoute(favoritesAction, request);
