@@ -12,18 +12,53 @@ export function withoutNul(value: string) {
   return value.replaceAll("\u0000", "");
 }
 
+/**
+ * The longest raw value a field with limit `max` reads at all. Limits count
+ * characters (code points), and one character can take two UTF-16 units
+ * (emoji, some scripts), hence twice the limit; the 1,000 more leave room for
+ * what cleaning removes from a paste (tags, runs of spaces) on short fields.
+ * Anything longer cannot come from a person typing into the field.
+ */
+export function rawLengthLimit(max: number) {
+  return max * 2 + 1000;
+}
+
+/**
+ * A string field whose raw value is measured before `prepare` (trimming,
+ * cleaning) ever sees it: one longer than rawLengthLimit(max) fails at once
+ * with the field's own "too long" message, so a huge post costs a length
+ * check, not a pass of cleaning. Other values go through `prepare`, then
+ * `schema` (which checks the exact limit on the prepared text).
+ */
+export function preparedText<T extends z.ZodType>(
+  { max, tooLong }: { max: number; tooLong: string },
+  prepare: (value: string) => unknown,
+  schema: T,
+) {
+  return z.preprocess((value, ctx) => {
+    if (typeof value !== "string") return value;
+    if (value.length > rawLengthLimit(max)) {
+      ctx.addIssue({ code: "too_big", origin: "string", maximum: max, inclusive: true, message: tooLong });
+      return z.NEVER;
+    }
+    return prepare(value);
+  }, schema);
+}
+
 /** Trims and lowercases an address, then checks it is one. Used by every email field. */
 export function emailField(message: string, max = 254) {
-  return z.preprocess(
-    (value) => (typeof value === "string" ? withoutNul(value).trim().toLowerCase() : value),
+  return preparedText(
+    { max, tooLong: message },
+    (value) => withoutNul(value).trim().toLowerCase(),
     z.email({ error: message }).max(max, { error: message }),
   );
 }
 
 /** A required text field: trimmed, non-blank, bounded. */
 export function requiredText(requiredMessage: string, max: number, tooLongMessage: string) {
-  return z.preprocess(
-    (value) => (typeof value === "string" ? withoutNul(value).trim() : value),
+  return preparedText(
+    { max, tooLong: tooLongMessage },
+    (value) => withoutNul(value).trim(),
     z
       .string({ error: requiredMessage })
       .min(1, { error: requiredMessage })
@@ -33,9 +68,9 @@ export function requiredText(requiredMessage: string, max: number, tooLongMessag
 
 /** An optional text field: blank becomes undefined. */
 export function optionalText(max: number, tooLongMessage: string) {
-  return z.preprocess(
-    (value) =>
-      typeof value === "string" && withoutNul(value).trim() !== "" ? withoutNul(value).trim() : undefined,
+  return preparedText(
+    { max, tooLong: tooLongMessage },
+    (value) => withoutNul(value).trim() || undefined,
     z.string().max(max, { error: tooLongMessage }).optional(),
   );
 }

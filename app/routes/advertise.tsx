@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowDown, Download, Mail, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data } from "react-router";
@@ -10,6 +9,8 @@ import { AD_FORMATS, MEDIA_KIT_FIGURES } from "~/features/advertising/ad-formats
 import { EnquiryForm } from "~/features/advertising/enquiry-form";
 import { enquirySchema } from "~/features/advertising/enquiry-schema";
 import { submitAdvertisingEnquiry } from "~/features/advertising/submit-advertising-enquiry.server";
+import { publicFormOverLimit } from "~/features/security/public-form-limit.server";
+import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta, requestUrls } from "~/lib/seo";
 import type { Route } from "./+types/advertise";
@@ -19,9 +20,18 @@ export const MEDIA_KIT_PATH = "/downloads/rangmanch-media-kit.pdf";
 export const loader = ({ request }: Route.LoaderArgs) => ({ urls: requestUrls(request) });
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: enquirySchema });
+  const formData = await readFormData(request);
+  const submission = parseForm(formData, enquirySchema);
   if (submission.status !== "success") {
-    return data({ ok: false, result: submission.reply() }, { status: 400 });
+    return data({ ok: false, result: boundedReply(submission, enquirySchema) }, { status: 400 });
+  }
+  // Counted once the enquiry is valid, so a typo does not use up the allowance.
+  const overLimit = await publicFormOverLimit("advertising", request);
+  if (overLimit) {
+    return data(
+      { ok: false, result: boundedReply(submission, enquirySchema, { formErrors: [overLimit.message] }) },
+      overLimit.init,
+    );
   }
   await submitAdvertisingEnquiry(submission.value);
   return { ok: true, result: submission.reply({ resetForm: true }) };

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { data } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -6,6 +5,8 @@ import { SITE } from "~/constants/site";
 import { ContactForm } from "~/features/contact/contact-form";
 import { CONTACT_MESSAGES, contactSchema } from "~/features/contact/contact-schema";
 import { sendContactMessage } from "~/features/contact/send-contact-message.server";
+import { publicFormOverLimit } from "~/features/security/public-form-limit.server";
+import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta, requestUrls } from "~/lib/seo";
 import type { Route } from "./+types/contact";
@@ -13,11 +14,23 @@ import type { Route } from "./+types/contact";
 export const loader = ({ request }: Route.LoaderArgs) => ({ urls: requestUrls(request) });
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: contactSchema });
+  const formData = await readFormData(request);
+  const submission = parseForm(formData, contactSchema);
   if (submission.status !== "success") {
     return data(
-      { ok: false, result: submission.reply({ formErrors: [CONTACT_MESSAGES.required] }) },
+      {
+        ok: false,
+        result: boundedReply(submission, contactSchema, { formErrors: [CONTACT_MESSAGES.required] }),
+      },
       { status: 400 },
+    );
+  }
+  // Counted once the message is valid, so a typo does not use up the allowance.
+  const overLimit = await publicFormOverLimit("contact", request);
+  if (overLimit) {
+    return data(
+      { ok: false, result: boundedReply(submission, contactSchema, { formErrors: [overLimit.message] }) },
+      overLimit.init,
     );
   }
   await sendContactMessage(submission.value);

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
@@ -9,6 +8,7 @@ import { PROFILE_MESSAGES, profileEditSchema } from "~/features/profiles/edit/pr
 import { updateProfile } from "~/features/profiles/edit/update-profile.server";
 import { isOverWriteLimit, TOO_MANY_WRITES } from "~/features/security/rate-limit.server";
 import { setFlashToast } from "~/features/toast/flash-toast.server";
+import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/edit-profile";
@@ -33,16 +33,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   const profileId = await findOwnedProfileId(user.id, params.id);
   if (profileId === null) throw await notFound(request, "Profile not found");
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: profileEditSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const submission = parseForm(formData, profileEditSchema);
+  if (submission.status !== "success") {
+    return data({ result: boundedReply(submission, profileEditSchema) }, { status: 400 });
+  }
   if (await isOverWriteLimit(user.id)) {
     // Shown above the form, which keeps everything typed.
-    return data({ result: submission.reply({ formErrors: [TOO_MANY_WRITES] }) }, { status: 429 });
+    const result = boundedReply(submission, profileEditSchema, { formErrors: [TOO_MANY_WRITES] });
+    return data({ result }, { status: 429 });
   }
   const result = await updateProfile(user.id, profileId, submission.value);
   if (!result.ok) {
     if (result.status === 404) throw await notFound(request, "Profile not found");
-    return data({ result: submission.reply({ fieldErrors: result.fieldErrors }) }, { status: 400 });
+    const reply = boundedReply(submission, profileEditSchema, { fieldErrors: result.fieldErrors });
+    return data({ result: reply }, { status: 400 });
   }
   const toast = await setFlashToast({ type: "success", title: PROFILE_MESSAGES.saved });
   return redirect(`/u/${result.username}`, { headers: { "Set-Cookie": toast } });

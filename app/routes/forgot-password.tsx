@@ -8,6 +8,7 @@ import { TextField } from "~/components/ui/text-field";
 import { forgotPasswordSchema } from "~/features/accounts/account-schemas";
 import { AuthCard, FormAlert } from "~/features/accounts/components/auth-card";
 import { requestPasswordReset } from "~/features/accounts/request-password-reset.server";
+import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/forgot-password";
@@ -19,17 +20,20 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: forgotPasswordSchema });
+  const submission = parseForm(await readFormData(request), forgotPasswordSchema);
   if (submission.status !== "success") {
-    return data({ sent: false, result: submission.reply(), formError: null }, { status: 400 });
+    return data(
+      { sent: false, result: boundedReply(submission, forgotPasswordSchema), formError: null },
+      { status: 400 },
+    );
   }
   const result = await requestPasswordReset(submission.value.email, request);
   if (!result.ok)
     return data(
-      { sent: false, result: submission.reply(), formError: result.message },
+      { sent: false, result: boundedReply(submission, forgotPasswordSchema), formError: result.message },
       { status: result.status },
     );
-  return { sent: true, result: submission.reply(), formError: null };
+  return { sent: true, result: boundedReply(submission, forgotPasswordSchema), formError: null };
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {

@@ -12,6 +12,7 @@ import { getCurrentUser } from "~/features/accounts/session.server";
 import { signInWithEmail } from "~/features/accounts/sign-in-with-email.server";
 import { handleSocialIntent } from "~/features/accounts/social-action.server";
 import { setFlashToast } from "~/features/toast/flash-toast.server";
+import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/login";
@@ -28,14 +29,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readFormData(request);
   if (formData.get("intent") === "social") return handleSocialIntent(formData, request);
-  const submission = parseWithZod(formData, { schema: loginSchema });
+  const submission = parseForm(formData, loginSchema);
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), formError: null }, { status: 400 });
+    return data({ result: boundedReply(submission, loginSchema), formError: null }, { status: 400 });
   }
   const result = await signInWithEmail(submission.value, request);
   if (!result.ok) {
     return data(
-      { result: submission.reply({ hideFields: ["password"] }), formError: result.message },
+      { result: boundedReply(submission, loginSchema), formError: result.message },
       { status: result.status },
     );
   }

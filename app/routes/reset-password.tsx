@@ -9,6 +9,7 @@ import { AuthCard, FormAlert } from "~/features/accounts/components/auth-card";
 import { PasswordStrengthMeter } from "~/features/accounts/components/password-strength-meter";
 import { resetPassword } from "~/features/accounts/reset-password.server";
 import { setFlashToast } from "~/features/toast/flash-toast.server";
+import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/reset-password";
@@ -27,18 +28,15 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: resetPasswordSchema });
+  const submission = parseForm(await readFormData(request), resetPasswordSchema);
   if (submission.status !== "success") {
-    return data(
-      { result: submission.reply({ hideFields: ["password", "confirmPassword"] }), formError: null },
-      { status: 400 },
-    );
+    return data({ result: boundedReply(submission, resetPasswordSchema), formError: null }, { status: 400 });
   }
   const result = await resetPassword(submission.value.token, submission.value.password, request);
   if (!result.ok) {
     return data(
       {
-        result: submission.reply({ hideFields: ["password", "confirmPassword"] }),
+        result: boundedReply(submission, resetPasswordSchema),
         formError: result.message,
       },
       { status: result.status },

@@ -16,6 +16,7 @@ import { SocialSignIn } from "~/features/accounts/components/social-sign-in";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { signUpWithEmail } from "~/features/accounts/sign-up-with-email.server";
 import { handleSocialIntent } from "~/features/accounts/social-action.server";
+import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/signup";
@@ -36,14 +37,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readFormData(request);
   if (formData.get("intent") === "social") return handleSocialIntent(formData, request);
-  const submission = parseWithZod(formData, { schema: signupSchema });
+  const submission = parseForm(formData, signupSchema);
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), formError: null }, { status: 400 });
+    return data({ result: boundedReply(submission, signupSchema), formError: null }, { status: 400 });
   }
   const result = await signUpWithEmail(submission.value, request);
   if (!result.ok) {
     return data(
-      { result: submission.reply({ hideFields: ["password"] }), formError: result.message },
+      { result: boundedReply(submission, signupSchema), formError: result.message },
       { status: result.status },
     );
   }

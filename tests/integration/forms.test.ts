@@ -1,6 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { advertisingEnquiries, contactMessages, feedback, newsletterSubscriptions } from "~/db/schema";
+import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
+import { tooManySubmissionsMessage } from "~/features/security/public-form-limit.server";
 import { action as advertiseAction } from "~/routes/advertise";
 import { action as feedbackAction } from "~/routes/api/feedback";
 import { action as newsletterAction } from "~/routes/api/newsletter";
@@ -207,4 +209,84 @@ describe("text PostgreSQL cannot store", () => {
     );
     expect(feedbackReply.status).toBe(200);
   });
+});
+
+describe("public form limits", () => {
+  const from = (address: string) => ({ headers: { [CLIENT_ADDRESS_HEADER]: address } });
+  let nextAddress = 0;
+  const newAddress = () => `192.0.2.${++nextAddress}`;
+
+  const forms = [
+    {
+      kind: "contact",
+      action: contactAction,
+      path: "/contact",
+      table: contactMessages,
+      valid: (n: number) => ({
+        name: "Limit Tester",
+        email: `limit${n}@example.com`,
+        subject: "Hi",
+        message: "Hello",
+      }),
+      typo: { name: "Limit Tester", email: "limit@", subject: "Hi", message: "Hello" },
+    },
+    {
+      kind: "newsletter",
+      action: newsletterAction,
+      path: "/api/newsletter",
+      table: newsletterSubscriptions,
+      valid: (n: number) => ({ email: `limit${n}@example.com` }),
+      typo: { email: "limit@" },
+    },
+    {
+      kind: "feedback",
+      action: feedbackAction,
+      path: "/api/feedback",
+      table: feedback,
+      valid: (n: number) => ({ feedbackType: "issue", feedback: `Limit ${n}`, pagePath: "/limits" }),
+      typo: { rating: "9", feedback: "Typo" },
+    },
+    {
+      kind: "advertising",
+      action: advertiseAction,
+      path: "/advertise",
+      table: advertisingEnquiries,
+      valid: (n: number) => ({
+        name: "Limit Tester",
+        company: "Chai & Co",
+        email: `limit${n}@chai.example`,
+        message: "Sponsoring the newsletter",
+      }),
+      typo: { name: "Limit Tester", company: "", email: "limit@chai.example", message: "Hi" },
+    },
+  ] as const;
+
+  it.each(forms)(
+    "refuses the 6th valid $kind from one address in ten minutes with a 429, writing nothing; typos do not count",
+    async ({ action, path, table, valid, typo }) => {
+      const address = newAddress();
+      const send = (fields: Record<string, string>, sender = address) =>
+        callRoute(action, formRequest(path, fields, from(sender)));
+      const rows = async () => (await db().select({ value: count() }).from(table))[0]!.value;
+
+      for (let n = 0; n < 3; n++) expect((await send(typo)).status).toBe(400);
+      for (let n = 1; n <= 5; n++) expect((await send(valid(n))).status).toBe(200);
+      const before = await rows();
+
+      const refused = await send(valid(6));
+      expect(refused.status).toBe(429);
+      const { result } = refused.body as Reply;
+      expect(result.error?.[""]).toEqual([tooManySubmissionsMessage(10 * 60)]);
+      expect(result.error?.[""]?.[0]).toBe(
+        "You've sent this form several times just now. Please try again in 10 minutes.",
+      );
+      // The form keeps what was typed, to send later.
+      expect(result.initialValue).toMatchObject(valid(6));
+      expect(await rows()).toBe(before);
+
+      // Another address is not held up.
+      expect((await send(valid(7), newAddress())).status).toBe(200);
+      expect(await rows()).toBe(before + 1);
+    },
+  );
 });

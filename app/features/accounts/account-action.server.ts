@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { setFlashToast } from "~/features/toast/flash-toast.server";
+import { parseForm } from "~/lib/bounded-reply";
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -34,7 +34,7 @@ export async function handleAccountAction(user: CurrentUser, formData: FormData,
   const intent = formData.get("intent");
   switch (intent) {
     case "change-password": {
-      const submission = parseWithZod(formData, { schema: changePasswordSchema });
+      const submission = parseForm(formData, changePasswordSchema);
       if (submission.status !== "success")
         return reply(intent, 400, { fieldErrors: submission.reply().error ?? {} });
       const result = await changePassword(
@@ -56,7 +56,7 @@ export async function handleAccountAction(user: CurrentUser, formData: FormData,
       return redirect("/account", { headers: result.headers });
     }
     case "change-email": {
-      const submission = parseWithZod(formData, { schema: changeEmailSchema });
+      const submission = parseForm(formData, changeEmailSchema);
       if (submission.status !== "success")
         return reply(intent, 400, { fieldErrors: submission.reply().error ?? {} });
       const result = await changeEmail(user, submission.value.newEmail, request);
@@ -68,7 +68,7 @@ export async function handleAccountAction(user: CurrentUser, formData: FormData,
       });
     }
     case "revoke-session": {
-      const submission = parseWithZod(formData, { schema: revokeSessionSchema });
+      const submission = parseForm(formData, revokeSessionSchema);
       if (submission.status !== "success")
         return reply(intent, 400, { message: "Choose a session to sign out." });
       const revoked = await revokeSession(user.id, submission.value.sessionId, request);
@@ -81,7 +81,7 @@ export async function handleAccountAction(user: CurrentUser, formData: FormData,
       return reply(intent, 200, { message: `We sent a new verification link to ${user.email}.` });
     }
     case "delete-account": {
-      const submission = parseWithZod(formData, { schema: deleteAccountSchema });
+      const submission = parseForm(formData, deleteAccountSchema);
       if (submission.status !== "success")
         return reply(intent, 400, { fieldErrors: submission.reply().error ?? {} });
       const result = await deleteAccount(user, submission.value.password, request);

@@ -82,6 +82,8 @@ export function FeedbackDialog({ variant }: { variant: "floating" | "inline" }) 
               </DialogDescription>
             </div>
             <input type="hidden" name="pagePath" value={pathname} />
+            {/* About the whole form (sent too often); what was typed stays. */}
+            <FieldError errors={serverErrors?.[""]} />
             <fieldset className="grid gap-2">
               <legend className="mb-2 text-sm font-medium">Type of feedback</legend>
               <div className="grid grid-cols-2 gap-2">

@@ -10,6 +10,11 @@ function showInvalid() {
   toast.error(NEWSLETTER_MESSAGES.invalidTitle, { description: NEWSLETTER_MESSAGES.invalid });
 }
 
+/** A refusal that is not about the address (sent too often): the server's own words. */
+function showRefused(message: string) {
+  toast.error(NEWSLETTER_MESSAGES.refusedTitle, { description: message });
+}
+
 export function NewsletterForm() {
   const fetcher = useFetcher<typeof action>();
   const [email, setEmail] = useState("");
@@ -25,7 +30,10 @@ export function NewsletterForm() {
       });
       setEmail("");
     } else {
-      showInvalid();
+      // The address stays in the box either way, to send again.
+      const formError = result.result.error?.[""]?.[0];
+      if (formError) showRefused(formError);
+      else showInvalid();
     }
   }, [fetcher.state, fetcher.data]);
 

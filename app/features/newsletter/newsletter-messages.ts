@@ -1,6 +1,7 @@
 export const NEWSLETTER_MESSAGES = {
   invalidTitle: "Invalid email",
   invalid: "Please enter a valid email address",
+  refusedTitle: "Not subscribed yet",
   successTitle: "Thank you for subscribing!",
   success: (email: string) => `You'll receive our newsletter at ${email}`,
 } as const;

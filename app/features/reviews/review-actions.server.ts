@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { ProfileIntentArgs } from "~/features/profiles/profile-intent-action.server";
+import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { REVIEW_MESSAGES, reviewSchema } from "./review-schema";
 import { deleteReview, getRatingSummary, type RatingSummary, upsertReview } from "./reviews.server";
 
@@ -53,17 +53,22 @@ export async function handleReviewIntent({ intent, formData, user, profile }: Pr
     };
     return reply;
   }
-  const submission = parseWithZod(formData, { schema: reviewSchema });
+  const submission = parseForm(formData, reviewSchema);
   if (submission.status !== "success") {
     const firstError = Object.values(submission.error ?? {}).find((errors) => errors?.length)?.[0];
-    return fail(400, firstError ?? REVIEW_MESSAGES.rating, submission.reply());
+    return fail(400, firstError ?? REVIEW_MESSAGES.rating, boundedReply(submission, reviewSchema));
   }
   const saved = await upsertReview(profile.id, user.id, submission.value);
-  if (!saved.ok) return fail(saved.status, saved.message, submission.reply({ formErrors: [saved.message] }));
+  if (!saved.ok)
+    return fail(
+      saved.status,
+      saved.message,
+      boundedReply(submission, reviewSchema, { formErrors: [saved.message] }),
+    );
   const reply: ReviewActionResult = {
     ok: true,
     message: saved.created ? REVIEW_MESSAGES.posted : REVIEW_MESSAGES.updated,
-    result: submission.reply(),
+    result: boundedReply(submission, reviewSchema),
     summary: await getRatingSummary(profile.id),
   };
   return reply;

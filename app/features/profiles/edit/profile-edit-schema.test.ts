@@ -1,5 +1,18 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { rawLengthLimit } from "~/lib/validation";
 import { PROFILE_MESSAGES, profileEditSchema } from "./profile-edit-schema";
+
+/** The real cleaning, with a note of how long each value it was given was. */
+const cleaned = vi.hoisted(() => ({ lengths: [] as number[] }));
+vi.mock("~/lib/clean-text", async (importOriginal) => {
+  const real = await importOriginal<typeof import("~/lib/clean-text")>();
+  return {
+    cleanText: (value: string, options?: { multiline?: boolean }) => {
+      cleaned.lengths.push(value.length);
+      return real.cleanText(value, options);
+    },
+  };
+});
 
 const valid = {
   name: "Aarav Malhotra",
@@ -127,6 +140,46 @@ describe("profileEditSchema", () => {
   });
 });
 
+describe("profileEditSchema on over-long input", () => {
+  const huge = "<a".repeat(100_000);
+  const list = (...items: unknown[]) => JSON.stringify(items);
+
+  it.each([
+    ["name", huge, PROFILE_MESSAGES.nameLong],
+    ["role", huge, PROFILE_MESSAGES.roleLong],
+    ["bio", huge, PROFILE_MESSAGES.bioLong],
+    ["representation", huge, PROFILE_MESSAGES.representationLong],
+    ["username", huge, PROFILE_MESSAGES.usernameLong],
+    ["email", huge, PROFILE_MESSAGES.email],
+    ["website", huge, PROFILE_MESSAGES.website],
+    ["skills", list(huge), PROFILE_MESSAGES.itemLong("skills", 100)],
+    ["awards", list(huge), PROFILE_MESSAGES.itemLong("awards", 200)],
+    ["instagramPosts", list(huge), PROFILE_MESSAGES.instagramPost],
+    ["experience", list({ kind: "text", text: huge }), PROFILE_MESSAGES.itemLong("experience entries", 200)],
+    [
+      "portfolio",
+      list({ type: "video", title: huge, url: "https://vimeo.com/76979871" }),
+      PROFILE_MESSAGES.itemLong("portfolio titles", 100),
+    ],
+  ])("refuses a huge %s with its own message, without cleaning it", (field, value, message) => {
+    cleaned.lengths = [];
+    const started = performance.now();
+    expect(errorsOf({ [field]: value })).toEqual([message]);
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(Math.max(0, ...cleaned.lengths)).toBeLessThan(1000);
+  });
+
+  it("measures before cleaning, with room for what cleaning removes", () => {
+    const limit = rawLengthLimit(500);
+    const padded = (length: number) => `Stage actor.${" ".repeat(length - 12)}`;
+    expect(profileEditSchema.parse({ ...valid, bio: padded(limit) }).bio).toBe("Stage actor.");
+    expect(errorsOf({ bio: padded(limit + 1) })).toEqual([PROFILE_MESSAGES.bioLong]);
+    // A limit counts characters: 500 emoji are 1,000 UTF-16 units, and fit.
+    expect(errorsOf({ bio: "😀".repeat(500) })).toEqual([]);
+    expect(errorsOf({ bio: "😀".repeat(501) })).toEqual([PROFILE_MESSAGES.bioLong]);
+  });
+});
+
 describe("profileEditSchema through Conform (as the route parses it)", () => {
   it("saves blank optional text as empty, however Conform hands it over", async () => {
     const { parseWithZod } = await import("@conform-to/zod/v4");
@@ -134,6 +187,7 @@ describe("profileEditSchema through Conform (as the route parses it)", () => {
     for (const [key, value] of Object.entries(valid)) form.set(key, value);
     form.set("bio", "");
     form.set("representation", "   ");
+    form.set("skills", JSON.stringify(["Dance", " ", "<b></b>"]));
     form.set("experience", JSON.stringify([{ kind: "credit", role: "Lead", production: "X", details: "" }]));
     form.set(
       "portfolio",
@@ -144,6 +198,7 @@ describe("profileEditSchema through Conform (as the route parses it)", () => {
     if (submission.status !== "success") return;
     expect(submission.value.bio).toBe("");
     expect(submission.value.representation).toBe("");
+    expect(submission.value.skills).toEqual(["Dance"]);
     expect(submission.value.portfolio[0]!.description).toBe("");
   });
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CATEGORY_SLUGS } from "~/constants/categories";
 import { CONTACT_VISIBILITY } from "~/db/schema/talent";
 import { cleanText } from "~/lib/clean-text";
-import "~/lib/validation";
+import { preparedText } from "~/lib/validation";
 import { isAllowedLink, LINK_HOSTS, parseInstagramPost, SOCIAL_FIELD_HOSTS, toVideoEmbedUrl } from "../links";
 import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "../username";
 
@@ -74,14 +74,19 @@ export const PROFILE_LIMITS = {
 } as const;
 
 const MEDIA_TYPES = ["movie", "series", "ott", "other"] as const;
+const BIO_MAX = 500;
+const EMAIL_MAX = 100;
 
 /**
  * A one-line text value, cleaned as the spec asks. Blank is "" (Conform turns
  * an empty field into undefined before the inner check sees it, so both mean blank).
+ * Every text field here is measured before it is cleaned (preparedText), so a
+ * huge value is refused with the field's own message without being read.
  */
 const line = (max: number, tooLong: string) =>
-  z.preprocess(
-    (value) => (typeof value === "string" ? cleanText(value) : value),
+  preparedText(
+    { max, tooLong },
+    (value) => cleanText(value),
     z
       .string()
       .max(max, tooLong)
@@ -90,16 +95,20 @@ const line = (max: number, tooLong: string) =>
   );
 
 const requiredLine = (min: number, max: number, short: string, long: string) =>
-  z.preprocess(
-    (value) => (typeof value === "string" ? cleanText(value) : value),
+  preparedText(
+    { max, tooLong: long },
+    (value) => cleanText(value),
     z.string({ error: short }).min(min, short).max(max, long),
   );
 
+const LINK_MAX = 500;
+
 /** Blank becomes undefined; anything else must pass `check`. */
 const optionalLink = (message: string, check: (value: string) => boolean) =>
-  z.preprocess(
-    (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined),
-    z.string().max(500, message).refine(check, message).optional(),
+  preparedText(
+    { max: LINK_MAX, tooLong: message },
+    (value) => value.trim() || undefined,
+    z.string().max(LINK_MAX, message).refine(check, message).optional(),
   );
 
 /**
@@ -124,7 +133,15 @@ function jsonList<T extends z.ZodType>(item: T, max: number, tooMany: string) {
 /** A tag list: cleaned, blanks dropped, duplicates (ignoring case) dropped. */
 const tagList = (label: string, max: number, itemMax: number = PROFILE_LIMITS.tagLength) =>
   jsonList(
-    z.string({ error: PROFILE_MESSAGES.list }).transform((value) => cleanText(value)),
+    preparedText(
+      { max: itemMax, tooLong: PROFILE_MESSAGES.itemLong(label, itemMax) },
+      (value) => cleanText(value),
+      // A tag cleaned to nothing is dropped below; Conform hands "" over as undefined.
+      z
+        .string({ error: PROFILE_MESSAGES.list })
+        .optional()
+        .transform((value) => value ?? ""),
+    ),
     // Blanks and duplicates are removed before the count, so the limit is on real entries.
     Number.MAX_SAFE_INTEGER,
     PROFILE_MESSAGES.list,
@@ -216,25 +233,28 @@ export const profileEditSchema = z.object({
   name: requiredLine(2, 100, PROFILE_MESSAGES.nameShort, PROFILE_MESSAGES.nameLong),
   role: requiredLine(2, 100, PROFILE_MESSAGES.role, PROFILE_MESSAGES.roleLong),
   location: requiredLine(2, 100, PROFILE_MESSAGES.location, PROFILE_MESSAGES.locationLong),
-  bio: z.preprocess(
-    (value) => (typeof value === "string" ? cleanText(value, { multiline: true }) : value),
+  bio: preparedText(
+    { max: BIO_MAX, tooLong: PROFILE_MESSAGES.bioLong },
+    (value) => cleanText(value, { multiline: true }),
     z
       .string()
-      .max(500, PROFILE_MESSAGES.bioLong)
+      .max(BIO_MAX, PROFILE_MESSAGES.bioLong)
       .optional()
       .transform((value) => value ?? ""),
   ),
-  username: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+  username: preparedText(
+    { max: USERNAME_MAX, tooLong: PROFILE_MESSAGES.usernameLong },
+    (value) => value.trim().toLowerCase(),
     z
       .string({ error: PROFILE_MESSAGES.usernameShort })
       .min(USERNAME_MIN, PROFILE_MESSAGES.usernameShort)
       .max(USERNAME_MAX, PROFILE_MESSAGES.usernameLong)
       .regex(USERNAME_PATTERN, PROFILE_MESSAGES.usernamePattern),
   ),
-  email: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : undefined),
-    z.email(PROFILE_MESSAGES.email).max(100, PROFILE_MESSAGES.email).optional(),
+  email: preparedText(
+    { max: EMAIL_MAX, tooLong: PROFILE_MESSAGES.email },
+    (value) => value.trim().toLowerCase() || undefined,
+    z.email(PROFILE_MESSAGES.email).max(EMAIL_MAX, PROFILE_MESSAGES.email).optional(),
   ),
   website: optionalLink(PROFILE_MESSAGES.website, (value) => isAllowedLink(value, LINK_HOSTS.portfolio)),
   instagram: optionalLink(PROFILE_MESSAGES.instagram, (v) => isAllowedLink(v, SOCIAL_FIELD_HOSTS.instagram)),
@@ -256,7 +276,11 @@ export const profileEditSchema = z.object({
   languages: tagList("languages", PROFILE_LIMITS.languages),
   education: tagList("education entries", PROFILE_LIMITS.education, PROFILE_LIMITS.lineLength),
   awards: tagList("awards", PROFILE_LIMITS.awards, PROFILE_LIMITS.lineLength),
-  instagramPosts: jsonList(z.string(), Number.MAX_SAFE_INTEGER, PROFILE_MESSAGES.list)
+  instagramPosts: jsonList(
+    preparedText({ max: LINK_MAX, tooLong: PROFILE_MESSAGES.instagramPost }, (value) => value, z.string()),
+    Number.MAX_SAFE_INTEGER,
+    PROFILE_MESSAGES.list,
+  )
     .transform((links) => dedupe(links.map((link) => link.trim())))
     .pipe(
       z
