@@ -30,7 +30,12 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseForm(await readFormData(request), resetPasswordSchema);
   if (submission.status !== "success") {
-    return data({ result: boundedReply(submission, resetPasswordSchema), formError: null }, { status: 400 });
+    // The token is a hidden field, so its error is shown above the form.
+    const tokenError = submission.error?.token?.[0] ?? null;
+    return data(
+      { result: boundedReply(submission, resetPasswordSchema), formError: tokenError },
+      { status: 400 },
+    );
   }
   const result = await resetPassword(submission.value.token, submission.value.password, request);
   if (!result.ok) {

@@ -79,7 +79,10 @@ export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().min(1),
+    // Hidden: a missing or doubled token means the link was damaged, which the page says in words.
+    token: z
+      .string({ error: ACCOUNT_MESSAGES.resetLinkInvalid })
+      .min(1, { error: ACCOUNT_MESSAGES.resetLinkInvalid }),
     password: newPassword,
     confirmPassword: z.string({ error: ACCOUNT_MESSAGES.passwordsDiffer }),
   })

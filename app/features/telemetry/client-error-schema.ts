@@ -1,21 +1,20 @@
 import { z } from "zod";
 import { withoutNul } from "~/lib/validation";
 
+/** NUL is dropped before anything else, so a value of only NUL and spaces counts as blank. */
+const reportText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? withoutNul(value).trim().slice(0, max) : value),
+    z.string().min(1),
+  );
+
 /** What a browser reports when a page fails; long fields are cut rather than refused. */
 export const clientErrorSchema = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(1)
-    .transform((s) => withoutNul(s).slice(0, 1000)),
+  message: reportText(1000),
   stack: z
     .string()
     .optional()
     .transform((s) => (s === undefined ? undefined : withoutNul(s).slice(0, 4000))),
-  path: z
-    .string()
-    .trim()
-    .min(1)
-    .transform((s) => withoutNul(s).slice(0, 500)),
+  path: reportText(500),
 });
 export type ClientErrorInput = z.infer<typeof clientErrorSchema>;

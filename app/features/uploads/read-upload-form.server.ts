@@ -46,9 +46,16 @@ export async function readUploadForm(request: Request): Promise<UploadForm> {
       return { ok: false, status: 413, message: UPLOAD_MESSAGES.tooManyBytes };
     }
     // Too many files or parts, oversized part headers, a malformed or cut-off body.
-    if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
+    if (error instanceof FormDataParseError || error instanceof MultipartParseError || isBadText(error)) {
       return { ok: false, status: 400, message: UPLOAD_MESSAGES.unreadableForm };
     }
     throw error;
   }
+}
+
+/** A text part whose bytes are not UTF-8: the parser's strict decoder throws a plain TypeError. */
+function isBadText(error: unknown) {
+  return (
+    error instanceof TypeError && (error as { code?: string }).code === "ERR_ENCODING_INVALID_ENCODED_DATA"
+  );
 }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { getAuth } from "~/features/accounts/auth.server";
+import { enabledProviderIds } from "~/features/accounts/auth-config.server";
 import type { Route } from "./+types/auth";
 
 /**
@@ -7,23 +8,28 @@ import type { Route } from "./+types/auth";
  * providers' callbacks. Sign-in, sign-up and the rest go through our routes,
  * which apply the spec's validation and our database-backed limits.
  */
-const ALLOWED = [
-  /^\/api\/auth\/verify-email$/,
-  /^\/api\/auth\/reset-password\/[^/]+$/,
-  /^\/api\/auth\/oauth2\/callback\/[a-z]+$/,
-];
+const PROVIDER_CALLBACK = /^\/api\/auth\/oauth2\/callback\/[a-z]+$/;
+const LINKS = [/^\/api\/auth\/verify-email$/, /^\/api\/auth\/reset-password\/[^/]+$/, PROVIDER_CALLBACK];
 
-function isAllowed(request: Request) {
+const served = (request: Request, patterns: RegExp[]) => {
   const { pathname } = new URL(request.url);
-  return ALLOWED.some((pattern) => pattern.test(pathname));
-}
+  return patterns.some((pattern) => pattern.test(pathname));
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!isAllowed(request)) throw data({ error: "Not found" }, { status: 404 });
+  if (!served(request, LINKS)) throw data({ error: "Not found" }, { status: 404 });
   return getAuth().handler(request);
 }
 
+/** A callback for a provider that is switched on; any other is ours to refuse (Better Auth's 404 says nothing). */
+const isEnabledCallback = (request: Request) => {
+  const { pathname } = new URL(request.url);
+  const provider = PROVIDER_CALLBACK.test(pathname) ? pathname.split("/").pop() : undefined;
+  return enabledProviderIds().some((id) => id === provider);
+};
+
+/** Only a provider's callback is ever posted (OAuth's form_post); links are opened, never posted. */
 export async function action({ request }: Route.ActionArgs) {
-  if (!isAllowed(request)) throw data({ error: "Not found" }, { status: 404 });
+  if (!isEnabledCallback(request)) throw data({ error: "Not found" }, { status: 404 });
   return getAuth().handler(request);
 }

@@ -1,0 +1,1300 @@
+import { eq, getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CATEGORY_SLUGS } from "~/constants/categories";
+import * as schema from "~/db/schema";
+import { ACCOUNT_MESSAGES } from "~/features/accounts/account-schemas";
+import { BUDGET_RANGES, ENQUIRY_MESSAGES } from "~/features/advertising/enquiry-schema";
+import { CONNECTION_INTENTS } from "~/features/connections/connection-actions.server";
+import { CONNECTION_MESSAGES } from "~/features/connections/connections.server";
+import { CONTACT_MESSAGES } from "~/features/contact/contact-schema";
+import { FAVORITE_KINDS, ITEM_ID_SHAPE } from "~/features/favorites/favorite-item";
+import { FAVORITE_MESSAGES } from "~/features/favorites/favorite-messages";
+import { FEEDBACK_MESSAGES } from "~/features/feedback/feedback-schema";
+import { NEWSLETTER_MESSAGES } from "~/features/newsletter/newsletter-schema";
+import { PROFILE_MESSAGES } from "~/features/profiles/edit/profile-edit-schema";
+import { ENDORSE_MESSAGES } from "~/features/profiles/endorse-skill.server";
+import { FOLLOW_MESSAGES } from "~/features/profiles/follow-profile.server";
+import { REVIEW_INTENTS } from "~/features/reviews/review-actions.server";
+import { REVIEW_MESSAGES } from "~/features/reviews/review-schema";
+import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
+import { UPLOAD_MESSAGES } from "~/features/uploads/upload-rules";
+import {
+  type AppRoute,
+  createAppHandler,
+  loadAppRoutes,
+  postUrl,
+  type Reply,
+  send,
+} from "../support/app-handler";
+import {
+  blankText,
+  fileContent,
+  fileName,
+  fileType,
+  hostileText,
+  hugeText,
+  longText,
+  MAX_BODY_BYTES,
+  notAnEmail,
+  unknownFieldName,
+  utf8Length,
+} from "../support/hostile-values";
+import { STRONG_PASSWORD } from "./account-helpers";
+import { memberWithSession } from "./member-sessions";
+import { setUpTestDatabase } from "./test-database";
+
+/**
+ * Every action and API route, posted random and hostile bodies that are
+ * invalid by construction (each carries at least one field the route must
+ * refuse), by a visitor and by a verified member. Each must answer a 4xx with
+ * a message a person can read (or, for an anonymous post to a members' route,
+ * the way to sign in), never a 5xx, and leave stored data as it was.
+ *
+ * fast-check prints the seed and the shrunk request of a failure; replay it
+ * with FUZZ_SEED=<seed> (and FUZZ_PATH=<path> for the exact case).
+ */
+
+const db = setUpTestDatabase();
+
+const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+const ORIGIN = "http://localhost:3000";
+
+// ---------------------------------------------------------------------------
+// Requests
+
+/** A file part, built when the request is (so generated values stay plain data). */
+type FilePart = { file: { name: string; type: string; content: string | Uint8Array } };
+type Value = string | FilePart;
+type Field = readonly [name: string, value: Value];
+
+type Body =
+  | { kind: "urlencoded" | "multipart"; fields: Field[] }
+  | { kind: "raw"; contentType: string | null; text: string; what: string; bytes?: Uint8Array };
+
+/** The fields a request must carry to be invalid, and required names it must leave out. */
+type Essential = { fields: Field[]; omit?: string[] };
+
+type Who = "anonymous" | "member";
+
+class RequestCase {
+  constructor(
+    /** The route's path, as a link would have it. */
+    readonly path: string,
+    /** Where it is posted: the page's data URL, or the resource route's own. */
+    readonly url: string,
+    readonly body: Body,
+    readonly address: string,
+  ) {}
+
+  /** What fast-check prints for a counterexample: long values cut, files described. */
+  [fc.toStringMethod]() {
+    return `${this.url} from ${this.address}: ${describeBody(this.body)}`;
+  }
+}
+
+const short = (text: string, head = 60, tail = 20) =>
+  JSON.stringify(text.length > head + tail ? `${text.slice(0, head)}…${text.slice(-tail)}` : text) +
+  (text.length > head + tail ? ` (${text.length} chars)` : "");
+
+function describeValue(value: Value) {
+  if (typeof value === "string") return short(value);
+  const { name, type, content } = value.file;
+  const size = typeof content === "string" ? utf8Length(content) : content.length;
+  return `File(${short(name)}, ${JSON.stringify(type)}, ${size} bytes)`;
+}
+
+function describeBody(body: Body) {
+  if (body.kind === "raw") {
+    const bytes = body.bytes ? ` (sent as ${body.bytes.length} bytes, not all UTF-8)` : "";
+    return `${body.what} [${body.contentType}] ${short(body.text)}${bytes}`;
+  }
+  return `${body.kind} {${body.fields.map(([name, value]) => `${short(name)}=${describeValue(value)}`).join(", ")}}`;
+}
+
+const asText = (value: Value) =>
+  typeof value === "string"
+    ? value
+    : typeof value.file.content === "string"
+      ? value.file.content
+      : Buffer.from(value.file.content).toString("latin1");
+
+function urlencoded(fields: readonly Field[]) {
+  return new URLSearchParams(fields.map(([name, value]) => [name, asText(value)])).toString();
+}
+
+/** The bytes a body will have on the wire, near enough to keep under the server's cap. */
+function bodyBytes(body: Body) {
+  if (body.kind === "raw") return body.bytes?.length ?? utf8Length(body.text);
+  if (body.kind === "urlencoded") return urlencoded(body.fields).length;
+  return body.fields.reduce(
+    (sum, [name, value]) => sum + 160 + utf8Length(name) + utf8Length(asText(value)),
+    0,
+  );
+}
+
+/** Halves the longest value until the body fits (an invalid value stays invalid: still far too long). */
+function capBody(body: Body): Body {
+  if (body.kind === "raw") {
+    let text = body.text;
+    while (utf8Length(text) > MAX_BODY_BYTES) text = text.slice(0, Math.floor(text.length / 2));
+    return { ...body, text };
+  }
+  const fields = [...body.fields];
+  while (bodyBytes({ ...body, fields }) > MAX_BODY_BYTES) {
+    let longest = 0;
+    fields.forEach(([, value], index) => {
+      if (asText(value).length > asText(fields[longest]![1]).length) longest = index;
+    });
+    const [name, value] = fields[longest]!;
+    fields[longest] =
+      typeof value === "string"
+        ? [name, value.slice(0, Math.floor(value.length / 2))]
+        : [
+            name,
+            {
+              file: { ...value.file, content: asText(value).slice(0, Math.floor(asText(value).length / 2)) },
+            },
+          ];
+  }
+  return { ...body, fields };
+}
+
+function buildRequest(testCase: RequestCase, cookie?: string) {
+  const headers = new Headers({
+    [CLIENT_ADDRESS_HEADER]: testCase.address,
+    Referer: `${ORIGIN}/`,
+  });
+  if (cookie) headers.set("Cookie", cookie);
+  const { body } = testCase;
+  let payload: BodyInit;
+  if (body.kind === "raw") {
+    if (body.contentType !== null) headers.set("Content-Type", body.contentType);
+    payload = body.bytes ? new Uint8Array(body.bytes) : body.text;
+  } else if (body.kind === "urlencoded") {
+    headers.set("Content-Type", "application/x-www-form-urlencoded");
+    payload = urlencoded(body.fields);
+  } else {
+    const form = new FormData();
+    for (const [name, value] of body.fields) {
+      if (typeof value === "string") form.append(name, value);
+      else {
+        const content = value.file.content;
+        const bytes = typeof content === "string" ? content : new Uint8Array(content);
+        form.append(name, new File([bytes], value.file.name, { type: value.file.type }));
+      }
+    }
+    payload = form;
+  }
+  return new Request(`${ORIGIN}${testCase.url}`, { method: "POST", headers, body: payload });
+}
+
+// ---------------------------------------------------------------------------
+// Bodies
+
+const filePart: fc.Arbitrary<FilePart> = fc
+  .record({ name: fileName, type: fileType, content: fileContent })
+  .map((file) => ({ file }));
+
+/**
+ * Ways to send a form that is not one: a JSON body to a form endpoint,
+ * multipart without a boundary or cut off, a type that is no form; and forms
+ * whose bytes are not all text: percent escapes that decode to no UTF-8, a
+ * multipart text part holding bytes that are not UTF-8.
+ */
+const MALFORMED = [
+  "json",
+  "multipart-no-boundary",
+  "multipart-cut",
+  "text-plain",
+  "no-type",
+  "xml",
+  "urlencoded-bad-escapes",
+  "multipart-bad-utf8",
+] as const;
+
+const NOT_UTF8 = [0xff, 0xfe, 0xc0, 0xaf, 0xed, 0xa0, 0x80];
+
+/** A multipart body written by hand (every field as text), with one more part that is not UTF-8. */
+function multipartWithBadBytes(fields: Field[]) {
+  const boundary = "----FuzzBoundary7MA4YWxk";
+  const chunks: Buffer[] = [];
+  const part = (name: string, content: Buffer) => {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, "")}"\r\n\r\n`,
+      ),
+      content,
+      Buffer.from("\r\n"),
+    );
+  };
+  for (const [name, value] of fields) part(name, Buffer.from(asText(value)));
+  part("note", Buffer.from(NOT_UTF8));
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { boundary, bytes: new Uint8Array(Buffer.concat(chunks)) };
+}
+
+function malformed(kind: (typeof MALFORMED)[number], fields: Field[]): Body {
+  const text = urlencoded(fields);
+  switch (kind) {
+    case "json":
+      return {
+        kind: "raw",
+        what: "JSON to a form endpoint",
+        contentType: "application/json",
+        text: JSON.stringify(Object.fromEntries(fields.map(([name, value]) => [name, asText(value)]))),
+      };
+    case "multipart-no-boundary":
+      return { kind: "raw", what: "multipart without a boundary", contentType: "multipart/form-data", text };
+    case "multipart-cut": {
+      const [name, value] = fields[0] ?? ["x", "y"];
+      const part = `--XyZ\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, "")}"\r\n\r\n${asText(value)}`;
+      return {
+        kind: "raw",
+        what: "multipart cut off before its closing boundary",
+        contentType: "multipart/form-data; boundary=XyZ",
+        text: part,
+      };
+    }
+    case "text-plain":
+      return { kind: "raw", what: "a form as text/plain", contentType: "text/plain", text };
+    case "no-type":
+      // A string body with no type is sent as text/plain;charset=UTF-8.
+      return { kind: "raw", what: "a form with no content type", contentType: null, text };
+    case "xml":
+      return { kind: "raw", what: "XML", contentType: "application/xml", text: `<form>${text}</form>` };
+    case "urlencoded-bad-escapes":
+      return {
+        kind: "raw",
+        what: "a form with escapes that are not UTF-8",
+        contentType: "application/x-www-form-urlencoded",
+        text: `${text}&%FF%FE=%C0%AF&note=%ED%A0%80&%=%`,
+      };
+    case "multipart-bad-utf8": {
+      const { boundary, bytes } = multipartWithBadBytes(fields);
+      return {
+        kind: "raw",
+        what: "multipart with a text part that is not UTF-8",
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        text: urlencoded(fields),
+        bytes,
+      };
+    }
+  }
+}
+
+const ENCODINGS = fc.oneof(
+  { arbitrary: fc.constant("urlencoded" as const), weight: 6 },
+  { arbitrary: fc.constant("multipart" as const), weight: 3 },
+  { arbitrary: fc.constantFrom(...MALFORMED), weight: 2 },
+);
+
+/**
+ * A form body: the essential (invalid) fields first, then noise (the route's
+ * other fields and unknown ones, with hostile values, files among them when
+ * multipart), sometimes one field repeated many times. Noise never reuses an
+ * essential or omitted name, so it cannot make the request valid.
+ */
+function formBody(
+  essential: fc.Arbitrary<Essential>,
+  knownNames: readonly string[],
+  options: { encodings?: fc.Arbitrary<"urlencoded" | "multipart" | (typeof MALFORMED)[number]> } = {},
+): fc.Arbitrary<Body> {
+  const name = knownNames.length
+    ? fc.oneof(fc.constantFrom(...knownNames), unknownFieldName)
+    : unknownFieldName;
+  const value = fc.oneof({ arbitrary: hostileText, weight: 8 }, { arbitrary: hugeText, weight: 1 });
+  return fc
+    .record({
+      essential,
+      noise: fc.array(fc.tuple(name, value), { maxLength: 6 }),
+      files: fc.array(fc.tuple(name, filePart), { maxLength: 2 }),
+      repeat: fc.oneof(
+        { arbitrary: fc.constant(0), weight: 5 },
+        { arbitrary: fc.integer({ min: 2, max: 200 }), weight: 1 },
+      ),
+      repeatNoise: fc.boolean(),
+      encoding: options.encodings ?? ENCODINGS,
+    })
+    .map(({ essential, noise, files, repeat, repeatNoise, encoding }) => {
+      const taken = new Set([...essential.fields.map(([n]) => n), ...(essential.omit ?? [])]);
+      const extra: Field[] = [...noise, ...(encoding === "multipart" ? files : [])].filter(
+        ([n]) => !taken.has(n),
+      );
+      const fields: Field[] = [...essential.fields, ...extra];
+      // The same name many times: an essential field (same invalid value) or a noise one.
+      const repeated = repeatNoise ? extra[0] : essential.fields[0];
+      if (repeat > 0 && repeated && asText(repeated[1]).length < 1000) {
+        for (let i = 1; i < repeat; i++) fields.push(repeated);
+      }
+      if (encoding === "urlencoded" || encoding === "multipart") return capBody({ kind: encoding, fields });
+      // Fitted as URL-encoded (the largest any of them writes the fields), then made malformed.
+      const fitted = capBody({ kind: "urlencoded", fields });
+      return capBody(malformed(encoding, fitted.kind === "raw" ? fields : fitted.fields));
+    });
+}
+
+/** Essential-field builders. */
+const set = (name: string, value: fc.Arbitrary<Value>): fc.Arbitrary<Essential> =>
+  value.map((v) => ({ fields: [[name, v]] }));
+const fixed = (name: string, value: string): fc.Arbitrary<Essential> =>
+  fc.constant({ fields: [[name, value]] });
+const omit = (...names: string[]): fc.Arbitrary<Essential> => fc.constant({ fields: [], omit: names });
+
+function merge(parts: Essential[]): Essential {
+  const fields: Field[] = [];
+  const omitted: string[] = [];
+  for (const part of parts) {
+    for (const entry of part.fields) if (!fields.some(([n]) => n === entry[0])) fields.push(entry);
+    omitted.push(...(part.omit ?? []));
+  }
+  return { fields, omit: omitted.filter((n) => !fields.some(([f]) => f === n)) };
+}
+/** All of these together (one invalid request made of several fields). */
+const all = (...parts: fc.Arbitrary<Essential>[]) => fc.tuple(...parts).map(merge);
+/**
+ * One to three of these at once. Only for forms whose fields are checked
+ * each on its own (each option alone makes the request invalid; the first
+ * to name a field keeps it).
+ */
+const some = (...options: fc.Arbitrary<Essential>[]) =>
+  fc.array(fc.oneof(...options), { minLength: 1, maxLength: 3 }).map(merge);
+
+/** Hostile text that is none of `values` (and, when `nonBlank`, not blank either). */
+const noneOf = (values: readonly string[], { nonBlank = false } = {}) =>
+  hostileText.filter((text) => !values.includes(text) && (!nonBlank || text.trim() !== ""));
+
+/** Too short for a required text field of `min` characters, or blank. */
+const tooShort = (min: number) =>
+  fc.oneof(
+    blankText,
+    fc.string({ unit: "grapheme-ascii", maxLength: min - 1 }).map((s) => s.trim()),
+  );
+/** Blank, or longer than `max` (huge now and then). */
+const blankOrTooLong = (max: number) =>
+  fc.oneof(
+    { arbitrary: blankText, weight: 2 },
+    { arbitrary: longText(max + 1), weight: 3 },
+    { arbitrary: hugeText, weight: 1 },
+  );
+
+const BAD_RATINGS = ["0", "6", "-1", "2.5", "NaN", "1e309", "Infinity", "abc", "true", "٣", "5 stars", "1,5"];
+const badSerialId = fc.oneof(
+  hostileText.filter((text) => !/^\d{1,10}$/.test(text)),
+  fc.constantFrom("0", "2147483648", "9999999999", "2147483647", "99999999999999999999"),
+);
+
+// ---------------------------------------------------------------------------
+// What each route must answer
+
+type Matcher = string | RegExp;
+const SENTINEL = "\u0001";
+
+/** The messages a route may answer with: every string in these message tables, templates as patterns. */
+function messagesOf(...sources: (Record<string, unknown> | string)[]): Matcher[] {
+  const out: Matcher[] = [];
+  for (const source of sources) {
+    if (typeof source === "string") {
+      out.push(source);
+      continue;
+    }
+    for (const value of Object.values(source)) {
+      if (typeof value === "string") out.push(value);
+      else if (typeof value === "function") {
+        const text = String(value(...Array(value.length).fill(SENTINEL)));
+        const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replaceAll(SENTINEL, ".+?");
+        out.push(new RegExp(escaped));
+      }
+    }
+  }
+  return out;
+}
+
+/** Replies are JSON or single-fetch data, where a message is a JSON string either way. */
+const hasMessage = (text: string, messages: Matcher[]) =>
+  messages.some((m) =>
+    typeof m === "string" ? text.includes(JSON.stringify(m).slice(1, -1)) : m.test(text),
+  );
+
+/**
+ * Every route can say these: a body no form parser reads, and zod's default
+ * wording in Conform's error list, for input our forms never send (a repeated
+ * field arrives as a list, a file part as a File, a missing hidden field as
+ * undefined): a message, if not in our words.
+ */
+const ANY_ROUTE = [
+  ...messagesOf("The form could not be read. Please try again."),
+  /"Invalid input: expected \w+, received \w+"/,
+];
+
+type Outcome =
+  | { kind: "refused" }
+  | { kind: "redirect"; to: string; why: string }
+  | { kind: "status-only"; status: number; why: string };
+const REFUSED: Outcome = { kind: "refused" };
+
+type Context = { memberProfileId: number; memberUsername: string; otherProfileId: number };
+
+type RouteSpec = {
+  path: (context: Context) => fc.Arbitrary<string>;
+  body: fc.Arbitrary<Body>;
+  messages: Matcher[];
+  /** Anything but "4xx with one of `messages`", for a visitor or a member, with the reason. */
+  outcome?: (path: string, who: Who) => Outcome;
+};
+
+const constantPath = (path: string) => () => fc.constant(path);
+
+/**
+ * One hostile path segment, percent-encoded (lone surrogates, which have no
+ * UTF-8, as U+FFFD the way a browser sends them), or a broken escape.
+ */
+const pathSegment = fc.oneof(
+  { arbitrary: hostileText.map((text) => encodeURIComponent(text.replace(/\p{Cs}/gu, "\ufffd"))), weight: 5 },
+  {
+    arbitrary: fc.constantFrom("%", "%zz", "%E0%A4%A", "%ED%A0%80", "%FF", "%C0%AF", "%2e%2e", "%2F..%2F"),
+    weight: 1,
+  },
+);
+
+const profilePath = (prefix: string) => (context: Context) =>
+  fc.oneof(
+    { arbitrary: fc.constant(`${prefix}/aarav-malhotra`), weight: 6 },
+    { arbitrary: fc.constant(`${prefix}/${context.memberUsername}`), weight: 1 },
+    { arbitrary: pathSegment.map((name) => `${prefix}/zz${name}`), weight: 2 },
+  );
+
+const AUTH_ENDPOINTS_WE_DO_NOT_SERVE = [
+  "sign-up/email",
+  "sign-in/email",
+  "sign-in/social",
+  "sign-out",
+  "update-user",
+  "delete-user",
+  "change-password",
+  "change-email",
+  "forget-password",
+  "request-password-reset",
+  "reset-password",
+  "revoke-session",
+  "revoke-sessions",
+  "list-sessions",
+  "get-session",
+  "send-verification-email",
+  "link-social",
+  "oauth2/link",
+  "sign-in/oauth2",
+  "verify-email/extra",
+  "oauth2/callback/Google",
+  "oauth2/callback/google/extra",
+];
+/**
+ * React Router's splat pattern is `(.+)` without the `s` flag, so a path whose
+ * decoded form holds a line terminator (%0A, %0D, %E2%80%A8, %E2%80%A9)
+ * matches no route at all, "*" included: React Router answers its own 404
+ * (the root error boundary's not-found page; in a data request, "No route
+ * matches URL"), and routes/not-found never sees it. See the it.fails below.
+ */
+const LINE_TERMINATOR_IN_PATH = /%0A|%0D|%E2%80%A8|%E2%80%A9/i;
+const unmatchedPath = (path: string): Outcome | null =>
+  LINE_TERMINATOR_IN_PATH.test(path.split("?")[0]!)
+    ? {
+        kind: "status-only",
+        status: 404,
+        why: "no route matches a path with a line terminator (React Router)",
+      }
+    : null;
+
+const authPath = fc.oneof(
+  fc.constantFrom(...AUTH_ENDPOINTS_WE_DO_NOT_SERVE).map((p) => `/api/auth/${p}`),
+  pathSegment.map((p) => `/api/auth/zz${p}`),
+  fc
+    .constantFrom("verify-email", "verify-email?token=zz", "oauth2/callback/google", "oauth2/callback/zz")
+    .map((p) => `/api/auth/${p}`),
+  pathSegment.map((token) => `/api/auth/reset-password/zz${token}?callbackURL=%2F`),
+);
+
+const noEssential: fc.Arbitrary<Essential> = fc.constant({ fields: [] });
+
+const LOGIN_FIELDS = ["email", "password", "rememberMe", "redirectTo", "intent", "provider"];
+const SIGNUP_FIELDS = ["fullName", "email", "password", "category", "agreeToTerms", "intent", "provider"];
+const PROVIDERS = ["google", "facebook", "instagram"];
+const socialWithBadProvider = all(
+  fixed("intent", "social"),
+  fc.oneof(set("provider", noneOf(PROVIDERS)), omit("provider")),
+);
+const weakPassword = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 3 }),
+  longText(101),
+  fc.constantFrom("aaaaaaaa", "password", "12345678", "Password", "        "),
+);
+
+const ACCOUNT_INTENTS = [
+  "change-password",
+  "change-email",
+  "revoke-session",
+  "delete-account",
+  "resend-verification",
+];
+
+const EDIT_PROFILE_FIELDS = [
+  "name",
+  "role",
+  "location",
+  "bio",
+  "username",
+  "email",
+  "website",
+  "instagram",
+  "twitter",
+  "linkedin",
+  "imdb",
+  "facebook",
+  "youtube",
+  "videoPitchUrl",
+  "representation",
+  "availability",
+  "contactVisibility",
+  "categories",
+  "skills",
+  "languages",
+  "education",
+  "awards",
+  "instagramPosts",
+  "experience",
+  "portfolio",
+  "photo",
+];
+const badRequiredLine = fc.oneof(tooShort(2), longText(101), hugeText, fc.constant("<script>x</script>"));
+const badJsonList = fc.oneof(
+  hostileText.map((text) => `[${text},`),
+  fc.constantFrom('{"a":1}', "1", '"x"', "[1,2]", "[null]", '[{"kind":"zzz"}]', "[[[[[[[[[[]]]]]]]]]]"),
+);
+
+const SPECS: Record<string, RouteSpec> = {
+  "routes/login": {
+    path: constantPath("/login"),
+    body: formBody(
+      fc.oneof(
+        some(set("email", notAnEmail), omit("email")),
+        all(set("password", fc.oneof(fc.constant(""), longText(101))), set("email", hostileText)),
+        socialWithBadProvider,
+      ),
+      LOGIN_FIELDS,
+    ),
+    messages: messagesOf(ACCOUNT_MESSAGES, "Please choose a provider."),
+  },
+  "routes/signup": {
+    path: constantPath("/signup"),
+    body: formBody(
+      fc.oneof(
+        some(
+          set(
+            "fullName",
+            fc.oneof(
+              tooShort(2),
+              longText(101),
+              hostileText.map((t) => `1<${t}`),
+            ),
+          ),
+          set("email", notAnEmail),
+          set("password", weakPassword),
+          set("category", noneOf(CATEGORY_SLUGS)),
+          set("agreeToTerms", noneOf(["on", "true"], { nonBlank: true })),
+          omit("agreeToTerms"),
+          omit("email"),
+        ),
+        socialWithBadProvider,
+      ),
+      SIGNUP_FIELDS,
+    ),
+    messages: messagesOf(ACCOUNT_MESSAGES, "Please choose a provider."),
+  },
+  "routes/logout": {
+    path: constantPath("/logout"),
+    body: formBody(noEssential, ["redirectTo"]),
+    messages: [],
+    // Signing out must work with any cookie and any body (routes.ts): it always goes home.
+    outcome: () => ({ kind: "redirect", to: "/", why: "signing out always succeeds and goes home" }),
+  },
+  "routes/forgot-password": {
+    path: constantPath("/forgot-password"),
+    body: formBody(fc.oneof(set("email", notAnEmail), omit("email")), ["email"]),
+    messages: messagesOf(ACCOUNT_MESSAGES),
+  },
+  "routes/reset-password": {
+    path: constantPath("/reset-password"),
+    body: formBody(
+      some(
+        set("password", weakPassword),
+        all(fixed("password", STRONG_PASSWORD), set("confirmPassword", noneOf([STRONG_PASSWORD]))),
+        fc.oneof(fixed("token", ""), omit("token")),
+      ),
+      ["token", "password", "confirmPassword"],
+    ),
+    messages: messagesOf(ACCOUNT_MESSAGES),
+  },
+  "routes/api/auth": {
+    path: () => authPath,
+    body: formBody(noEssential, ["token", "callbackURL", "state", "code", "email", "password"]),
+    messages: messagesOf("Not found"),
+    outcome: (path) => unmatchedPath(path) ?? REFUSED,
+  },
+  "routes/contact": {
+    path: constantPath("/contact"),
+    body: formBody(
+      some(
+        set("name", blankOrTooLong(100)),
+        set("email", notAnEmail),
+        set("subject", blankOrTooLong(200)),
+        set("message", blankOrTooLong(5000)),
+        omit("name"),
+        omit("message"),
+      ),
+      ["name", "email", "subject", "message"],
+    ),
+    // The form-level message comes with every refusal; field messages beside it.
+    messages: messagesOf(CONTACT_MESSAGES.required),
+  },
+  "routes/advertise": {
+    path: constantPath("/advertise"),
+    body: formBody(
+      some(
+        set("name", blankOrTooLong(100)),
+        set("company", blankOrTooLong(150)),
+        set("email", notAnEmail),
+        set(
+          "phone",
+          hostileText.map((t) => `x${t}`),
+        ),
+        set("budget", noneOf(BUDGET_RANGES, { nonBlank: true })),
+        set("message", blankOrTooLong(3000)),
+        omit("email"),
+        omit("company"),
+      ),
+      ["name", "company", "email", "phone", "budget", "message"],
+    ),
+    messages: messagesOf(ENQUIRY_MESSAGES),
+  },
+  "routes/api/newsletter": {
+    path: constantPath("/api/newsletter"),
+    body: formBody(fc.oneof(set("email", notAnEmail), omit("email")), ["email"]),
+    messages: messagesOf(NEWSLETTER_MESSAGES.invalid),
+  },
+  "routes/api/feedback": {
+    path: constantPath("/api/feedback"),
+    // No field is required (an empty form is feedback), so each body has a value out of range.
+    body: formBody(
+      some(
+        set("feedbackType", noneOf(["suggestion", "issue", "compliment", "other", ""])),
+        set("rating", fc.constantFrom(...BAD_RATINGS)),
+        set("feedback", fc.oneof(longText(2001), hugeText)),
+        set("pagePath", longText(501)),
+      ),
+      ["feedbackType", "rating", "feedback", "pagePath"],
+    ),
+    messages: messagesOf(FEEDBACK_MESSAGES, "Page path is too long."),
+  },
+  "routes/api/client-errors": {
+    path: constantPath("/api/client-errors"),
+    body: clientErrorBody(),
+    messages: messagesOf(
+      "An error report needs a message and a path.",
+      "The request body is not valid JSON.",
+    ),
+  },
+  "routes/not-found": {
+    path: () =>
+      fc
+        .array(
+          pathSegment.map((segment) => `no-such-${segment}`),
+          { minLength: 1, maxLength: 3 },
+        )
+        .map((segments) => `/${segments.join("/")}`),
+    body: formBody(noEssential, ["intent", "email"]),
+    // An unknown path answers 404 to every method, whatever the body.
+    messages: messagesOf("Page not found"),
+    outcome: (path) => unmatchedPath(path) ?? REFUSED,
+  },
+  "routes/account": {
+    path: constantPath("/account"),
+    body: formBody(
+      fc.oneof(
+        set("intent", noneOf(ACCOUNT_INTENTS)),
+        omit("intent"),
+        all(
+          fixed("intent", "change-password"),
+          fc.oneof(
+            set("newPassword", weakPassword),
+            all(fixed("newPassword", STRONG_PASSWORD), set("confirmPassword", noneOf([STRONG_PASSWORD]))),
+            all(
+              fixed("newPassword", STRONG_PASSWORD),
+              fixed("confirmPassword", STRONG_PASSWORD),
+              omit("currentPassword"),
+            ),
+          ),
+        ),
+        all(fixed("intent", "change-email"), fc.oneof(set("newEmail", notAnEmail), omit("newEmail"))),
+        // A session id that is not one of this account's: blank, missing, or made up.
+        all(
+          fixed("intent", "revoke-session"),
+          fc.oneof(set("sessionId", fc.oneof(hostileText, blankText)), omit("sessionId")),
+        ),
+        all(
+          fixed("intent", "delete-account"),
+          fc.oneof(set("confirmation", noneOf(["DELETE"])), omit("confirmation")),
+        ),
+      ),
+      [
+        "intent",
+        "currentPassword",
+        "newPassword",
+        "confirmPassword",
+        "newEmail",
+        "sessionId",
+        "confirmation",
+        "password",
+      ],
+    ),
+    messages: messagesOf(
+      ACCOUNT_MESSAGES,
+      "Unknown action.",
+      "Choose a session to sign out.",
+      "That session has already ended.",
+    ),
+  },
+  "routes/edit-profile": {
+    path: (context) =>
+      fc.oneof(
+        { arbitrary: fc.constant(`/edit-profile/${context.memberProfileId}`), weight: 8 },
+        { arbitrary: fc.constant(`/edit-profile/${context.otherProfileId}`), weight: 1 },
+        { arbitrary: pathSegment.map((id) => `/edit-profile/zz${id}`), weight: 1 },
+        {
+          arbitrary: fc.constantFrom("/edit-profile/2147483648", "/edit-profile/0", "/edit-profile/-1"),
+          weight: 1,
+        },
+        { arbitrary: fc.constant("/edit-profile"), weight: 1 },
+      ),
+    body: formBody(
+      some(
+        set("name", badRequiredLine),
+        set("role", badRequiredLine),
+        set("location", badRequiredLine),
+        omit("name"),
+        set(
+          "username",
+          fc.oneof(
+            hostileText.map((t) => `a<${t}`),
+            fc.constantFrom("ab", "a b c", "ünïcode", "a".repeat(31), "𝄞𝄞𝄞"),
+          ),
+        ),
+        set("availability", noneOf([])),
+        set("contactVisibility", noneOf(["everyone", "members", "nobody"])),
+        set(
+          "categories",
+          fc.oneof(
+            badJsonList,
+            fc.constant(JSON.stringify(["no-such-category"])),
+            fc.constant(JSON.stringify(CATEGORY_SLUGS.slice(0, 7))),
+          ),
+        ),
+        set("skills", badJsonList),
+        set("experience", badJsonList),
+        set(
+          "portfolio",
+          fc.constantFrom(
+            '[{"type":"image","title":"x"}]',
+            '[{"type":"video","title":"x","url":"javascript:alert(1)"}]',
+            "{",
+          ),
+        ),
+        set(
+          "email",
+          notAnEmail.filter((t) => t.trim() !== ""),
+        ),
+        set(
+          "website",
+          hostileText.map((t) => `javascript:${t}`),
+        ),
+        set("photo", longText(101)),
+      ),
+      EDIT_PROFILE_FIELDS,
+    ),
+    messages: messagesOf(PROFILE_MESSAGES, "Profile not found"),
+    // The id is optional in the path: a post without one goes home, as the page does.
+    outcome: (path, who) =>
+      who === "member" && path === "/edit-profile"
+        ? { kind: "redirect", to: "/", why: "no profile id: the action sends the member home" }
+        : REFUSED,
+  },
+  "routes/api/uploads": {
+    path: constantPath("/api/uploads"),
+    body: formBody(
+      fc.oneof(
+        all(set("purpose", noneOf(["avatar", "portfolio"])), set("file", filePart)),
+        all(
+          fc.constantFrom(...["avatar", "portfolio"].map((p) => ({ fields: [["purpose", p] as Field] }))),
+          fc.oneof(
+            omit("file"),
+            set("file", hostileText),
+            set("file", fc.constant({ file: { name: "", type: "application/octet-stream", content: "" } })),
+          ),
+        ),
+        // Not an image: bytes that start like no image format.
+        all(
+          fc.constantFrom(...["avatar", "portfolio"].map((p) => ({ fields: [["purpose", p] as Field] }))),
+          set(
+            "file",
+            fc
+              .record({
+                name: fileName,
+                type: fileType,
+                content: hostileText.map((t) => `not an image ${t}`),
+              })
+              .map((file) => ({ file })),
+          ),
+        ),
+        // Deleting an image this account does not have.
+        all(
+          fixed("intent", "delete"),
+          fc.oneof(set("imageId", hostileText), set("imageId", longText(101)), omit("imageId")),
+        ),
+        set("intent", noneOf(["delete", "upload"])),
+      ),
+      ["intent", "purpose", "file", "imageId"],
+      {
+        encodings: fc.oneof(
+          { arbitrary: fc.constant("multipart" as const), weight: 6 },
+          { arbitrary: fc.constant("urlencoded" as const), weight: 2 },
+          { arbitrary: fc.constantFrom(...MALFORMED), weight: 2 },
+        ),
+      },
+    ),
+    messages: messagesOf(UPLOAD_MESSAGES),
+  },
+  "routes/api/favorites": {
+    path: constantPath("/api/favorites"),
+    body: formBody(
+      fc.oneof(
+        set("intent", noneOf(["save", "remove", "merge"])),
+        omit("intent"),
+        all(
+          fc.constantFrom(
+            { fields: [["intent", "save"] as Field] },
+            { fields: [["intent", "remove"] as Field] },
+          ),
+          fc.oneof(
+            all(set("kind", noneOf(FAVORITE_KINDS)), set("itemId", hostileText)),
+            all(
+              set("kind", fc.constantFrom(...FAVORITE_KINDS)),
+              fc.oneof(
+                set(
+                  "itemId",
+                  hostileText.filter((t) => !ITEM_ID_SHAPE.test(t.trim())),
+                ),
+                omit("itemId"),
+                set("itemId", longText(65)),
+              ),
+            ),
+          ),
+        ),
+        all(
+          fixed("intent", "merge"),
+          fc.oneof(
+            set(
+              "entries",
+              hostileText.map((t) => `<${t}`),
+            ),
+            set("entries", fc.constantFrom('{"kind":"profile","id":"1"}', "1", "null", '"[]"', "true")),
+            set("entries", hugeText),
+            omit("entries"),
+          ),
+        ),
+      ),
+      ["intent", "kind", "itemId", "entries", "_json", "redirectTo"],
+    ),
+    messages: messagesOf(FAVORITE_MESSAGES),
+  },
+  "routes/api/connections": {
+    path: profilePath("/api/connections"),
+    body: formBody(
+      fc.oneof(
+        set("intent", noneOf(CONNECTION_INTENTS)),
+        omit("intent"),
+        all(
+          fc.constantFrom(
+            { fields: [["intent", "accept-connection"] as Field] },
+            { fields: [["intent", "decline-connection"] as Field] },
+          ),
+          fc.oneof(set("requestId", badSerialId), omit("requestId")),
+        ),
+      ),
+      ["intent", "requestId"],
+    ),
+    messages: messagesOf(CONNECTION_MESSAGES, "Unknown action."),
+  },
+  "routes/api/reviews": {
+    path: profilePath("/api/reviews"),
+    body: formBody(
+      fc.oneof(
+        set("intent", noneOf(REVIEW_INTENTS)),
+        omit("intent"),
+        all(
+          fixed("intent", "review"),
+          fc.oneof(
+            all(
+              set("rating", fc.oneof(fc.constantFrom(...BAD_RATINGS, ""), blankText)),
+              set("content", hostileText),
+            ),
+            all(
+              set("rating", fc.constantFrom("1", "3", "5")),
+              set("content", fc.string({ unit: "binary", maxLength: 4 })),
+            ),
+            all(
+              set("rating", fc.constantFrom("1", "3", "5")),
+              set("content", fc.oneof(longText(1001), hugeText)),
+            ),
+            all(set("rating", fc.constantFrom("1", "3", "5")), omit("content")),
+          ),
+        ),
+        all(fixed("intent", "delete-review"), fc.oneof(set("reviewId", badSerialId), omit("reviewId"))),
+      ),
+      ["intent", "rating", "content", "reviewId"],
+    ),
+    messages: messagesOf(REVIEW_MESSAGES, "Unknown action."),
+  },
+  "routes/public-profile": {
+    path: profilePath("/u"),
+    body: formBody(
+      fc.oneof(
+        set("intent", noneOf(["endorse", "follow", "unfollow"])),
+        omit("intent"),
+        all(
+          fixed("intent", "endorse"),
+          fc.oneof(
+            set(
+              "skill",
+              hostileText.map((t) => `no-such-skill ${t}`),
+            ),
+            omit("skill"),
+            set("skill", filePart),
+          ),
+        ),
+      ),
+      ["intent", "skill"],
+    ),
+    messages: messagesOf(ENDORSE_MESSAGES, FOLLOW_MESSAGES, "Unknown action.", "Profile not found"),
+  },
+};
+
+/**
+ * /api/client-errors takes JSON: values that are not a report (no message or
+ * path, blank ones, other types), text that is not JSON, and form bodies.
+ */
+function clientErrorBody(): fc.Arbitrary<Body> {
+  const notAString = fc.oneof(
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(hostileText, { maxLength: 3 }),
+    fc.dictionary(hostileText, hostileText, { maxKeys: 3 }),
+  );
+  const missing = fc.constant(undefined);
+  const bad = fc.oneof(missing, blankText, notAString);
+  const anything = fc.oneof(hostileText, bad);
+  const extra = fc.dictionary(
+    unknownFieldName.filter((k) => k !== "message" && k !== "path"),
+    fc.jsonValue({ maxDepth: 2 }),
+    { maxKeys: 4 },
+  );
+  const report = fc
+    .oneof(
+      fc.record({ extra, message: bad, path: anything, stack: fc.option(anything) }),
+      fc.record({ extra, message: anything, path: bad, stack: fc.option(anything) }),
+    )
+    .map(({ extra, message, path, stack }) => ({ ...extra, message, path, stack: stack ?? undefined }));
+  const notAnObject = fc
+    .jsonValue({ maxDepth: 2 })
+    .filter((v) => v === null || typeof v !== "object" || Array.isArray(v));
+  const contentType = fc.constantFrom(
+    "application/json",
+    "text/plain",
+    "application/json; charset=utf-8",
+    null,
+  );
+  return fc.oneof(
+    {
+      arbitrary: fc.tuple(fc.oneof(report, notAnObject), contentType).map(
+        ([value, type]): Body => ({
+          kind: "raw",
+          what: "JSON",
+          contentType: type,
+          text: JSON.stringify(value) ?? "",
+        }),
+      ),
+      weight: 6,
+    },
+    {
+      arbitrary: fc
+        .tuple(
+          fc.oneof(
+            hostileText.map((t) => `{${t}`),
+            fc.constantFrom(
+              "",
+              "{'message':'x','path':'/'}",
+              '{"message":"x","path":"/"',
+              "undefined",
+              "NaN",
+            ),
+          ),
+          contentType,
+        )
+        .map(([text, type]): Body => ({ kind: "raw", what: "not JSON", contentType: type, text })),
+      weight: 2,
+    },
+    {
+      arbitrary: hugeText.map(
+        (text): Body =>
+          capBody({
+            kind: "raw",
+            what: "huge not JSON",
+            contentType: "application/json",
+            text: `{"message":${text}`,
+          }),
+      ),
+      weight: 1,
+    },
+    // A form body to the JSON endpoint.
+    {
+      arbitrary: formBody(noEssential, ["message", "path", "stack"], {
+        encodings: fc.constantFrom("urlencoded" as const, "multipart" as const),
+      }),
+      weight: 2,
+    },
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Stored data
+
+/** Tables that record attempts, refused ones too: the rest must not change. */
+const RECORDS_ATTEMPTS = new Set([
+  "rate_limits",
+  "security_events",
+  "site_events",
+  "session",
+  "verification",
+]);
+
+const userDataTables = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => getTableName(table))
+  .filter((name) => !RECORDS_ATTEMPTS.has(name))
+  .sort();
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
+/** Row count and an md5 of every row, per table. */
+async function digest() {
+  const out: Record<string, string> = {};
+  for (const table of userDataTables) {
+    const result = await db().execute(
+      sql.raw(
+        `select count(*)::int as n, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as h from "${table}" t`,
+      ),
+    );
+    const [row] = rowsOf<{ n: number; h: string }>(result);
+    out[table] = `${row!.n} rows ${row!.h}`;
+  }
+  return out;
+}
+
+const clearRateLimits = () => db().execute(sql`delete from rate_limits`);
+
+// ---------------------------------------------------------------------------
+// The properties
+
+const GUARDED_LAYOUTS = new Set(["routes/layouts/member", "routes/layouts/verified-writes"]);
+
+const sentToSignIn = (reply: Reply) =>
+  reply.status >= 300 && reply.status < 400 && (reply.location ?? "").startsWith("/login");
+
+function checkReply(route: AppRoute, spec: RouteSpec, who: Who, testCase: RequestCase, reply: Reply) {
+  const seen = `${who} POST ${testCase[fc.toStringMethod]()}\n→ ${reply.status} ${reply.location ?? ""} ${short(reply.text, 400, 300)}`;
+  expect(reply.status, `no 5xx: ${seen}`).toBeLessThan(500);
+  // Limits are cleared before each request: a 429 would hide the validation under test.
+  expect(reply.status, `not rate limited: ${seen}`).not.toBe(429);
+  if (who === "anonymous" && GUARDED_LAYOUTS.has(route.layout ?? "")) {
+    // Members' routes send a visitor to sign in before reading anything.
+    expect(sentToSignIn(reply), `sent to sign in: ${seen}`).toBe(true);
+    return;
+  }
+  const outcome = spec.outcome?.(testCase.path, who) ?? REFUSED;
+  if (outcome.kind === "redirect") {
+    expect(
+      reply.status >= 300 && reply.status < 400 && reply.location === outcome.to,
+      `${outcome.why}: ${seen}`,
+    ).toBe(true);
+    return;
+  }
+  if (outcome.kind === "status-only") {
+    expect(reply.status, `${outcome.why}: ${seen}`).toBe(outcome.status);
+    return;
+  }
+  expect(reply.status >= 400 && reply.status < 500, `a 4xx: ${seen}`).toBe(true);
+  expect(hasMessage(reply.text, [...spec.messages, ...ANY_ROUTE]), `a message to read: ${seen}`).toBe(true);
+}
+
+const address = fc.oneof(fc.ipV4(), fc.ipV6());
+
+describe("fuzzing every action with invalid input", () => {
+  let routes: AppRoute[];
+  let handler: (request: Request) => Promise<Response>;
+  let member: { id: string; cookie: string };
+  let context: Context;
+  /** A second member whose session the logout runs end (the first keeps theirs). */
+  let leaving: { cookie: string };
+
+  beforeAll(async () => {
+    routes = await loadAppRoutes();
+    handler = await createAppHandler(routes);
+    [member, leaving] = await Promise.all([
+      memberWithSession({ verified: true }),
+      memberWithSession({ verified: true }),
+    ]);
+    const [own] = await db()
+      .select({ id: schema.profiles.id, username: schema.profiles.username })
+      .from(schema.profiles)
+      .where(eq(schema.profiles.userId, member.id));
+    const [other] = await db()
+      .select({ id: schema.profiles.id })
+      .from(schema.profiles)
+      .where(eq(schema.profiles.username, "aarav-malhotra"));
+    context = { memberProfileId: own!.id, memberUsername: own!.username, otherProfileId: other!.id };
+  });
+
+  it("has a spec for every route with an action, and only for those", () => {
+    const withActions = routes.filter((route) => typeof route.module.action === "function").map((r) => r.id);
+    expect(withActions.sort()).toEqual(Object.keys(SPECS).sort());
+  });
+
+  it("digests every user-data table, and notices a change", async () => {
+    expect(userDataTables).toContain("user");
+    expect(userDataTables).toContain("profiles");
+    expect(userDataTables).not.toContain("rate_limits");
+    const before = await digest();
+    const email = "digest-check@example.com";
+    await db().insert(schema.newsletterSubscriptions).values({ email });
+    expect(await digest()).not.toEqual(before);
+    await db().delete(schema.newsletterSubscriptions).where(eq(schema.newsletterSubscriptions.email, email));
+    expect(await digest()).toEqual(before);
+  });
+
+  for (const [routeId, spec] of Object.entries(SPECS)) {
+    for (const who of ["anonymous", "member"] as const) {
+      it(`${routeId} as ${who}: 4xx with a message, never 5xx, data unchanged`, async () => {
+        const route = routes.find((r) => r.id === routeId)!;
+        const hasComponent = typeof route.module.default === "function";
+        const cookie =
+          who === "member" ? (routeId === "routes/logout" ? leaving.cookie : member.cookie) : undefined;
+        const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
+        const before = await digest();
+
+        const cases = fc.tuple(spec.path(context), spec.body, address).map(([path, body, from]) => {
+          const [pathname, search] = path.split(/\?(.*)/s);
+          const url = `${postUrl(pathname!, hasComponent)}${search ? `?${search}` : ""}`;
+          return new RequestCase(path, url, body, from);
+        });
+        await fc.assert(
+          fc.asyncProperty(cases, async (testCase) => {
+            await clearRateLimits();
+            const reply = await send(handler, buildRequest(testCase, cookie));
+            checkReply(route, spec, who, testCase, reply);
+            expect(Object.getOwnPropertyNames(Object.prototype).sort(), "no prototype pollution").toEqual(
+              prototypeKeys,
+            );
+            expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+          }),
+          {
+            numRuns: NUM_RUNS,
+            seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
+            path: process.env.FUZZ_PATH,
+          },
+        );
+
+        expect(await digest(), "stored data unchanged").toEqual(before);
+      });
+    }
+  }
+});
+
+/**
+ * What the fuzzing found, each as its smallest case, kept so it stays fixed.
+ * The one still open is an it.fails (it passes while the problem is there):
+ * when it is fixed, turn it into `it`.
+ */
+describe("findings from fuzzing", () => {
+  let handler: (request: Request) => Promise<Response>;
+  beforeAll(async () => {
+    handler = await createAppHandler();
+  });
+  const post = (url: string, body: string, contentType: string | null) => {
+    const headers = new Headers({ [CLIENT_ADDRESS_HEADER]: "198.51.100.77", Referer: `${ORIGIN}/` });
+    if (contentType) headers.set("Content-Type", contentType);
+    return send(handler, new Request(`${ORIGIN}${url}`, { method: "POST", headers, body }));
+  };
+
+  it("an upload whose text field is not UTF-8 is refused with a 400", async () => {
+    const { cookie } = await memberWithSession({ verified: true });
+    const boundary = "XyZ";
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n`),
+      Buffer.from([0xff]),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const headers = new Headers({
+      [CLIENT_ADDRESS_HEADER]: "198.51.100.78",
+      Referer: `${ORIGIN}/`,
+      Cookie: cookie,
+      "Content-Type": `multipart/form-data; boundary=${boundary}`,
+    });
+    const reply = await send(
+      handler,
+      new Request(`${ORIGIN}/api/uploads`, { method: "POST", headers, body: new Uint8Array(body) }),
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.text).toContain(UPLOAD_MESSAGES.unreadableForm);
+  });
+
+  it("a POST to Better Auth's link endpoints is refused with a message", async () => {
+    const reply = await post("/api/auth/verify-email", "token=x", "application/x-www-form-urlencoded");
+    expect(reply.status >= 400 && reply.status < 500).toBe(true);
+    expect(reply.text).toMatch(/"(error|message)":"[^"]+"/);
+  });
+
+  it.fails("an unknown path with an encoded line break reaches the not-found route (today: no route matches)", async () => {
+    const reply = await post("/no-such-page%0A.data", "a=1", "application/x-www-form-urlencoded");
+    expect(reply.status).toBe(404);
+    expect(reply.text).toContain("Page not found");
+  });
+
+  it("a password reset without a token says why in words the page shows", async () => {
+    const reply = await post(
+      "/reset-password.data",
+      new URLSearchParams({ password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD }).toString(),
+      "application/x-www-form-urlencoded",
+    );
+    expect(reply.status).toBe(400);
+    expect(hasMessage(reply.text, messagesOf(ACCOUNT_MESSAGES))).toBe(true);
+  });
+
+  it("a browser error report whose message and path are only NUL is refused", async () => {
+    const reply = await post(
+      "/api/client-errors",
+      JSON.stringify({ message: "\u0000", path: " \u0000 " }),
+      "application/json",
+    );
+    expect(reply.status).toBe(400);
+  });
+});
