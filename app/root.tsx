@@ -59,9 +59,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-/** The root's data changes only through a form submission (later: signing in or out). */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+/**
+ * The root's data changes through a form submission (signing in or out), or
+ * when a component asks for fresh data on the page it is on (a revalidation:
+ * e.g. the viewer verified their email in another tab).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod !== undefined && formMethod !== "GET") return defaultShouldRevalidate;
+  return formMethod === undefined && currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+};
 
 /** Used when a page's loader fails and the root's error screen takes over. */
 export const meta: Route.MetaFunction = ({ error }) => {

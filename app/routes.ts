@@ -6,7 +6,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
  * outside them fails tests/integration/route-guards.test.ts.
  */
 export default [
-  // Anyone may post: each validates its input and has its own limit besides the root's.
+  // Anyone may post: each validates its input; the root's write limit holds for all, and most add their own.
   layout("routes/layouts/public-writes.tsx", [
     route("login", "routes/login.tsx"),
     route("signup", "routes/signup.tsx"),

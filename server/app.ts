@@ -9,6 +9,7 @@ import { isDatabaseReachable, openDatabase, setDatabase } from "~/db/client.serv
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { ensureAuthSecret } from "~/features/accounts/auth-secret.server";
+import { limitAddress } from "~/features/security/client-address.server";
 import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/uploads/read-upload-form.server";
@@ -130,7 +131,10 @@ function createApp({
     async (req, res) => {
       res.status(204).end();
       // Anyone can post these, so each address gets a few; the rest are dropped unstored.
-      const limit = await hitLimit(`csp-report:ip:${req.ip}`, LIMITS.cspReportsPerAddress).catch(() => null);
+      const limit = await hitLimit(
+        `csp-report:ip:${limitAddress(req.ip ?? "unknown")}`,
+        LIMITS.cspReportsPerAddress,
+      ).catch(() => null);
       if (!limit || limit.limited) return;
       const report = (req.body?.["csp-report"] ?? req.body) as Record<string, unknown> | undefined;
       const field = (name: string, max: number) => withoutNul(String(report?.[name] ?? "")).slice(0, max);
@@ -165,12 +169,11 @@ function createApp({
         ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
         : () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>,
       mode: config.production ? "production" : "development",
-      getLoadContext: (req, res) => {
+      getLoadContext: (_req, res) => {
         const log: RequestLogFacts = {};
         res.locals.log = log;
         return createRequestContext({
           cspNonce: res.locals.cspNonce as string,
-          requestId: String(req.id),
           log,
         });
       },

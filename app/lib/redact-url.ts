@@ -9,9 +9,11 @@ const SECRET_PATH = /(\/reset-password\/)[^/?#]+/gi;
  */
 export function redactUrl(raw: string | undefined): string {
   if (!raw) return "";
-  const [path = "", query] = raw.split("?", 2);
+  const queryAt = raw.indexOf("?");
+  const path = queryAt === -1 ? raw : raw.slice(0, queryAt);
   const safePath = path.replace(SECRET_PATH, "$1[redacted]");
-  if (query === undefined) return safePath;
+  if (queryAt === -1) return safePath;
+  const query = raw.slice(queryAt + 1);
   const params = new URLSearchParams(query);
   for (const name of new Set(params.keys())) {
     if (SECRET_PARAMS.test(name)) params.set(name, "[redacted]");

@@ -10,7 +10,6 @@ export type RequestLogFacts = { userId?: string; route?: string };
 export type RequestFacts = {
   /** The CSP nonce of this response, rendered into every script tag. */
   cspNonce: string;
-  requestId: string;
   log: RequestLogFacts;
 };
 

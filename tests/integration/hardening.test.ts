@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
 import { LIMITS } from "~/features/security/rate-limit.server";
+import { recordSecurityEvent } from "~/features/security/record-security-event.server";
 import { loader as profileLoader } from "~/routes/public-profile";
 import { createAppHandler, send } from "../support/app-handler";
 import { memberWithSession } from "./member-sessions";
@@ -74,11 +75,53 @@ describe("anonymous writes have limits", () => {
         }),
       );
     const statuses: number[] = [];
-    for (let i = 0; i < max + 1; i++) statuses.push((await post()).status);
-    expect(statuses.slice(0, max)).not.toContain(429);
+    for (let i = 0; i < max; i++) statuses.push((await post()).status);
+    expect(statuses).not.toContain(429);
     const last = await post();
     expect(last.status).toBe(429);
     expect(last.text).toContain("too often");
+  });
+});
+
+describe("addresses as limits count them", () => {
+  it("a new IPv6 address from the same /64 for every guess is still one address", async () => {
+    const member = await memberWithSession({ verified: true });
+    const guess = (i: number) =>
+      send(
+        handler,
+        request("/login.data", {
+          method: "POST",
+          ip: `2001:db8:77:1::${(i + 1).toString(16)}`,
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ email: member.email, password: `Wrong#Guess${i}` }),
+        }),
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMITS.signInFailures.max; i++) statuses.push((await guess(i)).status);
+    expect(statuses).toEqual(Array(LIMITS.signInFailures.max).fill(401));
+    expect((await guess(99)).status).toBe(429);
+  });
+});
+
+describe("security events anyone can cause", () => {
+  it("keeps a few failed sign-ins and refusals per address, so a flood cannot push the rest off the staff page", async () => {
+    const max = LIMITS.securityEventsPerAddress.max;
+    const stored: boolean[] = [];
+    for (let i = 0; i < max + 5; i++) {
+      stored.push(
+        await recordSecurityEvent({
+          type: "sign_in_failed",
+          email: `x${i}@example.com`,
+          ipAddress: "192.0.2.99",
+        }),
+      );
+    }
+    expect(stored.filter(Boolean)).toHaveLength(max);
+    expect(
+      await recordSecurityEvent({ type: "sign_in_failed", email: "y@example.com", ipAddress: "192.0.2.98" }),
+    ).toBe(true);
+    // Events nobody can cause at will are always kept.
+    expect(await recordSecurityEvent({ type: "password_changed", ipAddress: "192.0.2.99" })).toBe(true);
   });
 });
 

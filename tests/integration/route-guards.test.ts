@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { VERIFY_FIRST } from "~/features/accounts/session.server";
 import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
+import { setStaffRole } from "~/features/staff/set-staff-role.server";
 import {
   type AppRoute,
   createAppHandler,
@@ -81,7 +82,9 @@ function postAs(route: AppRoute, cookie?: string) {
 const sentToSignIn = (reply: Reply) =>
   reply.status >= 300 && reply.status < 400 && (reply.location ?? "").startsWith("/login");
 const toldToVerify = (reply: Reply) => reply.status === 403 && reply.text.includes(VERIFY_FIRST);
-const hidden = (reply: Reply) => reply.status === 404;
+/** Only the staff guard hides a route behind a 404; anywhere else a 404 may be the route's own lookup failing. */
+const hiddenByStaffGuard = (route: AppRoute, reply: Reply) =>
+  route.layout === "routes/layouts/staff" && reply.status === 404;
 
 /**
  * The routes that took a POST they should have refused: anonymous ones not on
@@ -93,12 +96,12 @@ async function findUnguardedWrites(routes: AppRoute[], unverifiedCookie: string)
   for (const route of actionRoutes(routes)) {
     if (route.id in PUBLIC_WRITES) continue;
     const anonymous = await send(handler, postAs(route));
-    if (!sentToSignIn(anonymous) && !hidden(anonymous)) {
+    if (!sentToSignIn(anonymous) && !hiddenByStaffGuard(route, anonymous)) {
       problems.push(`${route.id} took an anonymous POST (${anonymous.status})`);
     }
     if (route.id in UNVERIFIED_WRITES) continue;
     const unverified = await send(handler, postAs(route, unverifiedCookie));
-    if (!toldToVerify(unverified) && !hidden(unverified)) {
+    if (!toldToVerify(unverified) && !hiddenByStaffGuard(route, unverified)) {
       problems.push(`${route.id} took an unverified account's POST (${unverified.status})`);
     }
   }
@@ -149,11 +152,47 @@ describe("route guards", () => {
       layout: "routes/layouts/verified-writes",
       path: "planted-guarded",
     };
-    const problems = await findUnguardedWrites([...routes, planted, guarded], unverified.cookie);
+    // One that answers 404 itself (its own lookup failed) is no more guarded than one that answers 200.
+    const notFoundItself: AppRoute = {
+      ...planted,
+      id: "routes/planted-lookup",
+      path: "planted-lookup/:id",
+      module: {
+        action: async () => {
+          throw new Response("No such thing", { status: 404 });
+        },
+      },
+    };
+    const problems = await findUnguardedWrites(
+      [...routes, planted, guarded, notFoundItself],
+      unverified.cookie,
+    );
     expect(problems).toEqual([
       "routes/planted took an anonymous POST (200)",
       "routes/planted took an unverified account's POST (200)",
+      "routes/planted-lookup took an anonymous POST (404)",
+      "routes/planted-lookup took an unverified account's POST (404)",
     ]);
+  });
+
+  it("hides the staff page from everyone but staff, reads included", async () => {
+    const handler = await createAppHandler(routes);
+    const member = await memberWithSession({ verified: true });
+    const staff = await memberWithSession({ verified: true });
+    await setStaffRole(staff.email, true);
+    const read = (cookie?: string) =>
+      send(
+        handler,
+        new Request("http://localhost:3000/staff.data", {
+          headers: { [CLIENT_ADDRESS_HEADER]: "198.51.100.9", ...(cookie ? { Cookie: cookie } : {}) },
+        }),
+      );
+    expect((await read()).status).toBe(404);
+    expect((await read(member.cookie)).status).toBe(404);
+    expect((await read(unverified.cookie)).status).toBe(404);
+    const seen = await read(staff.cookie);
+    expect(seen.status).toBe(200);
+    expect(seen.text).toContain("events");
   });
 
   it("lets a verified member write where the guard allows", async () => {

@@ -90,8 +90,7 @@ export async function createAppHandler(routes?: AppRoute[]) {
     routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
   } as unknown as ServerBuild;
   const handle = createRequestHandler(build, "production");
-  return (request: Request) =>
-    handle(request, createRequestContext({ cspNonce: "test-nonce", requestId: "test", log: {} }));
+  return (request: Request) => handle(request, createRequestContext({ cspNonce: "test-nonce", log: {} }));
 }
 
 function assetEntry(id: string, parentId: string | undefined, module: RouteModule, route?: AppRoute) {

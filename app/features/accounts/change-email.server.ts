@@ -11,7 +11,8 @@ import type { CurrentUser } from "./session.server";
  * address first, then verifies the new one; an unverified one verifies the
  * new one. Nothing changes until then, and no link signs anyone in. Each
  * request mails an address the requester chose, so they are limited per
- * account.
+ * account and per recipient (throwaway accounts cannot take turns mailing one
+ * address).
  */
 export async function changeEmail(
   user: CurrentUser,
@@ -20,7 +21,10 @@ export async function changeEmail(
 ): Promise<AccountResult> {
   if (newEmail === user.email) return failure(400, "That is already your email address.");
   const facts = requestFacts(request);
-  const limit = await hitLimit(`email-change:${user.id}`, LIMITS.emailChangesPerAccount);
+  const byAccount = await hitLimit(`email-change:${user.id}`, LIMITS.emailChangesPerAccount);
+  const limit = byAccount.limited
+    ? byAccount
+    : await hitLimit(`email-change:to:${newEmail}`, LIMITS.emailChangesPerRecipient);
   if (limit.limited) {
     await recordSecurityEvent({
       type: "rate_limited",

@@ -1,4 +1,4 @@
-import { requestFacts } from "~/features/security/client-address.server";
+import { limitAddress, requestFacts } from "~/features/security/client-address.server";
 import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
 import { type AccountResult, failure } from "./account-result";
@@ -14,7 +14,7 @@ import { appOrigin } from "./auth-config.server";
 export async function requestPasswordReset(email: string, request: Request): Promise<AccountResult> {
   const facts = requestFacts(request);
   const byEmail = await hitLimit(`reset:email:${email}`, LIMITS.resetPerEmail);
-  const byAddress = await hitLimit(`reset:ip:${facts.ipAddress}`, LIMITS.resetPerAddress);
+  const byAddress = await hitLimit(`reset:ip:${limitAddress(facts.ipAddress)}`, LIMITS.resetPerAddress);
   const limit = byEmail.limited ? byEmail : byAddress.limited ? byAddress : null;
   if (limit) {
     await recordSecurityEvent({

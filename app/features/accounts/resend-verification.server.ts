@@ -9,7 +9,7 @@ export async function resendVerification(user: CurrentUser): Promise<AccountResu
   const limit = await hitLimit(`verify:email:${user.email}`, LIMITS.resetPerEmail);
   if (limit.limited) return failure(429, ACCOUNT_MESSAGES.tooManyAttempts(limit.retryAfterSeconds));
   await getAuth().api.sendVerificationEmail({
-    body: { email: user.email, callbackURL: "/account?verified=1" },
+    body: { email: user.email, callbackURL: "/login?verified=1" },
   });
   return { ok: true, headers: new Headers() };
 }

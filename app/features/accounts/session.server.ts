@@ -98,14 +98,14 @@ export function assertOwner(user: CurrentUser, ownerId: string | null | undefine
  */
 export function loginUrlFor(request: Request) {
   const url = new URL(request.url);
+  // React Router's own parameter on a client navigation's data request.
+  url.searchParams.delete("_routes");
   let back = url.pathname + url.search;
   if (request.method !== "GET" && request.method !== "HEAD") {
     const referer = request.headers.get("referer");
     const from = referer ? URL.parse(referer) : null;
     back = from && from.origin === url.origin ? from.pathname + from.search : "/";
   }
-  // Data requests (/page.data) come back to the page, not to its data.
-  back = back.replace(/\.data(?=$|\?)/, "").replace(/^\/_root$/, "/");
   return `/login?redirectTo=${encodeURIComponent(safeRedirectPath(back, "/"))}`;
 }
 

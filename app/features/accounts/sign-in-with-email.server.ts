@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { requestFacts } from "~/features/security/client-address.server";
+import { limitAddress, requestFacts } from "~/features/security/client-address.server";
 import { clearLimit, hitLimit, LIMITS, releaseHit } from "~/features/security/rate-limit.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
 import { type AccountResult, failure } from "./account-result";
@@ -21,8 +21,8 @@ export async function signInWithEmail(
   request: Request,
 ): Promise<AccountResult> {
   const facts = requestFacts(request);
-  const accountKey = `sign-in:${input.email}:${facts.ipAddress}`;
-  const addressKey = `sign-in-address:${facts.ipAddress}`;
+  const accountKey = `sign-in:${input.email}:${limitAddress(facts.ipAddress)}`;
+  const addressKey = `sign-in-address:${limitAddress(facts.ipAddress)}`;
   // An attempt refused for the account is not counted against the address too.
   const byAccount = await hitLimit(accountKey, LIMITS.signInFailures);
   const limit = byAccount.limited ? byAccount : await hitLimit(addressKey, LIMITS.signInFailuresPerAddress);

@@ -3,7 +3,7 @@ import { getCategory } from "~/constants/categories";
 import { existingAccountEmail } from "~/features/email/account-emails";
 import { sendEmail } from "~/features/email/send-email.server";
 import { setProfileCategory } from "~/features/profiles/create-profile-for-user.server";
-import { requestFacts } from "~/features/security/client-address.server";
+import { limitAddress, requestFacts } from "~/features/security/client-address.server";
 import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
 import { failure } from "./account-result";
@@ -28,7 +28,7 @@ export async function signUpWithEmail(
 ): Promise<SignUpResult> {
   const facts = requestFacts(request);
   const byEmail = await hitLimit(`sign-up:email:${input.email}`, LIMITS.signUpPerEmail);
-  const byAddress = await hitLimit(`sign-up:ip:${facts.ipAddress}`, LIMITS.signUpPerAddress);
+  const byAddress = await hitLimit(`sign-up:ip:${limitAddress(facts.ipAddress)}`, LIMITS.signUpPerAddress);
   const limit = byEmail.limited ? byEmail : byAddress.limited ? byAddress : null;
   if (limit) {
     await recordSecurityEvent({

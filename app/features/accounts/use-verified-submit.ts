@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { useViewer } from "./use-viewer";
 import { VERIFY_FIRST } from "./verify-first";
@@ -10,13 +10,17 @@ import { VERIFY_FIRST } from "./verify-first";
  * a request the server will refuse (the verified-writes guard) and losing
  * the page to the error screen. Signed-out visitors still post: the server
  * sends them to sign in. Returns false when it stopped the submission.
+ * What the page knows may be old (verified in another tab since), so a
+ * stopped submission also fetches the viewer afresh for the next click.
  */
 export function useVerifiedSubmit() {
   const viewer = useViewer();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   return (event: FormEvent) => {
     if (!viewer || viewer.emailVerified) return true;
     event.preventDefault();
+    void revalidator.revalidate();
     toast.error(VERIFY_FIRST, {
       action: { label: "Verify now", onClick: () => navigate("/account") },
     });

@@ -19,7 +19,8 @@ export function newAddressEmail(to: string, accountName: string, url: string): E
   const name = accountName.replace(/\s+/g, " ").trim().slice(0, 100);
   return message(
     to,
-    `Confirm this new address for the Rangmanch account of ${name}`,
+    // The account's name is chosen by whoever asked, so it stays out of the subject line.
+    "Confirm this new address for a Rangmanch account",
     `Someone asked to use this email address for the Rangmanch account of ${name}.\n\nIf that was you, confirm the new address here (the link expires in 24 hours; it does not sign you in):\n\n${url}\n\nIf you did not ask for this, ignore this email: nothing changes, and this address is not added to any account.`,
   );
 }

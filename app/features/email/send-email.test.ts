@@ -37,19 +37,22 @@ describe("sendEmail without SMTP_URL (the outbox)", () => {
     return path.join(dataDir, "outbox", files[0]!);
   }
 
-  it("in production logs only the recipient, the subject and the file, never the body or its link", async () => {
-    vi.stubEnv("NODE_ENV", "production");
-    await sendEmail(email);
-    const file = await savedFile();
-    expect(logged).toHaveLength(1);
-    expect(logged[0]).toContain(email.to);
-    expect(logged[0]).toContain(email.subject);
-    expect(logged[0]).toContain(file);
-    expect(logged[0]).not.toContain("secret-token-123");
-    expect(logged[0]).not.toContain("Set a new password");
-    // The message itself is still saved whole, for whoever runs the server.
-    expect(await fs.readFile(file, "utf8")).toContain(LINK);
-  });
+  it.each(["production", "", "test"])(
+    "with NODE_ENV=%j logs only the recipient, the subject and the file, never the body or its link",
+    async (nodeEnv) => {
+      vi.stubEnv("NODE_ENV", nodeEnv);
+      await sendEmail(email);
+      const file = await savedFile();
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toContain(email.to);
+      expect(logged[0]).toContain(email.subject);
+      expect(logged[0]).toContain(file);
+      expect(logged[0]).not.toContain("secret-token-123");
+      expect(logged[0]).not.toContain("Set a new password");
+      // The message itself is still saved whole, for whoever runs the server.
+      expect(await fs.readFile(file, "utf8")).toContain(LINK);
+    },
+  );
 
   it("in development prints the whole message, so the link is one click away", async () => {
     vi.stubEnv("NODE_ENV", "development");

@@ -10,7 +10,7 @@ import { findFavoriteItems } from "./favorite-sources.server";
 /** Far more than anyone shortlists, but a bound on what one account can make us store and draw. */
 export const MAX_FAVORITES_PER_ACCOUNT = 1000;
 /** Saves, removes and merges per account: generous for clicking, a wall for scripts. */
-export const FAVORITE_WRITE_LIMIT: LimitRule = { max: 120, windowSeconds: 60 };
+export const FAVORITE_WRITE_LIMIT: LimitRule = { max: 60, windowSeconds: 60 };
 /** Saved times from a browser before this are junk (and PostgreSQL cannot hold JavaScript's oldest dates). */
 const EARLIEST_SAVED_AT = Date.UTC(2020, 0, 1);
 

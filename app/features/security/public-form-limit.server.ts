@@ -1,4 +1,4 @@
-import { clientAddress } from "./client-address.server";
+import { clientLimitAddress } from "./client-address.server";
 import { hitLimit, LIMITS } from "./rate-limit.server";
 
 /** The forms anyone may send, signed in or not; each is counted on its own. */
@@ -17,7 +17,7 @@ export function tooManySubmissionsMessage(retryAfterSeconds: number) {
  * 429's response init.
  */
 export async function publicFormOverLimit(form: PublicForm, request: Request) {
-  const state = await hitLimit(`${form}:ip:${clientAddress(request)}`, LIMITS.publicFormPerAddress);
+  const state = await hitLimit(`${form}:ip:${clientLimitAddress(request)}`, LIMITS.publicFormPerAddress);
   if (!state.limited) return null;
   return {
     message: tooManySubmissionsMessage(state.retryAfterSeconds),

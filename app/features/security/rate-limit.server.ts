@@ -18,6 +18,8 @@ export const LIMITS = {
   currentPasswordChecks: { max: 5, windowSeconds: 15 * 60 },
   /** Email-change requests per account: each one sends mail to an address the requester chose. */
   emailChangesPerAccount: { max: 3, windowSeconds: 60 * 60 },
+  /** Email-change mails to one address, whichever accounts asked: nobody is mailed through us in bulk. */
+  emailChangesPerRecipient: { max: 3, windowSeconds: 24 * 60 * 60 },
   signUpPerEmail: { max: 5, windowSeconds: 60 * 60 },
   signUpPerAddress: { max: 20, windowSeconds: 60 * 60 },
   resetPerEmail: { max: 3, windowSeconds: 15 * 60 },
@@ -28,14 +30,21 @@ export const LIMITS = {
   profileWritesPerAccount: { max: 60, windowSeconds: 60 },
   /** The default for every write (any POST), per signed-in account: the root middleware counts it. */
   writesPerAccount: { max: 120, windowSeconds: 60 },
-  /** The default for every write by a signed-out visitor, per address: the root middleware counts it. */
-  anonymousWritesPerAddress: { max: 30, windowSeconds: 60 },
+  /**
+   * The default for every write by a signed-out visitor, per address: the root
+   * middleware counts it. As generous as the signed-in one, since everyone
+   * behind one carrier-grade NAT shares it; the routes anyone may post to have
+   * stricter limits of their own.
+   */
+  anonymousWritesPerAddress: { max: 120, windowSeconds: 60 },
   /** Each public form (contact, newsletter, feedback, advertising) per address. */
   publicFormPerAddress: { max: 5, windowSeconds: 10 * 60 },
   /** Rows written without a form: CSP reports, browser error reports and 404s, per address and kind. */
   cspReportsPerAddress: { max: 10, windowSeconds: 10 * 60 },
   clientErrorsPerAddress: { max: 10, windowSeconds: 10 * 60 },
   notFoundEventsPerAddress: { max: 30, windowSeconds: 10 * 60 },
+  /** Failed sign-ins and refusals stored as security events, per address and kind; the rest are dropped. */
+  securityEventsPerAddress: { max: 20, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitState = { limited: boolean; retryAfterSeconds: number };

@@ -1,6 +1,8 @@
 import { desc, eq, ne } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { securityEvents } from "~/db/schema";
+import { limitAddress } from "./client-address.server";
+import { hitLimit, LIMITS, type LimitRule } from "./rate-limit.server";
 
 export type SecurityEventType =
   | "sign_up"
@@ -26,7 +28,23 @@ export type SecurityEventInput = {
   detail?: Record<string, unknown>;
 };
 
+/**
+ * Events anyone can cause at will, as many as they like: a wrong password, a
+ * refused request. Past a few per address per window they are dropped, so a
+ * flood cannot push the rest off the staff page (the limits still refuse).
+ */
+const FLOODABLE: Partial<Record<SecurityEventType, LimitRule>> = {
+  sign_in_failed: LIMITS.securityEventsPerAddress,
+  rate_limited: LIMITS.securityEventsPerAddress,
+};
+
+/** Stores an event for staff; says whether it was stored. */
 export async function recordSecurityEvent(event: SecurityEventInput) {
+  const rule = FLOODABLE[event.type];
+  if (rule) {
+    const address = limitAddress(event.ipAddress ?? "unknown");
+    if ((await hitLimit(`security-event:${event.type}:ip:${address}`, rule)).limited) return false;
+  }
   await getDb()
     .insert(securityEvents)
     .values({
@@ -37,6 +55,7 @@ export async function recordSecurityEvent(event: SecurityEventInput) {
       userAgent: event.userAgent?.slice(0, 300) ?? null,
       detail: event.detail ?? null,
     });
+  return true;
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   requireVerifiedUser,
 } from "~/features/accounts/session.server";
 import { requestFactsContext } from "~/lib/request-context";
-import { clientAddress } from "./client-address.server";
+import { clientLimitAddress } from "./client-address.server";
 import { hitLimit, LIMITS, TOO_MANY_WRITES } from "./rate-limit.server";
 
 /**
@@ -53,7 +53,7 @@ export const recordAndLimitWrites: MiddlewareFunction<Response> = async (
   if (isWrite(request)) {
     const state = user
       ? await hitLimit(`writes:user:${user.id}`, LIMITS.writesPerAccount)
-      : await hitLimit(`writes:ip:${clientAddress(request)}`, LIMITS.anonymousWritesPerAddress);
+      : await hitLimit(`writes:ip:${clientLimitAddress(request)}`, LIMITS.anonymousWritesPerAddress);
     if (state.limited) {
       throw data(
         { ok: false, message: TOO_MANY_WRITES, error: TOO_MANY_WRITES },

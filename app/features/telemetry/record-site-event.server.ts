@@ -1,6 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { siteEvents } from "~/db/schema";
-import { clientAddress } from "~/features/security/client-address.server";
+import { clientLimitAddress } from "~/features/security/client-address.server";
 import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
 import { redactUrl } from "~/lib/redact-url";
 
@@ -24,7 +24,7 @@ const LIMIT_BY_KIND = {
  * change). Says whether it was stored.
  */
 export async function recordSiteEvent({ kind, path, message, detail, request }: SiteEventInput) {
-  const limit = await hitLimit(`site-event:${kind}:ip:${clientAddress(request)}`, LIMIT_BY_KIND[kind]);
+  const limit = await hitLimit(`site-event:${kind}:ip:${clientLimitAddress(request)}`, LIMIT_BY_KIND[kind]);
   if (limit.limited) return false;
   await getDb()
     .insert(siteEvents)

@@ -1,5 +1,6 @@
 import { createAccount, newPerson } from "../accounts/helpers";
 import { expect, gotoHydrated, test } from "../fixtures";
+import { waitForEmail } from "../mail";
 
 const VERIFY_FIRST = "Please verify your email before you post, apply or send messages.";
 
@@ -34,4 +35,21 @@ test("the server refuses an unverified account's write even without the page's s
     expect(response.status(), path).toBe(403);
     expect(await response.text(), path).toContain(VERIFY_FIRST);
   }
+});
+
+test("verifying in another tab is noticed on return: the banner goes and Follow works", async ({ page }) => {
+  const person = newPerson("verifies-later");
+  await createAccount(page.context(), person, { verified: false });
+  await gotoHydrated(page, "/u/meera-raghunathan");
+  await expect(page.getByText("Please verify your email to post, apply and send messages.")).toBeVisible();
+
+  // The link is opened elsewhere (another tab, the phone's mail app).
+  const email = await waitForEmail(person.email, /Verify your email/);
+  expect((await page.context().request.get(email.link, { maxRedirects: 0 })).status()).toBe(302);
+
+  // Coming back to this tab.
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect(page.getByText("Please verify your email to post, apply and send messages.")).toHaveCount(0);
+  await page.getByRole("main").getByRole("button", { name: "Follow" }).click();
+  await expect(page.getByText("Following successfully")).toBeVisible();
 });
