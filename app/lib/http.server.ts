@@ -1,12 +1,23 @@
 import { data } from "react-router";
+import { withoutNul } from "./validation";
 
-/** Reads a form body; a malformed one is the client's error (400), never a 500. */
+/**
+ * Reads a form body; a malformed one is the client's error (400), never a 500.
+ * NUL is dropped from every text value here, once for every form: PostgreSQL
+ * text cannot hold it (a query with one fails), and no person types one.
+ */
 export async function readFormData(request: Request): Promise<FormData> {
+  let form: FormData;
   try {
-    return await request.formData();
+    form = await request.formData();
   } catch {
     throw data({ error: "The form could not be read. Please try again." }, { status: 400 });
   }
+  const cleaned = new FormData();
+  for (const [name, value] of form) {
+    cleaned.append(withoutNul(name), typeof value === "string" ? withoutNul(value) : value);
+  }
+  return cleaned;
 }
 
 /** Reads a JSON body, or answers 400. */

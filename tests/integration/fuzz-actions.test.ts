@@ -1289,6 +1289,26 @@ describe("findings from fuzzing", () => {
     expect(hasMessage(reply.text, messagesOf(ACCOUNT_MESSAGES))).toBe(true);
   });
 
+  it("signing out a session named by NUL is refused with a message (it was a 500 on PostgreSQL)", async () => {
+    const { cookie } = await memberWithSession({ verified: true });
+    const headers = new Headers({
+      [CLIENT_ADDRESS_HEADER]: "198.51.100.79",
+      Referer: `${ORIGIN}/account`,
+      Cookie: cookie,
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    const reply = await send(
+      handler,
+      new Request(`${ORIGIN}/account.data`, {
+        method: "POST",
+        headers,
+        body: new URLSearchParams({ intent: "revoke-session", sessionId: "\u0000" }),
+      }),
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.text).toContain("Choose a session to sign out.");
+  });
+
   it("a browser error report whose message and path are only NUL is refused", async () => {
     const reply = await post(
       "/api/client-errors",

@@ -107,7 +107,8 @@ export const changeEmailSchema = z.object({ intent: z.literal("change-email"), n
 
 export const revokeSessionSchema = z.object({
   intent: z.literal("revoke-session"),
-  sessionId: z.string().min(1),
+  // Better Auth's session ids: letters, digits, - and _.
+  sessionId: z.string().regex(/^[\w-]{1,128}$/),
 });
 
 export const deleteAccountSchema = z.object({
