@@ -76,5 +76,12 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 /** Waits until React has hydrated the page, so clicks reach their handlers. */
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // Conform turns the browser's own validation off in an effect after hydration
+  // (a render later): until then a click on Submit meets the browser's bubble,
+  // not the form's messages. Our forms with an id are Conform's.
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === "true" &&
+      [...document.forms].every((form) => !form.id || form.noValidate),
+  );
 }
