@@ -16,35 +16,31 @@ function serverFiles(dir: string): string[] {
   });
 }
 
+/** "file:line" of every line in a server file that `offends`. */
+function serverLinesWhere(offends: (line: string) => boolean) {
+  return serverFiles(path.resolve("app")).flatMap((file) =>
+    fs
+      .readFileSync(file, "utf8")
+      .split("\n")
+      .flatMap((line, index) =>
+        offends(line) ? [`${path.relative(process.cwd(), file)}:${index + 1}`] : [],
+      ),
+  );
+}
+
 describe("server form parsing", () => {
   it("goes through parseForm, never Conform's parser on a raw form", () => {
     // Conform's parser copies arrays on every repeated name and expands huge
     // indexes: a few KB of names cost seconds. parseForm keeps only the schema's
     // fields first (app/lib/bounded-reply.ts). In a component, onValidate may
     // parse in the browser: that is the visitor's own CPU.
-    const offenders = serverFiles(path.resolve("app")).flatMap((file) =>
-      fs
-        .readFileSync(file, "utf8")
-        .split("\n")
-        .map((line, index) => ({ line, where: `${path.relative(process.cwd(), file)}:${index + 1}` }))
-        .filter(({ line }) => /parseWithZod\(/.test(line) && !/onValidate/.test(line))
-        .map(({ where }) => where),
-    );
-    expect(offenders).toEqual([]);
+    expect(serverLinesWhere((line) => /parseWithZod\(/.test(line) && !/onValidate/.test(line))).toEqual([]);
   });
 
   it("never answers with Conform's unbounded reply of a posted form", () => {
-    const offenders = serverFiles(path.resolve("app")).flatMap((file) =>
-      fs
-        .readFileSync(file, "utf8")
-        .split("\n")
-        .map((line, index) => ({ line, where: `${path.relative(process.cwd(), file)}:${index + 1}` }))
-        // .reply().error (the messages only) and a reply that resets the form echo nothing typed.
-        .filter(
-          ({ line }) =>
-            /submission\.reply\((?!\{ resetForm: true \})/.test(line) && !/\.reply\(\)\.error/.test(line),
-        )
-        .map(({ where }) => where),
+    // .reply().error (the messages only) and a reply that resets the form echo nothing typed.
+    const offenders = serverLinesWhere(
+      (line) => /submission\.reply\((?!\{ resetForm: true \})/.test(line) && !/\.reply\(\)\.error/.test(line),
     );
     expect(offenders).toEqual([]);
   });
