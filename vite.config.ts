@@ -1,15 +1,121 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // The server bundle's entry is our Express app (server/app.ts), so the
-  // production server is one file that imports the React Router build.
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  // PGlite ships WebAssembly and data files it locates relative to its own
-  // module, so it must stay an external package in the server bundle.
-  ssr: { external: ["@electric-sql/pglite", "pg", "pino", "pino-http"] },
-  optimizeDeps: { exclude: ["@electric-sql/pglite"] },
-  plugins: [tailwindcss(), reactRouter()],
-}));
+/** React, React DOM and React Router: every page runs them, and they change only with an upgrade. */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+/** Small packages the shell's own code uses (class names, buttons): on every page anyway. */
+const SHELL_PACKAGES =
+  /[\\/]node_modules[\\/](clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|vite\/preload-helper/;
+const ROOT_ROUTE = path.resolve("app/root.tsx");
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** Small helpers many pages use (badges, images, dates, meta tags): the design system and lib. */
+const HELPER_FOLDERS = ["components/ui/", "lib/"].map((folder) => path.resolve("app", folder) + path.sep);
+const isHelper = (id: string) => HELPER_FOLDERS.some((folder) => id.startsWith(folder));
+
+/**
+ * The browser's chunks (decision 023). By default Rollup makes a chunk of
+ * every set of modules that a different set of routes shares, which gave the
+ * home page 45 script files: each needs its own request and modulepreload
+ * link, and a phone on a slow network pays for every one. Instead:
+ * - `framework`: React, React DOM and React Router;
+ * - `shell`: our code that the root route imports statically (the layout,
+ *   header, footer, the design system they use), which every page needs, with
+ *   the few small packages it uses; and the design system's and lib's other
+ *   small modules when all they import is in the shell already (a badge, an
+ *   image with a fallback, date formats): a few hundred bytes each, cheaper
+ *   on every page than a request of their own on most;
+ * - the rest as Rollup splits it: each route's own code, what only some routes
+ *   share, and what is loaded on demand (dialogs, menus, toasts).
+ * Only static imports count: a module the shell loads with import() stays out
+ * of the shell, so on-demand code is not pulled into every page. Packages are
+ * not followed: `radix-ui` re-exports every primitive, and the shell would
+ * swallow the dialogs and menus that are meant to load on demand.
+ */
+function chunkFor(id: string, meta: Rollup.ManualChunkMeta, shell: Set<string>) {
+  if (FRAMEWORK.test(id) || id === "\0commonjsHelpers.js") return "framework";
+  if (SHELL_PACKAGES.test(id)) return "shell";
+  if (shell.size === 0) {
+    collectStaticImports(ROOT_ROUTE, meta.getModuleInfo, shell);
+    addSelfContainedHelpers(meta, shell);
+  }
+  return shell.has(id) ? "shell" : undefined;
+}
+
+/** Adds the helper modules whose static imports all are in the shell (or are such helpers themselves). */
+function addSelfContainedHelpers(
+  { getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta,
+  shell: Set<string>,
+) {
+  const verdicts = new Map<string, boolean>();
+  const fits = (id: string): boolean => {
+    if (shell.has(id) || FRAMEWORK.test(id) || SHELL_PACKAGES.test(id)) return true;
+    if (!isHelper(id)) return false;
+    const known = verdicts.get(id);
+    if (known !== undefined) return known;
+    verdicts.set(id, true); // an import cycle among helpers does not disqualify them
+    const verdict = (getModuleInfo(id)?.importedIds ?? []).every(fits);
+    verdicts.set(id, verdict);
+    return verdict;
+  };
+  const helpers = [...getModuleIds()].filter((id) => isHelper(id) && fits(id));
+  for (const id of helpers) shell.add(id);
+}
+
+function collectStaticImports(id: string, getModuleInfo: Rollup.GetModuleInfo, found: Set<string>): void {
+  if (found.has(id) || NODE_MODULES.test(id)) return;
+  found.add(id);
+  for (const imported of getModuleInfo(id)?.importedIds ?? []) {
+    collectStaticImports(imported, getModuleInfo, found);
+  }
+}
+
+/**
+ * Rollup puts into a manual chunk every module its modules import, unless
+ * another manual chunk has it: one import of a package's index that
+ * re-exports everything (lucide-react, radix-ui) would bring every icon or
+ * primitive the app uses anywhere into the shell, on every page. This stops
+ * the build when a package other than SHELL_PACKAGES reaches the shell.
+ */
+function shellHoldsOnlyItsPackages(): Plugin {
+  return {
+    name: "rangmanch:shell-packages",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk" || output.name !== "shell") continue;
+        const strays = Object.entries(output.modules)
+          .filter(
+            ([id, module]) => module.renderedLength > 0 && NODE_MODULES.test(id) && !SHELL_PACKAGES.test(id),
+          )
+          .map(([id]) => id.slice(id.lastIndexOf("node_modules")));
+        if (strays.length > 0) {
+          this.error(
+            `The shell chunk holds packages meant to load on demand: ${strays.slice(0, 5).join(", ")}` +
+              `${strays.length > 5 ? ` and ${strays.length - 5} more` : ""}. Import them from their own ` +
+              "subpath (radix-ui/slot, not radix-ui) or with import(), or draw icons with components/ui/icon.tsx.",
+          );
+        }
+      }
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => {
+  const shell = new Set<string>();
+  return {
+    // The server bundle's entry is our Express app (server/app.ts), so the
+    // production server is one file that imports the React Router build.
+    build: isSsrBuild
+      ? { rollupOptions: { input: "./server/app.ts" } }
+      : { rollupOptions: { output: { manualChunks: (id, meta) => chunkFor(id, meta, shell) } } },
+    resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+    // PGlite ships WebAssembly and data files it locates relative to its own
+    // module, so it must stay an external package in the server bundle.
+    ssr: { external: ["@electric-sql/pglite", "pg", "pino", "pino-http"] },
+    optimizeDeps: { exclude: ["@electric-sql/pglite"] },
+    plugins: [tailwindcss(), reactRouter(), shellHoldsOnlyItsPackages()],
+  };
+});

@@ -6,32 +6,36 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
-import { ErrorScreen } from "~/components/layout/error-screen";
-import { ScrollToTop } from "~/components/layout/scroll-to-top";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
+import { Toaster } from "~/components/ui/toaster";
 import { TIMING } from "~/constants/site";
+import { getDb } from "~/db/client.server";
 import { VerifyEmailBanner } from "~/features/accounts/components/verify-email-banner";
+import { takeFlashToast } from "~/features/accounts/flash-toast.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
+import type { Viewer } from "~/features/accounts/use-viewer";
 import { MergeLocalFavorites } from "~/features/favorites/components/merge-local-favorites";
 import { FeedbackDialog } from "~/features/feedback/feedback-dialog";
 import { NotFoundView } from "~/features/not-found/not-found-view";
 import { getProfileSummary } from "~/features/profiles/get-profile-summary.server";
-import { recordAndLimitWrites } from "~/features/security/route-guards.server";
 import { listenForUncaughtErrors } from "~/features/telemetry/report-client-error";
 import { readThemeCookie, themeBootScript } from "~/features/theme/theme";
-import { takeFlashToast } from "~/features/toast/flash-toast.server";
 import { useFlashToast } from "~/features/toast/use-flash-toast";
+import { ErrorScreen } from "~/layout/error-screen";
+import { SiteFooter } from "~/layout/site-footer";
+import { SiteHeader } from "~/layout/site-header";
 import { useNonce } from "~/lib/nonce";
+import { recordAndLimitWrites } from "~/middleware/route-guards.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // With a precedence React puts the stylesheet at the top of <head>, before the scripts'
+  // modulepreload links, so the browser asks for the one render-blocking file first.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -40,18 +44,18 @@ export const middleware: Route.MiddlewareFunction[] = [recordAndLimitWrites];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getCurrentUser(request), takeFlashToast(request)]);
-  const profile = user ? await getProfileSummary(user.id) : null;
+  const profile = user ? await getProfileSummary(getDb(), user.id) : null;
   return data(
     {
       theme: readThemeCookie(request.headers.get("cookie")),
       viewer: user
-        ? {
+        ? ({
             name: user.name,
             emailVerified: user.emailVerified,
             isStaff: user.role === "staff",
             username: profile?.username ?? null,
             imageUrl: profile?.imageUrl ?? user.image,
-          }
+          } satisfies Viewer)
         : null,
       toast: flash.toast,
     },
@@ -118,7 +122,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
-        <ScrollToTop />
         <main id="main" className="flex-1 pt-16">
           <VerifyEmailBanner />
           {children}
@@ -127,6 +130,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <FeedbackDialog variant="floating" />
         <MergeLocalFavorites />
         <Toaster richColors closeButton duration={TIMING.toastMs} position="top-center" />
+        {/* New pages start at the top, Back and Forward return to where the reader was (decision 020). */}
+        <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>

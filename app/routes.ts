@@ -2,7 +2,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 
 /**
  * Every route sits under one guard layout, which decides who may read and
- * who may write (app/features/security/route-guards.server.ts). A route
+ * who may write (app/middleware/route-guards.server.ts). A route
  * outside them fails tests/integration/route-guards.test.ts.
  */
 export default [
@@ -47,6 +47,9 @@ export default [
     route("u/:username", "routes/public-profile.tsx"),
     route("api/connections/:username", "routes/api/connections.ts"),
     route("api/reviews/:username", "routes/api/reviews.ts"),
+    // The home page asks for these after it has been drawn: a city's upcoming auditions, all categories.
+    route("api/upcoming-auditions", "routes/api/upcoming-auditions.ts"),
+    route("api/categories", "routes/api/categories.ts"),
   ]),
 
   layout("routes/layouts/staff.tsx", [route("staff", "routes/staff.tsx")]),

@@ -17,7 +17,7 @@ import {
   SUBMISSION_KINDS,
 } from "~/features/staff/list-submissions.server";
 import { setStaffRole } from "~/features/staff/set-staff-role.server";
-import { readConfig } from "../server/config";
+import { readConfig } from "~/lib/config.server";
 import { acquireDataDirLock, DataDirLockedError } from "../server/data-dir-lock";
 
 function usage(): never {

@@ -1,15 +1,43 @@
 #!/usr/bin/env bash
-# Runs every test tier: unit, integration (against PGlite, or PostgreSQL when
-# DATABASE_URL is set), then the end-to-end tests in Chromium against a
-# production build. SKIP_E2E=1 skips the browser tier, and says so.
+# Runs every test tier. Unit tests need no database and run once. The
+# integration and end-to-end tiers run on PGlite (the default), or on
+# PostgreSQL when DATABASE_URL is set, or on both when TEST_POSTGRES_URL is
+# set (what CI does: docs/decisions/024-test-tiers-and-databases.md).
+# SKIP_E2E=1 skips the browser tier, and says so.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# Each entry: a label and the DATABASE_URL for it ("" is PGlite).
+labels=()
+urls=()
+if [ -n "${TEST_POSTGRES_URL:-}" ]; then
+  labels+=("PGlite" "PostgreSQL")
+  urls+=("" "$TEST_POSTGRES_URL")
+elif [ -n "${DATABASE_URL:-}" ]; then
+  labels+=("PostgreSQL")
+  urls+=("$DATABASE_URL")
+else
+  labels+=("PGlite")
+  urls+=("")
+fi
+
+run_on() {
+  local url="$1"
+  shift
+  if [ -n "$url" ]; then
+    DATABASE_URL="$url" "$@"
+  else
+    env -u DATABASE_URL "$@"
+  fi
+}
 
 echo "== unit tests"
 npx vitest run --project unit
 
-echo "== integration tests (${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-PGlite})"
-npx vitest run --project integration
+for i in "${!labels[@]}"; do
+  echo "== integration tests (${labels[$i]})"
+  run_on "${urls[$i]}" npx vitest run --project integration
+done
 
 if [ "${SKIP_E2E:-}" = "1" ]; then
   echo "== end-to-end tests SKIPPED (SKIP_E2E=1)"
@@ -25,5 +53,7 @@ fi
 echo "== build"
 npx react-router build >/dev/null
 
-echo "== end-to-end tests (${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-PGlite})"
-npx playwright test
+for i in "${!labels[@]}"; do
+  echo "== end-to-end tests (${labels[$i]})"
+  run_on "${urls[$i]}" npx playwright test
+done

@@ -1,6 +1,5 @@
 import type { Server } from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { ServerBuild } from "react-router";
@@ -14,13 +13,16 @@ import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/uploads/read-upload-form.server";
 import { getFileStorage } from "~/features/uploads/storage.server";
+import { type Config, ConfigError, config as loadConfig } from "~/lib/config.server";
+import { setReadCacheLifetime } from "~/lib/read-cache.server";
 import { redactUrl } from "~/lib/redact-url";
 import { createRequestContext, type RequestLogFacts } from "~/lib/request-context";
 import { withoutNul } from "~/lib/validation";
-import { readConfig, type ServerConfig } from "./config";
 import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
 import { startHousekeeping } from "./housekeeping";
 import { createLogger, type Logger } from "./logger";
+import { PAGE_CACHE, PageCache } from "./page-cache";
+import { createPageHandler } from "./page-handler";
 import {
   allowOnlyKnownMethods,
   capRequestBodies,
@@ -31,13 +33,13 @@ import { requestLog } from "./request-log";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { serveUploadedImage } from "./uploads-route";
 
-type StartOptions = { viteDevServer?: ViteDevServer; env?: NodeJS.ProcessEnv };
+type StartOptions = { viteDevServer?: ViteDevServer };
 
-export async function startServer({ viteDevServer, env }: StartOptions): Promise<Server> {
-  const config = readConfig(env);
+export async function startServer({ viteDevServer }: StartOptions): Promise<Server> {
+  const config = configOrExit();
   const logger = createLogger(config.logLevel);
   // A storage setting that cannot work should stop the start, not the first upload.
-  getFileStorage(env);
+  getFileStorage();
   const stopDatabase = await startDatabase(config, logger);
   const stopHousekeeping = startHousekeeping(logger);
   const app = createApp({ config, logger, viteDevServer });
@@ -56,7 +58,18 @@ export async function startServer({ viteDevServer, env }: StartOptions): Promise
   return server;
 }
 
-async function startDatabase(config: ServerConfig, logger: Logger) {
+/** Every bad variable, listed once on stderr, stops the start: no stack trace, no half-started server. */
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+async function startDatabase(config: Config, logger: Logger) {
   let releaseLock = () => {};
   if (!config.databaseUrl) {
     try {
@@ -76,16 +89,17 @@ async function startDatabase(config: ServerConfig, logger: Logger) {
       : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") },
   );
   setDatabase(handle);
-  const { seeded, secretFrom } = await handle.withStartupLock(async (db) => {
-    await migrateDatabase(handle, db);
-    return { seeded: await seedDatabase(db), secretFrom: await ensureAuthSecret(db) };
+  const { seeded, secretFrom, referenceRows } = await handle.withStartupLock(async (db) => {
+    // Migrating also brings the cities and categories tables in step with the constants (decision 026).
+    const referenceRows = await migrateDatabase(handle, db);
+    return { referenceRows, seeded: await seedDatabase(db), secretFrom: await ensureAuthSecret(db) };
   });
   if (config.production && secretFrom !== "environment") {
     logger.warn(
       "AUTH_SECRET is not set: using a secret generated and stored in the database. Set AUTH_SECRET in production.",
     );
   }
-  logger.info({ database: handle.kind, seed: seeded }, "database ready");
+  logger.info({ database: handle.kind, seed: seeded, referenceRows }, "database ready");
   return async () => {
     await handle.close();
     releaseLock();
@@ -97,12 +111,16 @@ function createApp({
   logger,
   viteDevServer,
 }: {
-  config: ServerConfig;
+  config: Config;
   logger: Logger;
   viteDevServer?: ViteDevServer;
 }) {
   const app = express();
   app.disable("x-powered-by");
+  // Short-lived read caches and the page cache (app/lib/read-cache.server.ts,
+  // page-cache.ts): on in production, off in development and in tests.
+  const cachesOn = config.production && !viteDevServer;
+  setReadCacheLifetime(cachesOn ? PAGE_CACHE.lifetimeMs : 0);
   app.set("trust proxy", config.trustProxy);
 
   app.use(requestLog(logger));
@@ -164,11 +182,13 @@ function createApp({
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    createPageHandler({
       build: viteDevServer
         ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
         : () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>,
       mode: config.production ? "production" : "development",
+      // In development every page is drawn afresh, so a change shows on reload.
+      pageCache: cachesOn ? new PageCache() : undefined,
       getLoadContext: (_req, res) => {
         const log: RequestLogFacts = {};
         res.locals.log = log;

@@ -2,6 +2,9 @@
  * The 24 talent categories from the spec (part 2, section 9), in the spec's order.
  * `icon` is the name of a lucide-react icon component; every name here is a
  * primary export of lucide-react (present in its `icons` map, not only an alias).
+ *
+ * This list is the one place a category is edited: every start-up brings the
+ * `categories` table in step with it (app/db/reference-data.server.ts, decision 026).
  */
 export type CategoryDefinition = {
   slug: string;

@@ -3,6 +3,9 @@
  * productions, opportunities) come from the spec (part 1, section 9); the
  * United States and United Kingdom cities back the home page's country picker
  * and carry small figures of our own.
+ *
+ * This list is the one place a city is edited: every start-up brings the
+ * `cities` table in step with it (app/db/reference-data.server.ts, decision 026).
  */
 export const COUNTRIES = ["India", "United States", "United Kingdom"] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -156,12 +159,3 @@ export const CITIES: readonly CityDefinition[] = [
     opportunitiesCount: 9,
   },
 ];
-
-export function getCity(id: string): CityDefinition | undefined {
-  return CITIES.find((city) => city.id === id);
-}
-
-/** The cities of a country, in list order; an unknown country gives an empty list. */
-export function citiesOfCountry(country: string): CityDefinition[] {
-  return CITIES.filter((city) => city.country === country);
-}

@@ -1,41 +1,34 @@
-import type { LucideIcon } from "lucide-react";
-import {
-  Briefcase,
-  Clapperboard,
-  Home,
-  Library,
-  MapPin,
-  MessageSquare,
-  Newspaper,
-  Rss,
-  User,
-  Users,
-} from "lucide-react";
+import type { IconName } from "~/components/ui/icon-names";
 
 export type NavigationItem = {
   name: string;
   path: string;
-  icon: LucideIcon;
+  icon: IconName;
   /** When the link shows as the current page; the default is "the path starts with this link". */
   isActive?: (pathname: string) => boolean;
 };
 
 export const NAVIGATION: readonly NavigationItem[] = [
-  { name: "Home", path: "/", icon: Home, isActive: (pathname) => pathname === "/" },
-  { name: "Auditions", path: "/auditions", icon: Clapperboard },
-  { name: "Jobs", path: "/jobs", icon: Briefcase },
-  { name: "Collaboration", path: "/collaboration", icon: Users },
+  { name: "Home", path: "/", icon: "house", isActive: (pathname) => pathname === "/" },
+  { name: "Auditions", path: "/auditions", icon: "clapperboard" },
+  { name: "Jobs", path: "/jobs", icon: "briefcase" },
+  { name: "Collaboration", path: "/collaboration", icon: "users" },
   {
     name: "City Opportunities",
     path: "/city-opportunities",
-    icon: MapPin,
+    icon: "map-pin",
     isActive: (pathname) => pathname.includes("city-opportunities") || pathname.includes("city-auditions"),
   },
-  { name: "Feed", path: "/feed", icon: Rss },
-  { name: "News", path: "/news", icon: Newspaper },
-  { name: "Library", path: "/library", icon: Library },
-  { name: "Messages", path: "/messages", icon: MessageSquare },
-  { name: "Profile", path: "/profile/1", icon: User, isActive: (pathname) => pathname.includes("/profile") },
+  { name: "Feed", path: "/feed", icon: "rss" },
+  { name: "News", path: "/news", icon: "newspaper" },
+  { name: "Library", path: "/library", icon: "library" },
+  { name: "Messages", path: "/messages", icon: "message-square" },
+  {
+    name: "Profile",
+    path: "/profile/1",
+    icon: "user",
+    isActive: (pathname) => pathname.includes("/profile"),
+  },
 ];
 
 /** The navigation for a visitor: signed in, the Profile link goes to their own profile. */

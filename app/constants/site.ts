@@ -35,7 +35,6 @@ export const TIMING = {
   feedbackAutoCloseMs: 2000,
   contactSendMs: 1500,
   homeSearchNavigateMs: 300,
-  scrollRepeatMs: 100,
   headerScrollThresholdPx: 10,
   stickyShadowThresholdPx: 100,
 } as const;

@@ -32,3 +32,13 @@ export async function readJson(request: Request): Promise<unknown> {
 export function methodNotAllowed(): never {
   throw data({ error: "Method not allowed." }, { status: 405 });
 }
+
+/**
+ * Headers that set these cookies (Set-Cookie values made elsewhere: Better
+ * Auth's session cookies, a flash toast), for a redirect or reply to carry.
+ */
+export function setCookies(cookies: readonly string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}

@@ -33,13 +33,3 @@ export function pageMeta({ title, description, url, image, type = "website" }: P
   if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   return tags;
 }
-
-/**
- * The site origin and the page's canonical URL. PUBLIC_URL, when set, wins over
- * the request's Host header, which a client controls.
- */
-export function requestUrls(request: Request) {
-  const url = new URL(request.url);
-  const origin = process.env.PUBLIC_URL?.replace(/\/$/, "") || url.origin;
-  return { origin, canonical: `${origin}${url.pathname}` };
-}

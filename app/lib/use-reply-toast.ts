@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { Fetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { TIMING } from "~/constants/site";
 
 type Reply = { ok: boolean; message: string };

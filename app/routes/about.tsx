@@ -7,7 +7,8 @@ import {
   OurValues,
   WhatWeOffer,
 } from "~/features/about/about-sections";
-import { pageMeta, requestUrls } from "~/lib/seo";
+import { requestUrls } from "~/lib/request-urls.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { getDb } from "~/db/client.server";
 import { handleAccountAction } from "~/features/accounts/account-action.server";
 import { FormAlert } from "~/features/accounts/components/auth-card";
 import { hasPassword } from "~/features/accounts/has-password.server";
@@ -22,9 +23,10 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const current = await requireSession(request);
+  const db = getDb();
   const [sessions, withPassword] = await Promise.all([
-    listSessions(current.user.id, current.sessionId),
-    hasPassword(current.user.id),
+    listSessions(db, current.user.id, current.sessionId),
+    hasPassword(db, current.user.id),
   ]);
   return {
     user: { name: current.user.name, email: current.user.email, emailVerified: current.user.emailVerified },

@@ -5,14 +5,17 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { SITE } from "~/constants/site";
+import { getDb } from "~/db/client.server";
 import { AD_FORMATS, MEDIA_KIT_FIGURES } from "~/features/advertising/ad-formats";
 import { EnquiryForm } from "~/features/advertising/enquiry-form";
 import { enquirySchema } from "~/features/advertising/enquiry-schema";
 import { submitAdvertisingEnquiry } from "~/features/advertising/submit-advertising-enquiry.server";
-import { publicFormOverLimit } from "~/features/security/public-form-limit.server";
+import { requestFacts } from "~/features/security/client-address.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
-import { pageMeta, requestUrls } from "~/lib/seo";
+import { requestUrls } from "~/lib/request-urls.server";
+import { pageMeta } from "~/lib/seo";
+import { formReply } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/advertise";
 
 export const MEDIA_KIT_PATH = "/downloads/rangmanch-media-kit.pdf";
@@ -25,15 +28,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ ok: false, result: boundedReply(submission, enquirySchema) }, { status: 400 });
   }
-  // Counted once the enquiry is valid, so a typo does not use up the allowance.
-  const overLimit = await publicFormOverLimit("advertising", request);
-  if (overLimit) {
-    return data(
-      { ok: false, result: boundedReply(submission, enquirySchema, { formErrors: [overLimit.message] }) },
-      overLimit.init,
-    );
+  try {
+    await submitAdvertisingEnquiry(getDb(), requestFacts(request), submission.value);
+  } catch (thrown) {
+    return formReply(thrown, submission, enquirySchema);
   }
-  await submitAdvertisingEnquiry(submission.value);
   return { ok: true, result: submission.reply({ resetForm: true }) };
 }
 

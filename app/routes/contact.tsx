@@ -2,13 +2,16 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { data } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { SITE } from "~/constants/site";
+import { getDb } from "~/db/client.server";
 import { ContactForm } from "~/features/contact/contact-form";
 import { CONTACT_MESSAGES, contactSchema } from "~/features/contact/contact-schema";
 import { sendContactMessage } from "~/features/contact/send-contact-message.server";
-import { publicFormOverLimit } from "~/features/security/public-form-limit.server";
+import { requestFacts } from "~/features/security/client-address.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
-import { pageMeta, requestUrls } from "~/lib/seo";
+import { requestUrls } from "~/lib/request-urls.server";
+import { pageMeta } from "~/lib/seo";
+import { formReply } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/contact";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ urls: requestUrls(request) });
@@ -25,15 +28,11 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  // Counted once the message is valid, so a typo does not use up the allowance.
-  const overLimit = await publicFormOverLimit("contact", request);
-  if (overLimit) {
-    return data(
-      { ok: false, result: boundedReply(submission, contactSchema, { formErrors: [overLimit.message] }) },
-      overLimit.init,
-    );
+  try {
+    await sendContactMessage(getDb(), requestFacts(request), submission.value);
+  } catch (thrown) {
+    return formReply(thrown, submission, contactSchema);
   }
-  await sendContactMessage(submission.value);
   return { ok: true, result: submission.reply({ resetForm: true }) };
 }
 

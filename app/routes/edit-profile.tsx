@@ -1,17 +1,18 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
+import { getDb } from "~/db/client.server";
+import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { requireUser } from "~/features/accounts/session.server";
-import { notFound } from "~/features/not-found/not-found.server";
 import { EditProfileForm } from "~/features/profiles/edit/components/edit-profile-form";
 import { findOwnedProfileId, getEditableProfile } from "~/features/profiles/edit/get-editable-profile.server";
 import { PROFILE_MESSAGES, profileEditSchema } from "~/features/profiles/edit/profile-edit-schema";
 import { updateProfile } from "~/features/profiles/edit/update-profile.server";
-import { isOverWriteLimit, TOO_MANY_WRITES } from "~/features/security/rate-limit.server";
-import { setFlashToast } from "~/features/toast/flash-toast.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
+import { errorInit, formResult, serviceErrorOf } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/edit-profile";
+import { notFound } from "./not-found-reply.server";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({ title: "Edit Your Profile | Rangmanch", description: "Edit your Rangmanch profile." }),
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.id) throw redirect("/");
   const user = await requireUser(request);
-  const editable = await getEditableProfile(user.id, params.id);
+  const editable = await getEditableProfile(getDb(), user.id, params.id);
   if (!editable) throw await notFound(request, "Profile not found");
   return editable;
 }
@@ -30,26 +31,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   if (!params.id) throw redirect("/");
   const user = await requireUser(request);
-  const profileId = await findOwnedProfileId(user.id, params.id);
+  const db = getDb();
+  const profileId = await findOwnedProfileId(db, user.id, params.id);
   if (profileId === null) throw await notFound(request, "Profile not found");
   const formData = await readFormData(request);
   const submission = parseForm(formData, profileEditSchema);
   if (submission.status !== "success") {
     return data({ result: boundedReply(submission, profileEditSchema) }, { status: 400 });
   }
-  if (await isOverWriteLimit(user.id)) {
-    // Shown above the form, which keeps everything typed.
-    const result = boundedReply(submission, profileEditSchema, { formErrors: [TOO_MANY_WRITES] });
-    return data({ result }, { status: 429 });
+  try {
+    const { username } = await updateProfile(db, user.id, profileId, submission.value);
+    const toast = await setFlashToast({ type: "success", title: PROFILE_MESSAGES.saved });
+    return redirect(`/u/${username}`, { headers: { "Set-Cookie": toast } });
+  } catch (thrown) {
+    const error = serviceErrorOf(thrown);
+    if (error.code === "not_found") throw await notFound(request, error.message);
+    // Beside the field it concerns, or above the form (the write limit); the form keeps everything typed.
+    return data({ result: formResult(error, submission, profileEditSchema) }, errorInit(error));
   }
-  const result = await updateProfile(user.id, profileId, submission.value);
-  if (!result.ok) {
-    if (result.status === 404) throw await notFound(request, "Profile not found");
-    const reply = boundedReply(submission, profileEditSchema, { fieldErrors: result.fieldErrors });
-    return data({ result: reply }, { status: 400 });
-  }
-  const toast = await setFlashToast({ type: "success", title: PROFILE_MESSAGES.saved });
-  return redirect(`/u/${result.username}`, { headers: { "Set-Cookie": toast } });
 }
 
 export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,12 +5,15 @@ import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
+import { getDb } from "~/db/client.server";
 import { forgotPasswordSchema } from "~/features/accounts/account-schemas";
+import { authEdgeFor } from "~/features/accounts/auth-edge.server";
 import { AuthCard, FormAlert } from "~/features/accounts/components/auth-card";
 import { requestPasswordReset } from "~/features/accounts/request-password-reset.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
+import { replyToError } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () =>
@@ -27,12 +30,15 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const result = await requestPasswordReset(submission.value.email, request);
-  if (!result.ok)
-    return data(
-      { sent: false, result: boundedReply(submission, forgotPasswordSchema), formError: result.message },
-      { status: result.status },
-    );
+  try {
+    await requestPasswordReset(getDb(), authEdgeFor(request), submission.value.email);
+  } catch (thrown) {
+    return replyToError(thrown, (error) => ({
+      sent: false,
+      result: boundedReply(submission, forgotPasswordSchema),
+      formError: error.message,
+    }));
+  }
   return { sent: true, result: boundedReply(submission, forgotPasswordSchema), formError: null };
 }
 

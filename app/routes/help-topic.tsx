@@ -1,8 +1,9 @@
 import { HelpArticle } from "~/features/help/help-article";
 import { findHelpTopic, HELP_TOPICS } from "~/features/help/help-content";
-import { notFound } from "~/features/not-found/not-found.server";
-import { pageMeta, requestUrls } from "~/lib/seo";
+import { requestUrls } from "~/lib/request-urls.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/help-topic";
+import { notFound } from "./not-found-reply.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const topic = findHelpTopic(params.topic);

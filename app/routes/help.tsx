@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { HelpCenter } from "~/features/help/help-center";
-import { pageMeta, requestUrls } from "~/lib/seo";
+import { requestUrls } from "~/lib/request-urls.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/help";
 
 export function loader({ request }: Route.LoaderArgs) {

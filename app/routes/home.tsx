@@ -1,32 +1,44 @@
 import { SITE } from "~/constants/site";
-import { listUpcomingAuditionsByCity } from "~/features/auditions/list-upcoming-auditions-by-city.server";
+import { getDb } from "~/db/client.server";
 import { listCategories } from "~/features/categories/list-categories.server";
 import { listCities } from "~/features/cities/list-cities.server";
-import { CategoryGrid } from "~/features/home/category-grid";
-import { CitySpotlight, SPOTLIGHT_CITY_COUNT } from "~/features/home/city-spotlight";
-import { FEATURED_TALENT_SHOWN, FeaturedTalentSpotlight } from "~/features/home/featured-talent";
+import { CATEGORIES_SHOWN_FIRST, CategoryGrid, toCategoryCard } from "~/features/home/category-grid";
+import { CitySpotlight, SPOTLIGHT_CITY_COUNT, toSpotlightCity } from "~/features/home/city-spotlight";
+import {
+  FEATURED_TALENT_SHOWN,
+  FeaturedTalentSpotlight,
+  toFeaturedTalentCard,
+} from "~/features/home/featured-talent";
 import { HeroSearch } from "~/features/home/hero-search";
 import { AdvertiseBlock, CallToAction } from "~/features/home/promo-sections";
 import { listFeaturedTalent } from "~/features/talent/list-featured-talent.server";
-import { pageMeta, requestUrls } from "~/lib/seo";
+import { requestUrls } from "~/lib/request-urls.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
-const AUDITIONS_PER_CITY = 3;
-
+/**
+ * Only what the page draws goes into it: each card's own fields, the
+ * categories shown first (View More fetches the rest from /api/categories),
+ * and no auditions (the hero's results panel fetches a city's from
+ * /api/upcoming-auditions when the visitor picks it).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const [cities, categories, featuredTalent, auditionsByCity] = await Promise.all([
-    listCities(),
-    listCategories(),
-    listFeaturedTalent(FEATURED_TALENT_SHOWN),
-    listUpcomingAuditionsByCity(AUDITIONS_PER_CITY),
+  const db = getDb();
+  const [cities, categories, featuredTalent] = await Promise.all([
+    listCities(db),
+    listCategories(db),
+    listFeaturedTalent(db, FEATURED_TALENT_SHOWN),
   ]);
   return {
     urls: requestUrls(request),
     heroCities: cities.map(({ id, name, country }) => ({ id, name, country })),
-    spotlightCities: cities.filter((city) => city.country === "India").slice(0, SPOTLIGHT_CITY_COUNT),
-    categories: categories.map(({ slug, name, icon, description }) => ({ slug, name, icon, description })),
-    featuredTalent,
-    auditionsByCity,
+    spotlightCities: cities
+      .filter((city) => city.country === "India")
+      .slice(0, SPOTLIGHT_CITY_COUNT)
+      .map(toSpotlightCity),
+    firstCategories: categories.slice(0, CATEGORIES_SHOWN_FIRST).map(toCategoryCard),
+    categoryCount: categories.length,
+    featuredTalent: featuredTalent.map(toFeaturedTalentCard),
   };
 }
 
@@ -41,8 +53,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HeroSearch cities={loaderData.heroCities} auditionsByCity={loaderData.auditionsByCity} />
-      <CategoryGrid categories={loaderData.categories} />
+      <HeroSearch cities={loaderData.heroCities} />
+      <CategoryGrid firstCategories={loaderData.firstCategories} total={loaderData.categoryCount} />
       <CitySpotlight cities={loaderData.spotlightCities} />
       <FeaturedTalentSpotlight talent={loaderData.featuredTalent} />
       <AdvertiseBlock />

@@ -1,9 +1,10 @@
 import { findLegalPage } from "~/features/legal/legal-content";
 import { LegalDocumentView } from "~/features/legal/legal-document";
-import { notFound } from "~/features/not-found/not-found.server";
 import { formatLongDate } from "~/lib/dates";
-import { pageMeta, requestUrls } from "~/lib/seo";
+import { requestUrls } from "~/lib/request-urls.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/legal-page";
+import { notFound } from "./not-found-reply.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const policy = findLegalPage(params.page);

@@ -3,18 +3,21 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
+import { getDb } from "~/db/client.server";
 import { ACCOUNT_MESSAGES, loginSchema } from "~/features/accounts/account-schemas";
 import { enabledProviderIds } from "~/features/accounts/auth-config.server";
+import { authEdgeFor } from "~/features/accounts/auth-edge.server";
 import { AuthCard, Divider, FormAlert } from "~/features/accounts/components/auth-card";
 import { SocialSignIn } from "~/features/accounts/components/social-sign-in";
+import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { safeRedirectPath } from "~/features/accounts/safe-redirect";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { signInWithEmail } from "~/features/accounts/sign-in-with-email.server";
 import { handleSocialIntent } from "~/features/accounts/social-action.server";
-import { setFlashToast } from "~/features/toast/flash-toast.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
-import { readFormData } from "~/lib/http.server";
+import { readFormData, setCookies } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
+import { replyToError } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () =>
@@ -33,18 +36,18 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: boundedReply(submission, loginSchema), formError: null }, { status: 400 });
   }
-  const result = await signInWithEmail(submission.value, request);
-  if (!result.ok) {
-    return data(
-      { result: boundedReply(submission, loginSchema), formError: result.message },
-      { status: result.status },
-    );
+  try {
+    const { cookies } = await signInWithEmail(getDb(), authEdgeFor(request), submission.value);
+    const toast = await setFlashToast({ type: "success", title: ACCOUNT_MESSAGES.loginSuccess });
+    return redirect(safeRedirectPath(submission.value.redirectTo), {
+      headers: setCookies([...cookies, toast]),
+    });
+  } catch (thrown) {
+    return replyToError(thrown, (error) => ({
+      result: boundedReply(submission, loginSchema),
+      formError: error.message,
+    }));
   }
-  result.headers.append(
-    "Set-Cookie",
-    await setFlashToast({ type: "success", title: ACCOUNT_MESSAGES.loginSuccess }),
-  );
-  return redirect(safeRedirectPath(submission.value.redirectTo), { headers: result.headers });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

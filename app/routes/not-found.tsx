@@ -1,6 +1,6 @@
-import { notFound } from "~/features/not-found/not-found.server";
 import { NotFoundView } from "~/features/not-found/not-found-view";
 import type { Route } from "./+types/not-found";
+import { notFound } from "./not-found-reply.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Page Not Found | Rangmanch" },

@@ -1,11 +1,12 @@
 import { redirect } from "react-router";
-import { notFound } from "~/features/not-found/not-found.server";
+import { getDb } from "~/db/client.server";
 import { findProfileUsername } from "~/features/profiles/get-public-profile.server";
 import type { Route } from "./+types/profile-by-id";
+import { notFound } from "./not-found-reply.server";
 
 /** /profile/{id or username} → /u/{username}; an unknown one is a 404, never a stand-in profile. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const username = await findProfileUsername(params.id);
+  const username = await findProfileUsername(getDb(), params.id);
   if (!username) throw await notFound(request, "Profile not found");
   throw redirect(`/u/${username}`);
 }

@@ -1,63 +1,60 @@
 import { data, Link, redirect } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { getDb } from "~/db/client.server";
 import { getCurrentUser, loginUrlFor, requireUser } from "~/features/accounts/session.server";
-import { ConnectButton } from "~/features/connections/components/connect-button";
-import { ConnectionRequests } from "~/features/connections/components/connection-requests";
-import { getConnectionState } from "~/features/connections/connections.server";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { MyFavorites } from "~/features/favorites/components/my-favorites";
 import { hasFavorite, listFavorites } from "~/features/favorites/favorites.server";
-import { notFound } from "~/features/not-found/not-found.server";
 import { ContactCard } from "~/features/profiles/components/contact-card";
 import { ExpandableBio } from "~/features/profiles/components/expandable-bio";
 import { FeaturedWork } from "~/features/profiles/components/featured-work";
-import { FollowButton } from "~/features/profiles/components/follow-button";
 import { InstagramGrid } from "~/features/profiles/components/instagram-grid";
 import { PortfolioGallery } from "~/features/profiles/components/portfolio-gallery";
 import { ProfessionalInfoCard } from "~/features/profiles/components/professional-info-card";
 import { MessageButton, ProfileHeader } from "~/features/profiles/components/profile-header";
 import { ProfileSidebar } from "~/features/profiles/components/profile-sidebar";
-import {
-  ENDORSE_MESSAGES,
-  endorseSkill,
-  listSkillEndorsements,
-} from "~/features/profiles/endorse-skill.server";
-import { FOLLOW_MESSAGES, getFollowState, setFollowing } from "~/features/profiles/follow-profile.server";
-import {
-  findProfileId,
-  findRenamedUsername,
-  getPublicProfile,
-} from "~/features/profiles/get-public-profile.server";
-import { contactFor, loadProfileSections } from "~/features/profiles/load-profile-page.server";
-import { ReviewsSection } from "~/features/reviews/components/reviews-section";
-import { loadReviews } from "~/features/reviews/reviews.server";
-import { enforceWriteLimit } from "~/features/security/rate-limit.server";
+import { findProfileId, findRenamedUsername } from "~/features/profiles/get-public-profile.server";
+import { contactFor, loadPublicProfilePage } from "~/features/profiles/load-profile-page.server";
+import { ConnectButton } from "~/features/social/connections/components/connect-button";
+import { ConnectionRequests } from "~/features/social/connections/components/connection-requests";
+import { SkillEndorsements } from "~/features/social/endorsements/components/skill-endorsements";
+import { ENDORSE_MESSAGES, endorseSkill } from "~/features/social/endorsements/endorse-skill.server";
+import { FollowButton } from "~/features/social/follows/components/follow-button";
+import { FOLLOW_MESSAGES, setFollowing } from "~/features/social/follows/follow-profile.server";
+import { PROFILE_INTENT_MESSAGES } from "~/features/social/profile-intent-action.server";
+import { loadProfileSocialView } from "~/features/social/profile-social-view.server";
+import { ReviewsSection } from "~/features/social/reviews/components/reviews-section";
 import { readFormData } from "~/lib/http.server";
-import { pageMeta, requestUrls } from "~/lib/seo";
+import { requestUrls } from "~/lib/request-urls.server";
+import { pageMeta } from "~/lib/seo";
+import { messageReply } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/public-profile";
+import { notFound } from "./not-found-reply.server";
 
-/** The profile by its current name; an old name answers with a permanent redirect to the new one. */
+/**
+ * The profile's page as every viewer sees it (briefly cached: decision 025), by
+ * its current name; an old name answers with a permanent redirect to the new one.
+ */
 async function profileOrRedirect(request: Request, username: string) {
-  const profile = await getPublicProfile(username);
-  if (profile) return profile;
-  const renamed = await findRenamedUsername(username);
+  const db = getDb();
+  const page = await loadPublicProfilePage(db, username);
+  if (page) return page;
+  const renamed = await findRenamedUsername(db, username);
   if (renamed) throw redirect(`/u/${renamed}`, 301);
   throw await notFound(request, "Profile not found");
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const profile = await profileOrRedirect(request, params.username);
+  const { profile, sections } = await profileOrRedirect(request, params.username);
   const viewer = await getCurrentUser(request);
   const viewerId = viewer?.id ?? null;
   const isOwner = viewer !== null && profile.userId === viewer.id;
-  const [follow, connection, reviews, skills, sections, saved, favorites] = await Promise.all([
-    getFollowState(profile.id, viewerId),
-    getConnectionState(profile.id, viewerId),
-    loadReviews(profile.id, viewerId),
-    listSkillEndorsements(profile.id, profile.skills, viewerId),
-    loadProfileSections(profile),
-    viewerId && !isOwner ? hasFavorite(viewerId, "profile", String(profile.id)) : false,
-    isOwner && viewerId ? listFavorites(viewerId) : null,
+  const db = getDb();
+  // The parts every viewer sees alike come from the read caches; only this viewer's part is read here.
+  const [{ follow, connection, reviews, skills }, saved, favorites] = await Promise.all([
+    loadProfileSocialView(db, viewerId, profile),
+    viewerId && !isOwner ? hasFavorite(db, viewerId, "profile", String(profile.id)) : false,
+    isOwner && viewerId ? listFavorites(db, viewerId) : null,
   ]);
   // The account's internal id and the contact details (shown only through contactFor) stay on the server.
   const { userId: _userId, email: _email, website: _website, socialLinks: _links, ...shown } = profile;
@@ -82,33 +79,36 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /**
  * Follow, unfollow and endorse. The layout's guard has already sent signed-out
- * visitors to sign in and refused unverified accounts (app/routes.ts).
+ * visitors to sign in and refused unverified accounts (app/routes.ts); each
+ * write counts against the account's write limit.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const profile = await findProfileId(params.username);
+  const db = getDb();
+  const profile = await findProfileId(db, params.username);
   if (!profile) throw await notFound(request, "Profile not found");
-  await enforceWriteLimit(user.id);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
-  if (intent === "endorse") {
-    const skill = formData.get("skill");
-    if (typeof skill !== "string")
-      return data({ ok: false, message: ENDORSE_MESSAGES.unknownSkill }, { status: 400 });
-    const endorsed = await endorseSkill(profile.id, skill, user.id);
-    if (!endorsed.ok) return data({ ok: false, message: endorsed.message }, { status: endorsed.status });
-    return { ok: true, message: ENDORSE_MESSAGES.added };
+  try {
+    if (intent === "endorse") {
+      const skill = formData.get("skill");
+      if (typeof skill !== "string")
+        return data({ ok: false, message: ENDORSE_MESSAGES.unknownSkill }, { status: 400 });
+      await endorseSkill(db, user.id, profile.id, skill);
+      return { ok: true, message: ENDORSE_MESSAGES.added };
+    }
+    if (intent !== "follow" && intent !== "unfollow") {
+      return data({ ok: false, message: PROFILE_INTENT_MESSAGES.unknownAction }, { status: 400 });
+    }
+    const state = await setFollowing(db, user.id, profile.id, intent === "follow");
+    return {
+      ok: true,
+      message: intent === "follow" ? FOLLOW_MESSAGES.followed : FOLLOW_MESSAGES.unfollowed,
+      ...state,
+    };
+  } catch (thrown) {
+    return messageReply(thrown);
   }
-  if (intent !== "follow" && intent !== "unfollow") {
-    return data({ ok: false, message: "Unknown action." }, { status: 400 });
-  }
-  const result = await setFollowing(profile.id, user.id, intent === "follow");
-  if (!result.ok) return data({ ok: false, message: result.message }, { status: result.status });
-  return {
-    ok: true,
-    message: intent === "follow" ? FOLLOW_MESSAGES.followed : FOLLOW_MESSAGES.unfollowed,
-    ...result.state,
-  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -203,8 +203,7 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
         {loaderData.favorites ? <MyFavorites items={loaderData.favorites} /> : null}
       </div>
       <ProfileSidebar
-        skills={loaderData.skills}
-        canEndorse={!isOwner}
+        skills={<SkillEndorsements skills={loaderData.skills} canEndorse={!isOwner} />}
         notes={loaderData.notes}
         education={profile.education}
         category={categories[0]}

@@ -4,14 +4,17 @@ import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
+import { getDb } from "~/db/client.server";
 import { ACCOUNT_MESSAGES, resetPasswordSchema } from "~/features/accounts/account-schemas";
+import { authEdgeFor } from "~/features/accounts/auth-edge.server";
 import { AuthCard, FormAlert } from "~/features/accounts/components/auth-card";
 import { PasswordStrengthMeter } from "~/features/accounts/components/password-strength-meter";
+import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { resetPassword } from "~/features/accounts/reset-password.server";
-import { setFlashToast } from "~/features/toast/flash-toast.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
+import { replyToError } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () =>
@@ -37,15 +40,13 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const result = await resetPassword(submission.value.token, submission.value.password, request);
-  if (!result.ok) {
-    return data(
-      {
-        result: boundedReply(submission, resetPasswordSchema),
-        formError: result.message,
-      },
-      { status: result.status },
-    );
+  try {
+    await resetPassword(getDb(), authEdgeFor(request), submission.value);
+  } catch (thrown) {
+    return replyToError(thrown, (error) => ({
+      result: boundedReply(submission, resetPasswordSchema),
+      formError: error.message,
+    }));
   }
   const toast = await setFlashToast({
     type: "success",

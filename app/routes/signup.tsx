@@ -8,8 +8,10 @@ import { Field, FieldError } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/input";
 import { TextField } from "~/components/ui/text-field";
 import { CATEGORIES } from "~/constants/categories";
+import { getDb } from "~/db/client.server";
 import { ACCOUNT_MESSAGES, signupSchema } from "~/features/accounts/account-schemas";
 import { enabledProviderIds } from "~/features/accounts/auth-config.server";
+import { authEdgeFor } from "~/features/accounts/auth-edge.server";
 import { AuthCard, Divider, FormAlert } from "~/features/accounts/components/auth-card";
 import { PasswordStrengthMeter } from "~/features/accounts/components/password-strength-meter";
 import { SocialSignIn } from "~/features/accounts/components/social-sign-in";
@@ -19,6 +21,7 @@ import { handleSocialIntent } from "~/features/accounts/social-action.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
+import { replyToError } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () =>
@@ -41,12 +44,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: boundedReply(submission, signupSchema), formError: null }, { status: 400 });
   }
-  const result = await signUpWithEmail(submission.value, request);
-  if (!result.ok) {
-    return data(
-      { result: boundedReply(submission, signupSchema), formError: result.message },
-      { status: result.status },
-    );
+  try {
+    await signUpWithEmail(getDb(), authEdgeFor(request), submission.value);
+  } catch (thrown) {
+    return replyToError(thrown, (error) => ({
+      result: boundedReply(submission, signupSchema),
+      formError: error.message,
+    }));
   }
   // The same answer for a new address and a registered one: no cookie, the same place.
   return redirect(SENT_PATH);

@@ -1,4 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { getDb } from "~/db/client.server";
 import { listSecurityEvents } from "~/features/security/record-security-event.server";
 import { listSubmissions, SUBMISSION_KINDS } from "~/features/staff/list-submissions.server";
 import type { Route } from "./+types/staff";
@@ -17,10 +18,11 @@ const shown = (event: SecurityEventRow) => ({
 
 /** Staff only: the staff layout's middleware answers 404 to everyone else. */
 export async function loader() {
+  const db = getDb();
   const [events, cspReports, ...submissions] = await Promise.all([
-    listSecurityEvents(100),
-    listSecurityEvents(50, { cspReports: true }),
-    ...SUBMISSION_KINDS.map((kind) => listSubmissions(kind, 20)),
+    listSecurityEvents(db, 100),
+    listSecurityEvents(db, 50, { cspReports: true }),
+    ...SUBMISSION_KINDS.map((kind) => listSubmissions(db, kind, 20)),
   ]);
   return {
     events: events.map(shown),

@@ -2,7 +2,8 @@ import { Crown } from "lucide-react";
 import { PlanComparison } from "~/features/subscription/plan-comparison";
 import { parsePlan } from "~/features/subscription/plans";
 import { SubscriptionFaq } from "~/features/subscription/subscription-faq";
-import { pageMeta, requestUrls } from "~/lib/seo";
+import { requestUrls } from "~/lib/request-urls.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/subscription";
 
 export function loader({ request }: Route.LoaderArgs) {

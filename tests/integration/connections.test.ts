@@ -1,21 +1,18 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { connectionRequests } from "~/db/schema";
-import { createProfile } from "~/db/seed/factories";
 import {
   countConnections,
   getConnectionState,
   listPendingRequests,
-} from "~/features/connections/connections.server";
+} from "~/features/social/connections/connections.server";
 import { action as connectionsAction, loader as connectionsLoader } from "~/routes/api/connections";
-import { get, post, setUpMailSink, signUpMember } from "./account-helpers";
+import { createProfile, signedInMember } from "../factories";
+import { get, post } from "./account-helpers";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
 const db = setUpTestDatabase();
-setUpMailSink();
-
-const newAccount = (name: string) => signUpMember(name, { category: "acting", label: "connect" });
 
 /** As the profile page's fetchers post it: from the profile, to the endpoint. */
 function send(username: string, fields: Record<string, string>, cookie?: string) {
@@ -26,8 +23,8 @@ function send(username: string, fields: Record<string, string>, cookie?: string)
 
 describe("connection requests", () => {
   it("are sent once, seen by the owner with who asked, and accepted", async () => {
-    const owner = await newAccount("Owner Asha");
-    const asker = await newAccount("Asker Ravi");
+    const owner = await signedInMember({ name: "Owner Asha" });
+    const asker = await signedInMember({ name: "Asker Ravi" });
 
     const sent = await send(owner.profile.username, { intent: "connect" }, asker.cookie);
     expect(sent.status).toBe(200);
@@ -44,7 +41,7 @@ describe("connection requests", () => {
       .where(eq(connectionRequests.profileId, owner.profile.id));
     expect(rows).toHaveLength(1);
 
-    const pending = await listPendingRequests(owner.user.id);
+    const pending = await listPendingRequests(db(), owner.member.id);
     expect(pending).toEqual([
       expect.objectContaining({
         id: rows[0]!.id,
@@ -53,10 +50,10 @@ describe("connection requests", () => {
         role: asker.profile.role,
       }),
     ]);
-    const ownerView = await getConnectionState(owner.profile.id, owner.user.id);
+    const ownerView = await getConnectionState(db(), owner.member.id, owner.profile.id);
     expect(ownerView).toMatchObject({ status: "self", incoming: [{ id: rows[0]!.id }] });
     // The owner, looking at the asker's profile, may answer there.
-    expect(await getConnectionState(asker.profile.id, owner.user.id)).toMatchObject({
+    expect(await getConnectionState(db(), owner.member.id, asker.profile.id)).toMatchObject({
       status: "incoming",
       requestId: rows[0]!.id,
     });
@@ -72,12 +69,14 @@ describe("connection requests", () => {
       connection: { status: "self", connectionCount: 1, incoming: [] },
     });
     // Connected both ways, counted on both profiles.
-    expect(await getConnectionState(owner.profile.id, asker.user.id)).toMatchObject({
+    expect(await getConnectionState(db(), asker.member.id, owner.profile.id)).toMatchObject({
       status: "connected",
       connectionCount: 1,
     });
-    expect(await getConnectionState(asker.profile.id, owner.user.id)).toMatchObject({ status: "connected" });
-    expect(await countConnections(asker.profile.id)).toBe(1);
+    expect(await getConnectionState(db(), owner.member.id, asker.profile.id)).toMatchObject({
+      status: "connected",
+    });
+    expect(await countConnections(db(), asker.profile.id)).toBe(1);
 
     // Already connected: neither side can ask again or withdraw the connection.
     expect((await send(owner.profile.username, { intent: "connect" }, asker.cookie)).status).toBe(409);
@@ -85,14 +84,14 @@ describe("connection requests", () => {
     expect((await send(owner.profile.username, { intent: "withdraw-connection" }, asker.cookie)).status).toBe(
       409,
     );
-    expect(await countConnections(owner.profile.id)).toBe(1);
+    expect(await countConnections(db(), owner.profile.id)).toBe(1);
   });
 
   it("declined: shown as none to the sender, who may ask again", async () => {
-    const owner = await newAccount("Owner Bina");
-    const asker = await newAccount("Asker Chetan");
+    const owner = await signedInMember({ name: "Owner Bina" });
+    const asker = await signedInMember({ name: "Asker Chetan" });
     await send(owner.profile.username, { intent: "connect" }, asker.cookie);
-    const [request] = await listPendingRequests(owner.user.id);
+    const [request] = await listPendingRequests(db(), owner.member.id);
 
     const declined = await send(
       owner.profile.username,
@@ -100,8 +99,8 @@ describe("connection requests", () => {
       owner.cookie,
     );
     expect(declined.body).toMatchObject({ ok: true, message: "Connection request declined" });
-    expect(await listPendingRequests(owner.user.id)).toEqual([]);
-    expect(await getConnectionState(owner.profile.id, asker.user.id)).toMatchObject({
+    expect(await listPendingRequests(db(), owner.member.id)).toEqual([]);
+    expect(await getConnectionState(db(), asker.member.id, owner.profile.id)).toMatchObject({
       status: "none",
       connectionCount: 0,
     });
@@ -115,15 +114,15 @@ describe("connection requests", () => {
 
     const again = await send(owner.profile.username, { intent: "connect" }, asker.cookie);
     expect(again.body).toMatchObject({ ok: true, connection: { status: "pending" } });
-    const [renewed] = await listPendingRequests(owner.user.id);
+    const [renewed] = await listPendingRequests(db(), owner.member.id);
     expect(renewed!.id).toBe(request!.id);
     const [row] = await db().select().from(connectionRequests).where(eq(connectionRequests.id, request!.id));
     expect(row).toMatchObject({ status: "pending", respondedAt: null });
   });
 
   it("withdrawn by the sender, leaving nothing for the owner", async () => {
-    const owner = await newAccount("Owner Deepa");
-    const asker = await newAccount("Asker Esha");
+    const owner = await signedInMember({ name: "Owner Deepa" });
+    const asker = await signedInMember({ name: "Asker Esha" });
     await send(owner.profile.username, { intent: "connect" }, asker.cookie);
     const withdrawn = await send(owner.profile.username, { intent: "withdraw-connection" }, asker.cookie);
     expect(withdrawn.body).toMatchObject({
@@ -131,7 +130,7 @@ describe("connection requests", () => {
       message: "Connection request withdrawn",
       connection: { status: "none" },
     });
-    expect(await listPendingRequests(owner.user.id)).toEqual([]);
+    expect(await listPendingRequests(db(), owner.member.id)).toEqual([]);
     // Twice is harmless.
     expect((await send(owner.profile.username, { intent: "withdraw-connection" }, asker.cookie)).status).toBe(
       200,
@@ -139,11 +138,11 @@ describe("connection requests", () => {
   });
 
   it("only the owner of the requested profile may answer; to others it does not exist", async () => {
-    const owner = await newAccount("Owner Farah");
-    const asker = await newAccount("Asker Gautam");
-    const stranger = await newAccount("Stranger Hema");
+    const owner = await signedInMember({ name: "Owner Farah" });
+    const asker = await signedInMember({ name: "Asker Gautam" });
+    const stranger = await signedInMember({ name: "Stranger Hema" });
     await send(owner.profile.username, { intent: "connect" }, asker.cookie);
-    const [request] = await listPendingRequests(owner.user.id);
+    const [request] = await listPendingRequests(db(), owner.member.id);
     const requestId = String(request!.id);
 
     for (const who of [stranger, asker]) {
@@ -171,7 +170,7 @@ describe("connection requests", () => {
   });
 
   it("refuses connecting with oneself, bad input and unknown profiles without a 500", async () => {
-    const me = await newAccount("Self Connector");
+    const me = await signedInMember({ name: "Self Connector" });
     const self = await send(me.profile.username, { intent: "connect" }, me.cookie);
     expect(self.status).toBe(400);
     expect(self.body).toMatchObject({ ok: false, message: "You cannot connect with yourself." });
@@ -188,11 +187,11 @@ describe("connection requests", () => {
   });
 
   it("sends signed-out visitors to sign in and back to the profile", async () => {
-    const target = await createProfile(db());
+    const target = await createProfile(null);
     const { status, body } = await send(target.username, { intent: "connect" });
     expect(status).toBe(302);
     expect((body as Response).headers.get("Location")).toBe(`/login?redirectTo=%2Fu%2F${target.username}`);
-    expect(await getConnectionState(target.id, null)).toEqual({
+    expect(await getConnectionState(db(), null, target.id)).toEqual({
       status: "none",
       requestId: null,
       connectionCount: 0,

@@ -8,16 +8,14 @@ import { action as editAction, loader as editLoader } from "~/routes/edit-profil
 import { action as loginAction } from "~/routes/login";
 import { loader as byIdLoader } from "~/routes/profile-by-id";
 import { action as profileAction, loader as profileLoader } from "~/routes/public-profile";
-import { get, post, STRONG_PASSWORD, setUpMailSink, signUpMember } from "./account-helpers";
+import { signedInMember } from "../factories";
+import { get, post, STRONG_PASSWORD } from "./account-helpers";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
 const db = setUpTestDatabase();
-setUpMailSink();
 
 const randomIp = () => `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-
-const newAccount = (name: string) => signUpMember(name, { category: "acting", label: "edit" });
 
 /** A stored image row, as the upload route leaves it, owned by `ownerId`. */
 async function uploadedImage(ownerId: string, purpose: "avatar" | "portfolio") {
@@ -75,8 +73,8 @@ const save = (cookie: string, profileId: number, fields: Record<string, string>)
 
 describe("profile editing", () => {
   it("lets only the owner open the editor", async () => {
-    const owner = await newAccount("Devika Rao");
-    const other = await newAccount("Someone Else");
+    const owner = await signedInMember({ name: "Devika Rao" });
+    const other = await signedInMember({ name: "Someone Else" });
     const id = String(owner.profile.id);
 
     const mine = await callRoute(editLoader, get(`/edit-profile/${id}`, { cookie: owner.cookie }), { id });
@@ -99,7 +97,7 @@ describe("profile editing", () => {
   });
 
   it("saves every section and goes to the profile under its new name", async () => {
-    const owner = await newAccount("Devika Rao");
+    const owner = await signedInMember({ name: "Devika Rao" });
     const form = fullForm();
     const { status, body } = await save(owner.cookie, owner.profile.id, form);
     expect(status).toBe(302);
@@ -148,7 +146,7 @@ describe("profile editing", () => {
   });
 
   it("answers bad input with the spec's messages and leaves the profile as it was", async () => {
-    const owner = await newAccount("Devika Rao");
+    const owner = await signedInMember({ name: "Devika Rao" });
     const { status, body } = await save(
       owner.cookie,
       owner.profile.id,
@@ -170,21 +168,21 @@ describe("profile editing", () => {
   });
 
   it("refuses another account's save, photo and portfolio images", async () => {
-    const owner = await newAccount("Devika Rao");
-    const intruder = await newAccount("Intruder Person");
+    const owner = await signedInMember({ name: "Devika Rao" });
+    const intruder = await signedInMember({ name: "Intruder Person" });
     const attempt = await save(intruder.cookie, owner.profile.id, fullForm({ name: "Hacked Name" }));
     expect(attempt.status).toBe(404);
     const [unchanged] = await db().select().from(profiles).where(eq(profiles.id, owner.profile.id));
     expect(unchanged!.name).toBe("Devika Rao");
 
     // The owner cannot attach someone else's uploads either.
-    const theirPhoto = await uploadedImage(intruder.user.id, "avatar");
+    const theirPhoto = await uploadedImage(intruder.member.id, "avatar");
     const photo = await save(owner.cookie, owner.profile.id, fullForm({ photo: theirPhoto }));
     expect(photo.status).toBe(400);
     expect((photo.body as { result: { error: Record<string, string[]> } }).result.error.photo).toEqual([
       PROFILE_MESSAGES.photo,
     ]);
-    const theirImage = await uploadedImage(intruder.user.id, "portfolio");
+    const theirImage = await uploadedImage(intruder.member.id, "portfolio");
     const portfolio = await save(
       owner.cookie,
       owner.profile.id,
@@ -197,9 +195,9 @@ describe("profile editing", () => {
   });
 
   it("attaches the owner's own photo and portfolio image by their stored address", async () => {
-    const owner = await newAccount("Devika Rao");
-    const photo = await uploadedImage(owner.user.id, "avatar");
-    const still = await uploadedImage(owner.user.id, "portfolio");
+    const owner = await signedInMember({ name: "Devika Rao" });
+    const photo = await uploadedImage(owner.member.id, "avatar");
+    const still = await uploadedImage(owner.member.id, "portfolio");
     const result = await save(
       owner.cookie,
       owner.profile.id,
@@ -212,7 +210,7 @@ describe("profile editing", () => {
     );
     expect(result.status).toBe(302);
     const [saved] = await db().select().from(profiles).where(eq(profiles.id, owner.profile.id));
-    expect(saved!.imageUrl).toBe(`/uploads/${photo}-400.webp`);
+    expect(saved!.imageId).toBe(photo);
     const [item] = await db()
       .select()
       .from(portfolioItems)
@@ -221,8 +219,8 @@ describe("profile editing", () => {
   });
 
   it("renames: the old username redirects permanently, and taken names are refused", async () => {
-    const owner = await newAccount("Devika Rao");
-    const other = await newAccount("Other Person");
+    const owner = await signedInMember({ name: "Devika Rao" });
+    const other = await signedInMember({ name: "Other Person" });
     const oldName = owner.profile.username;
 
     const taken = await save(owner.cookie, owner.profile.id, fullForm({ username: other.profile.username }));
@@ -249,7 +247,7 @@ describe("profile editing", () => {
   });
 
   it("stores text as plain text and only https links on allowed hosts", async () => {
-    const owner = await newAccount("Devika Rao");
+    const owner = await signedInMember({ name: "Devika Rao" });
     const result = await save(
       owner.cookie,
       owner.profile.id,
@@ -272,7 +270,7 @@ describe("profile editing", () => {
   });
 
   it("refuses a credit linked to a title the media library does not have", async () => {
-    const owner = await newAccount("Devika Rao");
+    const owner = await signedInMember({ name: "Devika Rao" });
     const result = await save(
       owner.cookie,
       owner.profile.id,
@@ -288,8 +286,8 @@ describe("profile editing", () => {
   });
 
   it("shows contact details by the owner's choice", async () => {
-    const owner = await newAccount("Devika Rao");
-    const viewer = await newAccount("Viewer Person");
+    const owner = await signedInMember({ name: "Devika Rao" });
+    const viewer = await signedInMember({ name: "Viewer Person" });
     const form = fullForm({ contactVisibility: "members" });
     await save(owner.cookie, owner.profile.id, form);
     const load = (cookie?: string) =>
@@ -326,8 +324,8 @@ describe("sample profiles", () => {
 
 describe("write limits", () => {
   it("refuses an account's 61st profile write within a minute with a 429 and a clear message", async () => {
-    const target = await newAccount("Limit Target");
-    const fan = await newAccount("Busy Fan");
+    const target = await signedInMember({ name: "Limit Target" });
+    const fan = await signedInMember({ name: "Busy Fan" });
     const follow = (intent: string) =>
       callRoute(profileAction, post(`/u/${target.profile.username}`, { intent }, { cookie: fan.cookie }), {
         username: target.profile.username,

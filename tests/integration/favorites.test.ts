@@ -1,18 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { favorites, profiles } from "~/db/schema";
-import { createAudition, createProfile } from "~/db/seed/factories";
 import { FAVORITE_WRITE_LIMIT, favoriteKeysFor, listFavorites } from "~/features/favorites/favorites.server";
 import { hitLimit } from "~/features/security/rate-limit.server";
 import { action as favoritesAction, loader as favoritesLoader } from "~/routes/api/favorites";
-import { get, post, setUpMailSink, signUpMember } from "./account-helpers";
+import { createAudition, createProfile, signedInMember } from "../factories";
+import { get, post } from "./account-helpers";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
 const db = setUpTestDatabase();
-setUpMailSink();
-
-const newAccount = (name: string) => signUpMember(name, { category: "acting", label: "favorites" });
 
 /** A fetcher's submission: the Save buttons add `_json=1` once hydrated. */
 function callJson(fields: Record<string, string>, cookie?: string) {
@@ -25,14 +22,14 @@ function rowsOf(userId: string) {
 
 describe("saving and removing", () => {
   it("saves a profile, lists it with its page, and removes it", async () => {
-    const talent = await createProfile(db(), {
+    const talent = await createProfile(null, {
       name: "Meera Iyer",
       role: "Cinematographer",
       location: "Chennai, Tamil Nadu",
       skills: ["Lighting"],
-      imageUrl: "/images/talent/meera.jpg",
+      staticImageUrl: "/images/talent/meera.jpg",
     });
-    const fan = await newAccount("Fan Saver");
+    const fan = await signedInMember({ name: "Fan Saver" });
     const itemId = String(talent.id);
 
     const saved = await callJson({ intent: "save", kind: "profile", itemId }, fan.cookie);
@@ -47,8 +44,8 @@ describe("saving and removing", () => {
         message: "Saved to your favorites",
       },
     });
-    expect(await favoriteKeysFor(fan.user.id)).toEqual([`profile:${itemId}`]);
-    const [item, ...rest] = await listFavorites(fan.user.id);
+    expect(await favoriteKeysFor(db(), fan.member.id)).toEqual([`profile:${itemId}`]);
+    const [item, ...rest] = await listFavorites(db(), fan.member.id);
     expect(rest).toEqual([]);
     expect(item).toMatchObject({
       type: "profile",
@@ -66,34 +63,34 @@ describe("saving and removing", () => {
 
     const removed = await callJson({ intent: "remove", kind: "profile", itemId }, fan.cookie);
     expect(removed.body).toMatchObject({ ok: true, saved: false, message: "Removed from your favorites" });
-    expect(await listFavorites(fan.user.id)).toEqual([]);
+    expect(await listFavorites(db(), fan.member.id)).toEqual([]);
     // Removing again is not an error.
     expect((await callJson({ intent: "remove", kind: "profile", itemId }, fan.cookie)).status).toBe(200);
   });
 
   it("saving twice keeps one favourite and its first time", async () => {
-    const talent = await createProfile(db());
-    const fan = await newAccount("Double Saver");
+    const talent = await createProfile(null);
+    const fan = await signedInMember({ name: "Double Saver" });
     const fields = { intent: "save", kind: "profile", itemId: String(talent.id) };
     await callJson(fields, fan.cookie);
-    const [first] = await rowsOf(fan.user.id);
+    const [first] = await rowsOf(fan.member.id);
     const again = await callJson(fields, fan.cookie);
     expect(again.status).toBe(200);
-    const rows = await rowsOf(fan.user.id);
+    const rows = await rowsOf(fan.member.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.createdAt).toEqual(first!.createdAt);
   });
 
   it("resolves saved auditions with their company and page, newest first", async () => {
-    const audition = await createAudition(db(), {
+    const audition = await createAudition({
       title: "Web series lead",
       company: "Tara Films",
       location: "Film City, Mumbai",
       roles: ["Lead", "Sidekick"],
       imageUrl: "/images/auditions/web.jpg",
     });
-    const talent = await createProfile(db(), { name: "Later Save" });
-    const fan = await newAccount("Audition Saver");
+    const talent = await createProfile(null, { name: "Later Save" });
+    const fan = await signedInMember({ name: "Audition Saver" });
     const saved = await callJson(
       { intent: "save", kind: "audition", itemId: String(audition.id) },
       fan.cookie,
@@ -101,7 +98,7 @@ describe("saving and removing", () => {
     expect(saved.body).toMatchObject({ ok: true, message: "Audition saved to your profile" });
     await callJson({ intent: "save", kind: "profile", itemId: String(talent.id) }, fan.cookie);
 
-    const list = await listFavorites(fan.user.id);
+    const list = await listFavorites(db(), fan.member.id);
     expect(list.map((item) => item.name)).toEqual(["Later Save", "Web series lead"]);
     expect(list[1]).toMatchObject({
       type: "audition",
@@ -120,17 +117,17 @@ describe("saving and removing", () => {
   });
 
   it("leaves out items deleted after they were saved", async () => {
-    const talent = await createProfile(db());
-    const fan = await newAccount("Vanishing Saver");
+    const talent = await createProfile(null);
+    const fan = await signedInMember({ name: "Vanishing Saver" });
     await callJson({ intent: "save", kind: "profile", itemId: String(talent.id) }, fan.cookie);
     await db().delete(profiles).where(eq(profiles.id, talent.id));
-    expect(await listFavorites(fan.user.id)).toEqual([]);
+    expect(await listFavorites(db(), fan.member.id)).toEqual([]);
   });
 });
 
 describe("refusals", () => {
   it("refuses unknown items with 404 and malformed input with 400, storing nothing", async () => {
-    const fan = await newAccount("Careless Saver");
+    const fan = await signedInMember({ name: "Careless Saver" });
     const cases: [Record<string, string>, number, string][] = [
       [{ intent: "save", kind: "profile", itemId: "99999999" }, 404, "That item no longer exists."],
       [{ intent: "save", kind: "profile", itemId: "99999999999999" }, 404, "That item no longer exists."],
@@ -153,11 +150,11 @@ describe("refusals", () => {
         body: { ok: false, message },
       });
     }
-    expect(await rowsOf(fan.user.id)).toEqual([]);
+    expect(await rowsOf(fan.member.id)).toEqual([]);
   });
 
   it("sends signed-out visitors to sign in and back to the page they were on, saving nothing", async () => {
-    const talent = await createProfile(db());
+    const talent = await createProfile(null);
     const fields = { intent: "save", kind: "profile", itemId: String(talent.id) };
     // The app's own button (a fetcher) and a plain form post alike.
     const extras: Record<string, string>[] = [{ _json: "1" }, { redirectTo: `/u/${talent.username}` }];
@@ -182,30 +179,30 @@ describe("refusals", () => {
   });
 
   it("slows down an account that writes too fast", async () => {
-    const talent = await createProfile(db());
-    const fan = await newAccount("Busy Saver");
+    const talent = await createProfile(null);
+    const fan = await signedInMember({ name: "Busy Saver" });
     for (let i = 0; i < FAVORITE_WRITE_LIMIT.max; i += 1)
-      await hitLimit(`favorites:${fan.user.id}`, FAVORITE_WRITE_LIMIT);
+      await hitLimit(db(), `favorites:${fan.member.id}`, FAVORITE_WRITE_LIMIT);
     const result = await callJson({ intent: "save", kind: "profile", itemId: String(talent.id) }, fan.cookie);
     expect(result.status).toBe(429);
-    expect(await rowsOf(fan.user.id)).toEqual([]);
+    expect(await rowsOf(fan.member.id)).toEqual([]);
   });
 });
 
 describe("each account's own favourites", () => {
   it("one account neither sees nor removes another's favourites", async () => {
-    const talent = await createProfile(db());
-    const alice = await newAccount("Alice Saver");
-    const bob = await newAccount("Bob Saver");
+    const talent = await createProfile(null);
+    const alice = await signedInMember({ name: "Alice Saver" });
+    const bob = await signedInMember({ name: "Bob Saver" });
     const fields = { intent: "save", kind: "profile", itemId: String(talent.id) };
     await callJson(fields, alice.cookie);
 
-    expect(await listFavorites(bob.user.id)).toEqual([]);
-    expect(await favoriteKeysFor(bob.user.id)).toEqual([]);
+    expect(await listFavorites(db(), bob.member.id)).toEqual([]);
+    expect(await favoriteKeysFor(db(), bob.member.id)).toEqual([]);
     // Bob's remove of the same item only ever touches Bob's rows.
     const removed = await callJson({ ...fields, intent: "remove" }, bob.cookie);
     expect(removed.status).toBe(200);
-    expect((await listFavorites(alice.user.id)).map((item) => item.id)).toEqual([String(talent.id)]);
+    expect((await listFavorites(db(), alice.member.id)).map((item) => item.id)).toEqual([String(talent.id)]);
 
     // Both may save the same item; removing Bob's leaves Alice's.
     await callJson(fields, bob.cookie);
@@ -214,17 +211,17 @@ describe("each account's own favourites", () => {
       .select()
       .from(favorites)
       .where(and(eq(favorites.itemId, String(talent.id)), eq(favorites.kind, "profile")));
-    expect(stillThere.map((row) => row.userId)).toEqual([alice.user.id]);
+    expect(stillThere.map((row) => row.userId)).toEqual([alice.member.id]);
   });
 });
 
 describe("merging what was saved while signed out", () => {
   it("adds the good entries, skips junk, unknown items, repeats and ones already saved", async () => {
-    const first = await createProfile(db(), { name: "Saved First" });
-    const second = await createProfile(db(), { name: "Saved Second" });
-    const already = await createProfile(db(), { name: "Already Saved" });
-    const audition = await createAudition(db(), { title: "Merged audition" });
-    const fan = await newAccount("Merge Saver");
+    const first = await createProfile(null, { name: "Saved First" });
+    const second = await createProfile(null, { name: "Saved Second" });
+    const already = await createProfile(null, { name: "Already Saved" });
+    const audition = await createAudition({ title: "Merged audition" });
+    const fan = await signedInMember({ name: "Merge Saver" });
     await callJson({ intent: "save", kind: "profile", itemId: String(already.id) }, fan.cookie);
 
     const entries = [
@@ -251,7 +248,7 @@ describe("merging what was saved while signed out", () => {
         message: "Items you saved on this device are now in your favorites",
       },
     });
-    const list = await listFavorites(fan.user.id);
+    const list = await listFavorites(db(), fan.member.id);
     const names = list.map((item) => item.name);
     // The first of repeated entries wins, with the time it was saved in the browser.
     expect(list.find((item) => item.name === "Saved First")?.savedAt).toBe("2026-03-01T10:00:00.000Z");
@@ -263,11 +260,11 @@ describe("merging what was saved while signed out", () => {
     // Sending the same list again adds nothing and fails nothing.
     const again = await callJson({ intent: "merge", entries: JSON.stringify(entries) }, fan.cookie);
     expect(again.body).toMatchObject({ ok: true, added: 0, skipped: entries.length, message: "" });
-    expect(await rowsOf(fan.user.id)).toHaveLength(4);
+    expect(await rowsOf(fan.member.id)).toHaveLength(4);
   });
 
   it("refuses a body that is not a JSON list, and signed-out merges", async () => {
-    const fan = await newAccount("Broken Merger");
+    const fan = await signedInMember({ name: "Broken Merger" });
     for (const entries of ["{oops", '{"kind":"profile"}', "x".repeat(70_000)]) {
       const result = await callJson({ intent: "merge", entries }, fan.cookie);
       expect(result).toEqual({
@@ -281,8 +278,8 @@ describe("merging what was saved while signed out", () => {
 
 describe("plain form posts (no JavaScript)", () => {
   it("go back to the page with a toast, and never off the site", async () => {
-    const talent = await createProfile(db());
-    const fan = await newAccount("Plain Saver");
+    const talent = await createProfile(null);
+    const fan = await signedInMember({ name: "Plain Saver" });
     const fields = { intent: "save", kind: "profile", itemId: String(talent.id) };
     const back = await callRoute(
       favoritesAction,
@@ -292,7 +289,7 @@ describe("plain form posts (no JavaScript)", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/discover?q=actor");
     expect(response.headers.get("Set-Cookie")).toContain("rm_toast=");
-    expect(await favoriteKeysFor(fan.user.id)).toEqual([`profile:${talent.id}`]);
+    expect(await favoriteKeysFor(db(), fan.member.id)).toEqual([`profile:${talent.id}`]);
 
     const offSite = await callRoute(
       favoritesAction,

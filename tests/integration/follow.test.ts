@@ -1,22 +1,17 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { profiles } from "~/db/schema";
-import { createProfile } from "~/db/seed/factories";
-import { getFollowState } from "~/features/profiles/follow-profile.server";
+import { getFollowState } from "~/features/social/follows/follow-profile.server";
 import { action as profileAction, loader as profileLoader } from "~/routes/public-profile";
-import { get, post, setUpMailSink, signUpMember } from "./account-helpers";
+import { createProfile, signedInMember } from "../factories";
+import { get, post } from "./account-helpers";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
 const db = setUpTestDatabase();
-setUpMailSink();
-
-const newAccount = (name: string) => signUpMember(name, { category: "music", label: "follow" });
 
 describe("follow", () => {
   it("follows and unfollows, once each, and the count follows along", async () => {
-    const target = await createProfile(db(), { name: "Followed Person" });
-    const fan = await newAccount("Fan One");
+    const target = await createProfile(null, { name: "Followed Person" });
+    const fan = await signedInMember({ name: "Fan One" });
     const follow = () =>
       callRoute(profileAction, post(`/u/${target.username}`, { intent: "follow" }, { cookie: fan.cookie }), {
         username: target.username,
@@ -29,7 +24,10 @@ describe("follow", () => {
       followerCount: 1,
     });
     await follow();
-    expect(await getFollowState(target.id, fan.user.id)).toEqual({ following: true, followerCount: 1 });
+    expect(await getFollowState(db(), fan.member.id, target.id)).toEqual({
+      following: true,
+      followerCount: 1,
+    });
 
     const { body: page } = await callRoute(
       profileLoader,
@@ -54,7 +52,7 @@ describe("follow", () => {
   });
 
   it("sends signed-out visitors to sign in and back", async () => {
-    const target = await createProfile(db());
+    const target = await createProfile(null);
     const request = post(`/u/${target.username}`, { intent: "follow" });
     request.headers.set("Referer", `http://localhost:3000/u/${target.username}`);
     const { body } = await callRoute(profileAction, request, { username: target.username });
@@ -62,8 +60,8 @@ describe("follow", () => {
   });
 
   it("refuses following one's own profile and unknown intents", async () => {
-    const me = await newAccount("Self Follower");
-    const own = (await db().query.profiles.findFirst({ where: (p, { eq }) => eq(p.userId, me.user.id) }))!;
+    const me = await signedInMember({ name: "Self Follower" });
+    const own = me.profile;
     const self = await callRoute(
       profileAction,
       post(`/u/${own.username}`, { intent: "follow" }, { cookie: me.cookie }),
@@ -86,9 +84,9 @@ describe("follow", () => {
 
 describe("skill endorsements", () => {
   it("count once per person per skill, never for oneself or a skill the profile does not list", async () => {
-    const target = await createProfile(db(), { skills: ["Kathak", "Voice-over"] });
-    const fan = await newAccount("Endorser One");
-    const other = await newAccount("Endorser Two");
+    const target = await createProfile(null, { skills: ["Kathak", "Voice-over"] });
+    const fan = await signedInMember({ name: "Endorser One" });
+    const other = await signedInMember({ name: "Endorser Two" });
     const endorse = (cookie: string, skill: string) =>
       callRoute(profileAction, post(`/u/${target.username}`, { intent: "endorse", skill }, { cookie }), {
         username: target.username,
@@ -109,12 +107,8 @@ describe("skill endorsements", () => {
       { skill: "Voice-over", count: 0, endorsedByViewer: false },
     ]);
 
-    const me = await newAccount("Self Endorser");
-    const own = (await db().query.profiles.findFirst({ where: (p, { eq }) => eq(p.userId, me.user.id) }))!;
-    await db()
-      .update(profiles)
-      .set({ skills: ["Editing"] })
-      .where(eq(profiles.id, own.id));
+    const me = await signedInMember({ name: "Self Endorser", profile: { skills: ["Editing"] } });
+    const own = me.profile;
     const self = await callRoute(
       profileAction,
       post(`/u/${own.username}`, { intent: "endorse", skill: "Editing" }, { cookie: me.cookie }),

@@ -6,20 +6,21 @@ import { CATEGORY_SLUGS } from "~/constants/categories";
 import * as schema from "~/db/schema";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/account-schemas";
 import { BUDGET_RANGES, ENQUIRY_MESSAGES } from "~/features/advertising/enquiry-schema";
-import { CONNECTION_INTENTS } from "~/features/connections/connection-actions.server";
-import { CONNECTION_MESSAGES } from "~/features/connections/connections.server";
 import { CONTACT_MESSAGES } from "~/features/contact/contact-schema";
 import { FAVORITE_KINDS, ITEM_ID_SHAPE } from "~/features/favorites/favorite-item";
 import { FAVORITE_MESSAGES } from "~/features/favorites/favorite-messages";
 import { FEEDBACK_MESSAGES } from "~/features/feedback/feedback-schema";
 import { NEWSLETTER_MESSAGES } from "~/features/newsletter/newsletter-schema";
 import { PROFILE_MESSAGES } from "~/features/profiles/edit/profile-edit-schema";
-import { ENDORSE_MESSAGES } from "~/features/profiles/endorse-skill.server";
-import { FOLLOW_MESSAGES } from "~/features/profiles/follow-profile.server";
-import { REVIEW_INTENTS } from "~/features/reviews/review-actions.server";
-import { REVIEW_MESSAGES } from "~/features/reviews/review-schema";
 import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
+import { CONNECTION_INTENTS } from "~/features/social/connections/connection-actions.server";
+import { CONNECTION_MESSAGES } from "~/features/social/connections/connections.server";
+import { ENDORSE_MESSAGES } from "~/features/social/endorsements/endorse-skill.server";
+import { FOLLOW_MESSAGES } from "~/features/social/follows/follow-profile.server";
+import { REVIEW_INTENTS } from "~/features/social/reviews/review-actions";
+import { REVIEW_MESSAGES } from "~/features/social/reviews/review-schema";
 import { UPLOAD_MESSAGES } from "~/features/uploads/upload-rules";
+import { signedInMember } from "../factories";
 import {
   type AppRoute,
   createAppHandler,
@@ -42,7 +43,6 @@ import {
   utf8Length,
 } from "../support/hostile-values";
 import { STRONG_PASSWORD } from "./account-helpers";
-import { memberWithSession } from "./member-sessions";
 import { setUpTestDatabase } from "./test-database";
 
 /**
@@ -498,8 +498,9 @@ const AUTH_ENDPOINTS_WE_DO_NOT_SERVE = [
   "oauth2/link",
   "sign-in/oauth2",
   "verify-email/extra",
-  "oauth2/callback/Google",
-  "oauth2/callback/google/extra",
+  "oauth2/callback/google",
+  "callback/Google",
+  "callback/google/extra",
 ];
 /**
  * React Router's splat pattern is `(.+)` without the `s` flag, so a path whose
@@ -522,7 +523,7 @@ const authPath = fc.oneof(
   fc.constantFrom(...AUTH_ENDPOINTS_WE_DO_NOT_SERVE).map((p) => `/api/auth/${p}`),
   pathSegment.map((p) => `/api/auth/zz${p}`),
   fc
-    .constantFrom("verify-email", "verify-email?token=zz", "oauth2/callback/google", "oauth2/callback/zz")
+    .constantFrom("verify-email", "verify-email?token=zz", "callback/google", "callback/zz")
     .map((p) => `/api/auth/${p}`),
   pathSegment.map((token) => `/api/auth/reset-password/zz${token}?callbackURL=%2F`),
 );
@@ -1171,10 +1172,10 @@ describe("fuzzing every action with invalid input", () => {
   beforeAll(async () => {
     routes = await loadAppRoutes();
     handler = await createAppHandler(routes);
-    [member, leaving] = await Promise.all([
-      memberWithSession({ verified: true }),
-      memberWithSession({ verified: true }),
-    ]);
+    // With a password, as an account made by the sign-up form has: the account route's forms ask for it.
+    const signedIn = await signedInMember({ password: STRONG_PASSWORD });
+    member = { id: signedIn.member.id, cookie: signedIn.cookie };
+    leaving = await signedInMember();
     const [own] = await db()
       .select({ id: schema.profiles.id, username: schema.profiles.username })
       .from(schema.profiles)
@@ -1258,7 +1259,7 @@ describe("findings from fuzzing", () => {
   };
 
   it("an upload whose text field is not UTF-8 is refused with a 400", async () => {
-    const { cookie } = await memberWithSession({ verified: true });
+    const { cookie } = await signedInMember();
     const boundary = "XyZ";
     const body = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n`),
@@ -1302,7 +1303,7 @@ describe("findings from fuzzing", () => {
   });
 
   it("signing out a session named by NUL is refused with a message (it was a 500 on PostgreSQL)", async () => {
-    const { cookie } = await memberWithSession({ verified: true });
+    const { cookie } = await signedInMember();
     const headers = new Headers({
       [CLIENT_ADDRESS_HEADER]: "198.51.100.79",
       Referer: `${ORIGIN}/account`,

@@ -4,8 +4,9 @@ import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server
 import { LIMITS } from "~/features/security/rate-limit.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
 import { loader as profileLoader } from "~/routes/public-profile";
+import { createMember, signedInMember } from "../factories";
 import { createAppHandler, send } from "../support/app-handler";
-import { memberWithSession } from "./member-sessions";
+import { STRONG_PASSWORD } from "./account-helpers";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
@@ -85,7 +86,7 @@ describe("anonymous writes have limits", () => {
 
 describe("addresses as limits count them", () => {
   it("a new IPv6 address from the same /64 for every guess is still one address", async () => {
-    const member = await memberWithSession({ verified: true });
+    const member = await createMember({ password: STRONG_PASSWORD });
     const guess = (i: number) =>
       send(
         handler,
@@ -127,9 +128,9 @@ describe("security events anyone can cause", () => {
 
 describe("caching", () => {
   it("marks pages and data drawn for a signed-in person private and unstored", async () => {
-    const member = await memberWithSession({ verified: true });
+    const { cookie } = await signedInMember();
     for (const path of ["/about.data", "/_root.data", "/u/aarav-malhotra.data", "/account.data"]) {
-      const response = await handler(request(path, { cookie: member.cookie }));
+      const response = await handler(request(path, { cookie }));
       expect(response.headers.get("cache-control"), path).toBe("private, no-store");
     }
     const signedOut = await handler(request("/about.data"));
@@ -152,10 +153,10 @@ describe("redirect targets", () => {
   it.each(["/a\nb", "/a\u000bb", "/a\u3000b", "/\t/evil.example/"])(
     "a signed-in visit to /login with redirectTo=%j goes somewhere on this site, never a 500",
     async (target) => {
-      const member = await memberWithSession({ verified: true });
+      const { cookie } = await signedInMember();
       const reply = await send(
         handler,
-        request(`/login.data?redirectTo=${encodeURIComponent(target)}`, { cookie: member.cookie }),
+        request(`/login.data?redirectTo=${encodeURIComponent(target)}`, { cookie }),
       );
       expect(reply.status).toBe(302);
       expect(new URL(reply.location!, "http://localhost:3000").host).toBe("localhost:3000");
@@ -165,12 +166,12 @@ describe("redirect targets", () => {
   it.each(["/a\nb", "/a\u000bb", "/a\u3000b"])(
     "a plain form post to /api/favorites with redirectTo=%j goes back somewhere on this site",
     async (target) => {
-      const member = await memberWithSession({ verified: true });
+      const { cookie } = await signedInMember();
       const reply = await send(
         handler,
         request("/api/favorites", {
           method: "POST",
-          cookie: member.cookie,
+          cookie,
           headers: { "Content-Type": "application/x-www-form-urlencoded" },
           body: new URLSearchParams({ intent: "save", kind: "profile", itemId: "1", redirectTo: target }),
         }),

@@ -6,7 +6,8 @@ import { PROFILE_MESSAGES } from "~/features/profiles/edit/profile-edit-schema";
 import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
 import { action as contactAction } from "~/routes/contact";
 import { action as editAction } from "~/routes/edit-profile";
-import { post, setUpMailSink, signUpMember } from "./account-helpers";
+import { type SignedInMember, signedInMember } from "../factories";
+import { post } from "./account-helpers";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
@@ -16,7 +17,6 @@ import { setUpTestDatabase } from "./test-database";
  * Each must be a quick 400 (never a 500), with a small reply.
  */
 const db = setUpTestDatabase();
-setUpMailSink();
 
 type Reply = {
   result: {
@@ -87,7 +87,7 @@ describe("the contact form under hostile input", () => {
 });
 
 describe("the profile editor under hostile input", () => {
-  let owner: Awaited<ReturnType<typeof signUpMember>>;
+  let owner: SignedInMember;
   const save = (entries: [string, string][]) =>
     callRoute(editAction, post(`/edit-profile/${owner.profile.id}`, Object.fromEntries(entries), owner), {
       id: String(owner.profile.id),
@@ -107,7 +107,7 @@ describe("the profile editor under hostile input", () => {
   ];
 
   beforeAll(async () => {
-    owner = await signUpMember("Devika Rao", { category: "acting", label: "hostile" });
+    owner = await signedInMember({ name: "Devika Rao" });
     // The first call loads the route's modules; the timings below are of the work alone.
     await save([["name", ""]]);
   });

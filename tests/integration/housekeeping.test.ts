@@ -10,12 +10,11 @@ import { removeUnusedImages, UNUSED_IMAGE_GRACE_HOURS } from "~/features/uploads
 import { getFileStorage } from "~/features/uploads/storage.server";
 import { uploadImage } from "~/features/uploads/upload-image.server";
 import type { ImagePurpose } from "~/features/uploads/upload-rules";
+import { createMember, createProfile } from "../factories";
 import { jpeg } from "../support/test-images";
-import { setUpMailSink, signUpMember } from "./account-helpers";
 import { setUpTestDatabase } from "./test-database";
 
 const db = setUpTestDatabase();
-setUpMailSink();
 
 let uploadsDir: string;
 beforeAll(async () => {
@@ -30,11 +29,11 @@ afterAll(async () => {
 const HOUR = 3_600_000;
 
 async function upload(ownerId: string, purpose: ImagePurpose, hoursAgo: number) {
-  const result = await uploadImage({ ownerId, purpose, file: await jpeg(400, 400) });
-  if (!result.ok) throw new Error(result.message);
+  const uploader = { id: ownerId, client: { ipAddress: "192.0.2.1", userAgent: null } };
+  const image = await uploadImage(db(), uploader, { purpose, file: await jpeg(400, 400) });
   const createdAt = new Date(Date.now() - hoursAgo * HOUR);
-  await db().update(uploadedImages).set({ createdAt }).where(eq(uploadedImages.id, result.image.id));
-  return result.image;
+  await db().update(uploadedImages).set({ createdAt }).where(eq(uploadedImages.id, image.id));
+  return image;
 }
 
 async function filesExist(imageId: string, purpose: ImagePurpose) {
@@ -45,15 +44,16 @@ async function filesExist(imageId: string, purpose: ImagePurpose) {
 
 describe("unused uploaded images", () => {
   it("removes images nobody uses once the grace period is over, and keeps every other", async () => {
-    const { user, profile } = await signUpMember("Tidy Uploader", { label: "housekeeping" });
+    const member = await createMember({ name: "Tidy Uploader" });
+    const profile = await createProfile(member);
     const old = UNUSED_IMAGE_GRACE_HOURS + 1;
-    const photo = await upload(user.id, "avatar", old);
-    const replacedPhoto = await upload(user.id, "avatar", old);
-    const work = await upload(user.id, "portfolio", old);
-    const abandonedWork = await upload(user.id, "portfolio", old);
-    const justUploaded = await upload(user.id, "portfolio", 1);
+    const photo = await upload(member.id, "avatar", old);
+    const replacedPhoto = await upload(member.id, "avatar", old);
+    const work = await upload(member.id, "portfolio", old);
+    const abandonedWork = await upload(member.id, "portfolio", old);
+    const justUploaded = await upload(member.id, "portfolio", 1);
 
-    await db().update(profiles).set({ imageUrl: photo.url }).where(eq(profiles.id, profile.id));
+    await db().update(profiles).set({ imageId: photo.id }).where(eq(profiles.id, profile.id));
     await db()
       .insert(portfolioItems)
       .values({

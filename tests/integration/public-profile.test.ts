@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { createProfile } from "~/db/seed/factories";
 import { loader as profileByIdLoader } from "~/routes/profile-by-id";
 import { loader as publicProfileLoader } from "~/routes/public-profile";
+import { createProfile } from "../factories";
 import { callRoute, getRequest } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
-const db = setUpTestDatabase();
+setUpTestDatabase();
 
 describe("public profile", () => {
   it("shows a profile by username with its categories", async () => {
-    const created = await createProfile(db(), {
+    const created = await createProfile(null, {
       name: "Rhea D'Souza",
       role: "Actor",
       bio: "Theatre first.",
@@ -35,7 +35,7 @@ describe("public profile", () => {
 
 describe("/profile/{id}", () => {
   it("redirects an id or a username to /u/{username}", async () => {
-    const created = await createProfile(db());
+    const created = await createProfile(null);
     for (const id of [String(created.id), created.username]) {
       const { body } = await callRoute(profileByIdLoader, getRequest(`/profile/${id}`), { id });
       expect((body as Response).status).toBe(302);

@@ -1,19 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profileReviews } from "~/db/schema";
-import { createProfile } from "~/db/seed/factories";
-import { getRatingSummary, listReviews, loadReviews } from "~/features/reviews/reviews.server";
+import { getRatingSummary, listReviews, loadReviews } from "~/features/social/reviews/reviews.server";
 import { action as reviewsAction } from "~/routes/api/reviews";
-import { post, setUpMailSink, signUpMember } from "./account-helpers";
+import { createProfile, signedInMember } from "../factories";
+import { post } from "./account-helpers";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
 const db = setUpTestDatabase();
-setUpMailSink();
 
 const GOOD = "A generous scene partner and always prepared.";
-
-const newAccount = (name: string) => signUpMember(name, { category: "directing", label: "review" });
 
 /** As the profile page's fetchers post it: from the profile, to the endpoint. */
 function send(username: string, fields: Record<string, string>, cookie?: string) {
@@ -24,8 +21,8 @@ function send(username: string, fields: Record<string, string>, cookie?: string)
 
 describe("reviews", () => {
   it("one per reviewer per profile: the second submit updates it", async () => {
-    const target = await createProfile(db(), { name: "Reviewed Person" });
-    const critic = await newAccount("Critic Kiran");
+    const target = await createProfile(null, { name: "Reviewed Person" });
+    const critic = await signedInMember({ name: "Critic Kiran" });
 
     const first = await send(
       target.username,
@@ -54,7 +51,7 @@ describe("reviews", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ rating: 2, content: "Changed my mind about this one." });
 
-    const [item] = await listReviews(target.id, critic.user.id);
+    const [item] = await listReviews(db(), critic.member.id, target.id);
     expect(item).toMatchObject({
       rating: 2,
       authorName: "Critic Kiran",
@@ -63,12 +60,12 @@ describe("reviews", () => {
       byViewer: true,
       edited: true,
     });
-    expect((await listReviews(target.id, null))[0]!.byViewer).toBe(false);
+    expect((await listReviews(db(), null, target.id))[0]!.byViewer).toBe(false);
   });
 
   it("lists newest first and summarises the average to one decimal and the count", async () => {
-    const target = await createProfile(db());
-    expect(await getRatingSummary(target.id)).toEqual({ average: null, count: 0 });
+    const target = await createProfile(null);
+    expect(await getRatingSummary(db(), target.id)).toEqual({ average: null, count: 0 });
     const ratings: [string, number][] = [
       ["Critic Uma", 5],
       ["Critic Vikram", 4],
@@ -76,13 +73,13 @@ describe("reviews", () => {
     ];
     const critics = [];
     for (const [name, rating] of ratings) {
-      const critic = await newAccount(name);
+      const critic = await signedInMember({ name });
       critics.push(critic);
       await send(target.username, { intent: "review", rating: String(rating), content: GOOD }, critic.cookie);
     }
     // 13 / 3 = 4.333...
-    expect(await getRatingSummary(target.id)).toEqual({ average: 4.3, count: 3 });
-    const data = await loadReviews(target.id, critics[1]!.user.id);
+    expect(await getRatingSummary(db(), target.id)).toEqual({ average: 4.3, count: 3 });
+    const data = await loadReviews(db(), critics[1]!.member.id, target.id);
     expect(data.reviews.map((review) => review.authorName)).toEqual([
       "Critic Waheeda",
       "Critic Vikram",
@@ -93,8 +90,8 @@ describe("reviews", () => {
   });
 
   it("refuses ratings out of 1 to 5, short or long text, with the form's messages and no row", async () => {
-    const target = await createProfile(db());
-    const critic = await newAccount("Critic Lata");
+    const target = await createProfile(null);
+    const critic = await signedInMember({ name: "Critic Lata" });
     const cases: [Record<string, string>, string][] = [
       [{ rating: "0", content: GOOD }, "Please choose a rating from 1 to 5 stars."],
       [{ rating: "6", content: GOOD }, "Please choose a rating from 1 to 5 stars."],
@@ -110,23 +107,23 @@ describe("reviews", () => {
       expect(reply.status, JSON.stringify(fields).slice(0, 60)).toBe(400);
       expect(reply.body).toMatchObject({ ok: false, message });
     }
-    expect(await getRatingSummary(target.id)).toEqual({ average: null, count: 0 });
+    expect(await getRatingSummary(db(), target.id)).toEqual({ average: null, count: 0 });
   });
 
   it("refuses reviewing one's own profile", async () => {
-    const me = await newAccount("Self Reviewer");
+    const me = await signedInMember({ name: "Self Reviewer" });
     const self = await send(me.profile.username, { intent: "review", rating: "5", content: GOOD }, me.cookie);
     expect(self.status).toBe(400);
     expect(self.body).toMatchObject({ ok: false, message: "You cannot review your own profile." });
-    expect(await getRatingSummary(me.profile.id)).toEqual({ average: null, count: 0 });
+    expect(await getRatingSummary(db(), me.profile.id)).toEqual({ average: null, count: 0 });
   });
 
   it("only the author deletes a review; to others it does not exist", async () => {
-    const target = await newAccount("Reviewed Meera");
-    const author = await newAccount("Author Nikhil");
-    const other = await newAccount("Other Omkar");
+    const target = await signedInMember({ name: "Reviewed Meera" });
+    const author = await signedInMember({ name: "Author Nikhil" });
+    const other = await signedInMember({ name: "Other Omkar" });
     await send(target.profile.username, { intent: "review", rating: "5", content: GOOD }, author.cookie);
-    const [review] = await listReviews(target.profile.id, null);
+    const [review] = await listReviews(db(), null, target.profile.id);
     const reviewId = String(review!.id);
 
     // Not another account, and not the reviewed profile's owner either.
@@ -135,7 +132,7 @@ describe("reviews", () => {
       expect(denied.status).toBe(404);
       expect(denied.body).toMatchObject({ ok: false, message: "That review no longer exists." });
     }
-    expect(await getRatingSummary(target.profile.id)).toEqual({ average: 5, count: 1 });
+    expect(await getRatingSummary(db(), target.profile.id)).toEqual({ average: 5, count: 1 });
 
     for (const bad of ["abc", "", "-3", "1.5", "99999999999"]) {
       const reply = await send(
@@ -157,13 +154,13 @@ describe("reviews", () => {
   });
 
   it("sends signed-out visitors to sign in and back; unknown profiles and intents are refused", async () => {
-    const target = await createProfile(db());
+    const target = await createProfile(null);
     const { status, body } = await send(target.username, { intent: "review", rating: "5", content: GOOD });
     expect(status).toBe(302);
     expect((body as Response).headers.get("Location")).toBe(`/login?redirectTo=%2Fu%2F${target.username}`);
-    expect(await getRatingSummary(target.id)).toEqual({ average: null, count: 0 });
+    expect(await getRatingSummary(db(), target.id)).toEqual({ average: null, count: 0 });
 
-    const critic = await newAccount("Critic Pooja");
+    const critic = await signedInMember({ name: "Critic Pooja" });
     const missing = await send(
       "no-such-person-x",
       { intent: "review", rating: "5", content: GOOD },

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { VERIFY_FIRST } from "~/features/accounts/session.server";
 import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
 import { setStaffRole } from "~/features/staff/set-staff-role.server";
+import { signedInMember } from "../factories";
 import {
   type AppRoute,
   createAppHandler,
@@ -10,7 +11,6 @@ import {
   type Reply,
   send,
 } from "../support/app-handler";
-import { memberWithSession } from "./member-sessions";
 import { setUpTestDatabase } from "./test-database";
 
 setUpTestDatabase();
@@ -113,7 +113,7 @@ describe("route guards", () => {
   let unverified: { cookie: string };
   beforeAll(async () => {
     routes = await loadAppRoutes();
-    unverified = await memberWithSession({ verified: false });
+    unverified = await signedInMember({ verified: false });
   });
 
   it("puts every route under exactly one guard layout", () => {
@@ -177,9 +177,9 @@ describe("route guards", () => {
 
   it("hides the staff page from everyone but staff, reads included", async () => {
     const handler = await createAppHandler(routes);
-    const member = await memberWithSession({ verified: true });
-    const staff = await memberWithSession({ verified: true });
-    await setStaffRole(staff.email, true);
+    const member = await signedInMember();
+    const staff = await signedInMember();
+    await setStaffRole(staff.member.email, true);
     const read = (cookie?: string) =>
       send(
         handler,
@@ -196,7 +196,7 @@ describe("route guards", () => {
   });
 
   it("lets a verified member write where the guard allows", async () => {
-    const verified = await memberWithSession({ verified: true });
+    const verified = await signedInMember();
     const handler = await createAppHandler(routes);
     const profile = routes.find((route) => route.id === "routes/public-profile")!;
     const reply = await send(handler, postAs(profile, verified.cookie));

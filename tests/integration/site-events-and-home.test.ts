@@ -1,11 +1,12 @@
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditions, cities, newsletterSubscriptions, profiles, siteEvents } from "~/db/schema";
-import { createAudition } from "~/db/seed/factories";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { action as clientErrorAction } from "~/routes/api/client-errors";
+import { loader as upcomingAuditionsLoader } from "~/routes/api/upcoming-auditions";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as notFoundLoader } from "~/routes/not-found";
+import { createAudition } from "../factories";
 import { callRoute, getRequest } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
@@ -89,28 +90,46 @@ describe("home page data", () => {
       ["Delhi", 980, 45, 87],
       ["Chennai", 875, 92, 104],
     ]);
-    expect(data.categories).toHaveLength(24);
+    // Only the categories shown first; "View More" fetches the rest (/api/categories).
+    expect(data.firstCategories).toHaveLength(8);
+    expect(data.categoryCount).toBe(24);
     expect(data.featuredTalent).toHaveLength(3);
     expect(new Set(data.heroCities.map((city) => city.country))).toEqual(
       new Set(["India", "United States", "United Kingdom"]),
     );
-    const now = Date.now();
-    for (const list of Object.values(data.auditionsByCity)) {
-      for (const audition of list)
-        expect(new Date(audition.date).getTime()).toBeGreaterThanOrEqual(now - 60_000);
+    expect(data).not.toHaveProperty("auditionsByCity");
+  });
+
+  it("answers a city's upcoming auditions when the visitor picks it, never past ones", async () => {
+    const { body, status } = await callRoute(
+      upcomingAuditionsLoader,
+      getRequest("/api/upcoming-auditions?city=mumbai"),
+    );
+    expect(status).toBe(200);
+    const { auditions: list } = body as Awaited<ReturnType<typeof upcomingAuditionsLoader>>;
+    expect(list.length).toBeGreaterThan(0);
+    for (const audition of list) {
+      expect(new Date(audition.date).getTime()).toBeGreaterThanOrEqual(Date.now() - 60_000);
     }
-    expect(data.auditionsByCity.mumbai?.length).toBeGreaterThan(0);
+    const unknown = await callRoute(
+      upcomingAuditionsLoader,
+      getRequest("/api/upcoming-auditions?city=atlantis"),
+    );
+    expect(unknown.status).toBe(404);
   });
 
   it("shows a newly posted audition in its city's results, soonest first", async () => {
-    const created = await createAudition(db(), {
+    const created = await createAudition({
       title: "Tomorrow's audition",
       cityId: "kolkata",
       daysFromNow: 1,
     });
-    const { body } = await callRoute(homeLoader, getRequest("/"));
-    const data = body as Awaited<ReturnType<typeof homeLoader>>;
-    expect(data.auditionsByCity.kolkata?.[0]).toMatchObject({ id: created.id, title: "Tomorrow's audition" });
+    const { body } = await callRoute(
+      upcomingAuditionsLoader,
+      getRequest("/api/upcoming-auditions?city=kolkata"),
+    );
+    const data = body as Awaited<ReturnType<typeof upcomingAuditionsLoader>>;
+    expect(data.auditions[0]).toMatchObject({ id: created.id, title: "Tomorrow's audition" });
   });
 });
 

@@ -16,13 +16,13 @@ import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/features/uploads/upload-rul
 import { action as accountAction } from "~/routes/account";
 import { action as uploadsAction, loader as uploadsLoader } from "~/routes/api/uploads";
 import { serveUploadedImage } from "../../server/uploads-route";
+import { signedInMember } from "../factories";
 import { jpeg, jpegWithExif, pngDeclaring } from "../support/test-images";
-import { get, post, STRONG_PASSWORD, setUpMailSink, signUpMember } from "./account-helpers";
+import { get, post, STRONG_PASSWORD } from "./account-helpers";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
 const db = setUpTestDatabase();
-setUpMailSink();
 
 let uploadsDir: string;
 let server: Server;
@@ -44,8 +44,6 @@ afterAll(async () => {
   delete process.env.UPLOADS_DIR;
   await fs.rm(uploadsDir, { recursive: true, force: true });
 });
-
-const newAccount = (name: string) => signUpMember(name, { category: "acting", label: "uploads" });
 
 function uploadRequest(
   fields: Record<string, string | Blob>,
@@ -84,7 +82,7 @@ async function rowsOf(ownerId: string) {
 
 describe("uploading images", () => {
   it("stores a profile photo in two sizes and serves them as WebP", async () => {
-    const { cookie, user } = await newAccount("Asha Photo");
+    const { cookie, member } = await signedInMember({ name: "Asha Photo" });
     const { status, answer } = await upload(
       cookie,
       "avatar",
@@ -108,13 +106,13 @@ describe("uploading images", () => {
     ).metadata();
     expect(thumbnail).toMatchObject({ width: 160, height: 160 });
 
-    const [row] = await rowsOf(user.id);
+    const [row] = await rowsOf(member.id);
     expect(row).toMatchObject({ id: image.id, purpose: "avatar", width: 400, height: 400 });
     expect(row!.bytes).toBeGreaterThan(0);
   });
 
   it("stores a portfolio image upright, without its EXIF", async () => {
-    const { cookie } = await newAccount("Ravi Portfolio");
+    const { cookie } = await signedInMember({ name: "Ravi Portfolio" });
     const { status, answer } = await upload(
       cookie,
       "portfolio",
@@ -129,18 +127,21 @@ describe("uploading images", () => {
   });
 
   it("lets other features check who owns an image, and for what", async () => {
-    const owner = await newAccount("Owner Check");
-    const other = await newAccount("Other Check");
+    const owner = await signedInMember({ name: "Owner Check" });
+    const other = await signedInMember({ name: "Other Check" });
     const { answer } = await upload(
       owner.cookie,
       "avatar",
       asFile(await jpeg(500, 500), "a.png", "image/png"),
     );
     const id = answer.image!.id;
-    expect(await getOwnedImage(owner.user.id, id, "avatar")).toMatchObject({ id, url: answer.image!.url });
-    expect(await getOwnedImage(owner.user.id, id, "portfolio")).toBeNull();
-    expect(await getOwnedImage(other.user.id, id, "avatar")).toBeNull();
-    expect(await getOwnedImage(owner.user.id, "not-an-id\u0000", "avatar")).toBeNull();
+    expect(await getOwnedImage(db(), owner.member.id, id, "avatar")).toMatchObject({
+      id,
+      url: answer.image!.url,
+    });
+    expect(await getOwnedImage(db(), owner.member.id, id, "portfolio")).toBeNull();
+    expect(await getOwnedImage(db(), other.member.id, id, "avatar")).toBeNull();
+    expect(await getOwnedImage(db(), owner.member.id, "not-an-id\u0000", "avatar")).toBeNull();
   });
 
   it("answers 404 for keys that do not exist or are not ours to name", async () => {
@@ -186,13 +187,13 @@ describe("refused uploads store nothing", () => {
 
   for (const refusal of refusals) {
     it(`refuses ${refusal.name}`, async () => {
-      const { cookie, user } = await newAccount("Refused Person");
+      const { cookie, member } = await signedInMember({ name: "Refused Person" });
       const before = await storedFiles();
       const { status, answer } = await upload(cookie, "avatar", await refusal.file());
       expect(status).toBe(refusal.status);
       expect(answer).toEqual({ ok: false, message: refusal.message });
       expect(await storedFiles()).toEqual(before);
-      expect(await rowsOf(user.id)).toEqual([]);
+      expect(await rowsOf(member.id)).toEqual([]);
     });
   }
 
@@ -200,13 +201,17 @@ describe("refused uploads store nothing", () => {
     const before = await storedFiles();
     // No such account: the foreign key refuses the row after the files are stored.
     await expect(
-      uploadImage({ ownerId: "no-such-account", purpose: "portfolio", file: await jpeg(800, 600) }),
+      uploadImage(
+        db(),
+        { id: "no-such-account", client: { ipAddress: "192.0.2.1", userAgent: null } },
+        { purpose: "portfolio", file: await jpeg(800, 600) },
+      ),
     ).rejects.toThrow();
     expect(await storedFiles()).toEqual(before);
   });
 
   it("refuses a declared length over the limit before reading the body", async () => {
-    const { cookie } = await newAccount("Declared Length");
+    const { cookie } = await signedInMember({ name: "Declared Length" });
     const request = uploadRequest(
       { purpose: "avatar", file: asFile(await jpeg(400, 400), "a.jpg", "image/jpeg") },
       { cookie, headers: { "Content-Length": String(50 * 1024 * 1024) } },
@@ -218,7 +223,7 @@ describe("refused uploads store nothing", () => {
   });
 
   it("stops reading a chunked body at the limit instead of buffering it all", async () => {
-    const { cookie } = await newAccount("Chunked Body");
+    const { cookie } = await signedInMember({ name: "Chunked Body" });
     const boundary = "----rangmanch-test";
     const head = new TextEncoder().encode(
       `--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\navatar\r\n` +
@@ -249,7 +254,7 @@ describe("refused uploads store nothing", () => {
   });
 
   it("asks for a file and a purpose", async () => {
-    const { cookie } = await newAccount("Missing Fields");
+    const { cookie } = await signedInMember({ name: "Missing Fields" });
     const noFile = await callRoute(uploadsAction, uploadRequest({ purpose: "avatar" }, { cookie }));
     expect(noFile).toEqual({ status: 400, body: { ok: false, message: UPLOAD_MESSAGES.noFile } });
     const emptyFile = await callRoute(
@@ -300,8 +305,8 @@ describe("who may upload and delete", () => {
   });
 
   it("lets only the owner delete an image; for anyone else it is not found", async () => {
-    const owner = await newAccount("Image Owner");
-    const intruder = await newAccount("Image Intruder");
+    const owner = await signedInMember({ name: "Image Owner" });
+    const intruder = await signedInMember({ name: "Image Intruder" });
     const { answer } = await upload(
       owner.cookie,
       "portfolio",
@@ -316,20 +321,20 @@ describe("who may upload and delete", () => {
       body: { ok: false, message: UPLOAD_MESSAGES.notFound },
     });
     expect((await fetch(`${origin}${image.url}`)).status).toBe(200);
-    expect(await rowsOf(owner.user.id)).toHaveLength(1);
+    expect(await rowsOf(owner.member.id)).toHaveLength(1);
 
     expect((await remove(owner.cookie, "../../etc/passwd")).status).toBe(404);
     expect(await remove(owner.cookie, image.id)).toMatchObject({ status: 200, body: { ok: true } });
     expect((await fetch(`${origin}${image.url}`)).status).toBe(404);
     expect((await fetch(`${origin}${image.thumbnailUrl}`)).status).toBe(404);
-    expect(await rowsOf(owner.user.id)).toEqual([]);
+    expect(await rowsOf(owner.member.id)).toEqual([]);
     expect((await remove(owner.cookie, image.id)).status).toBe(404);
   });
 
   it("limits uploads per account with 429 and says when to come back", async () => {
-    const { cookie, user } = await newAccount("Busy Uploader");
+    const { cookie, member } = await signedInMember({ name: "Busy Uploader" });
     for (let i = 0; i < LIMITS.imageUploadsPerAccount.max; i += 1) {
-      await hitLimit(`image-upload:${user.id}`, LIMITS.imageUploadsPerAccount);
+      await hitLimit(`image-upload:${member.id}`, LIMITS.imageUploadsPerAccount);
     }
     const request = uploadRequest(
       { purpose: "avatar", file: asFile(await jpeg(400, 400), "a.jpg", "image/jpeg") },
@@ -340,12 +345,12 @@ describe("who may upload and delete", () => {
     expect((body as Answer).message).toMatch(
       /^You have uploaded many images in a short time\. Please try again in \d+ minutes?\.$/,
     );
-    expect(await rowsOf(user.id)).toEqual([]);
+    expect(await rowsOf(member.id)).toEqual([]);
   });
 
   it("deleting the account removes its image files, which are then no longer served", async () => {
-    const leaving = await newAccount("Leaving Uploader");
-    const staying = await newAccount("Staying Uploader");
+    const leaving = await signedInMember({ name: "Leaving Uploader", password: STRONG_PASSWORD });
+    const staying = await signedInMember({ name: "Staying Uploader" });
     const avatar = (
       await upload(leaving.cookie, "avatar", asFile(await jpeg(400, 400), "a.jpg", "image/jpeg"))
     ).answer.image!;
@@ -376,9 +381,9 @@ describe("who may upload and delete", () => {
         { cookie: leaving.cookie },
       ),
     );
-    expect(await rowsOf(leaving.user.id)).toEqual([]);
+    expect(await rowsOf(leaving.member.id)).toEqual([]);
     for (const url of leavingUrls) expect((await fetch(`${origin}${url}`)).status).toBe(404);
     expect((await fetch(`${origin}${kept.url}`)).status).toBe(200);
-    expect(await rowsOf(staying.user.id)).toHaveLength(1);
+    expect(await rowsOf(staying.member.id)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
-import { ChevronDown } from "lucide-react";
 import { Accordion as AccordionPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
+import { Icon } from "./icon";
 
 export const Accordion = AccordionPrimitive.Root;
 
@@ -24,7 +24,7 @@ export function AccordionTrigger({
         {...props}
       >
         {children}
-        <ChevronDown className="size-4 shrink-0 transition-transform" aria-hidden />
+        <Icon name="chevron-down" className="size-4 shrink-0 transition-transform" />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
   );

@@ -2,7 +2,8 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-const badgeVariants = cva("inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold", {
+// `badge` (app/app.css) is the shared base.
+const badgeVariants = cva("badge", {
   variants: {
     variant: {
       default: "bg-primary text-primary-foreground",

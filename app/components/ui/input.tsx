@@ -1,8 +1,12 @@
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-export const fieldClasses =
-  "w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground placeholder:text-muted-foreground outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60 aria-invalid:border-destructive sm:text-sm";
+/**
+ * The shared look of text inputs, text areas and selects: `field-control` in
+ * app/app.css. The text size stays a utility here, so that a caller's own size
+ * (text-base on the help search) replaces only the small-screen size, as before.
+ */
+export const fieldClasses = "field-control text-base sm:text-sm";
 
 export function Input({ className, ...props }: React.ComponentProps<"input">) {
   return <input className={cn(fieldClasses, "h-10", className)} {...props} />;

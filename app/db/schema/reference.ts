@@ -1,4 +1,19 @@
-import { integer, pgTable, text } from "drizzle-orm/pg-core";
+import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/*
+ * Cities and categories are defined in code (app/constants/cities.ts and
+ * categories.ts, decision 026); these tables are copies that every start-up
+ * brings in step with them (app/db/reference-data.server.ts), so profiles and
+ * auditions can point at a city with a foreign key. Edit the constants, never
+ * these rows.
+ */
+
+/**
+ * Set when the row's city or category left the constants while profiles or
+ * auditions still point at it: the row stays for them and is left out of
+ * every list. Null for every row the constants define.
+ */
+const retiredAt = () => timestamp("retired_at", { withTimezone: true });
 
 /** Cities people work in. The id is the URL slug (e.g. "mumbai"); the figures come from the spec's city stats. */
 export const cities = pgTable("cities", {
@@ -12,6 +27,7 @@ export const cities = pgTable("cities", {
   productionsCount: integer("productions_count").notNull().default(0),
   opportunitiesCount: integer("opportunities_count").notNull().default(0),
   sortOrder: integer("sort_order").notNull(),
+  retiredAt: retiredAt(),
 });
 
 /** The 24 talent categories; slug is the last segment of the category's path. */
@@ -25,4 +41,5 @@ export const categories = pgTable("categories", {
   skills: text("skills").array().notNull().default([]),
   imageUrl: text("image_url").notNull(),
   sortOrder: integer("sort_order").notNull(),
+  retiredAt: retiredAt(),
 });

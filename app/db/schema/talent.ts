@@ -39,7 +39,10 @@ export const profiles = pgTable(
     role: text("role").notNull(),
     location: text("location").notNull(),
     cityId: text("city_id").references(() => cities.id),
-    imageUrl: text("image_url"),
+    /** The profile photo: an image its owner uploaded. Its URL is made from the image, never stored. */
+    imageId: text("image_id").references(() => uploadedImages.id, { onDelete: "set null" }),
+    /** Art shipped with the site (a path under /images/), shown by a sample profile until its person picks a photo. */
+    staticImageUrl: text("static_image_url"),
     bio: text("bio").notNull().default(""),
     categories: text("categories").array().notNull().default([]),
     skills: text("skills").array().notNull().default([]),
@@ -63,8 +66,12 @@ export const profiles = pgTable(
     featuredRank: integer("featured_rank"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // The home page asks for the featured profiles in rank order.
-  (t) => [index("profiles_featured_rank_idx").on(t.featuredRank)],
+  (t) => [
+    // The home page asks for the featured profiles in rank order.
+    index("profiles_featured_rank_idx").on(t.featuredRank),
+    // The unused-image sweep, and the foreign key when an image is deleted, look profiles up by photo.
+    index("profiles_image_id_idx").on(t.imageId),
+  ],
 );
 
 /** Old usernames keep working: /u/{old} answers with a permanent redirect to the profile's current name. */

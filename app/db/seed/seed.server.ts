@@ -1,8 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { CATEGORIES } from "~/constants/categories";
-import { CITIES } from "~/constants/cities";
 import type { Database } from "../client.server";
-import { appMeta, auditions, categories, cities, mediaTitles, profiles, user } from "../schema";
+import { appMeta, auditions, mediaTitles, profiles, user } from "../schema";
 import { SAMPLE_AUDITIONS } from "./data/auditions";
 import { SAMPLE_MEDIA_TITLES } from "./data/media-titles";
 import { SAMPLE_PROFILE_DETAILS } from "./data/profile-details";
@@ -14,23 +12,16 @@ export const SEED_VERSION = "2";
 const SEED_KEY = "seed_version";
 
 /**
- * Loads the spec's sample data once. Reference data (cities, categories) is
- * upserted by key so a re-run never duplicates it; sample rows are written
- * only the first time, so a restart keeps everything users wrote.
+ * Loads the spec's sample data once: sample rows are written only the first
+ * time, so a restart keeps everything users wrote. Cities and categories are
+ * not sample data: migrateDatabase, which runs first, keeps them in step with
+ * the constants at every start (reference-data.server.ts, decision 026).
  */
 export async function seedDatabase(db: Database, now = new Date()): Promise<"seeded" | "already-seeded"> {
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
   if (marker?.value === SEED_VERSION) return "already-seeded";
 
   await db.transaction(async (tx) => {
-    await tx
-      .insert(cities)
-      .values(CITIES.map((city, index) => ({ ...city, sortOrder: index })))
-      .onConflictDoNothing();
-    await tx
-      .insert(categories)
-      .values(CATEGORIES.map((category, index) => ({ ...category, sortOrder: index })))
-      .onConflictDoNothing();
     if (!marker) {
       await tx.insert(profiles).values(SAMPLE_PROFILES).onConflictDoNothing();
       await tx.insert(auditions).values(SAMPLE_AUDITIONS.map((seed) => buildAudition(seed, now)));

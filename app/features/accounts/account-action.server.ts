@@ -1,15 +1,19 @@
 import { data, redirect } from "react-router";
-import { setFlashToast } from "~/features/toast/flash-toast.server";
+import { getDb } from "~/db/client.server";
 import { parseForm } from "~/lib/bounded-reply";
+import { setCookies } from "~/lib/http.server";
+import { replyToError } from "~/lib/service-error-reply.server";
 import {
   changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
   revokeSessionSchema,
 } from "./account-schemas";
+import { authEdgeFor } from "./auth-edge.server";
 import { changeEmail } from "./change-email.server";
 import { changePassword } from "./change-password.server";
 import { deleteAccount } from "./delete-account.server";
+import { setFlashToast } from "./flash-toast.server";
 import { revokeSession } from "./manage-sessions.server";
 import { resendVerification } from "./resend-verification.server";
 import type { CurrentUser } from "./session.server";
@@ -21,46 +25,56 @@ type Intent =
   | "delete-account"
   | "resend-verification";
 
-function reply(
-  intent: Intent,
-  status: number,
-  body: { message?: string; fieldErrors?: Record<string, string[] | null> },
-) {
+type Reply = { message?: string; fieldErrors?: Record<string, string[] | null> };
+
+function reply(intent: Intent, status: number, body: Reply) {
   return data({ intent, ok: status < 400, ...body }, { status });
 }
 
-/** The account settings page's actions, one per intent; each checks its own schema. */
+/** A service's refusal, shown beside `field` when given, else above the intent's form. */
+function refusal(intent: Intent, thrown: unknown, field?: string) {
+  return replyToError(thrown, (error): Reply & { intent: Intent; ok: boolean } =>
+    field
+      ? { intent, ok: false, fieldErrors: { [field]: [error.message] } }
+      : { intent, ok: false, message: error.message },
+  );
+}
+
+/**
+ * The account settings page's action, split out of app/routes/account.tsx:
+ * route code (it reads the form and answers HTTP), one branch per intent, each
+ * parsing its own schema and calling one service.
+ */
 export async function handleAccountAction(user: CurrentUser, formData: FormData, request: Request) {
+  const db = getDb();
+  const auth = authEdgeFor(request);
   const intent = formData.get("intent");
   switch (intent) {
     case "change-password": {
       const submission = parseForm(formData, changePasswordSchema);
       if (submission.status !== "success")
         return reply(intent, 400, { fieldErrors: submission.reply().error ?? {} });
-      const result = await changePassword(
-        user,
-        submission.value.currentPassword,
-        submission.value.newPassword,
-        request,
-      );
-      if (!result.ok)
-        return reply(intent, result.status, { fieldErrors: { currentPassword: [result.message] } });
-      result.headers.append(
-        "Set-Cookie",
-        await setFlashToast({
+      try {
+        const { cookies } = await changePassword(db, auth, user, submission.value);
+        const toast = await setFlashToast({
           type: "success",
           title: "Password changed",
           description: "Your other sessions were signed out.",
-        }),
-      );
-      return redirect("/account", { headers: result.headers });
+        });
+        return redirect("/account", { headers: setCookies([...cookies, toast]) });
+      } catch (thrown) {
+        return refusal(intent, thrown, "currentPassword");
+      }
     }
     case "change-email": {
       const submission = parseForm(formData, changeEmailSchema);
       if (submission.status !== "success")
         return reply(intent, 400, { fieldErrors: submission.reply().error ?? {} });
-      const result = await changeEmail(user, submission.value.newEmail, request);
-      if (!result.ok) return reply(intent, result.status, { fieldErrors: { newEmail: [result.message] } });
+      try {
+        await changeEmail(db, auth, user, submission.value.newEmail);
+      } catch (thrown) {
+        return refusal(intent, thrown, "newEmail");
+      }
       return reply(intent, 200, {
         message: user.emailVerified
           ? "Check your current inbox to approve the change; then confirm the new address from its inbox."
@@ -71,26 +85,32 @@ export async function handleAccountAction(user: CurrentUser, formData: FormData,
       const submission = parseForm(formData, revokeSessionSchema);
       if (submission.status !== "success")
         return reply(intent, 400, { message: "Choose a session to sign out." });
-      const revoked = await revokeSession(user.id, submission.value.sessionId, request);
-      if (!revoked) return reply(intent, 404, { message: "That session has already ended." });
+      try {
+        await revokeSession(db, auth, user, submission.value.sessionId);
+      } catch (thrown) {
+        return refusal(intent, thrown);
+      }
       return reply(intent, 200, { message: "That device has been signed out." });
     }
     case "resend-verification": {
-      const result = await resendVerification(user);
-      if (!result.ok) return reply(intent, result.status, { message: result.message });
+      try {
+        await resendVerification(db, auth, user);
+      } catch (thrown) {
+        return refusal(intent, thrown);
+      }
       return reply(intent, 200, { message: `We sent a new verification link to ${user.email}.` });
     }
     case "delete-account": {
       const submission = parseForm(formData, deleteAccountSchema);
       if (submission.status !== "success")
         return reply(intent, 400, { fieldErrors: submission.reply().error ?? {} });
-      const result = await deleteAccount(user, submission.value.password, request);
-      if (!result.ok) return reply(intent, result.status, { fieldErrors: { password: [result.message] } });
-      result.headers.append(
-        "Set-Cookie",
-        await setFlashToast({ type: "info", title: "Your account has been deleted." }),
-      );
-      return redirect("/", { headers: result.headers });
+      try {
+        const { cookies } = await deleteAccount(db, auth, user, submission.value.password);
+        const toast = await setFlashToast({ type: "info", title: "Your account has been deleted." });
+        return redirect("/", { headers: setCookies([...cookies, toast]) });
+      } catch (thrown) {
+        return refusal(intent, thrown, "password");
+      }
     }
     default:
       return data({ intent: null, ok: false, message: "Unknown action." }, { status: 400 });

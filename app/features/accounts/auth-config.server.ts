@@ -1,9 +1,10 @@
+import { type Config, config } from "~/lib/config.server";
+import { SOCIAL_PROVIDERS, type SocialProviderId } from "./social-providers";
+
 /** The site's own origin, for links in emails and OAuth callbacks. */
 export function appOrigin() {
-  return (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
+  return config().appOrigin;
 }
-
-import { SOCIAL_PROVIDERS, type SocialProviderId } from "./social-providers";
 
 export type { SocialProviderId };
 
@@ -37,16 +38,15 @@ const DEFAULT_ENDPOINTS: Record<SocialProviderId, ProviderEndpoints & { scopes: 
 /**
  * A provider is on when its client id and secret are set, e.g. GOOGLE_CLIENT_ID
  * and GOOGLE_CLIENT_SECRET; GOOGLE_DISCOVERY_URL (or *_AUTHORIZATION_URL,
- * *_TOKEN_URL, *_USERINFO_URL) override its endpoints.
+ * *_TOKEN_URL, *_USERINFO_URL) override its endpoints (read in lib/config.server.ts).
  */
-export function configuredProviders(env: NodeJS.ProcessEnv = process.env) {
+export function configuredProviders(credentials: Config["oauth"] = config().oauth) {
   return SOCIAL_PROVIDERS.flatMap(({ id }) => {
-    const prefix = id.toUpperCase();
-    const clientId = env[`${prefix}_CLIENT_ID`];
-    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
-    if (!clientId || !clientSecret) return [];
+    const settings = credentials[id];
+    if (!settings) return [];
+    const { clientId, clientSecret } = settings;
     const defaults = DEFAULT_ENDPOINTS[id];
-    const discoveryUrl = env[`${prefix}_DISCOVERY_URL`] ?? defaults.discoveryUrl;
+    const discoveryUrl = settings.discoveryUrl ?? defaults.discoveryUrl;
     return [
       {
         providerId: id,
@@ -57,9 +57,9 @@ export function configuredProviders(env: NodeJS.ProcessEnv = process.env) {
         ...(discoveryUrl
           ? { discoveryUrl }
           : {
-              authorizationUrl: env[`${prefix}_AUTHORIZATION_URL`] ?? defaults.authorizationUrl,
-              tokenUrl: env[`${prefix}_TOKEN_URL`] ?? defaults.tokenUrl,
-              userInfoUrl: env[`${prefix}_USERINFO_URL`] ?? defaults.userInfoUrl,
+              authorizationUrl: settings.authorizationUrl ?? defaults.authorizationUrl,
+              tokenUrl: settings.tokenUrl ?? defaults.tokenUrl,
+              userInfoUrl: settings.userInfoUrl ?? defaults.userInfoUrl,
             }),
       },
     ];

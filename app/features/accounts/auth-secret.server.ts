@@ -2,9 +2,11 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { appMeta } from "~/db/schema";
+import { config } from "~/lib/config.server";
 
 const SECRET_KEY = "auth_secret";
-let secret: string | undefined = process.env.AUTH_SECRET || undefined;
+/** Set by ensureAuthSecret; before it runs, AUTH_SECRET (if set) is used as is. */
+let secret: string | undefined;
 
 /**
  * The secret that signs session cookies, tokens and flash messages. AUTH_SECRET
@@ -13,8 +15,9 @@ let secret: string | undefined = process.env.AUTH_SECRET || undefined;
  * inside the start-up lock.
  */
 export async function ensureAuthSecret(db: Database): Promise<"environment" | "database"> {
-  if (process.env.AUTH_SECRET) {
-    secret = process.env.AUTH_SECRET;
+  const fromEnvironment = config().authSecret;
+  if (fromEnvironment) {
+    secret = fromEnvironment;
     return "environment";
   }
   const [stored] = await db.select().from(appMeta).where(eq(appMeta.key, SECRET_KEY));
@@ -28,7 +31,8 @@ export async function ensureAuthSecret(db: Database): Promise<"environment" | "d
 }
 
 export function authSecret(): string {
-  if (!secret)
+  const current = secret ?? config().authSecret;
+  if (!current)
     throw new Error("The auth secret is not loaded: set AUTH_SECRET or call ensureAuthSecret at start-up.");
-  return secret;
+  return current;
 }

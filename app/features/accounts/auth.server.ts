@@ -10,10 +10,11 @@ import {
   verificationEmail,
 } from "~/features/email/account-emails";
 import { sendEmail } from "~/features/email/send-email.server";
-import { createProfileForUser } from "~/features/profiles/create-profile-for-user.server";
 import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
+import { config } from "~/lib/config.server";
 import { appOrigin, configuredProviders } from "./auth-config.server";
 import { authSecret } from "./auth-secret.server";
+import { createProfileForUser } from "./create-profile-for-user.server";
 import { isEmailChangeToken, noSignInFromLinks } from "./email-links.server";
 
 export const SESSION_DAYS = 30;
@@ -72,7 +73,7 @@ function createAuth(db: Database) {
       user: { create: { after: async (created) => void (await createProfileForUser(created)) } },
     },
     advanced: {
-      useSecureCookies: process.env.NODE_ENV === "production" && origin.startsWith("https://"),
+      useSecureCookies: config().secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       // Only the address our Express layer vouches for (see client-address.server.ts).
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },

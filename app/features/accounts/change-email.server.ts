@@ -1,10 +1,12 @@
-import { requestFacts } from "~/features/security/client-address.server";
+import type { Database } from "~/db/client.server";
 import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
-import { type AccountResult, failure } from "./account-result";
+import { rateLimited, ServiceError } from "~/lib/service-error";
 import { ACCOUNT_MESSAGES } from "./account-schemas";
-import { getAuth } from "./auth.server";
+import type { AuthEdge } from "./auth-edge.server";
 import type { CurrentUser } from "./session.server";
+
+export const SAME_EMAIL = "That is already your email address.";
 
 /**
  * Starts an email change: a verified account confirms from its current
@@ -14,40 +16,30 @@ import type { CurrentUser } from "./session.server";
  * account and per recipient (throwaway accounts cannot take turns mailing one
  * address).
  */
-export async function changeEmail(
-  user: CurrentUser,
-  newEmail: string,
-  request: Request,
-): Promise<AccountResult> {
-  if (newEmail === user.email) return failure(400, "That is already your email address.");
-  const facts = requestFacts(request);
-  const byAccount = await hitLimit(`email-change:${user.id}`, LIMITS.emailChangesPerAccount);
+export async function changeEmail(db: Database, auth: AuthEdge, user: CurrentUser, newEmail: string) {
+  if (newEmail === user.email) throw new ServiceError("invalid", SAME_EMAIL);
+  const byAccount = await hitLimit(db, `email-change:${user.id}`, LIMITS.emailChangesPerAccount);
   const limit = byAccount.limited
     ? byAccount
-    : await hitLimit(`email-change:to:${newEmail}`, LIMITS.emailChangesPerRecipient);
+    : await hitLimit(db, `email-change:to:${newEmail}`, LIMITS.emailChangesPerRecipient);
   if (limit.limited) {
-    await recordSecurityEvent({
+    await recordSecurityEvent(db, {
       type: "rate_limited",
       userId: user.id,
       email: user.email,
-      ...facts,
+      ...auth.client,
       detail: { action: "email-change" },
     });
-    return failure(429, ACCOUNT_MESSAGES.emailChangesLimited(limit.retryAfterSeconds));
+    throw rateLimited(ACCOUNT_MESSAGES.emailChangesLimited(limit.retryAfterSeconds), limit.retryAfterSeconds);
   }
-  const response = await getAuth().api.changeEmail({
-    body: { newEmail, callbackURL: "/account?emailChanged=1" },
-    headers: request.headers,
-    asResponse: true,
-  });
+  const answer = await auth.changeEmail({ newEmail, callbackURL: "/account?emailChanged=1" });
   // An address in use by another account gets the same answer as a free one.
-  if (!response.ok && response.status >= 500) return failure(500, ACCOUNT_MESSAGES.unexpected);
-  await recordSecurityEvent({
+  if (!answer.ok && answer.failed) throw new ServiceError("unavailable", ACCOUNT_MESSAGES.unexpected);
+  await recordSecurityEvent(db, {
     type: "email_change_requested",
     userId: user.id,
     email: user.email,
-    ...facts,
+    ...auth.client,
     detail: { newEmail },
   });
-  return { ok: true, headers: new Headers() };
 }

@@ -1,35 +1,35 @@
-import { requestFacts } from "~/features/security/client-address.server";
+import type { Database } from "~/db/client.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
-import { type AccountResult, failure } from "./account-result";
+import { ServiceError } from "~/lib/service-error";
 import { ACCOUNT_MESSAGES } from "./account-schemas";
-import { getAuth } from "./auth.server";
-import { clearCurrentPasswordChecks, refuseCurrentPasswordCheck } from "./current-password-limit.server";
-import { type CurrentUser, cookiesFrom } from "./session.server";
+import type { AuthCookies, AuthEdge } from "./auth-edge.server";
+import { clearCurrentPasswordChecks, countCurrentPasswordCheck } from "./current-password-limit.server";
+import type { CurrentUser } from "./session.server";
 
 /**
  * Needs the current password (its checks are limited per account); signs out
- * every other session and keeps this one (with a fresh token).
+ * every other session and keeps this one, whose fresh token is in the
+ * cookies returned.
  */
 export async function changePassword(
+  db: Database,
+  auth: AuthEdge,
   user: CurrentUser,
-  currentPassword: string,
-  newPassword: string,
-  request: Request,
-): Promise<AccountResult> {
-  const refused = await refuseCurrentPasswordCheck(user, "change-password", request);
-  if (refused) return refused;
-  const response = await getAuth().api.changePassword({
-    body: { currentPassword, newPassword, revokeOtherSessions: true },
-    headers: request.headers,
-    asResponse: true,
+  input: { currentPassword: string; newPassword: string },
+): Promise<{ cookies: AuthCookies }> {
+  await countCurrentPasswordCheck(db, auth.client, user, "change-password");
+  const answer = await auth.changePassword({
+    currentPassword: input.currentPassword,
+    newPassword: input.newPassword,
+    revokeOtherSessions: true,
   });
-  if (!response.ok) return failure(400, ACCOUNT_MESSAGES.currentPasswordWrong);
-  await clearCurrentPasswordChecks(user.id);
-  await recordSecurityEvent({
+  if (!answer.ok) throw new ServiceError("invalid", ACCOUNT_MESSAGES.currentPasswordWrong);
+  await clearCurrentPasswordChecks(db, user.id);
+  await recordSecurityEvent(db, {
     type: "password_changed",
     userId: user.id,
     email: user.email,
-    ...requestFacts(request),
+    ...auth.client,
   });
-  return { ok: true, headers: cookiesFrom(response) };
+  return { cookies: answer.cookies };
 }

@@ -1,7 +1,8 @@
-import { requestFacts } from "~/features/security/client-address.server";
+import type { Database } from "~/db/client.server";
+import type { ClientFacts } from "~/features/security/client-address.server";
 import { clearLimit, hitLimit, LIMITS } from "~/features/security/rate-limit.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
-import { failure } from "./account-result";
+import { rateLimited } from "~/lib/service-error";
 import { ACCOUNT_MESSAGES } from "./account-schemas";
 import type { CurrentUser } from "./session.server";
 
@@ -10,22 +11,27 @@ const keyFor = (userId: string) => `current-password:${userId}`;
 /**
  * Counts one current-password check (change password, delete account) before
  * it runs, so a stolen session cannot be used to guess the password: over
- * the limit, the failure to answer with; otherwise null.
+ * the limit it throws `rate_limited`.
  */
-export async function refuseCurrentPasswordCheck(user: CurrentUser, action: string, request: Request) {
-  const limit = await hitLimit(keyFor(user.id), LIMITS.currentPasswordChecks);
-  if (!limit.limited) return null;
-  await recordSecurityEvent({
+export async function countCurrentPasswordCheck(
+  db: Database,
+  client: ClientFacts,
+  user: CurrentUser,
+  action: string,
+) {
+  const limit = await hitLimit(db, keyFor(user.id), LIMITS.currentPasswordChecks);
+  if (!limit.limited) return;
+  await recordSecurityEvent(db, {
     type: "rate_limited",
     userId: user.id,
     email: user.email,
-    ...requestFacts(request),
+    ...client,
     detail: { action },
   });
-  return failure(429, ACCOUNT_MESSAGES.tooManyAttempts(limit.retryAfterSeconds));
+  throw rateLimited(ACCOUNT_MESSAGES.tooManyAttempts(limit.retryAfterSeconds), limit.retryAfterSeconds);
 }
 
 /** The right password was given: the count starts again. */
-export function clearCurrentPasswordChecks(userId: string) {
-  return clearLimit(keyFor(userId));
+export function clearCurrentPasswordChecks(db: Database, userId: string) {
+  return clearLimit(db, keyFor(userId));
 }

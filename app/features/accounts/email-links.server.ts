@@ -17,11 +17,12 @@ export function isEmailChangeToken(token: string): boolean {
 /**
  * No link in an email signs anyone in: a link can reach someone else's
  * browser (it was sent to an address the requester chose). Better Auth 1.6.9
- * honours autoSignInAfterVerification only for sign-up links; opened without
- * a session, an email-change link still creates one and sets its cookie. So
- * after /verify-email a session the link itself made is deleted and its
- * cookies are not sent; the change stands, and its owner signs in with their
- * password. A browser that came with its own session keeps it.
+ * honoured autoSignInAfterVerification only for sign-up links: opened without
+ * a session, an email-change link created one and set its cookie. 1.7 no
+ * longer does; this stays as the second line (decision 011). After
+ * /verify-email a session the link itself made is deleted and its cookies are
+ * not sent; the change stands, and its owner signs in with their password. A
+ * browser that came with its own session keeps it.
  */
 export const noSignInFromLinks = createAuthMiddleware(async (ctx) => {
   if (ctx.path !== "/verify-email") return;

@@ -1,22 +1,18 @@
-import { requestFacts } from "~/features/security/client-address.server";
+import type { Database } from "~/db/client.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
-import { type AccountResult, failure } from "./account-result";
+import { ServiceError } from "~/lib/service-error";
 import { ACCOUNT_MESSAGES } from "./account-schemas";
-import { getAuth } from "./auth.server";
+import type { AuthEdge } from "./auth-edge.server";
 
 export const RESET_LINK_INVALID = ACCOUNT_MESSAGES.resetLinkInvalid;
 
 /** Sets the new password with a reset token; the token works once, and every session is signed out. */
 export async function resetPassword(
-  token: string,
-  password: string,
-  request: Request,
-): Promise<AccountResult> {
-  const response = await getAuth().api.resetPassword({
-    body: { token, newPassword: password },
-    asResponse: true,
-  });
-  if (!response.ok) return failure(response.status >= 500 ? 500 : 400, RESET_LINK_INVALID);
-  await recordSecurityEvent({ type: "password_reset", ...requestFacts(request) });
-  return { ok: true, headers: new Headers() };
+  db: Database,
+  auth: AuthEdge,
+  input: { token: string; password: string },
+) {
+  const answer = await auth.resetPassword({ token: input.token, newPassword: input.password });
+  if (!answer.ok) throw new ServiceError(answer.failed ? "unavailable" : "invalid", RESET_LINK_INVALID);
+  await recordSecurityEvent(db, { type: "password_reset", ...auth.client });
 }

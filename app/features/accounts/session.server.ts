@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { getAuth } from "./auth.server";
+import { ReadCache } from "~/lib/read-cache.server";
+import { findSession } from "./auth-edge.server";
 
 import { safeRedirectPath } from "./safe-redirect";
 import { VERIFY_FIRST } from "./verify-first";
@@ -35,8 +36,39 @@ export function getCurrentSession(request: Request): Promise<CurrentSession | nu
   return session;
 }
 
+/**
+ * Sessions by their cookie, for a few seconds (app/lib/read-cache.server.ts):
+ * a page asks two or three times, and a member's next pages ask again. Signing
+ * out, revoking a session or verifying an email is a write, and every write
+ * empties the cache.
+ */
+const sessionsByCookie = new ReadCache<CurrentSession | null>("sessions", 5_000);
+
+/** The session cookie's value, under either of Better Auth's names (`__Secure-` on HTTPS). */
+export function sessionCookieValue(cookieHeader: string | null): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator < 0) continue;
+    const name = part.slice(0, separator).trim();
+    if (name === SESSION_COOKIE || name === `__Secure-${SESSION_COOKIE}`) {
+      return part.slice(separator + 1).trim() || null;
+    }
+  }
+  return null;
+}
+
+const SESSION_COOKIE = "better-auth.session_token";
+
 async function lookUpSession(request: Request): Promise<CurrentSession | null> {
-  const result = await getAuth().api.getSession({ headers: request.headers });
+  // Without a session cookie nobody is signed in, and Better Auth need not be asked.
+  const cookie = sessionCookieValue(request.headers.get("cookie"));
+  if (!cookie) return null;
+  return sessionsByCookie.read(cookie, () => askBetterAuth(request));
+}
+
+async function askBetterAuth(request: Request): Promise<CurrentSession | null> {
+  const result = await findSession(request.headers);
   if (!result) return null;
   const { user, session } = result;
   return {
@@ -107,11 +139,4 @@ export function loginUrlFor(request: Request) {
     back = from && from.origin === url.origin ? from.pathname + from.search : "/";
   }
   return `/login?redirectTo=${encodeURIComponent(safeRedirectPath(back, "/"))}`;
-}
-
-/** The Set-Cookie headers of a Better Auth response, to pass on with our own response. */
-export function cookiesFrom(response: Response): Headers {
-  const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return headers;
 }

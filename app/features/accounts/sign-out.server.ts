@@ -1,13 +1,16 @@
-import { requestFacts } from "~/features/security/client-address.server";
+import type { Database } from "~/db/client.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
-import { getAuth } from "./auth.server";
-import { cookiesFrom, getCurrentSession } from "./session.server";
+import type { AuthCookies, AuthEdge } from "./auth-edge.server";
+import type { CurrentUser } from "./session.server";
 
-/** Revokes the session in the database and clears the cookies. */
-export async function signOut(request: Request): Promise<Headers> {
-  const current = await getCurrentSession(request);
-  if (!current) return new Headers();
-  const response = await getAuth().api.signOut({ headers: request.headers, asResponse: true });
-  await recordSecurityEvent({ type: "sign_out", userId: current.user.id, ...requestFacts(request) });
-  return cookiesFrom(response);
+/** Revokes the signed-in session in the database; the cookies returned clear it in the browser. */
+export async function signOut(
+  db: Database,
+  auth: AuthEdge,
+  user: CurrentUser | null,
+): Promise<{ cookies: AuthCookies }> {
+  if (!user) return { cookies: [] };
+  const answer = await auth.signOut();
+  await recordSecurityEvent(db, { type: "sign_out", userId: user.id, ...auth.client });
+  return { cookies: answer.cookies };
 }

@@ -1,75 +1,68 @@
-import type { z } from "zod";
 import { getCategory } from "~/constants/categories";
+import type { Database } from "~/db/client.server";
 import { existingAccountEmail } from "~/features/email/account-emails";
 import { sendEmail } from "~/features/email/send-email.server";
-import { setProfileCategory } from "~/features/profiles/create-profile-for-user.server";
-import { limitAddress, requestFacts } from "~/features/security/client-address.server";
+import { limitAddress } from "~/features/security/client-address.server";
 import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
-import { failure } from "./account-result";
-import { ACCOUNT_MESSAGES, type signupSchema } from "./account-schemas";
-import { getAuth } from "./auth.server";
+import { rateLimited, ServiceError } from "~/lib/service-error";
+import { ACCOUNT_MESSAGES } from "./account-schemas";
 import { appOrigin } from "./auth-config.server";
+import type { AuthEdge } from "./auth-edge.server";
+import { setProfileCategory } from "./create-profile-for-user.server";
 
-/** No headers on success: nothing to set, not even for a new account. */
-type SignUpResult = { ok: true } | ReturnType<typeof failure>;
+type SignUpInput = { fullName: string; email: string; password: string; category: string };
 
 /**
  * Creates the account and its profile and sends the verification email. It
- * never signs anyone in: an address that already has an account gets exactly
- * the same answer (its owner is told by email), so neither the message nor a
- * session cookie tells which addresses are registered. The person signs in
- * with their password, verified or not (decision 011: unverified accounts
- * browse and edit, and verify before acting toward others).
+ * never signs anyone in, and returns nothing: an address that already has an
+ * account gets exactly the same answer (its owner is told by email), so
+ * neither the message nor a session cookie tells which addresses are
+ * registered. The person signs in with their password, verified or not
+ * (decision 011: unverified accounts browse and edit, and verify before
+ * acting toward others).
  */
-export async function signUpWithEmail(
-  input: z.infer<typeof signupSchema>,
-  request: Request,
-): Promise<SignUpResult> {
-  const facts = requestFacts(request);
-  const byEmail = await hitLimit(`sign-up:email:${input.email}`, LIMITS.signUpPerEmail);
-  const byAddress = await hitLimit(`sign-up:ip:${limitAddress(facts.ipAddress)}`, LIMITS.signUpPerAddress);
+export async function signUpWithEmail(db: Database, auth: AuthEdge, input: SignUpInput): Promise<void> {
+  const byEmail = await hitLimit(db, `sign-up:email:${input.email}`, LIMITS.signUpPerEmail);
+  const byAddress = await hitLimit(
+    db,
+    `sign-up:ip:${limitAddress(auth.client.ipAddress)}`,
+    LIMITS.signUpPerAddress,
+  );
   const limit = byEmail.limited ? byEmail : byAddress.limited ? byAddress : null;
   if (limit) {
-    await recordSecurityEvent({
+    await recordSecurityEvent(db, {
       type: "rate_limited",
       email: input.email,
-      ...facts,
+      ...auth.client,
       detail: { action: "sign-up" },
     });
-    return failure(429, ACCOUNT_MESSAGES.signupLimited(limit.retryAfterSeconds));
+    throw rateLimited(ACCOUNT_MESSAGES.signupLimited(limit.retryAfterSeconds), limit.retryAfterSeconds);
   }
 
-  const signUp = await getAuth().api.signUpEmail({
-    body: {
-      name: input.fullName,
-      email: input.email,
-      password: input.password,
-      // The link verifies without signing in, so it lands on the sign-in page.
-      callbackURL: "/login?verified=1",
-    },
-    headers: request.headers,
-    asResponse: true,
+  const answer = await auth.signUp({
+    name: input.fullName,
+    email: input.email,
+    password: input.password,
+    // The link verifies without signing in, so it lands on the sign-in page.
+    callbackURL: "/login?verified=1",
   });
-  if (!signUp.ok) {
-    const { code } = (await signUp.json().catch(() => ({}))) as { code?: string };
-    if (code?.startsWith("USER_ALREADY_EXISTS")) {
+  if (!answer.ok) {
+    if (answer.code?.startsWith("USER_ALREADY_EXISTS")) {
       // Same answer as a new account; the owner hears about it by email.
       await sendEmail(existingAccountEmail(input.email, `${appOrigin()}/login`));
-      await recordSecurityEvent({
+      await recordSecurityEvent(db, {
         type: "sign_up",
         email: input.email,
-        ...facts,
+        ...auth.client,
         detail: { existingAccount: true },
       });
-      return { ok: true };
+      return;
     }
-    return failure(signUp.status >= 500 ? 500 : 400, ACCOUNT_MESSAGES.signupError);
+    throw new ServiceError(answer.failed ? "unavailable" : "invalid", ACCOUNT_MESSAGES.signupError);
   }
-  const { user } = (await signUp.json()) as { user: { id: string } };
+  const userId = answer.value.user.id;
   const category = getCategory(input.category);
-  if (category) await setProfileCategory(user.id, category);
-
-  await recordSecurityEvent({ type: "sign_up", userId: user.id, email: input.email, ...facts });
-  return { ok: true };
+  if (category) await setProfileCategory(db, userId, category);
+  await recordSecurityEvent(db, { type: "sign_up", userId, email: input.email, ...auth.client });
 }

@@ -1,17 +1,23 @@
 import { data, redirect } from "react-router";
+import { setCookies } from "~/lib/http.server";
+import { replyToError } from "~/lib/service-error-reply.server";
+import { authEdgeFor } from "./auth-edge.server";
 import { safeRedirectPath } from "./session.server";
-import { isSocialProviderId, SOCIAL_PROVIDERS } from "./social-providers";
-import { SOCIAL_UNAVAILABLE, startSocialSignIn } from "./start-social-sign-in.server";
+import { isSocialProviderId } from "./social-providers";
+import { startSocialSignIn } from "./start-social-sign-in.server";
 
-/** The sign-in and sign-up pages' provider buttons post here: start the flow or say why not. */
+/**
+ * The sign-in and sign-up pages' provider buttons post here: start the flow
+ * or say why not. Route code shared by both pages' actions, not a service.
+ */
 export async function handleSocialIntent(formData: FormData, request: Request) {
   const provider = formData.get("provider");
   if (!isSocialProviderId(provider)) return data({ formError: "Please choose a provider." }, { status: 400 });
-  const result = await startSocialSignIn(provider, safeRedirectPath(formData.get("redirectTo")), request);
-  if (!result.ok) {
-    const name = SOCIAL_PROVIDERS.find((p) => p.id === provider)!.name;
-    const message = result.status === 400 ? SOCIAL_UNAVAILABLE(name) : result.message;
-    return data({ formError: message }, { status: result.status });
+  try {
+    const redirectTo = safeRedirectPath(formData.get("redirectTo"));
+    const { url, cookies } = await startSocialSignIn(authEdgeFor(request), provider, redirectTo);
+    return redirect(url, { headers: setCookies(cookies) });
+  } catch (thrown) {
+    return replyToError(thrown, (error) => ({ formError: error.message }));
   }
-  return redirect(result.url, { headers: result.headers });
 }

@@ -1,23 +1,30 @@
-import { type AccountResult, failure } from "./account-result";
-import { getAuth } from "./auth.server";
-import { enabledProviderIds, type SocialProviderId } from "./auth-config.server";
-import { cookiesFrom } from "./session.server";
+import { ServiceError } from "~/lib/service-error";
+import { enabledProviderIds } from "./auth-config.server";
+import type { AuthCookies, AuthEdge } from "./auth-edge.server";
+import { SOCIAL_PROVIDERS, type SocialProviderId } from "./social-providers";
 
 export const SOCIAL_UNAVAILABLE = (name: string) => `Sign-in with ${name} is not available yet.`;
+export const SOCIAL_FAILED = "Authentication failed. Please try again or use another method.";
 
-/** Starts the provider's OAuth flow: the caller redirects to `url` with these cookies (the flow's state). */
+/**
+ * Starts the provider's OAuth flow: the caller sends the browser to `url`
+ * with these cookies (the flow's state). A provider that is not switched on
+ * is `invalid`; one whose flow cannot start is `unavailable`.
+ */
 export async function startSocialSignIn(
+  auth: AuthEdge,
   providerId: SocialProviderId,
   redirectTo: string,
-  request: Request,
-): Promise<AccountResult<{ url: string }>> {
-  if (!enabledProviderIds().includes(providerId)) return failure(400, SOCIAL_UNAVAILABLE(providerId));
-  const response = await getAuth().api.signInWithOAuth2({
-    body: { providerId, callbackURL: redirectTo, errorCallbackURL: "/login?social=failed" },
-    headers: request.headers,
-    asResponse: true,
+): Promise<{ url: string; cookies: AuthCookies }> {
+  if (!enabledProviderIds().includes(providerId)) {
+    const name = SOCIAL_PROVIDERS.find((provider) => provider.id === providerId)!.name;
+    throw new ServiceError("invalid", SOCIAL_UNAVAILABLE(name));
+  }
+  const answer = await auth.startOAuth({
+    providerId,
+    callbackURL: redirectTo,
+    errorCallbackURL: "/login?social=failed",
   });
-  if (!response.ok) return failure(502, "Authentication failed. Please try again or use another method.");
-  const { url } = (await response.json()) as { url: string };
-  return { ok: true, url, headers: cookiesFrom(response) };
+  if (!answer.ok) throw new ServiceError("unavailable", SOCIAL_FAILED);
+  return { url: answer.value.url, cookies: answer.cookies };
 }

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { useViewer } from "./use-viewer";
 import { VERIFY_FIRST } from "./verify-first";
 

@@ -1,8 +1,21 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+
+/**
+ * The signed-in person as the page shows them (header, menus, forms). The root
+ * loader builds it (`satisfies Viewer` in app/root.tsx): the type lives here, so
+ * accounts does not import the root, which imports the layout, which imports
+ * accounts (decision 020).
+ */
+export type Viewer = {
+  name: string;
+  emailVerified: boolean;
+  isStaff: boolean;
+  /** The viewer's profile, for links; null without one. */
+  username: string | null;
+  imageUrl: string | null;
+};
 
 /** The signed-in person as the root loader saw them, or null. */
-export function useViewer() {
-  return useRouteLoaderData<typeof rootLoader>("root")?.viewer ?? null;
+export function useViewer(): Viewer | null {
+  return useRouteLoaderData<{ viewer: Viewer | null }>("root")?.viewer ?? null;
 }
-export type Viewer = NonNullable<ReturnType<typeof useViewer>>;

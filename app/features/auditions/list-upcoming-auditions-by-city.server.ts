@@ -1,6 +1,7 @@
 import { and, asc, gte, isNotNull } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { auditions } from "~/db/schema";
+import { ReadCache } from "~/lib/read-cache.server";
 
 export type UpcomingAudition = { id: number; title: string; date: string; role: string; location: string };
 
@@ -8,8 +9,20 @@ export type UpcomingAudition = { id: number; title: string; date: string; role: 
  * Upcoming auditions grouped by city id, at most `perCity` each, soonest
  * first: the home page's results panel for whichever city the visitor picks.
  */
-export async function listUpcomingAuditionsByCity(perCity: number, now = new Date()) {
-  const rows = await getDb()
+export function listUpcomingAuditionsByCity(
+  db: Database,
+  perCity: number,
+  now?: Date,
+): Promise<Record<string, UpcomingAudition[]>> {
+  if (now) return readUpcomingByCity(db, perCity, now);
+  return upcomingByCity.read(String(perCity), () => readUpcomingByCity(db, perCity, new Date()));
+}
+
+/** Read on every home page; kept for a few seconds (app/lib/read-cache.server.ts). Callers must not change it. */
+const upcomingByCity = new ReadCache<Record<string, UpcomingAudition[]>>("upcoming auditions", 8);
+
+async function readUpcomingByCity(db: Database, perCity: number, now: Date) {
+  const rows = await db
     .select({
       id: auditions.id,
       title: auditions.title,

@@ -1,58 +1,33 @@
-import {
-  AudioLines,
-  Briefcase,
-  Brush,
-  Camera,
-  Clapperboard,
-  Drama,
-  Film,
-  Footprints,
-  Layers,
-  Lightbulb,
-  type LucideIcon,
-  Mic,
-  Music,
-  Palette,
-  PenTool,
-  Radio,
-  Scissors,
-  Shirt,
-  SlidersHorizontal,
-  Sofa,
-  Sparkles,
-  Swords,
-  Users,
-  Video,
-  WandSparkles,
-} from "lucide-react";
+import { Icon, type IconName } from "~/components/ui/icon";
 
-/** Only the icons categories use, so the bundle does not carry the whole icon set. */
-const CATEGORY_ICONS: Record<string, LucideIcon> = {
-  AudioLines,
-  Briefcase,
-  Brush,
-  Camera,
-  Clapperboard,
-  Drama,
-  EighthNotes: Music,
-  Music,
-  Film,
-  Footprints,
-  Layers,
-  Lightbulb,
-  Mic,
-  Palette,
-  PenTool,
-  Radio,
-  Scissors,
-  Shirt,
-  SlidersHorizontal,
-  Sofa,
-  Sparkles,
-  Swords,
-  Users,
-  Video,
-  WandSparkles,
+/** A category's `icon` (a lucide component name, app/constants/categories.ts) → its icon in our sprite. */
+const CATEGORY_ICONS: Record<string, IconName> = {
+  AudioLines: "audio-lines",
+  Briefcase: "briefcase",
+  Brush: "brush",
+  Camera: "camera",
+  Clapperboard: "clapperboard",
+  Drama: "drama",
+  // lucide's Music is an alias of EighthNotes.
+  EighthNotes: "eighth-notes",
+  Music: "eighth-notes",
+  Film: "film",
+  Footprints: "footprints",
+  Layers: "layers",
+  Lightbulb: "lightbulb",
+  Mic: "mic",
+  Palette: "palette",
+  PenTool: "pen-tool",
+  Radio: "radio",
+  Scissors: "scissors",
+  Shirt: "shirt",
+  SlidersHorizontal: "sliders-horizontal",
+  Sofa: "sofa",
+  Sparkles: "sparkles",
+  Swords: "swords",
+  Users: "users",
+  Video: "video",
+  WandSparkles: "wand-sparkles",
 };
 
 export function hasCategoryIcon(name: string) {
@@ -60,6 +35,5 @@ export function hasCategoryIcon(name: string) {
 }
 
 export function CategoryIcon({ name, className }: { name: string; className?: string }) {
-  const Icon = CATEGORY_ICONS[name] ?? Sparkles;
-  return <Icon className={className} aria-hidden />;
+  return <Icon name={CATEGORY_ICONS[name] ?? "sparkles"} className={className} />;
 }

@@ -4,10 +4,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { TextField } from "~/components/ui/text-field";
+import { toast } from "~/components/ui/toast";
 import { TIMING } from "~/constants/site";
 import { CONTACT_MESSAGES, contactSchema } from "./contact-schema";
 

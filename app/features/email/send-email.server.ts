@@ -1,10 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { config } from "~/lib/config.server";
 
 export type Email = { to: string; subject: string; text: string; html?: string };
-
-const FROM = process.env.MAIL_FROM ?? "Rangmanch <no-reply@rangmanch.in>";
 
 let transporter: Transporter | undefined;
 
@@ -14,16 +13,18 @@ let transporter: Transporter | undefined;
  * password reset still work end to end, and is announced in the server log.
  */
 export async function sendEmail(email: Email) {
-  const smtpUrl = process.env.SMTP_URL;
+  const { smtpUrl, from, outboxDir } = config().mail;
   if (smtpUrl) {
     transporter ??= nodemailer.createTransport(smtpUrl);
-    await transporter.sendMail({ from: FROM, ...email });
+    await transporter.sendMail({ from, ...email });
     return;
   }
-  const outbox = path.resolve(process.env.DATA_DIR ?? "data", "outbox");
-  await fs.mkdir(outbox, { recursive: true });
-  const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safe(email.to)}.txt`);
-  const body = `From: ${FROM}\nTo: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n`;
+  await fs.mkdir(outboxDir, { recursive: true });
+  const file = path.join(
+    outboxDir,
+    `${new Date().toISOString().replace(/[:.]/g, "-")}-${safe(email.to)}.txt`,
+  );
+  const body = `From: ${from}\nTo: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n`;
   await fs.writeFile(file, body);
   console.info(outboxLogLine(email, file));
 }
@@ -38,7 +39,7 @@ export async function sendEmail(email: Email) {
 function outboxLogLine(email: Email, file: string) {
   const line = `[mail] to ${email.to}: ${email.subject} (no SMTP_URL; saved to ${file})`;
   // Only when we know it is a developer's machine: a bundle run without NODE_ENV must not leak links.
-  return process.env.NODE_ENV === "development" ? `${line}\n${email.text}` : line;
+  return config().development ? `${line}\n${email.text}` : line;
 }
 
 function safe(address: string) {

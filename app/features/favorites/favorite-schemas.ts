@@ -32,7 +32,6 @@ export const favoriteEntrySchema = z.preprocess(
     savedAt: z.string().max(40).optional().catch(undefined),
   }),
 );
-export type FavoriteEntry = z.infer<typeof favoriteEntrySchema>;
 
 const target = { kind: kindField, itemId: itemIdField };
 
@@ -51,7 +50,6 @@ export const favoriteActionSchema = z.discriminatedUnion(
   ],
   { error: FAVORITE_MESSAGES.unknownIntent },
 );
-export type FavoriteAction = z.infer<typeof favoriteActionSchema>;
 
 /** The merge field's JSON, as a list; anything else (not JSON, not a list) is null. */
 export function parseEntriesJson(text: string): unknown[] | null {

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { favorites } from "~/db/schema";
 import { hitLimit, type LimitRule } from "~/features/security/rate-limit.server";
+import { rateLimited, ServiceError } from "~/lib/service-error";
 import { type FavoriteItem, type FavoriteKind, favoriteKey } from "./favorite-item";
 import { FAVORITE_MESSAGES } from "./favorite-messages";
 import { favoriteEntrySchema, LOCAL_FAVORITES_MAX } from "./favorite-schemas";
@@ -14,47 +15,44 @@ export const FAVORITE_WRITE_LIMIT: LimitRule = { max: 60, windowSeconds: 60 };
 /** Saved times from a browser before this are junk (and PostgreSQL cannot hold JavaScript's oldest dates). */
 const EARLIEST_SAVED_AT = Date.UTC(2020, 0, 1);
 
-export type FavoriteResult = { ok: true } | { ok: false; status: 400 | 404; message: string };
-
-/** Counts one write; true when the account is over its limit and the write should be refused. */
-export async function isOverFavoriteWriteLimit(userId: string): Promise<boolean> {
-  return (await hitLimit(`favorites:${userId}`, FAVORITE_WRITE_LIMIT)).limited;
+/** Counts one save, remove or merge by the account; over the limit, `rate_limited`. */
+async function countFavoriteWrite(db: Database, userId: string) {
+  const limit = await hitLimit(db, `favorites:${userId}`, FAVORITE_WRITE_LIMIT);
+  if (limit.limited) throw rateLimited(FAVORITE_MESSAGES.slowDown, limit.retryAfterSeconds);
 }
 
-/** Saves an existing item; saving it again changes nothing (not even when it was saved). */
-export async function saveFavorite(
-  userId: string,
-  kind: FavoriteKind,
-  itemId: string,
-): Promise<FavoriteResult> {
-  const found = await findFavoriteItems(kind, [itemId]);
-  if (!found.has(itemId)) return { ok: false, status: 404, message: FAVORITE_MESSAGES.missing };
-  const db = getDb();
+/**
+ * Saves an existing item (`not_found` otherwise); saving it again changes
+ * nothing (not even when it was saved). Past the most an account may keep,
+ * `invalid`.
+ */
+export async function saveFavorite(db: Database, userId: string, kind: FavoriteKind, itemId: string) {
+  await countFavoriteWrite(db, userId);
+  const found = await findFavoriteItems(db, kind, [itemId]);
+  if (!found.has(itemId)) throw new ServiceError("not_found", FAVORITE_MESSAGES.missing);
   const [{ n } = { n: 0 }] = await db
     .select({ n: count() })
     .from(favorites)
     .where(eq(favorites.userId, userId));
   // A soft cap: two saves at the same instant may pass it by one, which is harmless.
   if (n >= MAX_FAVORITES_PER_ACCOUNT) {
-    const keys = new Set(await favoriteKeysFor(userId));
-    if (!keys.has(favoriteKey(kind, itemId))) {
-      return { ok: false, status: 400, message: FAVORITE_MESSAGES.tooMany };
-    }
+    const keys = new Set(await favoriteKeysFor(db, userId));
+    if (!keys.has(favoriteKey(kind, itemId))) throw new ServiceError("invalid", FAVORITE_MESSAGES.tooMany);
   }
   await db.insert(favorites).values({ userId, kind, itemId }).onConflictDoNothing();
-  return { ok: true };
 }
 
 /** Removes one of this account's favourites; removing one that is not saved is not an error. */
-export async function removeFavorite(userId: string, kind: FavoriteKind, itemId: string): Promise<void> {
-  await getDb()
+export async function removeFavorite(db: Database, userId: string, kind: FavoriteKind, itemId: string) {
+  await countFavoriteWrite(db, userId);
+  await db
     .delete(favorites)
     .where(and(eq(favorites.userId, userId), eq(favorites.kind, kind), eq(favorites.itemId, itemId)));
 }
 
 /** This account's favourites, newest first; items deleted since they were saved are left out. */
-export async function listFavorites(userId: string): Promise<FavoriteItem[]> {
-  const rows = await getDb()
+export async function listFavorites(db: Database, userId: string): Promise<FavoriteItem[]> {
+  const rows = await db
     .select({ kind: favorites.kind, itemId: favorites.itemId, createdAt: favorites.createdAt })
     .from(favorites)
     .where(eq(favorites.userId, userId))
@@ -64,7 +62,7 @@ export async function listFavorites(userId: string): Promise<FavoriteItem[]> {
   for (const row of rows) idsByKind.set(row.kind, [...(idsByKind.get(row.kind) ?? []), row.itemId]);
   // One query per kind, one after another: PGlite has a single connection anyway.
   const found = new Map<FavoriteKind, Awaited<ReturnType<typeof findFavoriteItems>>>();
-  for (const [kind, ids] of idsByKind) found.set(kind, await findFavoriteItems(kind, ids));
+  for (const [kind, ids] of idsByKind) found.set(kind, await findFavoriteItems(db, kind, ids));
   return rows.flatMap((row) => {
     const item = found.get(row.kind)?.get(row.itemId);
     return item ? [{ ...item, savedAt: row.createdAt.toISOString() }] : [];
@@ -72,8 +70,8 @@ export async function listFavorites(userId: string): Promise<FavoriteItem[]> {
 }
 
 /** `${kind}:${id}` for each saved item, for drawing Save / Saved without loading the items. */
-export async function favoriteKeysFor(userId: string): Promise<string[]> {
-  const rows = await getDb()
+export async function favoriteKeysFor(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
     .select({ kind: favorites.kind, itemId: favorites.itemId })
     .from(favorites)
     .where(eq(favorites.userId, userId));
@@ -81,8 +79,13 @@ export async function favoriteKeysFor(userId: string): Promise<string[]> {
 }
 
 /** Whether one item is saved: for a page about that one item, without loading every saved key. */
-export async function hasFavorite(userId: string, kind: FavoriteKind, itemId: string): Promise<boolean> {
-  const [row] = await getDb()
+export async function hasFavorite(
+  db: Database,
+  userId: string,
+  kind: FavoriteKind,
+  itemId: string,
+): Promise<boolean> {
+  const [row] = await db
     .select({ itemId: favorites.itemId })
     .from(favorites)
     .where(and(eq(favorites.userId, userId), eq(favorites.kind, kind), eq(favorites.itemId, itemId)));
@@ -92,13 +95,16 @@ export async function hasFavorite(userId: string, kind: FavoriteKind, itemId: st
 /**
  * Adds what a visitor saved in this browser before signing in. Each entry
  * stands alone: malformed, unknown, repeated or already-saved entries are
- * skipped (and counted), never a reason to refuse the rest.
+ * skipped (and counted), never a reason to refuse the rest. The merge counts
+ * as one write against the account's limit.
  */
 export async function mergeFavorites(
+  db: Database,
   userId: string,
   entries: readonly unknown[],
   now = new Date(),
 ): Promise<{ added: number; skipped: number }> {
+  await countFavoriteWrite(db, userId);
   let skipped = Math.max(0, entries.length - LOCAL_FAVORITES_MAX);
   const wanted = new Map<string, { kind: FavoriteKind; itemId: string; createdAt: Date }>();
   for (const entry of entries.slice(0, LOCAL_FAVORITES_MAX)) {
@@ -112,12 +118,13 @@ export async function mergeFavorites(
     wanted.set(key, { kind, itemId: id, createdAt: savedTime(savedAt, now) });
   }
 
-  const saved = new Set(await favoriteKeysFor(userId));
+  const saved = new Set(await favoriteKeysFor(db, userId));
   const kinds = new Set([...wanted.values()].map((entry) => entry.kind));
   const rows: { userId: string; kind: FavoriteKind; itemId: string; createdAt: Date }[] = [];
   for (const kind of kinds) {
     const candidates = [...wanted.entries()].filter(([key, entry]) => entry.kind === kind && !saved.has(key));
     const found = await findFavoriteItems(
+      db,
       kind,
       candidates.map(([, entry]) => entry.itemId),
     );
@@ -128,7 +135,7 @@ export async function mergeFavorites(
   const inserted =
     toInsert.length === 0
       ? []
-      : await getDb()
+      : await db
           .insert(favorites)
           .values(toInsert)
           .onConflictDoNothing()

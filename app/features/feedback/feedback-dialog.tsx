@@ -1,166 +1,61 @@
-import { CheckCircle2, MessageSquarePlus, Star } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useFetcher, useLocation } from "react-router";
-import { toast } from "sonner";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { FieldError } from "~/components/ui/field";
-import { Label, Textarea } from "~/components/ui/input";
-import { TIMING } from "~/constants/site";
-import { cn } from "~/lib/utils";
-import type { action } from "~/routes/api/feedback";
-import { FEEDBACK_MESSAGES, FEEDBACK_TYPES } from "./feedback-options";
+import { Icon } from "~/components/ui/icon";
 
-type FeedbackType = (typeof FEEDBACK_TYPES)[number]["value"];
-const EMPTY = { feedbackType: "suggestion" as FeedbackType, rating: 0, feedback: "" };
+// The dialog (Radix Dialog, the form, its fetcher) is fetched when a visitor
+// reaches for a Feedback button (pointer over it, focus or touch) and opens
+// on the click: no page pays for it up front.
+const loadDialog = () => import("./feedback-form-dialog");
+const FeedbackFormDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.FeedbackFormDialog })),
+);
+const prepare = () => {
+  // A failed fetch here is retried by the click; it is not an error yet.
+  loadDialog().catch(() => {});
+};
 
-/**
- * Feedback, offered as a floating button (bottom-right) or an inline link.
- * States: closed → open → submitted (thank-you) → closed and reset after 2 s.
- */
+/** Feedback, offered as a floating button (bottom-right) or an inline link. */
 export function FeedbackDialog({ variant }: { variant: "floating" | "inline" }) {
   const [open, setOpen] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [values, setValues] = useState(EMPTY);
-  const fetcher = useFetcher<typeof action>();
-  const { pathname } = useLocation();
-  const handled = useRef<unknown>(null);
+  // Mounted from the first click on: what was typed stays when the dialog is closed and reopened.
+  const [used, setUsed] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (!result.ok) return;
-    setSubmitted(true);
-    toast.success(FEEDBACK_MESSAGES.thanks);
-  }, [fetcher.state, fetcher.data]);
-
-  useEffect(() => {
-    if (!submitted) return;
-    const timer = window.setTimeout(() => {
-      setOpen(false);
-      setSubmitted(false);
-      setValues(EMPTY);
-    }, TIMING.feedbackAutoCloseMs);
-    return () => window.clearTimeout(timer);
-  }, [submitted]);
-
-  const serverErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.result.error : undefined;
-  const busy = fetcher.state !== "idle";
+  const triggerProps = {
+    ref: trigger,
+    "aria-haspopup": "dialog" as const,
+    "aria-expanded": open,
+    onPointerEnter: prepare,
+    onFocus: prepare,
+    onTouchStart: prepare,
+    onClick: () => {
+      setUsed(true);
+      setOpen(true);
+    },
+  };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        {variant === "floating" ? (
-          <Button
-            className="fixed right-4 bottom-4 z-40 rounded-full shadow-lg sm:right-6 sm:bottom-6"
-            size="lg"
-            aria-label="Give Feedback"
-          >
-            <MessageSquarePlus className="size-5" aria-hidden />
-            <span className="hidden sm:inline">Feedback</span>
-          </Button>
-        ) : (
-          <Button variant="link" className="h-auto p-0 text-sm text-muted-foreground">
-            Give Feedback
-          </Button>
-        )}
-      </DialogTrigger>
-      <DialogContent>
-        {submitted ? (
-          <div className="grid place-items-center gap-3 py-6 text-center" role="status">
-            <CheckCircle2 className="size-12 text-green-600" aria-hidden />
-            <DialogTitle>Thank you for feedback!</DialogTitle>
-            <DialogDescription>We read every message and use it to make Rangmanch better.</DialogDescription>
-          </div>
-        ) : (
-          <fetcher.Form method="post" action="/api/feedback" className="grid gap-5">
-            <div className="grid gap-1">
-              <DialogTitle>Share your feedback</DialogTitle>
-              <DialogDescription>
-                Tell us what works, what doesn't, and what you'd like to see.
-              </DialogDescription>
-            </div>
-            <input type="hidden" name="pagePath" value={pathname} />
-            {/* About the whole form (sent too often); what was typed stays. */}
-            <FieldError errors={serverErrors?.[""]} />
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">Type of feedback</legend>
-              <div className="grid grid-cols-2 gap-2">
-                {FEEDBACK_TYPES.map((type) => (
-                  <label
-                    key={type.value}
-                    className={cn(
-                      "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10",
-                      "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="feedbackType"
-                      value={type.value}
-                      checked={values.feedbackType === type.value}
-                      onChange={() => setValues((v) => ({ ...v, feedbackType: type.value }))}
-                      className="accent-[var(--primary)]"
-                    />
-                    {type.label}
-                  </label>
-                ))}
-              </div>
-              <FieldError errors={serverErrors?.feedbackType} />
-            </fieldset>
-            <fieldset>
-              <legend className="mb-2 text-sm font-medium">Rating (optional)</legend>
-              <div className="flex gap-1">
-                {[1, 2, 3, 4, 5].map((star) => (
-                  <label
-                    key={star}
-                    className="cursor-pointer rounded has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-                  >
-                    <input
-                      type="radio"
-                      name="rating"
-                      value={star}
-                      checked={values.rating === star}
-                      onChange={() => setValues((v) => ({ ...v, rating: star }))}
-                      className="sr-only"
-                    />
-                    <span className="sr-only">{`${star} star${star > 1 ? "s" : ""}`}</span>
-                    <Star
-                      aria-hidden
-                      className={cn(
-                        "size-7",
-                        star <= values.rating ? "fill-amber-400 text-amber-500" : "text-muted-foreground",
-                      )}
-                    />
-                  </label>
-                ))}
-              </div>
-              <FieldError errors={serverErrors?.rating} />
-            </fieldset>
-            <div className="grid gap-2">
-              <Label htmlFor="feedback-text">Your feedback</Label>
-              <Textarea
-                id="feedback-text"
-                name="feedback"
-                maxLength={2000}
-                value={values.feedback}
-                onChange={(event) => setValues((v) => ({ ...v, feedback: event.target.value }))}
-                placeholder="What's on your mind?"
-              />
-              <FieldError errors={serverErrors?.feedback} />
-            </div>
-            <div className="flex justify-end gap-2">
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? "Sending..." : "Submit Feedback"}
-              </Button>
-            </div>
-          </fetcher.Form>
-        )}
-      </DialogContent>
-    </Dialog>
+    <>
+      {variant === "floating" ? (
+        <Button
+          {...triggerProps}
+          className="fixed right-4 bottom-4 z-40 rounded-full shadow-lg sm:right-6 sm:bottom-6"
+          size="lg"
+          aria-label="Give Feedback"
+        >
+          <Icon name="message-square-plus" className="size-5" />
+          <span className="hidden sm:inline">Feedback</span>
+        </Button>
+      ) : (
+        <Button {...triggerProps} variant="link" className="h-auto p-0 text-sm text-muted-foreground">
+          Give Feedback
+        </Button>
+      )}
+      {used ? (
+        <Suspense fallback={null}>
+          <FeedbackFormDialog open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { optionalText } from "~/lib/validation";
 
 import { FEEDBACK_MESSAGES } from "./feedback-options";
 
-export { FEEDBACK_MESSAGES, FEEDBACK_TYPES } from "./feedback-options";
+export { FEEDBACK_MESSAGES } from "./feedback-options";
 
 /** No field is required (spec): an empty form is still feedback worth recording. */
 export const feedbackSchema = z.object({

@@ -1,9 +1,13 @@
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { feedback } from "~/db/schema";
+import type { ClientFacts } from "~/features/security/client-address.server";
+import { countPublicFormSubmission } from "~/features/security/public-form-limit.server";
 import type { FeedbackInput } from "./feedback-schema";
 
-export async function submitFeedback(input: FeedbackInput) {
-  const [row] = await getDb()
+/** Stores feedback from anyone; a few per address in ten minutes, then `rate_limited`. */
+export async function submitFeedback(db: Database, sender: ClientFacts, input: FeedbackInput) {
+  await countPublicFormSubmission(db, "feedback", sender);
+  const [row] = await db
     .insert(feedback)
     .values({
       feedbackType: input.feedbackType,

@@ -45,7 +45,7 @@ function useHelpQuery() {
         else params.delete("q");
         return params;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   };
 

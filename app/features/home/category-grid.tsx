@@ -1,16 +1,43 @@
-import { ChevronDown } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { CategoryIcon } from "~/features/categories/category-icon";
+import { type CategoryCard, useAllCategories } from "./use-all-categories";
 
 export const CATEGORIES_SHOWN_FIRST = 8;
 
-type CategoryCard = { slug: string; name: string; icon: string; description: string };
+/** For the loaders: a category cut down to what its card shows. */
+export function toCategoryCard({ slug, name, icon, description }: CategoryCard): CategoryCard {
+  return { slug, name, icon, description };
+}
 
-export function CategoryGrid({ categories }: { categories: CategoryCard[] }) {
-  const [expanded, setExpanded] = useState(false);
-  const shown = expanded ? categories : categories.slice(0, CATEGORIES_SHOWN_FIRST);
+/**
+ * The spec's grid: the first CATEGORIES_SHOWN_FIRST, then all of them after
+ * View More (once). `firstCategories` are those the page was sent; the rest
+ * come from /api/categories (use-all-categories.ts).
+ */
+export function CategoryGrid({ firstCategories, total }: { firstCategories: CategoryCard[]; total: number }) {
+  const [expandWanted, setExpandWanted] = useState(false);
+  const all = useAllCategories();
+  const viewMore = useRef<HTMLDivElement>(null);
+  const expanded = expandWanted && Array.isArray(all.state);
+  const shown = expanded && Array.isArray(all.state) ? all.state : firstCategories;
+
+  // Fetch the rest when the button comes near the screen: a click then finds them here.
+  const { prepare } = all;
+  useEffect(() => {
+    const element = viewMore.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) prepare();
+      },
+      { rootMargin: "300px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [prepare]);
 
   return (
     <section className="mx-auto max-w-[1400px] px-4 py-16 sm:px-6" aria-labelledby="categories-title">
@@ -19,7 +46,7 @@ export function CategoryGrid({ categories }: { categories: CategoryCard[] }) {
           Explore Categories
         </h2>
         <p className="mt-2 text-muted-foreground">
-          Every craft that brings a story to the screen and the stage, in {categories.length} categories.
+          Every craft that brings a story to the screen and the stage, in {total} categories.
         </p>
       </div>
       <ul id="category-grid" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
@@ -27,9 +54,10 @@ export function CategoryGrid({ categories }: { categories: CategoryCard[] }) {
           <li key={category.slug}>
             <Link
               to={`/category/${category.slug}`}
-              className="group flex h-full flex-col gap-2 rounded-xl border bg-card p-4 transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md sm:p-5"
+              // Up to 24 cards: their long class lists are `category-card` in app/app.css.
+              className="category-card group"
             >
-              <span className="grid size-10 place-items-center rounded-lg bg-primary/10 text-primary group-hover:bg-primary group-hover:text-primary-foreground">
+              <span className="category-card-icon">
                 <CategoryIcon name={category.icon} className="size-5" />
               </span>
               <span className="font-semibold">{category.name}</span>
@@ -38,11 +66,27 @@ export function CategoryGrid({ categories }: { categories: CategoryCard[] }) {
           </li>
         ))}
       </ul>
-      {!expanded && categories.length > CATEGORIES_SHOWN_FIRST ? (
-        <div className="mt-8 text-center">
-          <Button variant="outline" size="lg" onClick={() => setExpanded(true)} aria-controls="category-grid">
-            View More Categories <ChevronDown className="size-4" aria-hidden />
+      {!expanded && total > CATEGORIES_SHOWN_FIRST ? (
+        <div ref={viewMore} className="mt-8 grid justify-items-center gap-3 text-center">
+          <Button
+            variant="outline"
+            size="lg"
+            onPointerEnter={prepare}
+            onFocus={prepare}
+            onClick={() => {
+              prepare();
+              setExpandWanted(true);
+            }}
+            aria-controls="category-grid"
+            aria-busy={expandWanted && all.state === "loading" ? true : undefined}
+          >
+            View More Categories <Icon name="chevron-down" className="size-4" />
           </Button>
+          {expandWanted && all.state === "failed" ? (
+            <p className="text-sm text-destructive" role="alert">
+              The other categories could not be loaded. Please try again.
+            </p>
+          ) : null}
         </div>
       ) : null}
     </section>

@@ -1,5 +1,5 @@
-import { ArrowRight, Clapperboard, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
+import { Icon, type IconName } from "~/components/ui/icon";
 
 export const SPOTLIGHT_CITY_COUNT = 3;
 
@@ -14,7 +14,19 @@ type SpotlightCity = {
   opportunitiesCount: number;
 };
 
+/** For the home loader: a city cut down to what its card shows. */
+export function toSpotlightCity(city: SpotlightCity): SpotlightCity {
+  const { id, name, state, description, imageUrl, talentCount, productionsCount, opportunitiesCount } = city;
+  return { id, name, state, description, imageUrl, talentCount, productionsCount, opportunitiesCount };
+}
+
 const number = new Intl.NumberFormat("en-IN");
+
+const STATS: { label: string; icon: IconName; count: (city: SpotlightCity) => number }[] = [
+  { label: "Talent", icon: "users", count: (city) => city.talentCount },
+  { label: "Productions", icon: "clapperboard", count: (city) => city.productionsCount },
+  { label: "Opportunities", icon: "sparkles", count: (city) => city.opportunitiesCount },
+];
 
 export function CitySpotlight({ cities }: { cities: SpotlightCity[] }) {
   return (
@@ -27,11 +39,8 @@ export function CitySpotlight({ cities }: { cities: SpotlightCity[] }) {
             </h2>
             <p className="mt-2 text-muted-foreground">Where India's stories are being made right now.</p>
           </div>
-          <Link
-            to="/city-opportunities"
-            className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
-          >
-            All cities <ArrowRight className="size-4" aria-hidden />
+          <Link to="/city-opportunities" className="link-arrow">
+            All cities <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
         <ul className="grid gap-6 md:grid-cols-3">
@@ -51,34 +60,19 @@ export function CitySpotlight({ cities }: { cities: SpotlightCity[] }) {
                   <p className="text-sm text-muted-foreground">{city.state}</p>
                 </div>
                 <p className="line-clamp-3 text-sm text-muted-foreground">{city.description}</p>
-                <dl className="grid grid-cols-3 gap-2 text-center text-sm">
-                  <div className="flex flex-col-reverse items-center rounded-lg bg-muted p-2">
-                    <dt className="text-xs text-muted-foreground">Talent</dt>
-                    <dd className="flex flex-col items-center font-semibold">
-                      <Users className="size-4 text-primary" aria-hidden />
-                      {number.format(city.talentCount)}
-                    </dd>
-                  </div>
-                  <div className="flex flex-col-reverse items-center rounded-lg bg-muted p-2">
-                    <dt className="text-xs text-muted-foreground">Productions</dt>
-                    <dd className="flex flex-col items-center font-semibold">
-                      <Clapperboard className="size-4 text-primary" aria-hidden />
-                      {number.format(city.productionsCount)}
-                    </dd>
-                  </div>
-                  <div className="flex flex-col-reverse items-center rounded-lg bg-muted p-2">
-                    <dt className="text-xs text-muted-foreground">Opportunities</dt>
-                    <dd className="flex flex-col items-center font-semibold">
-                      <Sparkles className="size-4 text-primary" aria-hidden />
-                      {number.format(city.opportunitiesCount)}
-                    </dd>
-                  </div>
+                <dl className="city-stats">
+                  {STATS.map(({ label, icon, count }) => (
+                    <div key={label}>
+                      <dt>{label}</dt>
+                      <dd>
+                        <Icon name={icon} className="size-4 text-primary" />
+                        {number.format(count(city))}
+                      </dd>
+                    </div>
+                  ))}
                 </dl>
-                <Link
-                  to={`/city-opportunities?city=${city.id}`}
-                  className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
-                >
-                  Opportunities in {city.name} <ArrowRight className="size-4" aria-hidden />
+                <Link to={`/city-opportunities?city=${city.id}`} className="link-arrow">
+                  Opportunities in {city.name} <Icon name="arrow-right" className="size-4" />
                 </Link>
               </div>
             </li>

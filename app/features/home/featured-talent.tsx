@@ -1,13 +1,35 @@
-import { ArrowRight, BadgeCheck, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { FallbackImage } from "~/components/ui/fallback-image";
+import { Icon } from "~/components/ui/icon";
 import type { FeaturedTalent } from "~/features/talent/list-featured-talent.server";
 
 export const FEATURED_TALENT_SHOWN = 3;
 const SKILLS_SHOWN = 2;
 
-export function FeaturedTalentSpotlight({ talent }: { talent: FeaturedTalent[] }) {
+/** What a card shows, and no more: the page carries this for each person. */
+type FeaturedTalentCard = Pick<
+  FeaturedTalent,
+  "id" | "username" | "name" | "role" | "location" | "imageUrl" | "isPremium"
+> & { skills: string[]; moreSkills: number };
+
+/** For the home loader: a featured profile cut down to its card. */
+export function toFeaturedTalentCard(person: FeaturedTalent): FeaturedTalentCard {
+  const { id, username, name, role, location, imageUrl, isPremium, skills } = person;
+  return {
+    id,
+    username,
+    name,
+    role,
+    location,
+    imageUrl,
+    isPremium,
+    skills: skills.slice(0, SKILLS_SHOWN),
+    moreSkills: Math.max(0, skills.length - SKILLS_SHOWN),
+  };
+}
+
+export function FeaturedTalentSpotlight({ talent }: { talent: FeaturedTalentCard[] }) {
   return (
     <section className="mx-auto max-w-[1400px] px-4 py-16 sm:px-6" aria-labelledby="talent-title">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
@@ -17,11 +39,8 @@ export function FeaturedTalentSpotlight({ talent }: { talent: FeaturedTalent[] }
           </h2>
           <p className="mt-2 text-muted-foreground">Professionals casting teams are talking about.</p>
         </div>
-        <Link
-          to="/discover"
-          className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
-        >
-          Discover more talent <ArrowRight className="size-4" aria-hidden />
+        <Link to="/discover" className="link-arrow">
+          Discover more talent <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -43,23 +62,23 @@ export function FeaturedTalentSpotlight({ talent }: { talent: FeaturedTalent[] }
                   <h3 className="text-lg font-semibold group-hover:text-primary">{person.name}</h3>
                   {person.isPremium ? (
                     <Badge variant="secondary">
-                      <BadgeCheck className="size-3" aria-hidden /> Premium
+                      <Icon name="badge-check" className="size-3" /> Premium
                     </Badge>
                   ) : null}
                 </div>
                 <p className="text-sm font-medium text-primary">{person.role}</p>
                 <p className="flex items-center gap-1 text-sm text-muted-foreground">
-                  <MapPin className="size-4" aria-hidden /> {person.location}
+                  <Icon name="map-pin" className="size-4" /> {person.location}
                 </p>
                 <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
-                  {person.skills.slice(0, SKILLS_SHOWN).map((skill) => (
+                  {person.skills.map((skill) => (
                     <li key={skill}>
                       <Badge variant="outline">{skill}</Badge>
                     </li>
                   ))}
-                  {person.skills.length > SKILLS_SHOWN ? (
+                  {person.moreSkills > 0 ? (
                     <li>
-                      <Badge variant="outline">+{person.skills.length - SKILLS_SHOWN} more</Badge>
+                      <Badge variant="outline">+{person.moreSkills} more</Badge>
                     </li>
                   ) : null}
                 </ul>

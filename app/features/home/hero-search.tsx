@@ -1,23 +1,18 @@
-import { CalendarDays, MapPin, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { Label, NativeSelect } from "~/components/ui/input";
 import { COUNTRIES } from "~/constants/cities";
 import { SITE, TIMING } from "~/constants/site";
-import type { UpcomingAudition } from "~/features/auditions/list-upcoming-auditions-by-city.server";
 import { formatAuditionDate } from "~/lib/dates";
+import { type HeroAudition, type HeroAuditionsState, useHeroAuditions } from "./hero-auditions";
 
 type HeroCity = { id: string; name: string; country: string };
 
-export function HeroSearch({
-  cities,
-  auditionsByCity,
-}: {
-  cities: HeroCity[];
-  auditionsByCity: Record<string, UpcomingAudition[]>;
-}) {
+export function HeroSearch({ cities }: { cities: HeroCity[] }) {
   const navigate = useNavigate();
+  const { prepare, auditionsOf } = useHeroAuditions();
   const citiesOf = (country: string) => cities.filter((city) => city.country === country);
   const [country, setCountry] = useState<string>(COUNTRIES[0]);
   const [cityId, setCityId] = useState(() => citiesOf(COUNTRIES[0])[0]?.id ?? "mumbai");
@@ -30,11 +25,14 @@ export function HeroSearch({
   const changeCountry = (next: string) => {
     setCountry(next);
     // A new country starts at its first city.
-    setCityId(citiesOf(next)[0]?.id ?? "");
+    const first = citiesOf(next)[0]?.id ?? "";
+    setCityId(first);
     setSearchedCityId(null);
+    prepare(first);
   };
 
   const find = () => {
+    prepare(cityId);
     setSearchedCityId(cityId);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(
@@ -45,7 +43,6 @@ export function HeroSearch({
 
   const selectedCity = cities.find((city) => city.id === cityId);
   const searchedCity = cities.find((city) => city.id === searchedCityId);
-  const results = searchedCityId ? (auditionsByCity[searchedCityId] ?? []) : [];
 
   return (
     <section className="bg-hero relative overflow-hidden text-white" aria-labelledby="hero-title">
@@ -77,10 +74,14 @@ export function HeroSearch({
 
         <div className="rounded-2xl bg-white/10 p-5 shadow-2xl ring-1 ring-white/25 backdrop-blur-md sm:p-6">
           <h2 className="mb-4 flex items-center gap-2 text-xl font-semibold">
-            <MapPin className="size-5" aria-hidden /> Find opportunities near you
+            <Icon name="map-pin" className="size-5" /> Find opportunities near you
           </h2>
           <form
             className="grid gap-4"
+            // The city already selected (Mumbai at first) is fetched when the visitor reaches for the form.
+            onFocus={() => prepare(cityId)}
+            onPointerEnter={() => prepare(cityId)}
+            onTouchStart={() => prepare(cityId)}
             onSubmit={(event) => {
               event.preventDefault();
               find();
@@ -114,6 +115,7 @@ export function HeroSearch({
                   onChange={(event) => {
                     setCityId(event.target.value);
                     setSearchedCityId(null);
+                    prepare(event.target.value);
                   }}
                   className="bg-white text-gray-900"
                 >
@@ -126,7 +128,7 @@ export function HeroSearch({
               </div>
             </div>
             <Button type="submit" variant="hero" size="lg" className="w-full">
-              <Search className="size-4" aria-hidden /> Find Opportunities
+              <Icon name="search" className="size-4" /> Find Opportunities
             </Button>
             <div className="flex flex-wrap gap-2">
               <Button asChild variant="heroOutline" size="sm">
@@ -139,38 +141,55 @@ export function HeroSearch({
           </form>
 
           {searchedCity ? (
-            <div className="mt-5 rounded-xl bg-white p-4 text-gray-900" role="status" aria-live="polite">
-              {results.length > 0 ? (
-                <>
-                  <h3 className="mb-2 font-semibold">Upcoming auditions in {searchedCity.name}</h3>
-                  <ul className="grid gap-2">
-                    {results.map((audition) => (
-                      <li key={audition.id} className="flex items-start gap-3 rounded-lg bg-gray-50 p-2">
-                        <CalendarDays className="mt-0.5 size-4 shrink-0 text-fuchsia-700" aria-hidden />
-                        <div>
-                          <Link to={`/auditions/${audition.id}`} className="font-medium hover:underline">
-                            {audition.title}
-                          </Link>
-                          <p className="text-sm text-gray-600">
-                            {audition.role} · {formatAuditionDate(audition.date)}
-                          </p>
-                        </div>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : (
-                <div className="grid gap-1 text-center">
-                  <h3 className="font-semibold">No Upcoming Auditions</h3>
-                  <Link to="/auditions" className="text-sm font-medium text-fuchsia-700 hover:underline">
-                    Explore Other Opportunities
-                  </Link>
-                </div>
-              )}
-            </div>
+            <ResultsPanel cityName={searchedCity.name} auditions={auditionsOf(searchedCity.id)} />
           ) : null}
         </div>
       </div>
     </section>
+  );
+}
+
+/** After a search: the city's upcoming auditions, or the spec's empty state. */
+function ResultsPanel({ cityName, auditions }: { cityName: string; auditions: HeroAuditionsState }) {
+  return (
+    <div className="mt-5 rounded-xl bg-white p-4 text-gray-900" role="status" aria-live="polite">
+      {auditions === undefined || auditions === "loading" ? (
+        <p className="text-sm text-gray-600">Looking for upcoming auditions in {cityName}…</p>
+      ) : auditions !== "failed" && auditions.length > 0 ? (
+        <>
+          <h3 className="mb-2 font-semibold">Upcoming auditions in {cityName}</h3>
+          <ul className="grid gap-2">
+            {auditions.map((audition) => (
+              <AuditionLine key={audition.id} audition={audition} />
+            ))}
+          </ul>
+        </>
+      ) : (
+        <div className="grid gap-1 text-center">
+          <h3 className="font-semibold">
+            {auditions === "failed" ? "Upcoming auditions could not be loaded" : "No Upcoming Auditions"}
+          </h3>
+          <Link to="/auditions" className="text-sm font-medium text-fuchsia-700 hover:underline">
+            Explore Other Opportunities
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function AuditionLine({ audition }: { audition: HeroAudition }) {
+  return (
+    <li className="flex items-start gap-3 rounded-lg bg-gray-50 p-2">
+      <Icon name="calendar-days" className="mt-0.5 size-4 shrink-0 text-fuchsia-700" />
+      <div>
+        <Link to={`/auditions/${audition.id}`} className="font-medium hover:underline">
+          {audition.title}
+        </Link>
+        <p className="text-sm text-gray-600">
+          {audition.role} · {formatAuditionDate(audition.date)}
+        </p>
+      </div>
+    </li>
   );
 }

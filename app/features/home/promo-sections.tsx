@@ -1,6 +1,6 @@
-import { Megaphone, TrendingUp, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 
 export function AdvertiseBlock() {
   return (
@@ -8,7 +8,7 @@ export function AdvertiseBlock() {
       <div className="mx-auto grid max-w-[1400px] items-center gap-8 px-4 sm:px-6 md:grid-cols-2">
         <div className="grid gap-4">
           <span className="grid size-12 place-items-center rounded-xl bg-accent text-accent-foreground">
-            <Megaphone className="size-6" aria-hidden />
+            <Icon name="megaphone" className="size-6" />
           </span>
           <h2 id="advertise-title" className="text-3xl font-bold tracking-tight">
             Advertise with Us
@@ -30,7 +30,7 @@ export function AdvertiseBlock() {
             ["7.2M", "page views a month"],
           ].map(([figure, label]) => (
             <li key={label} className="rounded-xl border bg-card p-4 shadow-sm">
-              <TrendingUp className="mx-auto mb-2 size-5 text-primary" aria-hidden />
+              <Icon name="trending-up" className="mx-auto mb-2 size-5 text-primary" />
               <p className="text-2xl font-bold">{figure}</p>
               <p className="text-xs text-muted-foreground">{label}</p>
             </li>
@@ -45,7 +45,7 @@ export function CallToAction() {
   return (
     <section className="bg-hero py-16 text-white" aria-labelledby="cta-title">
       <div className="mx-auto grid max-w-3xl gap-5 px-4 text-center">
-        <UserPlus className="mx-auto size-10" aria-hidden />
+        <Icon name="user-plus" className="mx-auto size-10" />
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
           Your next role starts with a profile
         </h2>

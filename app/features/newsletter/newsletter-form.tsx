@@ -1,10 +1,15 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import type { action } from "~/routes/api/newsletter";
+import { toast } from "~/components/ui/toast";
 import { looksLikeEmail, NEWSLETTER_MESSAGES } from "./newsletter-messages";
+
+/** What /api/newsletter answers; declared here, as features do not import routes (decision 020). */
+type NewsletterReply =
+  | { ok: true; email: string; result: SubmissionResult<string[]> }
+  | { ok: false; result: SubmissionResult<string[]> };
 
 function showInvalid() {
   toast.error(NEWSLETTER_MESSAGES.invalidTitle, { description: NEWSLETTER_MESSAGES.invalid });
@@ -16,7 +21,7 @@ function showRefused(message: string) {
 }
 
 export function NewsletterForm() {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<NewsletterReply>();
   const [email, setEmail] = useState("");
   const handled = useRef<unknown>(null);
 

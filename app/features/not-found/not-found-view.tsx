@@ -1,14 +1,14 @@
-import { ArrowLeft, Briefcase, Clapperboard, Home, Mail, Search } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { matchCategoriesForPath } from "./match-categories";
 
-const QUICK_LINKS = [
-  { name: "Home", path: "/", icon: Home },
-  { name: "Discover Talent", path: "/discover", icon: Search },
-  { name: "Job Listings", path: "/jobs", icon: Briefcase },
-  { name: "Auditions", path: "/auditions", icon: Clapperboard },
-  { name: "Contact Us", path: "/contact", icon: Mail },
+const QUICK_LINKS: { name: string; path: string; icon: IconName }[] = [
+  { name: "Home", path: "/", icon: "house" },
+  { name: "Discover Talent", path: "/discover", icon: "search" },
+  { name: "Job Listings", path: "/jobs", icon: "briefcase" },
+  { name: "Auditions", path: "/auditions", icon: "clapperboard" },
+  { name: "Contact Us", path: "/contact", icon: "mail" },
 ];
 
 export function NotFoundView() {
@@ -28,11 +28,11 @@ export function NotFoundView() {
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>
           <Link to="/">
-            <Home className="size-4" aria-hidden /> Back to Home
+            <Icon name="house" className="size-4" /> Back to Home
           </Link>
         </Button>
         <Button variant="outline" onClick={() => navigate(-1)}>
-          <ArrowLeft className="size-4" aria-hidden /> Go Back
+          <Icon name="arrow-left" className="size-4" /> Go Back
         </Button>
       </div>
       {categories.length > 0 ? (
@@ -59,13 +59,13 @@ export function NotFoundView() {
           Quick links
         </h2>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-          {QUICK_LINKS.map(({ name, path, icon: Icon }) => (
+          {QUICK_LINKS.map(({ name, path, icon }) => (
             <li key={path}>
               <Link
                 to={path}
                 className="flex flex-col items-center gap-1 rounded-lg border p-3 text-sm hover:bg-muted"
               >
-                <Icon className="size-5 text-primary" aria-hidden />
+                <Icon name={icon} className="size-5 text-primary" />
                 {name}
               </Link>
             </li>

@@ -1,9 +1,15 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { cities, mediaTitles, portfolioItems, profiles, usernameRedirects } from "~/db/schema";
+import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 
 /** Usernames are 3 to 30 of these; anything else cannot name a profile (and may not even be valid text). */
 const USERNAME_SHAPE = /^[A-Za-z0-9_-]{1,30}$/;
+
+/** Whether `name` could name a profile at all (before asking the database). */
+export function couldBeUsername(name: string) {
+  return USERNAME_SHAPE.test(name);
+}
 
 const publicColumns = {
   id: profiles.id,
@@ -12,7 +18,7 @@ const publicColumns = {
   name: profiles.name,
   role: profiles.role,
   location: profiles.location,
-  imageUrl: profiles.imageUrl,
+  imageUrl: profilePhotoColumn(profiles),
   bio: profiles.bio,
   categories: profiles.categories,
   skills: profiles.skills,
@@ -33,9 +39,9 @@ const publicColumns = {
 };
 
 /** A profile as its public page shows it, by its current username; null when there is none. */
-export async function getPublicProfile(username: string) {
+export async function getPublicProfile(db: Database, username: string) {
   if (!USERNAME_SHAPE.test(username)) return null;
-  const [row] = await getDb()
+  const [row] = await db
     .select(publicColumns)
     .from(profiles)
     .leftJoin(cities, eq(cities.id, profiles.cityId))
@@ -49,9 +55,9 @@ export type PublicProfile = NonNullable<Awaited<ReturnType<typeof getPublicProfi
  * write about a profile (follow, connect, review...) needs to know that the
  * profile exists. The handlers load whatever else they check themselves.
  */
-export async function findProfileId(username: string) {
+export async function findProfileId(db: Database, username: string) {
   if (!USERNAME_SHAPE.test(username)) return null;
-  const [row] = await getDb()
+  const [row] = await db
     .select({ id: profiles.id })
     .from(profiles)
     .where(eq(profiles.username, username.toLowerCase()));
@@ -59,9 +65,9 @@ export async function findProfileId(username: string) {
 }
 
 /** A profile by number, with the same columns as its public page. */
-export async function getProfileById(id: number) {
+export async function getProfileById(db: Database, id: number) {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  const [row] = await getDb()
+  const [row] = await db
     .select(publicColumns)
     .from(profiles)
     .leftJoin(cities, eq(cities.id, profiles.cityId))
@@ -70,9 +76,9 @@ export async function getProfileById(id: number) {
 }
 
 /** The current username of the profile that used to be called `oldUsername`, if it was renamed. */
-export async function findRenamedUsername(oldUsername: string) {
+export async function findRenamedUsername(db: Database, oldUsername: string) {
   if (!USERNAME_SHAPE.test(oldUsername)) return null;
-  const [row] = await getDb()
+  const [row] = await db
     .select({ username: profiles.username })
     .from(usernameRedirects)
     .innerJoin(profiles, eq(profiles.id, usernameRedirects.profileId))
@@ -81,10 +87,10 @@ export async function findRenamedUsername(oldUsername: string) {
 }
 
 /** The username for /profile/{id}, where the id is a profile number or a (possibly old) username. */
-export async function findProfileUsername(idOrUsername: string) {
+export async function findProfileUsername(db: Database, idOrUsername: string) {
   if (!USERNAME_SHAPE.test(idOrUsername)) return null;
   const byId = /^\d+$/.test(idOrUsername) ? Number(idOrUsername) : null;
-  const [row] = await getDb()
+  const [row] = await db
     .select({ username: profiles.username })
     .from(profiles)
     .where(
@@ -92,12 +98,12 @@ export async function findProfileUsername(idOrUsername: string) {
         ? eq(profiles.id, byId)
         : eq(profiles.username, idOrUsername.toLowerCase()),
     );
-  return row?.username ?? (byId === null ? findRenamedUsername(idOrUsername) : null);
+  return row?.username ?? (byId === null ? findRenamedUsername(db, idOrUsername) : null);
 }
 
 /** The profile's portfolio in the owner's order. */
-export async function listPortfolio(profileId: number) {
-  return getDb()
+export async function listPortfolio(db: Database, profileId: number) {
+  return db
     .select({
       id: portfolioItems.id,
       type: portfolioItems.type,
@@ -111,12 +117,11 @@ export async function listPortfolio(profileId: number) {
     .where(eq(portfolioItems.profileId, profileId))
     .orderBy(asc(portfolioItems.position), asc(portfolioItems.createdAt));
 }
-export type PortfolioItem = Awaited<ReturnType<typeof listPortfolio>>[number];
 
 /** Media library titles by id, for the credits that link to them. */
-export async function getMediaTitles(ids: string[]) {
+export async function getMediaTitles(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
-  return getDb()
+  return db
     .select({
       id: mediaTitles.id,
       title: mediaTitles.title,
@@ -129,8 +134,8 @@ export async function getMediaTitles(ids: string[]) {
 }
 
 /** Every media library title, for the editor's credit picker. */
-export async function listMediaTitles() {
-  return getDb()
+export async function listMediaTitles(db: Database) {
+  return db
     .select({ id: mediaTitles.id, title: mediaTitles.title, type: mediaTitles.type, year: mediaTitles.year })
     .from(mediaTitles)
     .orderBy(asc(mediaTitles.title));

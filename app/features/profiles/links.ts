@@ -18,7 +18,6 @@ export const SOCIAL_FIELD_HOSTS = {
   facebook: ["facebook.com"],
   youtube: ["youtube.com"],
 } as const;
-export type SocialField = keyof typeof SOCIAL_FIELD_HOSTS;
 
 function parseHttps(value: string): URL | null {
   try {

@@ -1,8 +1,15 @@
 import { getCategory } from "~/constants/categories";
+import type { Database } from "~/db/client.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
-import type { ContactDetails } from "./components/contact-card";
-import type { CreditView } from "./components/featured-work";
-import { getMediaTitles, listPortfolio, type PublicProfile } from "./get-public-profile.server";
+import { ReadCache } from "~/lib/read-cache.server";
+import {
+  couldBeUsername,
+  getMediaTitles,
+  getPublicProfile,
+  listPortfolio,
+  type PublicProfile,
+} from "./get-public-profile.server";
+import type { ContactDetails, CreditView } from "./profile-page-types";
 
 /** Years of experience: from the earliest credit's year to this year (the spec's rule); null without dated credits. */
 export function experienceYears(years: (number | null)[], now = new Date()) {
@@ -38,11 +45,14 @@ export function contactFor(
 }
 
 /** The profile's sections that come from its own data: credits, notes, portfolio, categories. */
-export async function loadProfileSections(profile: PublicProfile) {
+export async function loadProfileSections(db: Database, profile: PublicProfile) {
   const credits = profile.experience.flatMap((entry) => (entry.kind === "credit" ? [entry] : []));
   const [portfolio, media] = await Promise.all([
-    listPortfolio(profile.id),
-    getMediaTitles(credits.flatMap((credit) => (credit.mediaId ? [credit.mediaId] : []))),
+    listPortfolio(db, profile.id),
+    getMediaTitles(
+      db,
+      credits.flatMap((credit) => (credit.mediaId ? [credit.mediaId] : [])),
+    ),
   ]);
   const mediaById = new Map(media.map((title) => [title.id, title]));
   const creditViews: CreditView[] = credits.map((credit) => {
@@ -70,4 +80,30 @@ export async function loadProfileSections(profile: PublicProfile) {
     portfolio: portfolio.map(({ imageId: _imageId, ...item }) => item),
     categories,
   };
+}
+
+export type ProfileSections = Awaited<ReturnType<typeof loadProfileSections>>;
+
+/** A profile's page as every viewer sees it alike; what differs by viewer is added by the route. */
+export type PublicProfilePage = { profile: PublicProfile; sections: ProfileSections };
+
+/**
+ * Read by every view of a profile's page; kept for a few seconds, emptied by
+ * any write (a rename is one, so the name is a safe key). Shared by every
+ * request that reads it: never change it. It holds the contact details and the
+ * owner's account id, which only `contactFor` and the route's own checks may use.
+ */
+const publicPages = new ReadCache<PublicProfilePage | null>("public profile pages", 500);
+
+/** The profile named `username` and its sections, or null when no profile has that name now. */
+export async function loadPublicProfilePage(
+  db: Database,
+  username: string,
+): Promise<PublicProfilePage | null> {
+  // Names that cannot be usernames are not worth a cache entry (nor a query).
+  if (!couldBeUsername(username)) return null;
+  return publicPages.read(username.toLowerCase(), async () => {
+    const profile = await getPublicProfile(db, username);
+    return profile ? { profile, sections: await loadProfileSections(db, profile) } : null;
+  });
 }

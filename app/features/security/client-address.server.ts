@@ -9,7 +9,14 @@ export function clientAddress(request: Request): string {
   return request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
 }
 
-export function requestFacts(request: Request) {
+/**
+ * Who is asking, as the network sees them: what limits count and security
+ * events record. Routes read it from the request and hand it to services as
+ * a plain value (decision 021).
+ */
+export type ClientFacts = { ipAddress: string; userAgent: string | null };
+
+export function requestFacts(request: Request): ClientFacts {
   return { ipAddress: clientAddress(request), userAgent: request.headers.get("user-agent") };
 }
 

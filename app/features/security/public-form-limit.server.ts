@@ -1,4 +1,6 @@
-import { clientLimitAddress } from "./client-address.server";
+import type { Database } from "~/db/client.server";
+import { rateLimited } from "~/lib/service-error";
+import { type ClientFacts, limitAddress } from "./client-address.server";
 import { hitLimit, LIMITS } from "./rate-limit.server";
 
 /** The forms anyone may send, signed in or not; each is counted on its own. */
@@ -11,16 +13,17 @@ export function tooManySubmissionsMessage(retryAfterSeconds: number) {
 }
 
 /**
- * Counts one submission of a public form from this request's address. Call
- * it only once the input has passed validation, so a typo does not use up the
- * allowance. Null while under the limit; over it, the message to show and the
- * 429's response init.
+ * Counts one submission of a public form from the sender's address; over the
+ * limit it throws `rate_limited` with the message to show. The form's
+ * service calls it once the input has passed validation (a route calls the
+ * service only then), so a typo does not use up the allowance.
  */
-export async function publicFormOverLimit(form: PublicForm, request: Request) {
-  const state = await hitLimit(`${form}:ip:${clientLimitAddress(request)}`, LIMITS.publicFormPerAddress);
-  if (!state.limited) return null;
-  return {
-    message: tooManySubmissionsMessage(state.retryAfterSeconds),
-    init: { status: 429, headers: { "Retry-After": String(state.retryAfterSeconds) } },
-  };
+export async function countPublicFormSubmission(db: Database, form: PublicForm, sender: ClientFacts) {
+  const state = await hitLimit(
+    db,
+    `${form}:ip:${limitAddress(sender.ipAddress)}`,
+    LIMITS.publicFormPerAddress,
+  );
+  if (state.limited)
+    throw rateLimited(tooManySubmissionsMessage(state.retryAfterSeconds), state.retryAfterSeconds);
 }

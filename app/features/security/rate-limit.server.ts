@@ -1,7 +1,7 @@
 import { eq, lte, sql } from "drizzle-orm";
-import { data } from "react-router";
-import { getDb } from "~/db/client.server";
+import { type Database, getDb } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
+import { rateLimited } from "~/lib/service-error";
 
 export type LimitRule = { max: number; windowSeconds: number };
 
@@ -54,9 +54,26 @@ export type LimitState = { limited: boolean; retryAfterSeconds: number };
  * went over. One atomic statement, so concurrent requests on any number of
  * server processes cannot both slip under the limit.
  */
-export async function hitLimit(key: string, rule: LimitRule, now = new Date()): Promise<LimitState> {
+export function hitLimit(db: Database, key: string, rule: LimitRule, now?: Date): Promise<LimitState>;
+/**
+ * @deprecated Pass the database handle first (decision 021). Kept for the
+ * server's CSP report route (server/app.ts), its last caller outside the tests.
+ */
+export function hitLimit(key: string, rule: LimitRule, now?: Date): Promise<LimitState>;
+export function hitLimit(
+  ...args: [Database, string, LimitRule, Date?] | [string, LimitRule, Date?]
+): Promise<LimitState> {
+  if (typeof args[0] === "string") {
+    const [key, rule, now] = args as [string, LimitRule, Date?];
+    return countHit(getDb(), key, rule, now);
+  }
+  const [db, key, rule, now] = args as [Database, string, LimitRule, Date?];
+  return countHit(db, key, rule, now);
+}
+
+async function countHit(db: Database, key: string, rule: LimitRule, now = new Date()): Promise<LimitState> {
   const resetAt = new Date(now.getTime() + rule.windowSeconds * 1000);
-  const [row] = await getDb()
+  const [row] = await db
     .insert(rateLimits)
     .values({ key, count: 1, resetAt })
     .onConflictDoUpdate({
@@ -83,16 +100,16 @@ export async function removeExpiredLimits(now = new Date()): Promise<number> {
   return removed.length;
 }
 
-export async function clearLimit(key: string) {
-  await getDb().delete(rateLimits).where(eq(rateLimits.key, key));
+export async function clearLimit(db: Database, key: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
 /**
  * Gives back one hit counted against `key` (a sign-in that turned out to
  * succeed), never going below 0. One statement, like hitLimit.
  */
-export async function releaseHit(key: string) {
-  await getDb()
+export async function releaseHit(db: Database, key: string) {
+  await db
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(eq(rateLimits.key, key));
@@ -108,21 +125,17 @@ function secondsUntil(date: Date, now: Date) {
 
 export const TOO_MANY_WRITES = "You're doing that too often. Please wait a minute and try again.";
 
-/** Counts one write by this account; true when it went over the limit. */
-export async function isOverWriteLimit(userId: string, rule: LimitRule = LIMITS.profileWritesPerAccount) {
-  return (await hitLimit(`profile-writes:${userId}`, rule)).limited;
-}
-
 /**
- * Counts one write by this account and, when it is over the limit, throws
- * the 429 reply every fetcher on the page knows how to show.
+ * Counts one write by this account (profile edits, follows, endorsements,
+ * connection requests, reviews: each of those services calls it first); over
+ * the limit it throws `rate_limited` with the message every form and fetcher
+ * on those pages shows.
  */
-export async function enforceWriteLimit(userId: string, rule: LimitRule = LIMITS.profileWritesPerAccount) {
-  const state = await hitLimit(`profile-writes:${userId}`, rule);
-  if (state.limited) {
-    throw data(
-      { ok: false, message: TOO_MANY_WRITES },
-      { status: 429, headers: { "Retry-After": String(state.retryAfterSeconds) } },
-    );
-  }
+export async function countWrite(
+  db: Database,
+  userId: string,
+  rule: LimitRule = LIMITS.profileWritesPerAccount,
+) {
+  const state = await hitLimit(db, `profile-writes:${userId}`, rule);
+  if (state.limited) throw rateLimited(TOO_MANY_WRITES, state.retryAfterSeconds);
 }

@@ -1,5 +1,5 @@
 import { desc, eq, ne } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { type Database, getDb } from "~/db/client.server";
 import { securityEvents } from "~/db/schema";
 import { limitAddress } from "./client-address.server";
 import { hitLimit, LIMITS, type LimitRule } from "./rate-limit.server";
@@ -39,22 +39,32 @@ const FLOODABLE: Partial<Record<SecurityEventType, LimitRule>> = {
 };
 
 /** Stores an event for staff; says whether it was stored. */
-export async function recordSecurityEvent(event: SecurityEventInput) {
+export function recordSecurityEvent(db: Database, event: SecurityEventInput): Promise<boolean>;
+/**
+ * @deprecated Pass the database handle first (decision 021). Kept for the
+ * server's CSP report route, which is not moved yet.
+ */
+export function recordSecurityEvent(event: SecurityEventInput): Promise<boolean>;
+export function recordSecurityEvent(
+  ...args: [Database, SecurityEventInput] | [SecurityEventInput]
+): Promise<boolean> {
+  return args.length === 1 ? storeEvent(getDb(), args[0]) : storeEvent(...args);
+}
+
+async function storeEvent(db: Database, event: SecurityEventInput) {
   const rule = FLOODABLE[event.type];
   if (rule) {
     const address = limitAddress(event.ipAddress ?? "unknown");
-    if ((await hitLimit(`security-event:${event.type}:ip:${address}`, rule)).limited) return false;
+    if ((await hitLimit(db, `security-event:${event.type}:ip:${address}`, rule)).limited) return false;
   }
-  await getDb()
-    .insert(securityEvents)
-    .values({
-      type: event.type,
-      userId: event.userId ?? null,
-      email: event.email?.slice(0, 254) ?? null,
-      ipAddress: event.ipAddress?.slice(0, 100) ?? null,
-      userAgent: event.userAgent?.slice(0, 300) ?? null,
-      detail: event.detail ?? null,
-    });
+  await db.insert(securityEvents).values({
+    type: event.type,
+    userId: event.userId ?? null,
+    email: event.email?.slice(0, 254) ?? null,
+    ipAddress: event.ipAddress?.slice(0, 100) ?? null,
+    userAgent: event.userAgent?.slice(0, 300) ?? null,
+    detail: event.detail ?? null,
+  });
   return true;
 }
 
@@ -63,8 +73,8 @@ export async function recordSecurityEvent(event: SecurityEventInput) {
  * 100). CSP reports are listed apart: anyone can send them, so a burst of
  * them must never push sign-in failures and limits off the page.
  */
-export async function listSecurityEvents(limit = 100, { cspReports = false } = {}) {
-  return getDb()
+export async function listSecurityEvents(db: Database, limit = 100, { cspReports = false } = {}) {
+  return db
     .select()
     .from(securityEvents)
     .where(cspReports ? eq(securityEvents.type, "csp_violation") : ne(securityEvents.type, "csp_violation"))

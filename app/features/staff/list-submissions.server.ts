@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { type Database, getDb } from "~/db/client.server";
 import {
   advertisingEnquiries,
   contactMessages,
@@ -22,9 +22,19 @@ export function isSubmissionKind(value: string): value is SubmissionKind {
   return (SUBMISSION_KINDS as readonly string[]).includes(value);
 }
 
+type Query = [kind: SubmissionKind, limit?: number];
+
 /** What visitors sent or ran into, newest first, for staff to read. */
-export async function listSubmissions(kind: SubmissionKind, limit = 50) {
-  const db = getDb();
+export function listSubmissions(db: Database, ...query: Query): ReturnType<typeof findSubmissions>;
+/** @deprecated Pass the database handle first (decision 021). Kept for `npm run staff` (scripts/staff.ts). */
+export function listSubmissions(...query: Query): ReturnType<typeof findSubmissions>;
+export function listSubmissions(...args: [Database, ...Query] | Query) {
+  return typeof args[0] === "string"
+    ? findSubmissions(getDb(), ...(args as Query))
+    : findSubmissions(...(args as [Database, ...Query]));
+}
+
+async function findSubmissions(db: Database, kind: SubmissionKind, limit = 50) {
   switch (kind) {
     case "newsletter":
       return db

@@ -58,7 +58,7 @@ function PlanCard({ plan, selected }: { plan: Plan; selected: boolean }) {
       </ul>
 
       <Button asChild variant={selected ? "default" : "outline"} size="lg" className="w-full">
-        <Link to={`?plan=${plan.id}`} preventScrollReset replace>
+        <Link to={`?plan=${plan.id}`} replace>
           {selected ? `${plan.name} plan selected` : `Choose ${plan.name}`}
         </Link>
       </Button>

@@ -1,19 +1,24 @@
-import { Laptop, Moon, Sun } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { applyTheme, parseTheme, THEME_STORAGE_KEY, type Theme } from "./theme";
 
-const OPTIONS: { value: Theme; label: string; icon: typeof Sun }[] = [
-  { value: "light", label: "Light", icon: Sun },
-  { value: "dark", label: "Dark", icon: Moon },
-  { value: "system", label: "System", icon: Laptop },
-];
+// The menu (Radix DropdownMenu and its positioning code, some 25 KB compressed,
+// the heaviest part of the header) is not needed to paint the page, and most
+// visits never open it: a stand-in button of the same look is drawn, the menu's
+// code is fetched when a visitor reaches for the button (pointer over it, focus
+// or touch), and the menu replaces the stand-in once here, open if the stand-in
+// was clicked.
+const loadMenu = () => import("./theme-menu");
+const ThemeMenu = lazy(() => loadMenu().then((module) => ({ default: module.ThemeMenu })));
 
 export function ThemeToggle({ className }: { className?: string }) {
   const rootData = useRouteLoaderData("root") as { theme?: Theme } | undefined;
   const [theme, setTheme] = useState<Theme>(rootData?.theme ?? "system");
+  const [menu, setMenu] = useState<"not-loaded" | "loaded" | "opened-early">("not-loaded");
+  const standIn = useRef<HTMLButtonElement>(null);
+  const standInHadFocus = useRef(false);
 
   useEffect(() => {
     setTheme(parseTheme(localStorage.getItem(THEME_STORAGE_KEY) ?? rootData?.theme));
@@ -28,44 +33,58 @@ export function ThemeToggle({ className }: { className?: string }) {
     return () => query.removeEventListener("change", onChange);
   }, [theme]);
 
+  const prepare = () => {
+    loadMenu()
+      .then(() => {
+        standInHadFocus.current = document.activeElement === standIn.current;
+        setMenu((state) => (state === "not-loaded" ? "loaded" : state));
+      })
+      // Not an error yet: a click on the stand-in tries again.
+      .catch(() => {});
+  };
+
   const choose = (value: Theme) => {
     setTheme(value);
     applyTheme(value);
   };
 
+  const face = (
+    <>
+      <Icon name="sun" className="size-5 dark:hidden" />
+      <Icon name="moon" className="hidden size-5 dark:block" />
+    </>
+  );
+  const label = `Theme: ${theme}. Change theme`;
+  const standInButton = (
+    <Button
+      ref={standIn}
+      variant="ghost"
+      size="icon"
+      className={className}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={prepare}
+      onFocus={prepare}
+      onTouchStart={prepare}
+      onClick={() => setMenu("opened-early")}
+    >
+      {face}
+    </Button>
+  );
+
+  if (menu === "not-loaded") return standInButton;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className={className}
-          aria-label={`Theme: ${theme}. Change theme`}
-        >
-          <Sun className="size-5 dark:hidden" aria-hidden />
-          <Moon className="hidden size-5 dark:block" aria-hidden />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-[60] min-w-36 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
-        >
-          <DropdownMenu.RadioGroup value={theme} onValueChange={(value) => choose(parseTheme(value))}>
-            {OPTIONS.map(({ value, label, icon: Icon }) => (
-              <DropdownMenu.RadioItem
-                key={value}
-                value={value}
-                className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted data-[state=checked]:font-semibold"
-              >
-                <Icon className="size-4" aria-hidden />
-                {label}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={standInButton}>
+      <ThemeMenu
+        theme={theme}
+        onChoose={choose}
+        className={className}
+        defaultOpen={menu === "opened-early"}
+        takeFocus={standInHadFocus.current}
+      >
+        {face}
+      </ThemeMenu>
+    </Suspense>
   );
 }

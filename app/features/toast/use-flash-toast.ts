@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { toast as showToast } from "sonner";
-import type { FlashToast } from "./flash-toast.server";
+import { toast as showToast } from "~/components/ui/toast";
+import type { FlashToast } from "./flash-toast";
 
 /** Shows the server's one-time toast once per value. */
 export function useFlashToast(toast: FlashToast | null | undefined) {

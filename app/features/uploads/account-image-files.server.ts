@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { uploadedImages } from "~/db/schema";
 import { imageKeys } from "./image-keys";
 import { getFileStorage } from "./storage.server";
@@ -9,8 +9,8 @@ import { getFileStorage } from "./storage.server";
  * is deleted: the image rows go with the account (a cascade), but the files
  * are outside the database and would otherwise stay public at /uploads/….
  */
-export async function imageFilesOwnedBy(ownerId: string): Promise<string[]> {
-  const rows = await getDb()
+export async function imageFilesOwnedBy(db: Database, ownerId: string): Promise<string[]> {
+  const rows = await db
     .select({ storageKey: uploadedImages.storageKey, purpose: uploadedImages.purpose })
     .from(uploadedImages)
     .where(eq(uploadedImages.ownerId, ownerId));

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { uploadedImages } from "~/db/schema";
 import { isImageId } from "./image-keys";
 import type { ImagePurpose } from "./upload-rules";
@@ -11,12 +11,13 @@ import { describeImage, type UploadedImage } from "./uploaded-image";
  * portfolio item), so nobody can attach someone else's upload.
  */
 export async function getOwnedImage(
+  db: Database,
   ownerId: string,
   imageId: string,
   purpose: ImagePurpose,
 ): Promise<UploadedImage | null> {
   if (!isImageId(imageId)) return null;
-  const [row] = await getDb()
+  const [row] = await db
     .select()
     .from(uploadedImages)
     .where(

@@ -12,7 +12,7 @@ const IMAGE_KEY = new RegExp(`^${UUID}-(?:${SIZES})\\.webp$`);
 const IMAGE_ID = new RegExp(`^${UUID}$`);
 
 /** The public path every stored image is served under (see server/uploads-route.ts). */
-export const UPLOADS_PATH = "/uploads";
+const UPLOADS_PATH = "/uploads";
 
 export function isImageKey(key: string): boolean {
   return IMAGE_KEY.test(key);

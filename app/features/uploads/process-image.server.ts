@@ -1,4 +1,6 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
+import { ServiceError } from "~/lib/service-error";
+import { STATUS_BY_CODE } from "~/lib/service-error-reply.server";
 import { createGate } from "./processing-gate";
 import {
   AVATAR_MIN_SIDE,
@@ -9,14 +11,17 @@ import {
   UPLOAD_MESSAGES,
 } from "./upload-rules";
 
-/** An upload we refuse, with the message for the person and the HTTP status for the route. */
-export class ImageRejectedError extends Error {
-  readonly status: 400 | 413;
+/** An upload we refuse: a ServiceError (`invalid`, or `too_large` for bytes), with the person's message. */
+export class ImageRejectedError extends ServiceError {
+  override readonly name = "ImageRejectedError";
 
-  constructor(message: string, status: 400 | 413 = 400) {
-    super(message);
-    this.name = "ImageRejectedError";
-    this.status = status;
+  constructor(message: string, code: "invalid" | "too_large" = "invalid") {
+    super(code, message);
+  }
+
+  /** The status the one mapping gives this refusal (for tests and logs; routes use the mapping itself). */
+  get status() {
+    return STATUS_BY_CODE[this.code];
   }
 }
 
@@ -41,7 +46,8 @@ const decodeGate = createGate(2);
  * Throws ImageRejectedError, with a message for the person, for anything refused.
  */
 export async function processImage(input: Uint8Array, purpose: ImagePurpose): Promise<EncodedImage[]> {
-  if (input.byteLength > MAX_UPLOAD_BYTES) throw new ImageRejectedError(UPLOAD_MESSAGES.tooManyBytes, 413);
+  if (input.byteLength > MAX_UPLOAD_BYTES)
+    throw new ImageRejectedError(UPLOAD_MESSAGES.tooManyBytes, "too_large");
   const { width, height } = await readHeader(input);
   if (purpose === "avatar" && Math.min(width, height) < AVATAR_MIN_SIDE) {
     throw new ImageRejectedError(UPLOAD_MESSAGES.avatarTooSmall);

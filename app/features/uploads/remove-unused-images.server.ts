@@ -2,8 +2,7 @@ import { and, eq, inArray, lt, notExists, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { portfolioItems, profiles, uploadedImages } from "~/db/schema";
 import { removeImageFiles } from "./account-image-files.server";
-import { imageKeys, UPLOADS_PATH } from "./image-keys";
-import { IMAGE_SIZES } from "./upload-rules";
+import { imageKeys } from "./image-keys";
 
 /**
  * How long an upload may wait to be used. The editor uploads a photo or a
@@ -16,9 +15,6 @@ export const UNUSED_IMAGE_GRACE_HOURS = 24;
 /** At most this many images per sweep, so one sweep never holds the database for long. */
 const SWEEP_BATCH = 200;
 
-/** The URL a profile stores for its avatar (see update-profile.server.ts). */
-const avatarUrlOf = sql`${`${UPLOADS_PATH}/`} || ${uploadedImages.storageKey} || ${`-${IMAGE_SIZES.avatar[0]}.webp`}`;
-
 function unusedSince(cutoff: Date) {
   const db = getDb();
   return and(
@@ -26,7 +22,7 @@ function unusedSince(cutoff: Date) {
     notExists(
       db.select({ one: sql`1` }).from(portfolioItems).where(eq(portfolioItems.imageId, uploadedImages.id)),
     ),
-    notExists(db.select({ one: sql`1` }).from(profiles).where(eq(profiles.imageUrl, avatarUrlOf))),
+    notExists(db.select({ one: sql`1` }).from(profiles).where(eq(profiles.imageId, uploadedImages.id))),
   );
 }
 

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { config, type Env, readConfig } from "~/lib/config.server";
 
 /**
  * Where uploaded files live. Everything else (the upload service, the serving
@@ -88,20 +89,18 @@ export class LocalDiskStorage implements FileStorage {
  * - `UPLOADS_STORAGE=s3`: reserved for S3-compatible object storage, not built
  *   yet. To add it, write a class implementing `FileStorage` (PutObject with the
  *   content type, GetObject answering null on NoSuchKey, DeleteObject), read its
- *   bucket, endpoint and credentials here, and return it from this switch.
+ *   bucket, endpoint and credentials in lib/config.server.ts, and return it from this switch.
+ *
+ * `env` is for tests; the server's own settings come from lib/config.server.ts.
  */
-export function readStorageConfig(env: NodeJS.ProcessEnv = process.env) {
-  const dataDir = env.DATA_DIR || "data";
-  return {
-    driver: env.UPLOADS_STORAGE || "local",
-    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, "uploads")),
-  };
+export function readStorageConfig(env?: Env) {
+  return (env ? readConfig(env) : config()).uploads;
 }
 
 let current: { signature: string; storage: FileStorage } | undefined;
 
 /** The storage for this process's settings, made once and kept. */
-export function getFileStorage(env: NodeJS.ProcessEnv = process.env): FileStorage {
+export function getFileStorage(env?: Env): FileStorage {
   const config = readStorageConfig(env);
   const signature = JSON.stringify(config);
   if (current?.signature === signature) return current.storage;

@@ -1,36 +1,41 @@
 import crypto from "node:crypto";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { uploadedImages } from "~/db/schema";
+import type { ClientFacts } from "~/features/security/client-address.server";
+import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
+import { recordSecurityEvent } from "~/features/security/record-security-event.server";
+import { rateLimited, ServiceError } from "~/lib/service-error";
 import { imageKey } from "./image-keys";
-import { type EncodedImage, ImageRejectedError, processImage } from "./process-image.server";
+import { type EncodedImage, processImage } from "./process-image.server";
 import { getFileStorage } from "./storage.server";
 import { type ImagePurpose, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./upload-rules";
 import { describeImage, type UploadedImage } from "./uploaded-image";
 
-export type UploadImageInput = { ownerId: string; purpose: ImagePurpose; file: Blob | Uint8Array };
+/** Who uploads: their account, and their client as the limit's security event records it. */
+export type Uploader = { id: string; client: ClientFacts };
 
-export type UploadImageResult =
-  | { ok: true; image: UploadedImage }
-  | { ok: false; status: 400 | 413; message: string };
+export type UploadImageInput = { purpose: ImagePurpose; file: Blob | Uint8Array };
 
 /**
  * Checks, re-encodes and stores an image for its owner, then records it.
- * Files go in first and the row last, so a row never points at missing files;
- * if recording fails the files are removed again.
+ * Uploads are limited per account, counted before any work (a refused file
+ * costs a decode attempt too): over the limit, `rate_limited`. A file over
+ * the byte limit is `too_large`; one that is not an image we take, `invalid`.
+ * Files go in first and the row last, so a row never points at missing
+ * files; if recording fails the files are removed again.
  */
-export async function uploadImage({ ownerId, purpose, file }: UploadImageInput): Promise<UploadImageResult> {
+export async function uploadImage(
+  db: Database,
+  uploader: Uploader,
+  { purpose, file }: UploadImageInput,
+): Promise<UploadedImage> {
+  await countUpload(db, uploader);
   const size = file instanceof Blob ? file.size : file.byteLength;
-  if (size > MAX_UPLOAD_BYTES) return { ok: false, status: 413, message: UPLOAD_MESSAGES.tooManyBytes };
+  if (size > MAX_UPLOAD_BYTES) throw new ServiceError("too_large", UPLOAD_MESSAGES.tooManyBytes);
   const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : file;
 
-  let variants: EncodedImage[];
-  try {
-    variants = await processImage(bytes, purpose);
-  } catch (error) {
-    if (error instanceof ImageRejectedError)
-      return { ok: false, status: error.status, message: error.message };
-    throw error;
-  }
+  // Throws ImageRejectedError (a ServiceError) for anything refused.
+  const variants: EncodedImage[] = await processImage(bytes, purpose);
 
   const id = crypto.randomUUID();
   const storageKey = id;
@@ -50,7 +55,7 @@ export async function uploadImage({ ownerId, purpose, file }: UploadImageInput):
   const main = variants[0]!;
   const row = {
     id,
-    ownerId,
+    ownerId: uploader.id,
     purpose,
     storageKey,
     width: main.width,
@@ -59,10 +64,23 @@ export async function uploadImage({ ownerId, purpose, file }: UploadImageInput):
     bytes: variants.reduce((total, variant) => total + variant.bytes.byteLength, 0),
   };
   try {
-    await getDb().insert(uploadedImages).values(row);
+    await db.insert(uploadedImages).values(row);
   } catch (error) {
     await removeFiles();
     throw error;
   }
-  return { ok: true, image: describeImage(row) };
+  return describeImage(row);
+}
+
+/** Each upload is decoded and re-encoded, which costs real CPU and memory: so many per account an hour. */
+async function countUpload(db: Database, uploader: Uploader) {
+  const limit = await hitLimit(db, `image-upload:${uploader.id}`, LIMITS.imageUploadsPerAccount);
+  if (!limit.limited) return;
+  await recordSecurityEvent(db, {
+    type: "rate_limited",
+    userId: uploader.id,
+    ...uploader.client,
+    detail: { action: "image-upload" },
+  });
+  throw rateLimited(UPLOAD_MESSAGES.limited(limit.retryAfterSeconds), limit.retryAfterSeconds);
 }

@@ -31,7 +31,8 @@ export const IMAGE_SIZES = {
 } as const satisfies Record<ImagePurpose, readonly [number, number]>;
 
 /** Content types a browser may pick from; the server checks the bytes, not this. */
-export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/heif,image/gif";
+export const ACCEPTED_IMAGE_TYPES =
+  "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,image/gif";
 
 export const UPLOAD_MESSAGES = {
   notAnImage: "That file is not an image we can read. Please upload a JPEG, PNG or WebP image.",

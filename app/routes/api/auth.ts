@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { getAuth } from "~/features/accounts/auth.server";
 import { enabledProviderIds } from "~/features/accounts/auth-config.server";
+import { serveAuthEndpoint } from "~/features/accounts/auth-edge.server";
 import type { Route } from "./+types/auth";
 
 /**
@@ -8,7 +8,7 @@ import type { Route } from "./+types/auth";
  * providers' callbacks. Sign-in, sign-up and the rest go through our routes,
  * which apply the spec's validation and our database-backed limits.
  */
-const PROVIDER_CALLBACK = /^\/api\/auth\/oauth2\/callback\/[a-z]+$/;
+const PROVIDER_CALLBACK = /^\/api\/auth\/callback\/[a-z]+$/;
 const LINKS = [/^\/api\/auth\/verify-email$/, /^\/api\/auth\/reset-password\/[^/]+$/, PROVIDER_CALLBACK];
 
 const served = (request: Request, patterns: RegExp[]) => {
@@ -18,7 +18,7 @@ const served = (request: Request, patterns: RegExp[]) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (!served(request, LINKS)) throw data({ error: "Not found" }, { status: 404 });
-  return getAuth().handler(request);
+  return serveAuthEndpoint(request);
 }
 
 /** A callback for a provider that is switched on; any other is ours to refuse (Better Auth's 404 says nothing). */
@@ -31,5 +31,5 @@ const isEnabledCallback = (request: Request) => {
 /** Only a provider's callback is ever posted (OAuth's form_post); links are opened, never posted. */
 export async function action({ request }: Route.ActionArgs) {
   if (!isEnabledCallback(request)) throw data({ error: "Not found" }, { status: 404 });
-  return getAuth().handler(request);
+  return serveAuthEndpoint(request);
 }

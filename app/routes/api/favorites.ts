@@ -1,17 +1,14 @@
 import { data, redirect } from "react-router";
+import { getDb } from "~/db/client.server";
+import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { safeRedirectPath } from "~/features/accounts/safe-redirect";
 import { requireUser } from "~/features/accounts/session.server";
 import type { FavoriteReply } from "~/features/favorites/favorite-item";
 import { FAVORITE_MESSAGES, FAVORITE_TOASTS } from "~/features/favorites/favorite-messages";
 import { favoriteActionSchema, parseEntriesJson } from "~/features/favorites/favorite-schemas";
-import {
-  isOverFavoriteWriteLimit,
-  mergeFavorites,
-  removeFavorite,
-  saveFavorite,
-} from "~/features/favorites/favorites.server";
-import { setFlashToast } from "~/features/toast/flash-toast.server";
+import { mergeFavorites, removeFavorite, saveFavorite } from "~/features/favorites/favorites.server";
 import { methodNotAllowed, readFormData } from "~/lib/http.server";
+import { messageReply, serviceErrorOf } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/favorites";
 
 export const loader = () => methodNotAllowed();
@@ -44,28 +41,26 @@ export async function action({ request }: Route.ActionArgs) {
     return data<FavoriteReply>({ ok: false, message: FAVORITE_MESSAGES.badEntries }, 400);
   }
 
-  if (await isOverFavoriteWriteLimit(user.id)) return answer.refuse(429, FAVORITE_MESSAGES.slowDown);
-
-  if (input.intent === "merge") {
-    const { added, skipped } = await mergeFavorites(user.id, entries ?? []);
-    return answer.done({
-      ok: true,
-      intent: "merge",
-      added,
-      skipped,
-      message: added > 0 ? FAVORITE_MESSAGES.merged : "",
-    });
+  const db = getDb();
+  try {
+    if (input.intent === "merge") {
+      const { added, skipped } = await mergeFavorites(db, user.id, entries ?? []);
+      return await answer.done({
+        ok: true,
+        intent: "merge",
+        added,
+        skipped,
+        message: added > 0 ? FAVORITE_MESSAGES.merged : "",
+      });
+    }
+    const { intent, kind, itemId } = input;
+    if (intent === "save") await saveFavorite(db, user.id, kind, itemId);
+    else await removeFavorite(db, user.id, kind, itemId);
+    const message = intent === "save" ? FAVORITE_TOASTS[kind].saved : FAVORITE_TOASTS[kind].removed;
+    return await answer.done({ ok: true, intent, kind, itemId, saved: intent === "save", message });
+  } catch (thrown) {
+    return answer.refuse(thrown);
   }
-
-  const { intent, kind, itemId } = input;
-  if (intent === "save") {
-    const saved = await saveFavorite(user.id, kind, itemId);
-    if (!saved.ok) return answer.refuse(saved.status, saved.message);
-  } else {
-    await removeFavorite(user.id, kind, itemId);
-  }
-  const message = intent === "save" ? FAVORITE_TOASTS[kind].saved : FAVORITE_TOASTS[kind].removed;
-  return answer.done({ ok: true, intent, kind, itemId, saved: intent === "save", message });
 }
 
 /** Answers in JSON for fetchers, or with a redirect and a flash toast for plain form posts. */
@@ -76,8 +71,10 @@ function replier(asJson: boolean, back: string) {
       const cookie = reply.message ? await setFlashToast({ type: "success", title: reply.message }) : null;
       return redirect(back, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
     },
-    async refuse(status: number, message: string) {
-      if (asJson) return data<FavoriteReply>({ ok: false, message }, status);
+    /** A service's refusal (anything else is thrown on, to the error boundary). */
+    async refuse(thrown: unknown) {
+      if (asJson) return messageReply(thrown);
+      const { message } = serviceErrorOf(thrown);
       return redirect(back, {
         headers: { "Set-Cookie": await setFlashToast({ type: "error", title: message }) },
       });

@@ -1,9 +1,11 @@
 import { data } from "react-router";
+import { getDb } from "~/db/client.server";
 import { feedbackSchema } from "~/features/feedback/feedback-schema";
 import { submitFeedback } from "~/features/feedback/submit-feedback.server";
-import { publicFormOverLimit } from "~/features/security/public-form-limit.server";
+import { requestFacts } from "~/features/security/client-address.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { methodNotAllowed, readFormData } from "~/lib/http.server";
+import { formReply } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/feedback";
 
 export const loader = () => methodNotAllowed();
@@ -14,12 +16,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ ok: false as const, result: boundedReply(submission, feedbackSchema) }, { status: 400 });
   }
-  // Counted once the feedback is valid, so a typo does not use up the allowance.
-  const overLimit = await publicFormOverLimit("feedback", request);
-  if (overLimit) {
-    const result = boundedReply(submission, feedbackSchema, { formErrors: [overLimit.message] });
-    return data({ ok: false as const, result }, overLimit.init);
+  try {
+    await submitFeedback(getDb(), requestFacts(request), submission.value);
+  } catch (thrown) {
+    return formReply(thrown, submission, feedbackSchema);
   }
-  await submitFeedback(submission.value);
   return { ok: true as const, result: submission.reply({ resetForm: true }) };
 }

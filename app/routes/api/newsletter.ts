@@ -1,9 +1,11 @@
 import { data } from "react-router";
+import { getDb } from "~/db/client.server";
 import { newsletterSchema } from "~/features/newsletter/newsletter-schema";
 import { subscribeToNewsletter } from "~/features/newsletter/subscribe-to-newsletter.server";
-import { publicFormOverLimit } from "~/features/security/public-form-limit.server";
+import { requestFacts } from "~/features/security/client-address.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { methodNotAllowed, readFormData } from "~/lib/http.server";
+import { formReply } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/newsletter";
 
 export const loader = () => methodNotAllowed();
@@ -14,12 +16,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ ok: false as const, result: boundedReply(submission, newsletterSchema) }, { status: 400 });
   }
-  // Counted once the address is valid, so a typo does not use up the allowance.
-  const overLimit = await publicFormOverLimit("newsletter", request);
-  if (overLimit) {
-    const result = boundedReply(submission, newsletterSchema, { formErrors: [overLimit.message] });
-    return data({ ok: false as const, result }, overLimit.init);
+  try {
+    const { email } = await subscribeToNewsletter(getDb(), requestFacts(request), submission.value);
+    return { ok: true as const, email, result: submission.reply({ resetForm: true }) };
+  } catch (thrown) {
+    return formReply(thrown, submission, newsletterSchema);
   }
-  const { email } = await subscribeToNewsletter(submission.value);
-  return { ok: true as const, email, result: submission.reply({ resetForm: true }) };
 }

@@ -1,21 +1,17 @@
-import { data } from "react-router";
+import { getDb } from "~/db/client.server";
 import { requireUser } from "~/features/accounts/session.server";
 import { requestFacts } from "~/features/security/client-address.server";
-import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
-import { recordSecurityEvent } from "~/features/security/record-security-event.server";
 import { deleteImage } from "~/features/uploads/delete-image.server";
 import { readUploadForm } from "~/features/uploads/read-upload-form.server";
 import { uploadImage } from "~/features/uploads/upload-image.server";
 import { UPLOAD_MESSAGES } from "~/features/uploads/upload-rules";
 import { deleteImageSchema, uploadImageSchema } from "~/features/uploads/upload-schemas";
 import { methodNotAllowed } from "~/lib/http.server";
+import { ServiceError } from "~/lib/service-error";
+import { messageReply } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/uploads";
 
 export const loader = () => methodNotAllowed();
-
-function refuse(status: number, message: string, headers?: HeadersInit) {
-  return data({ ok: false as const, message }, { status, headers });
-}
 
 /**
  * Uploads a profile photo or portfolio image (multipart: purpose, file), or
@@ -24,40 +20,27 @@ function refuse(status: number, message: string, headers?: HeadersInit) {
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await readUploadForm(request);
-  if (!form.ok) return refuse(form.status, form.message);
-  const fields = Object.fromEntries(form.formData);
+  const db = getDb();
+  try {
+    const fields = Object.fromEntries(await readUploadForm(request));
 
-  if (fields.intent === "delete") {
-    const parsed = deleteImageSchema.safeParse(fields);
-    if (!parsed.success) return refuse(404, UPLOAD_MESSAGES.notFound);
-    const deleted = await deleteImage(user.id, parsed.data.imageId);
-    if (!deleted.ok) return refuse(deleted.status, deleted.message);
-    return { ok: true as const, message: UPLOAD_MESSAGES.deleted, imageId: parsed.data.imageId };
+    if (fields.intent === "delete") {
+      const parsed = deleteImageSchema.safeParse(fields);
+      // An id that is not even well formed names no image of anyone's.
+      if (!parsed.success) return messageReply(new ServiceError("not_found", UPLOAD_MESSAGES.notFound));
+      await deleteImage(db, user.id, parsed.data.imageId);
+      return { ok: true as const, message: UPLOAD_MESSAGES.deleted, imageId: parsed.data.imageId };
+    }
+
+    const parsed = uploadImageSchema.safeParse(fields);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? UPLOAD_MESSAGES.unreadableForm;
+      return messageReply(new ServiceError("invalid", message));
+    }
+    const uploader = { id: user.id, client: requestFacts(request) };
+    const image = await uploadImage(db, uploader, parsed.data);
+    return { ok: true as const, image };
+  } catch (thrown) {
+    return messageReply(thrown);
   }
-
-  const parsed = uploadImageSchema.safeParse(fields);
-  if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? UPLOAD_MESSAGES.unreadableForm);
-
-  // Counted before processing: a refused file costs a decode attempt too.
-  const limit = await hitLimit(`image-upload:${user.id}`, LIMITS.imageUploadsPerAccount);
-  if (limit.limited) {
-    await recordSecurityEvent({
-      type: "rate_limited",
-      userId: user.id,
-      ...requestFacts(request),
-      detail: { action: "image-upload" },
-    });
-    return refuse(429, UPLOAD_MESSAGES.limited(limit.retryAfterSeconds), {
-      "Retry-After": String(limit.retryAfterSeconds),
-    });
-  }
-
-  const uploaded = await uploadImage({
-    ownerId: user.id,
-    purpose: parsed.data.purpose,
-    file: parsed.data.file,
-  });
-  if (!uploaded.ok) return refuse(uploaded.status, uploaded.message);
-  return { ok: true as const, image: uploaded.image };
 }

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { staffOnly } from "~/features/security/route-guards.server";
+import { staffOnly } from "~/middleware/route-guards.server";
 
 /** Staff only; everyone else gets the 404 page. */
 export const middleware = [staffOnly];

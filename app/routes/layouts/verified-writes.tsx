@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { verifiedWrites } from "~/features/security/route-guards.server";
+import { verifiedWrites } from "~/middleware/route-guards.server";
 
 /** Anyone may read these pages; writing to them (follow, connect, review...) needs a verified account. */
 export const middleware = [verifiedWrites];

@@ -35,7 +35,7 @@ test.describe("social sign-in", () => {
       seen.join("\n"),
     ).toBe(true);
     expect(
-      seen.some((url) => /\/api\/auth\/oauth2\/callback\/google$/.test(url)),
+      seen.some((url) => /\/api\/auth\/callback\/google$/.test(url)),
       seen.join("\n"),
     ).toBe(true);
 

@@ -88,3 +88,30 @@ test("search and share metadata are rendered by the server", async ({ request })
     expect(html).toMatch(pattern);
   }
 });
+
+test("the page carries what it draws; the results panel and View More fetch the rest", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  // The first eight categories only, and no audition: those come when asked for.
+  expect(html).toContain("/category/acting");
+  expect(html).not.toContain("/category/media-production");
+  expect(html).not.toContain("Lead Actor Audition");
+
+  const mumbai = await request.get("/api/upcoming-auditions?city=mumbai");
+  expect(mumbai.status()).toBe(200);
+  const { auditions } = (await mumbai.json()) as {
+    auditions: { title: string; date: string; role: string }[];
+  };
+  expect(auditions.length).toBeGreaterThan(0);
+  expect(auditions.length).toBeLessThanOrEqual(3);
+  expect(Object.keys(auditions[0]!).sort()).toEqual(["date", "id", "role", "title"]);
+
+  for (const query of ["?city=atlantis", "?city=", "", "?city=%00"]) {
+    expect((await request.get(`/api/upcoming-auditions${query}`)).status(), query).toBe(404);
+  }
+
+  const all = (await (await request.get("/api/categories")).json()) as { categories: { slug: string }[] };
+  expect(all.categories).toHaveLength(24);
+  expect(all.categories.at(-1)?.slug).toBe("media-production");
+});

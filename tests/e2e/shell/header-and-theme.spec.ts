@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "../fixtures";
 
-/** Scrolls down until it sticks (the page's own scroll-to-top may run once more just after hydration). */
+/** Scrolls to the bottom, again until it sticks (late images can still lengthen the page). */
 async function scrollToBottom(page: Page) {
   await expect
     .poll(async () => {
@@ -116,6 +116,26 @@ test("every change of path or query scrolls to the top", async ({ page }) => {
     .click();
   await expect(page).toHaveURL(/plan=annual/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("Back and Forward return to where the reader was; a new page starts at the top", async ({ page }) => {
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await gotoHydrated(page, "/");
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(scrollY).toBe(1200);
+
+  // The header is fixed: clicking in it does not scroll the page first.
+  await page.getByRole("banner").getByRole("link", { name: "Join Now" }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect.poll(scrollY).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(scrollY).toBe(1200);
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect.poll(scrollY).toBe(0);
 });
 
 test("the first load of a page is not a change: a visitor who scrolls at once is left where they are", async ({

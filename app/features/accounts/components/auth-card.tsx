@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { BrandLogo } from "~/components/layout/brand-logo";
+import { BrandLogo } from "~/components/ui/brand-logo";
 
 /** The frame of the sign-in, sign-up and reset pages. */
 export function AuthCard({

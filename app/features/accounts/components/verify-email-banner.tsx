@@ -1,6 +1,6 @@
-import { MailWarning } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useViewer } from "../use-viewer";
 
 /** Reminds an unverified account that posting, applying and messaging wait for verification. */
@@ -21,7 +21,7 @@ export function VerifyEmailBanner() {
   return (
     <div className="border-b bg-accent text-accent-foreground">
       <p className="mx-auto flex max-w-[1400px] flex-wrap items-center gap-2 px-4 py-2 text-sm sm:px-6">
-        <MailWarning className="size-4 shrink-0" aria-hidden />
+        <Icon name="mail-exclamation-point" className="size-4 shrink-0" />
         <span>
           Please verify your email to post, apply and send messages. Check your inbox, or{" "}
           <Link to="/account" className="font-semibold underline">

@@ -1,8 +1,8 @@
 import { Bookmark, Heart } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
 import { TIMING } from "~/constants/site";
 import { useViewer } from "~/features/accounts/use-viewer";
 import { cn } from "~/lib/utils";

@@ -1,15 +1,14 @@
 import { inArray } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
 import { auditions } from "~/db/schema";
-import type { FavoriteSource } from "../favorite-sources.server";
+import type { FavoriteSource } from "./favorite-source";
 import { serialIds } from "./serial-ids";
 
 /** Saved auditions: the card shows the roles being cast where a profile shows its role. */
 export const auditionSource: FavoriteSource = {
-  async find(ids) {
+  async find(db, ids) {
     const numbers = serialIds(ids);
     if (numbers.length === 0) return [];
-    const rows = await getDb()
+    const rows = await db
       .select({
         id: auditions.id,
         title: auditions.title,

@@ -1,22 +1,22 @@
 import { inArray } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
 import { profiles } from "~/db/schema";
-import type { FavoriteSource } from "../favorite-sources.server";
+import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
+import type { FavoriteSource } from "./favorite-source";
 import { serialIds } from "./serial-ids";
 
 /** Saved talent: profiles by id (not username, which the owner may change). */
 export const profileSource: FavoriteSource = {
-  async find(ids) {
+  async find(db, ids) {
     const numbers = serialIds(ids);
     if (numbers.length === 0) return [];
-    const rows = await getDb()
+    const rows = await db
       .select({
         id: profiles.id,
         username: profiles.username,
         name: profiles.name,
         role: profiles.role,
         location: profiles.location,
-        imageUrl: profiles.imageUrl,
+        imageUrl: profilePhotoColumn(profiles),
         videoUrl: profiles.videoPitchUrl,
         skills: profiles.skills,
         availability: profiles.availability,

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { ProfileSocialLinks } from "~/db/schema/talent";
 import { safeHref } from "../links";
+import type { ContactDetails } from "../profile-page-types";
 
 const SOCIAL_LABELS: Record<keyof ProfileSocialLinks, string> = {
   instagram: "Instagram",
@@ -12,10 +13,6 @@ const SOCIAL_LABELS: Record<keyof ProfileSocialLinks, string> = {
   youtube: "YouTube",
   imdb: "IMDb",
 };
-
-export type ContactDetails =
-  | { visible: true; email: string | null; website: string | null; socialLinks: ProfileSocialLinks }
-  | { visible: false; reason: "sign-in" | "private"; loginUrl: string };
 
 /** Contact details, as far as the owner's visibility setting lets this viewer see them. */
 export function ContactCard({ contact }: { contact: ContactDetails }) {

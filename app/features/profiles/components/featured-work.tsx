@@ -5,17 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { FEATURED_CREDITS } from "../profile-constants";
-
-/** A credit as the page shows it: the spec's "derived experience entry". */
-export type CreditView = {
-  role: string;
-  title: string;
-  year: number | null;
-  type: "movie" | "series" | "ott" | "other";
-  details: string;
-  thumbnailUrl: string | null;
-  mediaId: string | null;
-};
+import type { CreditView } from "../profile-page-types";
 
 const TYPE_LABELS: Record<CreditView["type"], string> = {
   movie: "Film",

@@ -1,19 +1,20 @@
 import { GraduationCap } from "lucide-react";
+import type * as React from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import type { SkillEndorsement } from "../endorse-skill.server";
 import { SIDEBAR_SKILLS } from "../profile-constants";
-import { SkillEndorsements } from "./skill-endorsements";
 
-/** Skills (with endorsements), experience notes, education and the first category's card. */
+/**
+ * Skills, experience notes, education and the first category's card. The
+ * skills card's content comes from the page (the social feature's
+ * endorsements), since profiles sit below social and do not import it.
+ */
 export function ProfileSidebar({
   skills,
-  canEndorse,
   notes,
   education,
   category,
 }: {
-  skills: SkillEndorsement[];
-  canEndorse: boolean;
+  skills: React.ReactNode;
   notes: string[];
   education: string[];
   category: { name: string; description: string; skills: string[] } | undefined;
@@ -24,9 +25,7 @@ export function ProfileSidebar({
         <CardHeader>
           <CardTitle as="h2">Skills</CardTitle>
         </CardHeader>
-        <CardContent>
-          <SkillEndorsements skills={skills} canEndorse={canEndorse} />
-        </CardContent>
+        <CardContent>{skills}</CardContent>
       </Card>
       {notes.length > 0 ? (
         <Card>

@@ -1,20 +1,20 @@
 import { and, eq } from "drizzle-orm";
 import { CATEGORIES } from "~/constants/categories";
 import { CITIES } from "~/constants/cities";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { getProfileById, listMediaTitles, listPortfolio } from "../get-public-profile.server";
-import type { EditableProfile } from "./components/edit-profile-form";
+import type { EditableProfile } from "./editable-profile";
 
 /**
  * The profile `profileIdParam` names, for its owner only: anyone else (or an
  * unknown id) gets null, and the route answers "not found" either way.
  */
-export async function getEditableProfile(userId: string, profileIdParam: string) {
+export async function getEditableProfile(db: Database, userId: string, profileIdParam: string) {
   if (!/^\d{1,10}$/.test(profileIdParam)) return null;
-  const profile = await getProfileById(Number(profileIdParam));
+  const profile = await getProfileById(db, Number(profileIdParam));
   if (!profile || profile.userId !== userId) return null;
-  const [portfolio, mediaTitles] = await Promise.all([listPortfolio(profile.id), listMediaTitles()]);
+  const [portfolio, mediaTitles] = await Promise.all([listPortfolio(db, profile.id), listMediaTitles(db)]);
   const editable: EditableProfile = {
     ...profile,
     portfolio: portfolio.map((item) => ({ ...item, imageId: item.imageId ?? null })),
@@ -28,9 +28,9 @@ export async function getEditableProfile(userId: string, profileIdParam: string)
 }
 
 /** The profile id `profileIdParam` names if `userId` owns it, else null: the check a save needs, without the editor's data. */
-export async function findOwnedProfileId(userId: string, profileIdParam: string) {
+export async function findOwnedProfileId(db: Database, userId: string, profileIdParam: string) {
   if (!/^\d{1,10}$/.test(profileIdParam) || Number(profileIdParam) > 2_147_483_647) return null;
-  const [row] = await getDb()
+  const [row] = await db
     .select({ id: profiles.id })
     .from(profiles)
     .where(and(eq(profiles.id, Number(profileIdParam)), eq(profiles.userId, userId)));

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { CATEGORY_SLUGS } from "~/constants/categories";
 import { CONTACT_VISIBILITY } from "~/db/schema/talent";
+import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "~/features/accounts/username";
 import { cleanText } from "~/lib/clean-text";
 import { preparedText } from "~/lib/validation";
 import { isAllowedLink, LINK_HOSTS, parseInstagramPost, SOCIAL_FIELD_HOSTS, toVideoEmbedUrl } from "../links";
-import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "../username";
 
 /** The spec's messages for the profile form (part 2, section 5), plus ours where it has none. */
 export const PROFILE_MESSAGES = {

@@ -1,22 +1,18 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { CITIES } from "~/constants/cities";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { mediaTitles, portfolioItems, profiles, usernameRedirects } from "~/db/schema";
 import type { ProfileExperienceEntry } from "~/db/schema/talent";
+import { countWrite } from "~/features/security/rate-limit.server";
 import { getOwnedImage } from "~/features/uploads/get-owned-image.server";
+import { ServiceError } from "~/lib/service-error";
 import { toVideoEmbedUrl, videoThumbnailUrl } from "../links";
 import { PROFILE_MESSAGES, type ProfileEditInput } from "./profile-edit-schema";
 
-export type UpdateProfileResult =
-  | { ok: true; username: string }
-  | { ok: false; status: 400 | 404; fieldErrors: Record<string, string[]> };
-
 type Field = keyof ProfileEditInput;
-const fieldError = (field: Field, message: string): UpdateProfileResult => ({
-  ok: false,
-  status: 400,
-  fieldErrors: { [field]: [message] },
-});
+/** A refusal shown beside the one field of the editor it concerns. */
+const fieldError = (field: Field, message: string) =>
+  new ServiceError("invalid", message, { fieldErrors: { [field]: [message] } });
 
 /** A new portfolio item's id: the spec's "p" and a timestamp, with a random tail so two never collide. */
 export function newPortfolioItemId(now = Date.now()) {
@@ -30,35 +26,38 @@ function cityIdFor(location: string) {
 }
 
 /**
- * Saves every section of the editor for the profile's owner. Anyone else gets
- * "not found" (we do not confirm that someone else's profile exists). Uploaded
- * images and media titles named in the form are checked to be real and, for
- * images, the person's own; the whole save is one transaction, so a failure
- * leaves the profile as it was.
+ * Saves every section of the editor for the profile's owner, counted against
+ * the account's write limit (`rate_limited`). Anyone else gets `not_found` (we
+ * do not confirm that someone else's profile exists). Uploaded images and
+ * media titles named in the form are checked to be real and, for images, the
+ * person's own (`invalid`, beside the field); the whole save is one
+ * transaction, so a failure leaves the profile as it was.
  */
 export async function updateProfile(
+  db: Database,
   userId: string,
   profileId: number,
   input: ProfileEditInput,
-): Promise<UpdateProfileResult> {
-  const db = getDb();
+): Promise<{ username: string }> {
+  await countWrite(db, userId);
   const [current] = await db
     .select({
       id: profiles.id,
       userId: profiles.userId,
       username: profiles.username,
-      imageUrl: profiles.imageUrl,
     })
     .from(profiles)
     .where(eq(profiles.id, profileId));
-  if (!current || current.userId !== userId) return { ok: false, status: 404, fieldErrors: {} };
+  if (!current || current.userId !== userId) throw new ServiceError("not_found", "Profile not found");
 
-  let imageUrl = current.imageUrl;
-  if (input.photo === "remove") imageUrl = null;
+  // The photo is referenced by its image's id (decision 014). Choosing or removing one also ends the
+  // sample art a claimed sample profile was seeded with; with no choice in the form, both stay as they are.
+  let photo: { imageId: string | null; staticImageUrl: null } | undefined;
+  if (input.photo === "remove") photo = { imageId: null, staticImageUrl: null };
   else if (input.photo) {
-    const photo = await getOwnedImage(userId, input.photo, "avatar");
-    if (!photo) return fieldError("photo", PROFILE_MESSAGES.photo);
-    imageUrl = photo.url;
+    const owned = await getOwnedImage(db, userId, input.photo, "avatar");
+    if (!owned) throw fieldError("photo", PROFILE_MESSAGES.photo);
+    photo = { imageId: owned.id, staticImageUrl: null };
   }
 
   const mediaIds = input.experience.flatMap((entry) =>
@@ -69,11 +68,10 @@ export async function updateProfile(
       .select({ id: mediaTitles.id })
       .from(mediaTitles)
       .where(inArray(mediaTitles.id, mediaIds));
-    if (known.length !== new Set(mediaIds).size) return fieldError("experience", PROFILE_MESSAGES.mediaTitle);
+    if (known.length !== new Set(mediaIds).size) throw fieldError("experience", PROFILE_MESSAGES.mediaTitle);
   }
 
-  const portfolio = await resolvePortfolio(userId, profileId, input.portfolio);
-  if (!portfolio.ok) return fieldError("portfolio", PROFILE_MESSAGES.portfolioImage);
+  const portfolio = await resolvePortfolio(db, userId, profileId, input.portfolio);
 
   const username = input.username;
   if (username !== current.username) {
@@ -81,7 +79,7 @@ export async function updateProfile(
       .select({ id: profiles.id })
       .from(profiles)
       .where(and(eq(profiles.username, username), ne(profiles.id, profileId)));
-    if (taken) return fieldError("username", PROFILE_MESSAGES.usernameTaken);
+    if (taken) throw fieldError("username", PROFILE_MESSAGES.usernameTaken);
   }
 
   const cityId = cityIdFor(input.location);
@@ -96,7 +94,7 @@ export async function updateProfile(
           cityId,
           bio: input.bio,
           username,
-          imageUrl,
+          ...photo,
           email: input.email ?? null,
           website: input.website ?? null,
           socialLinks: socialLinksOf(input),
@@ -125,14 +123,14 @@ export async function updateProfile(
           });
       }
       await tx.delete(portfolioItems).where(eq(portfolioItems.profileId, profileId));
-      if (portfolio.items.length > 0) await tx.insert(portfolioItems).values(portfolio.items);
+      if (portfolio.length > 0) await tx.insert(portfolioItems).values(portfolio);
     });
   } catch (error) {
     // Two people saving the same new username at once: the unique index decides, and the loser is told.
-    if (isUniqueViolation(error)) return fieldError("username", PROFILE_MESSAGES.usernameTaken);
+    if (isUniqueViolation(error)) throw fieldError("username", PROFILE_MESSAGES.usernameTaken);
     throw error;
   }
-  return { ok: true, username };
+  return { username };
 }
 
 function socialLinksOf(input: ProfileEditInput) {
@@ -147,10 +145,16 @@ function socialLinksOf(input: ProfileEditInput) {
 /**
  * Turns the form's portfolio into rows: kept items keep their ids, new ones
  * get fresh ids, image items take their address from the person's own upload
- * (never from the form), and videos are stored as embed links.
+ * (never from the form; one that is not theirs is refused beside the
+ * portfolio), and videos are stored as embed links.
  */
-async function resolvePortfolio(userId: string, profileId: number, items: ProfileEditInput["portfolio"]) {
-  const existing = await getDb()
+async function resolvePortfolio(
+  db: Database,
+  userId: string,
+  profileId: number,
+  items: ProfileEditInput["portfolio"],
+) {
+  const existing = await db
     .select({ id: portfolioItems.id })
     .from(portfolioItems)
     .where(eq(portfolioItems.profileId, profileId));
@@ -172,11 +176,11 @@ async function resolvePortfolio(userId: string, profileId: number, items: Profil
       rows.push({ ...base, url, thumbnailUrl: videoThumbnailUrl(url), imageId: null });
       continue;
     }
-    const image = await getOwnedImage(userId, item.imageId!, "portfolio");
-    if (!image) return { ok: false as const };
+    const image = await getOwnedImage(db, userId, item.imageId!, "portfolio");
+    if (!image) throw fieldError("portfolio", PROFILE_MESSAGES.portfolioImage);
     rows.push({ ...base, url: image.url, thumbnailUrl: image.thumbnailUrl, imageId: image.id });
   }
-  return { ok: true as const, items: rows };
+  return rows;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/input";
 import { TextField } from "~/components/ui/text-field";
-import type { ProfileExperienceEntry, ProfileSocialLinks } from "~/db/schema/talent";
+import type { EditableProfile } from "../editable-profile";
 import {
   AVAILABILITY_OPTIONS,
   CONTACT_VISIBILITY_LABELS,
@@ -17,33 +17,8 @@ import { EditSection } from "./edit-section";
 import { ExperienceEditor } from "./experience-editor";
 import { LocationCombobox } from "./location-combobox";
 import { PhotoUpload } from "./photo-upload";
-import { type PortfolioDraft, PortfolioEditor } from "./portfolio-editor";
+import { PortfolioEditor } from "./portfolio-editor";
 import { TagInput } from "./tag-input";
-
-export type EditableProfile = {
-  id: number;
-  username: string;
-  name: string;
-  role: string;
-  location: string;
-  bio: string;
-  imageUrl: string | null;
-  email: string | null;
-  website: string | null;
-  socialLinks: ProfileSocialLinks;
-  videoPitchUrl: string | null;
-  representation: string;
-  availability: string;
-  contactVisibility: keyof typeof CONTACT_VISIBILITY_LABELS;
-  categories: string[];
-  skills: string[];
-  languages: string[];
-  education: string[];
-  awards: string[];
-  instagramPosts: string[];
-  experience: ProfileExperienceEntry[];
-  portfolio: PortfolioDraft[];
-};
 
 const SOCIAL_FIELDS = [
   { name: "instagram", label: "Instagram", host: "instagram.com" },

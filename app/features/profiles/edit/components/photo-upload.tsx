@@ -3,6 +3,7 @@ import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { FieldError } from "~/components/ui/field";
+import { ACCEPTED_IMAGE_TYPES } from "~/features/uploads/upload-rules";
 import { uploadImage } from "./upload-image";
 
 /**
@@ -59,7 +60,7 @@ export function PhotoUpload({
           ref={input}
           id={`${hintId}-file`}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif,image/heic"
+          accept={ACCEPTED_IMAGE_TYPES}
           className="sr-only"
           // The visible button opens it; keyboard users reach that button, not this.
           tabIndex={-1}

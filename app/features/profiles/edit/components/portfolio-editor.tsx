@@ -4,18 +4,10 @@ import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { FieldError } from "~/components/ui/field";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
+import { ACCEPTED_IMAGE_TYPES } from "~/features/uploads/upload-rules";
 import { toVideoEmbedUrl } from "../../links";
+import type { PortfolioDraft } from "../editable-profile";
 import { uploadImage } from "./upload-image";
-
-export type PortfolioDraft = {
-  id?: string;
-  type: "image" | "video";
-  title: string;
-  description: string;
-  url: string;
-  thumbnailUrl: string | null;
-  imageId: string | null;
-};
 
 /**
  * Portfolio items: uploaded images or YouTube/Vimeo links. The add form opens
@@ -190,7 +182,7 @@ function AddPortfolioItem({
           <Input
             id={`${id}-file`}
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif,image/heic"
+            accept={ACCEPTED_IMAGE_TYPES}
             disabled={busy}
             onChange={(e) => onFile(e.target.files?.[0])}
           />

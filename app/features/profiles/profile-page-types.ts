@@ -1,0 +1,22 @@
+import type { ProfileSocialLinks } from "~/db/schema/talent";
+
+/*
+ * What the profile page's loader (load-profile-page.server.ts) hands to its
+ * components: in a plain module, so the server code does not import components.
+ */
+
+/** Contact details, as far as the owner's visibility setting lets this viewer see them. */
+export type ContactDetails =
+  | { visible: true; email: string | null; website: string | null; socialLinks: ProfileSocialLinks }
+  | { visible: false; reason: "sign-in" | "private"; loginUrl: string };
+
+/** A credit as the page shows it: the spec's "derived experience entry". */
+export type CreditView = {
+  role: string;
+  title: string;
+  year: number | null;
+  type: "movie" | "series" | "ott" | "other";
+  details: string;
+  thumbnailUrl: string | null;
+  mediaId: string | null;
+};

@@ -1,0 +1,70 @@
+import type { Database } from "~/db/client.server";
+import { PROFILE_INTENT_MESSAGES } from "../profile-intent-action.server";
+import { parseSerialId } from "../serial-id";
+import {
+  CONNECTION_MESSAGES,
+  type ConnectionState,
+  getConnectionState,
+  respondToConnectionRequest,
+  sendConnectionRequest,
+  withdrawConnectionRequest,
+} from "./connections.server";
+
+export const CONNECTION_INTENTS = [
+  "connect",
+  "withdraw-connection",
+  "accept-connection",
+  "decline-connection",
+] as const;
+export type ConnectionIntent = (typeof CONNECTION_INTENTS)[number];
+
+/** What a connection form asks for: an intent, and for an answer the request it answers. */
+export type ConnectionChange =
+  | { intent: "connect" }
+  | { intent: "withdraw-connection" }
+  | { intent: "accept-connection" | "decline-connection"; requestId: number };
+
+/** What the profile page's connection fetchers get back after a change. */
+export type ConnectionActionResult = { ok: true; message: string; connection: ConnectionState };
+
+export const CONNECTION_SUCCESS: Record<ConnectionIntent, string> = {
+  connect: CONNECTION_MESSAGES.sent,
+  "withdraw-connection": CONNECTION_MESSAGES.withdrawn,
+  "accept-connection": CONNECTION_MESSAGES.accepted,
+  "decline-connection": CONNECTION_MESSAGES.declined,
+};
+
+/**
+ * The change a connection form asks for, or the message of its 400: an
+ * intent this form does not have, or an answer whose request id names no request.
+ */
+export function readConnectionChange(form: FormData): ConnectionChange | { refused: string } {
+  const intent = form.get("intent");
+  if (intent === "connect" || intent === "withdraw-connection") return { intent };
+  if (intent === "accept-connection" || intent === "decline-connection") {
+    const requestId = parseSerialId(form.get("requestId"));
+    return requestId === null ? { refused: CONNECTION_MESSAGES.requestMissing } : { intent, requestId };
+  }
+  return { refused: PROFILE_INTENT_MESSAGES.unknownAction };
+}
+
+/**
+ * Makes the change `userId` asked for from a profile's page and returns their
+ * connection with that profile afterwards, as the page shows it. (An answer
+ * may come from either profile's page: the owner's, or the asker's, where the
+ * request shows as "incoming".)
+ */
+export async function changeConnection(
+  db: Database,
+  userId: string,
+  profileId: number,
+  change: ConnectionChange,
+): Promise<ConnectionState> {
+  if (change.intent === "connect") await sendConnectionRequest(db, userId, profileId);
+  else if (change.intent === "withdraw-connection") await withdrawConnectionRequest(db, userId, profileId);
+  else {
+    const answer = change.intent === "accept-connection" ? "accept" : "decline";
+    await respondToConnectionRequest(db, userId, change.requestId, answer);
+  }
+  return getConnectionState(db, userId, profileId);
+}

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { useWhenIdle } from "~/components/ui/when-idle";
+import type { NavigationItem } from "~/constants/navigation";
+import { cn } from "~/lib/utils";
+
+// The sheet (a native <dialog> with the links) is not part of the first paint:
+// it is fetched when the browser is idle on a screen that shows the menu
+// button, or on the first tap, whichever comes first.
+const loadSheet = () => import("./mobile-menu-sheet");
+const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })));
+
+export function MobileMenu({
+  pathname,
+  scrolled,
+  navigation,
+  signedIn,
+}: {
+  pathname: string;
+  scrolled: boolean;
+  navigation: readonly NavigationItem[];
+  signedIn: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  // Mounted from the first tap on, so the sheet can close (and hand focus back) like any dialog.
+  const [used, setUsed] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // Every navigation closes the menu, including back/forward and links outside it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger.
+  useEffect(() => setOpen(false), [location.key]);
+
+  // A hidden button (wide screens) means no menu to prepare.
+  useWhenIdle(() => {
+    // A failed fetch here is retried by the first tap; it is not an error yet.
+    if (trigger.current?.offsetParent) loadSheet().catch(() => {});
+  });
+
+  return (
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        className={cn("xl:hidden", !scrolled && "hover:bg-white/15")}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? "mobile-menu" : undefined}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <Icon name="menu" className="size-6" />
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet
+            open={open}
+            onOpenChange={setOpen}
+            trigger={trigger}
+            pathname={pathname}
+            navigation={navigation}
+            signedIn={signedIn}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { Link } from "react-router";
+import { BrandLogo } from "~/components/ui/brand-logo";
+import { Icon } from "~/components/ui/icon";
+import { FOOTER_TALENT_CATEGORIES } from "~/constants/categories";
+import { INFO_LINKS, LEGAL_PAGES } from "~/constants/navigation";
+import { SITE } from "~/constants/site";
+import { FeedbackDialog } from "~/features/feedback/feedback-dialog";
+import { NewsletterForm } from "~/features/newsletter/newsletter-form";
+
+const QUICK_LINKS = [
+  { name: "Discover Talent", path: "/discover" },
+  { name: "Auditions", path: "/auditions" },
+  { name: "Jobs", path: "/jobs" },
+  { name: "Collaboration", path: "/collaboration" },
+  { name: "City Opportunities", path: "/city-opportunities" },
+  { name: "News", path: "/news" },
+  { name: "Premium", path: "/subscription" },
+];
+
+function FooterHeading({ children }: { children: string }) {
+  return <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase">{children}</h2>;
+}
+
+// 26 links: `footer-link` in app/app.css; the lists set their colour once (text-muted-foreground).
+const linkClass = "footer-link";
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto grid max-w-[1400px] gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div className="space-y-4">
+          <BrandLogo />
+          <p className="text-sm text-muted-foreground">{SITE.description}</p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2 text-muted-foreground" aria-label="Social networks">
+            {SITE.social.map((network) => (
+              <li key={network.name}>
+                <a href={network.href} className={linkClass} rel="noopener noreferrer" target="_blank">
+                  {network.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label="Footer">
+          <FooterHeading>Quick Links</FooterHeading>
+          <ul className="grid gap-2 text-muted-foreground">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className={linkClass}>
+                  {link.name}
+                </Link>
+              </li>
+            ))}
+            {INFO_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className={linkClass}>
+                  {link.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-label="Talent categories">
+          <FooterHeading>Talent Categories</FooterHeading>
+          <ul className="grid gap-2 text-muted-foreground">
+            {FOOTER_TALENT_CATEGORIES.map((category) => (
+              <li key={category.value}>
+                <Link to={`/discover?category=${category.value}`} className={linkClass}>
+                  {category.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="space-y-6">
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className="mb-3 text-sm font-semibold tracking-wide uppercase">
+              Contact Us
+            </h2>
+            <address className="grid gap-2 text-sm text-muted-foreground not-italic">
+              <a href={`mailto:${SITE.email}`} className="flex items-center gap-2 hover:text-foreground">
+                <Icon name="mail" className="size-4" /> {SITE.email}
+              </a>
+              <a
+                href={`tel:${SITE.phone.replace(/\s/g, "")}`}
+                className="flex items-center gap-2 hover:text-foreground"
+              >
+                <Icon name="phone" className="size-4" /> {SITE.phone}
+              </a>
+              <span className="flex items-start gap-2">
+                <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  {SITE.address.line1}, {SITE.address.city}, {SITE.address.region}, {SITE.address.country}
+                </span>
+              </span>
+            </address>
+          </section>
+          <section aria-labelledby="footer-newsletter" className="space-y-2">
+            <h2 id="footer-newsletter" className="text-sm font-semibold tracking-wide uppercase">
+              Newsletter
+            </h2>
+            <p className="text-sm text-muted-foreground">Auditions, jobs and industry news, once a week.</p>
+            <NewsletterForm />
+          </section>
+        </div>
+      </div>
+      <div className="border-t">
+        {/* The bottom padding keeps the last links clear of the floating Feedback button at the page's end. */}
+        <div className="mx-auto flex max-w-[1400px] flex-col gap-4 px-4 pt-6 pb-24 text-sm text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              {LEGAL_PAGES.map((page) => (
+                <li key={page.slug}>
+                  <Link to={`/legal/${page.slug}`} className={linkClass}>
+                    {page.title}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <FeedbackDialog variant="inline" />
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

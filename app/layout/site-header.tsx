@@ -1,0 +1,109 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { BrandLogo } from "~/components/ui/brand-logo";
+import { Button } from "~/components/ui/button";
+import { isNavigationItemActive, navigationFor } from "~/constants/navigation";
+import { TIMING } from "~/constants/site";
+import { useViewer } from "~/features/accounts/use-viewer";
+import { ThemeToggle } from "~/features/theme/theme-toggle";
+import { cn } from "~/lib/utils";
+import { MobileMenu } from "./mobile-menu";
+
+// Only signed-in visitors see the account menu: everyone else's pages do not
+// carry its code. The server renders it in full; in the browser that part
+// becomes interactive when its code has arrived.
+const AccountMenu = lazy(() =>
+  import("~/features/accounts/components/account-menu").then((module) => ({ default: module.AccountMenu })),
+);
+
+/** True once the page has scrolled past the header's threshold. */
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function SiteHeader() {
+  const scrolled = useScrolledPast(TIMING.headerScrollThresholdPx);
+  const { pathname } = useLocation();
+  const viewer = useViewer();
+  const navigation = navigationFor(viewer?.username ?? null);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "fixed inset-x-0 top-0 z-50 transition-colors duration-300",
+        scrolled
+          ? "border-b bg-background/80 text-foreground shadow-sm backdrop-blur-md"
+          : "bg-hero text-white",
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-[1400px] items-center gap-4 px-4 sm:px-6">
+        <BrandLogo />
+        <nav
+          aria-label="Main"
+          className="ml-4 hidden flex-1 items-center gap-0.5 text-sm font-medium whitespace-nowrap xl:flex"
+        >
+          {navigation.map((item) => {
+            const active = isNavigationItemActive(item, pathname);
+            return (
+              <Link
+                key={item.path}
+                to={item.path}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  // Size, weight and wrapping come from the nav, once for all ten links.
+                  "rounded-md px-2.5 py-2 transition-colors",
+                  scrolled ? "hover:bg-muted" : "hover:bg-white/15",
+                  active && (scrolled ? "bg-muted text-primary" : "bg-white/20"),
+                )}
+              >
+                {item.name}
+              </Link>
+            );
+          })}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <ThemeToggle className={scrolled ? undefined : "hover:bg-white/15"} />
+          {viewer ? (
+            <Suspense fallback={null}>
+              <AccountMenu viewer={viewer} onHero={!scrolled} />
+            </Suspense>
+          ) : (
+            <>
+              <Link
+                to="/login"
+                className={cn(
+                  "hidden rounded-md px-3 py-2 text-sm font-medium sm:inline-block",
+                  scrolled ? "hover:bg-muted" : "hover:bg-white/15",
+                )}
+              >
+                Sign In
+              </Link>
+              <Button
+                asChild
+                size="sm"
+                variant={scrolled ? "default" : "hero"}
+                className="hidden sm:inline-flex"
+              >
+                <Link to="/signup">Join Now</Link>
+              </Button>
+            </>
+          )}
+          <MobileMenu
+            pathname={pathname}
+            scrolled={scrolled}
+            navigation={navigation}
+            signedIn={Boolean(viewer)}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

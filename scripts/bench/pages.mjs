@@ -1,0 +1,62 @@
+// The pages the bench drives, signed out and signed in, with their budgets
+// (docs/performance.md lists them and records the runs).
+// A new page joins the bench by adding a line here; a page without a
+// `target` is measured and printed without a verdict.
+//
+// In a path, {profileId} and {username} stand for the signed-in member's own
+// profile (made at sign-up), so pages only its owner may open can be measured.
+
+const SIGNED_OUT_TARGET = { pagesPerSecond: 500, p99Ms: 100 };
+const SIGNED_IN_TARGET = { pagesPerSecond: 200 };
+
+export const PAGES = [
+  { path: "/", signedIn: false, target: SIGNED_OUT_TARGET },
+  { path: "/u/aarav-malhotra", signedIn: false, target: SIGNED_OUT_TARGET },
+  { path: "/help", signedIn: false },
+  { path: "/about", signedIn: false },
+  { path: "/", signedIn: true, target: SIGNED_IN_TARGET },
+  { path: "/u/aarav-malhotra", signedIn: true, target: SIGNED_IN_TARGET },
+  { path: "/account", signedIn: true, target: SIGNED_IN_TARGET },
+  { path: "/edit-profile/{profileId}", signedIn: true, target: SIGNED_IN_TARGET },
+];
+
+/**
+ * The pages named on the command line: a comma-separated list of paths,
+ * each signed out unless written `in:/path` (`out:/path` is also accepted).
+ * A page that is also in PAGES keeps its target.
+ */
+export function parsePages(list) {
+  return list
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const match = entry.match(/^(?:(in|out):)?(\/.*)$/);
+      if (!match) throw new Error(`--pages: "${entry}" is not a path (write /path or in:/path).`);
+      const signedIn = match[1] === "in";
+      const known = PAGES.find((page) => page.path === match[2] && page.signedIn === signedIn);
+      return known ?? { path: match[2], signedIn };
+    });
+}
+
+/** The path with the member's own values filled in. */
+export function resolvePath(page, member) {
+  return page.path.replace(/\{(profileId|username)\}/g, (_, key) => {
+    if (!member) throw new Error(`${page.path} needs a signed-in member.`);
+    return String(member[key]);
+  });
+}
+
+/** The target in words, e.g. "≥500/s, p99 <100 ms", or "—" for none. */
+export function describeTarget(target) {
+  if (!target) return "—";
+  const parts = [`≥${target.pagesPerSecond}/s`];
+  if (target.p99Ms !== undefined) parts.push(`p99 <${target.p99Ms} ms`);
+  return parts.join(", ");
+}
+
+/** Whether a measured page meets its target (null when it has none). */
+export function meetsTarget(target, { pagesPerSecond, p99Ms }) {
+  if (!target) return null;
+  return pagesPerSecond >= target.pagesPerSecond && (target.p99Ms === undefined || p99Ms < target.p99Ms);
+}
