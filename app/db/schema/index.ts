@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./auditions";
+export * from "./discovery";
 export * from "./engagement";
 export * from "./meta";
 export * from "./reference";

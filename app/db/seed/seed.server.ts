@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { careerStartYear } from "../../constants/talent";
 import type { Database } from "../client.server";
 import { appMeta, auditions, mediaTitles, profiles, user } from "../schema";
 import { SAMPLE_AUDITIONS } from "./data/auditions";
@@ -60,9 +61,10 @@ async function giveSampleProfilesAccounts(tx: Transaction) {
         emailVerified: false,
       })
       .onConflictDoNothing();
+    const details = SAMPLE_PROFILE_DETAILS[sample.username];
     await tx
       .update(profiles)
-      .set({ userId, ...SAMPLE_PROFILE_DETAILS[sample.username] })
+      .set({ userId, ...details, careerStartYear: careerStartYear(details?.experience ?? []) })
       .where(and(eq(profiles.username, sample.username), isNull(profiles.userId)));
   }
 }

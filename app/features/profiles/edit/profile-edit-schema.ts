@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_SLUGS } from "~/constants/categories";
+import { AVAILABILITY_OPTIONS } from "~/constants/talent";
 import { CONTACT_VISIBILITY } from "~/db/schema/talent";
 import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "~/features/accounts/username";
 import { cleanText } from "~/lib/clean-text";
@@ -46,13 +47,6 @@ export const PROFILE_MESSAGES = {
   photo: "Please upload the profile photo again",
   saved: "Profile updated successfully!",
 } as const;
-
-export const AVAILABILITY_OPTIONS = [
-  "Available for Projects",
-  "Limited Availability",
-  "Not Available",
-  "Available for Meetings Only",
-] as const;
 
 export const CONTACT_VISIBILITY_LABELS: Record<(typeof CONTACT_VISIBILITY)[number], string> = {
   everyone: "Everyone",

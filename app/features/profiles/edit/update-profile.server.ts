@@ -8,6 +8,7 @@ import { getOwnedImage } from "~/features/uploads/get-owned-image.server";
 import { ServiceError } from "~/lib/service-error";
 import { toVideoEmbedUrl, videoThumbnailUrl } from "../links";
 import { PROFILE_MESSAGES, type ProfileEditInput } from "./profile-edit-schema";
+import { careerStartYear } from "~/constants/talent";
 
 type Field = keyof ProfileEditInput;
 /** A refusal shown beside the one field of the editor it concerns. */
@@ -109,6 +110,7 @@ export async function updateProfile(
           awards: input.awards,
           instagramPosts: input.instagramPosts,
           experience: input.experience as ProfileExperienceEntry[],
+          careerStartYear: careerStartYear(input.experience),
         })
         .where(eq(profiles.id, profileId));
       if (username !== current.username) {

@@ -5,13 +5,9 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/input";
 import { TextField } from "~/components/ui/text-field";
+import { AVAILABILITY_OPTIONS } from "~/constants/talent";
 import type { EditableProfile } from "../editable-profile";
-import {
-  AVAILABILITY_OPTIONS,
-  CONTACT_VISIBILITY_LABELS,
-  PROFILE_LIMITS,
-  profileEditSchema,
-} from "../profile-edit-schema";
+import { CONTACT_VISIBILITY_LABELS, PROFILE_LIMITS, profileEditSchema } from "../profile-edit-schema";
 import { CategoryPicker } from "./category-picker";
 import { EditSection } from "./edit-section";
 import { ExperienceEditor } from "./experience-editor";

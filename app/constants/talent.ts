@@ -1,0 +1,69 @@
+/**
+ * Words about a professional that profiles, talent search and category pages
+ * share (spec part 1 section 6, part 2 sections 3 and 5).
+ */
+
+/** A profile's availability (spec part 2, section 3). */
+export const AVAILABILITY_OPTIONS = [
+  "Available for Projects",
+  "Limited Availability",
+  "Not Available",
+  "Available for Meetings Only",
+] as const;
+export type Availability = (typeof AVAILABILITY_OPTIONS)[number];
+
+/** The professional role labels used as filters (spec part 1, section 6). */
+export const ROLE_FILTERS = [
+  "Director",
+  "Writer",
+  "Producer",
+  "Cinematographer",
+  "Editor",
+  "Actor",
+  "Composer",
+  "Sound Designer",
+  "VFX Artist",
+  "Animator",
+] as const;
+
+/**
+ * Experience levels: the category registration form's four values, which talent
+ * search also filters by, counting years from a profile's earliest dated credit.
+ * `minYears` is inclusive, `maxYears` exclusive.
+ */
+export const EXPERIENCE_LEVELS = [
+  { value: "beginner", label: "Beginner (under 2 years)", minYears: 0, maxYears: 2 },
+  { value: "intermediate", label: "Intermediate (2–5 years)", minYears: 2, maxYears: 5 },
+  { value: "experienced", label: "Experienced (5–10 years)", minYears: 5, maxYears: 10 },
+  { value: "expert", label: "Expert (10+ years)", minYears: 10, maxYears: null },
+] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number]["value"];
+export const EXPERIENCE_VALUES = EXPERIENCE_LEVELS.map((level) => level.value) as [
+  ExperienceLevel,
+  ...ExperienceLevel[],
+];
+
+/**
+ * /discover's category tabs: the query values the footer links to (spec part 2,
+ * "Discovery"), each naming one category slug.
+ */
+export const DISCOVER_CATEGORY_TABS = [
+  { value: "actors", label: "Actors", categorySlug: "acting" },
+  { value: "directors", label: "Directors", categorySlug: "directing" },
+  { value: "writers", label: "Writers", categorySlug: "writing" },
+  { value: "musicians", label: "Musicians", categorySlug: "music" },
+  { value: "cinematographers", label: "Cinematographers", categorySlug: "cinematography" },
+  { value: "editors", label: "Editors", categorySlug: "editing" },
+  { value: "producers", label: "Producers", categorySlug: "producing" },
+] as const;
+export type DiscoverCategory = (typeof DISCOVER_CATEGORY_TABS)[number]["value"];
+
+/** The year of the earliest dated credit, from which experience is counted; null when none has a year. */
+export function careerStartYear(
+  experience: readonly { kind: string; year?: number | null }[],
+): number | null {
+  const years = experience.flatMap((entry) =>
+    entry.kind === "credit" && typeof entry.year === "number" ? [entry.year] : [],
+  );
+  return years.length > 0 ? Math.min(...years) : null;
+}

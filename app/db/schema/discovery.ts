@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { EXPERIENCE_VALUES } from "../../constants/talent";
+import { user } from "./accounts";
+import { categories } from "./reference";
+
+/**
+ * How often each search was made, per day: trending searches are read from
+ * here. A row holds the normalised words and a count, never who searched.
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    day: date("day").notNull(),
+    term: text("term").notNull(),
+    searches: integer("searches").notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.term] }),
+    check("search_terms_term_length", sql`char_length(${t.term}) between 2 and 60`),
+  ],
+);
+
+/**
+ * A "Join as {singular}" application from a category page. Staff review it;
+ * the account is linked when a member applied while signed in.
+ */
+export const categoryRegistrations = pgTable(
+  "category_registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    categorySlug: text("category_slug")
+      .notNull()
+      .references(() => categories.slug),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    location: text("location").notNull(),
+    experience: text("experience", { enum: EXPERIENCE_VALUES }).notNull(),
+    bio: text("bio").notNull(),
+    portfolioUrl: text("portfolio_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Staff read the newest first.
+    index("category_registrations_created_at_idx").on(t.createdAt),
+    check(
+      "category_registrations_experience_known",
+      sql`${t.experience} in ('beginner', 'intermediate', 'experienced', 'expert')`,
+    ),
+  ],
+);

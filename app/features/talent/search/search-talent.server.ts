@@ -1,0 +1,215 @@
+import { and, arrayContains, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { DISCOVER_CATEGORY_TABS, EXPERIENCE_LEVELS } from "~/constants/talent";
+import type { Database } from "~/db/client.server";
+import { profileReviews, profiles } from "~/db/schema";
+import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
+import { type DiscoverQuery, MAX_RANKED_RESULTS, TALENT_PAGE_SIZE } from "./discover-params";
+import { searchWords } from "./search-words";
+
+/** How the results were found, which the page says in words. */
+export type SearchMode = "all" | "words" | "similar-names";
+
+export type TalentSearchResult = {
+  talent: TalentCard[];
+  /** Matches counted, up to MAX_RANKED_RESULTS (then `capped`). */
+  total: number;
+  capped: boolean;
+  page: number;
+  pageCount: number;
+  mode: SearchMode;
+};
+
+/**
+ * Talent search for /discover. With words, it ranks an exact name first, then
+ * name and role matches, then matches in skills, city or bio (PostgreSQL
+ * full-text search over profiles.search_document, every word as a prefix);
+ * when no profile has every word, it falls back to names that look alike
+ * (pg_trgm), so "ananya iyr" still finds Ananya Iyer. Paying never changes
+ * the order. Each kind of match is read at most MAX_RANKED_RESULTS deep, so a
+ * common word costs about what a rare one does.
+ */
+export async function searchTalent(db: Database, query: DiscoverQuery): Promise<TalentSearchResult> {
+  const filters = filterConditions(query);
+  const words = searchWords(query.q);
+  const offset = (query.page - 1) * TALENT_PAGE_SIZE;
+
+  let mode: SearchMode = "all";
+  let found: RankedIds;
+  if (words.length === 0) {
+    found = await readAll(db, filters, offset);
+  } else {
+    mode = "words";
+    found = await readWordMatches(db, query.q, words, filters, offset);
+    if (found.total === 0 && query.q.length >= 3) {
+      mode = "similar-names";
+      found = await readSimilarNames(db, query.q, filters, offset);
+    }
+  }
+
+  if (found.ids.length === 0 && query.page > 1) {
+    // Past the end (an old link, a hand-edited URL): show the last page instead of nothing.
+    const { total } = await searchTalent(db, { ...query, page: 1 });
+    return searchTalent(db, { ...query, page: Math.max(1, Math.ceil(total / TALENT_PAGE_SIZE)) });
+  }
+  const pageCount = Math.max(1, Math.ceil(found.total / TALENT_PAGE_SIZE));
+  return {
+    talent: await readCards(db, found.ids),
+    total: found.total,
+    capped: found.total >= MAX_RANKED_RESULTS,
+    page: Math.min(query.page, pageCount),
+    pageCount,
+    mode,
+  };
+}
+
+type RankedIds = { ids: number[]; total: number };
+
+function filterConditions(query: DiscoverQuery): SQL {
+  const conditions: (SQL | undefined)[] = [sql`true`];
+  const tab = DISCOVER_CATEGORY_TABS.find((candidate) => candidate.value === query.category);
+  if (tab) conditions.push(arrayContains(profiles.categories, [tab.categorySlug]));
+  if (query.cities.length > 0) conditions.push(inArray(profiles.cityId, query.cities));
+  if (query.roles.length > 0) {
+    // The labels are our constants (no % or _ in them): "Director" also finds "Film Director".
+    conditions.push(or(...query.roles.map((role) => sql`${profiles.role} ilike ${`%${role}%`}`)));
+  }
+  if (query.experience.length > 0) {
+    const thisYear = new Date().getUTCFullYear();
+    const levels = EXPERIENCE_LEVELS.filter((level) => query.experience.includes(level.value));
+    conditions.push(
+      or(
+        ...levels.map((level) =>
+          and(
+            lte(profiles.careerStartYear, thisYear - level.minYears),
+            level.maxYears === null ? undefined : gt(profiles.careerStartYear, thisYear - level.maxYears),
+          ),
+        ),
+      ),
+    );
+  }
+  if (query.availability.length > 0) conditions.push(inArray(profiles.availability, query.availability));
+  return and(...conditions) as SQL;
+}
+
+/** Every word as a prefix of a word in the document, or as its English stem; `weights` narrows where. */
+function wordsQuery(words: string[], weights = ""): SQL {
+  const perWord = words.map(
+    (word) =>
+      sql`(to_tsquery('simple', ${`${word}:*${weights}`}) || to_tsquery('english', ${weights ? `${word}:${weights}` : word}))`,
+  );
+  return sql.join(perWord, sql` && `);
+}
+
+async function readWordMatches(
+  db: Database,
+  text: string,
+  words: string[],
+  filters: SQL,
+  offset: number,
+): Promise<RankedIds> {
+  const everywhere = wordsQuery(words);
+  const nameOrRole = wordsQuery(words, "AB");
+  const exactName = sql`lower(${profiles.name}) = ${text.toLowerCase()}`;
+  const limit = MAX_RANKED_RESULTS;
+  return rankedIds(
+    db,
+    sql`
+      select ${profiles.id} as id, count(*) over () as total
+      from (
+        (select ${profiles.id} as id from ${profiles} where ${exactName} and ${filters} limit ${limit})
+        union
+        (select ${profiles.id} from ${profiles} where ${profiles.searchDocument} @@ (${nameOrRole}) and ${filters} limit ${limit})
+        union
+        (select ${profiles.id} from ${profiles} where ${profiles.searchDocument} @@ (${everywhere}) and ${filters} limit ${limit})
+      ) as candidates
+      join ${profiles} on ${profiles.id} = candidates.id
+      order by ${exactName} desc,
+        ${profiles.searchDocument} @@ (${nameOrRole}) desc,
+        ts_rank(${profiles.searchDocument}, ${everywhere}) desc,
+        ${profiles.id}
+      limit ${TALENT_PAGE_SIZE} offset ${offset}`,
+  );
+}
+
+/** Names within pg_trgm's similarity threshold (0.3), the closest first. */
+function readSimilarNames(db: Database, text: string, filters: SQL, offset: number): Promise<RankedIds> {
+  return rankedIds(
+    db,
+    sql`
+      select id, count(*) over () as total
+      from (
+        select ${profiles.id} as id, ${profiles.name} <-> ${text} as distance
+        from ${profiles}
+        where ${profiles.name} % ${text} and ${filters}
+        order by ${profiles.name} <-> ${text}
+        limit ${MAX_RANKED_RESULTS}
+      ) as alike
+      order by distance, id
+      limit ${TALENT_PAGE_SIZE} offset ${offset}`,
+  );
+}
+
+/** Browsing without words: everyone the filters allow, oldest profile first (a stable order for paging). */
+function readAll(db: Database, filters: SQL, offset: number): Promise<RankedIds> {
+  return rankedIds(
+    db,
+    sql`
+      select id, count(*) over () as total
+      from (select ${profiles.id} as id from ${profiles} where ${filters} order by ${profiles.id} limit ${MAX_RANKED_RESULTS}) as listed
+      order by id
+      limit ${TALENT_PAGE_SIZE} offset ${offset}`,
+  );
+}
+
+async function rankedIds(db: Database, query: SQL): Promise<RankedIds> {
+  // Both drivers answer execute() with { rows }; counts may come back as text (bigint).
+  const { rows } = (await db.execute(query)) as unknown as { rows: { id: number; total: number | string }[] };
+  if (rows.length > 0) return { ids: rows.map((row) => Number(row.id)), total: Number(rows[0]!.total) };
+  return { ids: [], total: 0 };
+}
+
+/** What a talent card shows (spec part 1, section 3), in the order of `ids`. */
+async function readCards(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  const ratings = db
+    .select({
+      profileId: profileReviews.profileId,
+      rating: sql<number>`round(avg(${profileReviews.rating}), 1)::float8`.as("rating"),
+      reviewCount: sql<number>`count(*)::int`.as("review_count"),
+    })
+    .from(profileReviews)
+    .where(inArray(profileReviews.profileId, ids))
+    .groupBy(profileReviews.profileId)
+    .as("ratings");
+  const rows = await db
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      name: profiles.name,
+      role: profiles.role,
+      location: profiles.location,
+      imageUrl: profilePhotoColumn(profiles),
+      skills: profiles.skills,
+      availability: profiles.availability,
+      isPremium: profiles.isPremium,
+      hasVideoPitch: sql<boolean>`${profiles.videoPitchUrl} is not null`,
+      rating: ratings.rating,
+      reviewCount: ratings.reviewCount,
+    })
+    .from(profiles)
+    .leftJoin(ratings, eq(ratings.profileId, profiles.id))
+    .where(inArray(profiles.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        ...row,
+        rating: row.rating === null ? null : Number(row.rating),
+        reviewCount: Number(row.reviewCount ?? 0),
+      },
+    ];
+  });
+}
+export type TalentCard = Awaited<ReturnType<typeof readCards>>[number];

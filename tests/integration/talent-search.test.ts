@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { profileReviews } from "~/db/schema";
+import { parseDiscoverParams } from "~/features/talent/search/discover-params";
+import { searchTalent } from "~/features/talent/search/search-talent.server";
+import { createMember, createProfile } from "../factories";
+import { HOSTILE_PIECES } from "../support/hostile-values";
+import { setUpTestDatabase } from "./test-database";
+
+setUpTestDatabase();
+
+/** Searches as /discover would for this query string. */
+const search = (query: string) => searchTalent(getDb(), parseDiscoverParams(new URLSearchParams(query)));
+const names = async (query: string) => (await search(query)).talent.map((person) => person.name);
+
+describe("talent search: ranking", () => {
+  it("puts an exact name first, ahead of people who only share a word of it", async () => {
+    await createProfile(null, { name: "Kavya Srinivasan Rao", role: "Editor" });
+    await createProfile(null, {
+      name: "Kavya Srinivasan",
+      role: "Writer",
+      bio: "Works with Kavya Srinivasan often.",
+    });
+    const found = await names("q=kavya+srinivasan");
+    expect(found[0]).toBe("Kavya Srinivasan");
+    expect(found).toContain("Kavya Srinivasan Rao");
+  });
+
+  it("ranks name and role matches above a match in a bio", async () => {
+    await createProfile(null, {
+      name: "Bio Only",
+      role: "Editor",
+      bio: "Once worked as a zylophonist on tour.",
+    });
+    await createProfile(null, { name: "Role Match", role: "Zylophonist" });
+    expect(await names("q=zylophonist")).toEqual(["Role Match", "Bio Only"]);
+  });
+
+  it("finds a seeded person by a name with its last letter missing (as they type)", async () => {
+    const result = await search("q=Aarav+Malhotr");
+    expect(result.mode).toBe("words");
+    expect(result.talent[0]?.name).toBe("Aarav Malhotra");
+  });
+
+  it("falls back to similar names for a misspelt name", async () => {
+    await createProfile(null, { name: "Ananya Iyer", role: "Playback Singer" });
+    const result = await search("q=ananya+iyr");
+    expect(result.mode).toBe("similar-names");
+    expect(result.talent.map((person) => person.name)).toContain("Ananya Iyer");
+  });
+
+  it("finds people by a skill, and by the English stem of a role", async () => {
+    await createProfile(null, {
+      name: "Skill Person",
+      role: "Dancer",
+      skills: ["Kuchipudi", "Choreography"],
+    });
+    expect(await names("q=kuchipudi")).toContain("Skill Person");
+    expect(await names("q=choreograph")).toContain("Skill Person");
+    await createProfile(null, { name: "Stem Person", role: "Gaffer" });
+    expect(await names("q=gaffers")).toContain("Stem Person");
+  });
+
+  it("never ranks a premium member above others for paying", async () => {
+    await createProfile(null, { name: "Plain Quillwright", role: "Quillwright" });
+    await createProfile(null, { name: "Paid Quillwright", role: "Quillwright", isPremium: true });
+    expect(await names("q=quillwright")).toEqual(["Plain Quillwright", "Paid Quillwright"]);
+  });
+});
+
+describe("talent search: filters", () => {
+  it("filters by category tab, city, role, experience and availability, alone and together", async () => {
+    const thisYear = new Date().getUTCFullYear();
+    const common = { skills: ["Filtertest"] };
+    await createProfile(null, {
+      ...common,
+      name: "F Mumbai Actor",
+      role: "Actor",
+      categories: ["acting"],
+      cityId: "mumbai",
+      careerStartYear: thisYear - 12,
+    });
+    await createProfile(null, {
+      ...common,
+      name: "F Delhi Actor",
+      role: "Lead Actor",
+      categories: ["acting"],
+      cityId: "delhi",
+      careerStartYear: thisYear - 1,
+      availability: "Not Available",
+    });
+    await createProfile(null, {
+      ...common,
+      name: "F Mumbai Director",
+      role: "Film Director",
+      categories: ["directing"],
+      cityId: "mumbai",
+      careerStartYear: thisYear - 6,
+    });
+    await createProfile(null, {
+      ...common,
+      name: "F No Credits",
+      role: "Editor",
+      categories: ["editing"],
+      cityId: "chennai",
+    });
+
+    const q = "q=filtertest";
+    expect(await names(q)).toHaveLength(4);
+    expect(await names(`${q}&category=actors`)).toEqual(["F Mumbai Actor", "F Delhi Actor"]);
+    expect(await names(`${q}&city=mumbai`)).toEqual(["F Mumbai Actor", "F Mumbai Director"]);
+    expect(await names(`${q}&city=mumbai&city=chennai`)).toHaveLength(3);
+    expect(await names(`${q}&role=Director`)).toEqual(["F Mumbai Director"]);
+    expect(await names(`${q}&role=Actor&role=Editor`)).toHaveLength(3);
+    expect(await names(`${q}&experience=expert`)).toEqual(["F Mumbai Actor"]);
+    expect(await names(`${q}&experience=beginner&experience=experienced`)).toEqual([
+      "F Delhi Actor",
+      "F Mumbai Director",
+    ]);
+    expect(await names(`${q}&availability=Not+Available`)).toEqual(["F Delhi Actor"]);
+    expect(await names(`${q}&category=actors&city=mumbai&experience=expert`)).toEqual(["F Mumbai Actor"]);
+    expect(await names(`${q}&category=actors&city=chennai`)).toEqual([]);
+  });
+
+  it("browses without words, filters still applied", async () => {
+    const everyone = await search("");
+    expect(everyone.mode).toBe("all");
+    expect(everyone.total).toBeGreaterThanOrEqual(12);
+    const actors = await search("category=actors");
+    expect(actors.talent.length).toBeGreaterThan(0);
+    for (const person of actors.talent) expect(person.role).toBeTruthy();
+  });
+
+  it("ignores filter values it does not know instead of failing", async () => {
+    const result = await search(
+      "category=wizards&city=atlantis&role=King&experience=ancient&availability=maybe",
+    );
+    expect(result.total).toBe((await search("")).total);
+  });
+});
+
+describe("talent search: pages", () => {
+  it("pages 8 at a time, and answers page 0, past the end and non-numbers calmly", async () => {
+    for (let i = 0; i < 10; i += 1) await createProfile(null, { name: `Pager ${i}`, role: "Pagertest" });
+    const first = await search("q=pagertest");
+    expect(first.talent).toHaveLength(8);
+    expect(first).toMatchObject({ total: 10, page: 1, pageCount: 2 });
+    const second = await search("q=pagertest&page=2");
+    expect(second.talent).toHaveLength(2);
+    expect(second.talent.map((p) => p.name)).not.toContain(first.talent[0]!.name);
+    expect((await search("q=pagertest&page=0")).page).toBe(1);
+    expect((await search("q=pagertest&page=-3")).page).toBe(1);
+    expect((await search("q=pagertest&page=abc")).page).toBe(1);
+    const past = await search("q=pagertest&page=99999999999999999999");
+    expect(past.page).toBe(2);
+    expect(past.talent).toHaveLength(2);
+  });
+
+  it("carries each card's rating and review count", async () => {
+    const reviewer = await createMember();
+    const person = await createProfile(null, { name: "Rated Ratingtest", role: "Actor" });
+    await getDb()
+      .insert(profileReviews)
+      .values({
+        profileId: person.id,
+        reviewerId: reviewer.id,
+        rating: 4,
+        content: "Reliable and prepared.",
+      });
+    const [card] = (await search("q=ratingtest")).talent;
+    expect(card).toMatchObject({ rating: 4, reviewCount: 1 });
+  });
+});
+
+describe("talent search: hostile queries answer calmly", () => {
+  const queries = [
+    ...HOSTILE_PIECES,
+    "'\"",
+    "&|!:*",
+    "a & b | !c:*",
+    "(((",
+    "<->",
+    "x".repeat(10_000),
+    "आरव मल्होत्रा",
+    "🎬🎭",
+    "Zoë Ñúñez",
+    "",
+    "   ",
+  ];
+  it.each(queries.map((q) => [q.slice(0, 30), q]))("%s", async (_label, q) => {
+    const result = await search(new URLSearchParams({ q }).toString());
+    expect(result.page).toBeGreaterThanOrEqual(1);
+    expect(Array.isArray(result.talent)).toBe(true);
+  });
+});
