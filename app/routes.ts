@@ -23,6 +23,8 @@ export default [
     route("api/feedback", "routes/api/feedback.ts"),
     // Browsers report script errors, signed in or not.
     route("api/client-errors", "routes/api/client-errors.ts"),
+    // Talent discovery: a submitted search is counted for trending searches, signed in or not.
+    route("discover", "routes/discover.tsx"),
     // An unknown path answers 404 to every method.
     route("*", "routes/not-found.tsx"),
   ]),
@@ -50,6 +52,8 @@ export default [
     // The home page asks for these after it has been drawn: a city's upcoming auditions, all categories.
     route("api/upcoming-auditions", "routes/api/upcoming-auditions.ts"),
     route("api/categories", "routes/api/categories.ts"),
+    // The search box's name and skill suggestions, as the visitor types.
+    route("api/search-suggestions", "routes/api/search-suggestions.ts"),
   ]),
 
   layout("routes/layouts/staff.tsx", [route("staff", "routes/staff.tsx")]),

@@ -48,6 +48,7 @@ ALTER TABLE "profiles" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS 
 ALTER TABLE "category_registrations" ADD CONSTRAINT "category_registrations_category_slug_categories_slug_fk" FOREIGN KEY ("category_slug") REFERENCES "public"."categories"("slug") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "category_registrations" ADD CONSTRAINT "category_registrations_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "category_registrations_created_at_idx" ON "category_registrations" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "profile_reviews_created_at_idx" ON "profile_reviews" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "profiles_name_lower_idx" ON "profiles" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "profiles_search_document_idx" ON "profiles" USING gin ("search_document");--> statement-breakpoint
 CREATE INDEX "profiles_name_trgm_idx" ON "profiles" USING gist ("name" gist_trgm_ops);--> statement-breakpoint

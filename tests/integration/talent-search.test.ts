@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { profileReviews } from "~/db/schema";
-import { parseDiscoverParams } from "~/features/talent/search/discover-params";
-import { searchTalent } from "~/features/talent/search/search-talent.server";
+import { parseDiscoverParams } from "~/features/talent/discover-params";
+import { searchTalent, talentSearchOf } from "~/features/talent/search-talent.server";
 import { createMember, createProfile } from "../factories";
 import { HOSTILE_PIECES } from "../support/hostile-values";
 import { setUpTestDatabase } from "./test-database";
@@ -10,7 +10,8 @@ import { setUpTestDatabase } from "./test-database";
 setUpTestDatabase();
 
 /** Searches as /discover would for this query string. */
-const search = (query: string) => searchTalent(getDb(), parseDiscoverParams(new URLSearchParams(query)));
+const search = (query: string) =>
+  searchTalent(getDb(), talentSearchOf(parseDiscoverParams(new URLSearchParams(query))));
 const names = async (query: string) => (await search(query)).talent.map((person) => person.name);
 
 describe("talent search: ranking", () => {
@@ -159,14 +160,12 @@ describe("talent search: pages", () => {
   it("carries each card's rating and review count", async () => {
     const reviewer = await createMember();
     const person = await createProfile(null, { name: "Rated Ratingtest", role: "Actor" });
-    await getDb()
-      .insert(profileReviews)
-      .values({
-        profileId: person.id,
-        reviewerId: reviewer.id,
-        rating: 4,
-        content: "Reliable and prepared.",
-      });
+    await getDb().insert(profileReviews).values({
+      profileId: person.id,
+      reviewerId: reviewer.id,
+      rating: 4,
+      content: "Reliable and prepared.",
+    });
     const [card] = (await search("q=ratingtest")).talent;
     expect(card).toMatchObject({ rating: 4, reviewCount: 1 });
   });

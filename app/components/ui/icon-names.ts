@@ -59,6 +59,12 @@ export const ICON_NAMES = [
   "swords",
   "video",
   "wand-sparkles",
+  // Talent discovery: pager, filters sheet, suggestions, cards.
+  "chevron-left",
+  "chevron-right",
+  "funnel",
+  "clock",
+  "circle-play",
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -113,6 +113,8 @@ export const profileReviews = pgTable(
   },
   (t) => [
     unique("profile_reviews_one_per_reviewer").on(t.profileId, t.reviewerId),
+    // /discover's Recent Reviews: the newest across every profile.
+    index("profile_reviews_created_at_idx").on(t.createdAt),
     check("profile_reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );

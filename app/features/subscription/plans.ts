@@ -42,7 +42,8 @@ export const PLANS: readonly Plan[] = [
     savingLabel: "SAVE 20%",
     description: "Everything in Monthly and more, billed once a year.",
     features: [
-      "Priority placement in search results",
+      // Never "priority placement": talent search does not rank anyone higher for paying (issue 10).
+      "Premium badge on your card in search results",
       "20 job applications per month",
       "Advanced analytics dashboard",
       "Direct contact with casting directors",

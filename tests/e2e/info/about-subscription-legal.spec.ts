@@ -109,7 +109,7 @@ test.describe("subscription", () => {
     await expect(annual.getByText("$7.99/month, billed annually")).toBeVisible();
     await expect(annual.getByRole("list", { name: "Annual plan features" }).getByRole("listitem")).toHaveText(
       [
-        "Priority placement in search results",
+        "Premium badge on your card in search results",
         "20 job applications per month",
         "Advanced analytics dashboard",
         "Direct contact with casting directors",

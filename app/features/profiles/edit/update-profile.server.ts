@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { CITIES } from "~/constants/cities";
+import { careerStartYear } from "~/constants/talent";
 import type { Database } from "~/db/client.server";
 import { mediaTitles, portfolioItems, profiles, usernameRedirects } from "~/db/schema";
 import type { ProfileExperienceEntry } from "~/db/schema/talent";
@@ -8,7 +9,6 @@ import { getOwnedImage } from "~/features/uploads/get-owned-image.server";
 import { ServiceError } from "~/lib/service-error";
 import { toVideoEmbedUrl, videoThumbnailUrl } from "../links";
 import { PROFILE_MESSAGES, type ProfileEditInput } from "./profile-edit-schema";
-import { careerStartYear } from "~/constants/talent";
 
 type Field = keyof ProfileEditInput;
 /** A refusal shown beside the one field of the editor it concerns. */

@@ -171,7 +171,7 @@ export async function loadReviews(
 }
 
 /** Pictures are shown only from our own paths or http(s) addresses. */
-function safeImageUrl(url: string | null): string | null {
+export function safeImageUrl(url: string | null): string | null {
   if (!url) return null;
   if (url.startsWith("/") && !url.startsWith("//")) return url;
   return /^https?:\/\//i.test(url) ? url : null;

@@ -3,7 +3,7 @@ import { DISCOVER_CATEGORY_TABS, EXPERIENCE_LEVELS } from "~/constants/talent";
 import type { Database } from "~/db/client.server";
 import { profileReviews, profiles } from "~/db/schema";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
-import { type DiscoverQuery, MAX_RANKED_RESULTS, TALENT_PAGE_SIZE } from "./discover-params";
+import { type DiscoverQuery, MAX_PAGE, MAX_RANKED_RESULTS, TALENT_PAGE_SIZE } from "./discover-params";
 import { searchWords } from "./search-words";
 
 /** How the results were found, which the page says in words. */
@@ -11,7 +11,7 @@ export type SearchMode = "all" | "words" | "similar-names";
 
 export type TalentSearchResult = {
   talent: TalentCard[];
-  /** Matches counted, up to MAX_RANKED_RESULTS (then `capped`). */
+  /** Matches counted; at MAX_RANKED_RESULTS or more the count is `capped` (the page says "1,000+"). */
   total: number;
   capped: boolean;
   page: number;
@@ -28,7 +28,7 @@ export type TalentSearchResult = {
  * the order. Each kind of match is read at most MAX_RANKED_RESULTS deep, so a
  * common word costs about what a rare one does.
  */
-export async function searchTalent(db: Database, query: DiscoverQuery): Promise<TalentSearchResult> {
+export async function searchTalent(db: Database, query: TalentSearch): Promise<TalentSearchResult> {
   const filters = filterConditions(query);
   const words = searchWords(query.q);
   const offset = (query.page - 1) * TALENT_PAGE_SIZE;
@@ -49,9 +49,12 @@ export async function searchTalent(db: Database, query: DiscoverQuery): Promise<
   if (found.ids.length === 0 && query.page > 1) {
     // Past the end (an old link, a hand-edited URL): show the last page instead of nothing.
     const { total } = await searchTalent(db, { ...query, page: 1 });
-    return searchTalent(db, { ...query, page: Math.max(1, Math.ceil(total / TALENT_PAGE_SIZE)) });
+    return searchTalent(db, {
+      ...query,
+      page: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / TALENT_PAGE_SIZE))),
+    });
   }
-  const pageCount = Math.max(1, Math.ceil(found.total / TALENT_PAGE_SIZE));
+  const pageCount = Math.min(MAX_PAGE, Math.max(1, Math.ceil(found.total / TALENT_PAGE_SIZE)));
   return {
     talent: await readCards(db, found.ids),
     total: found.total,
@@ -62,12 +65,20 @@ export async function searchTalent(db: Database, query: DiscoverQuery): Promise<
   };
 }
 
+/** A search: /discover's query with its category tab read as a category slug (category pages pass theirs). */
+export type TalentSearch = Omit<DiscoverQuery, "category"> & { categorySlug: string | null };
+
+/** /discover's query as a search: the tab value ("actors") names a category slug ("acting"). */
+export function talentSearchOf({ category, ...rest }: DiscoverQuery): TalentSearch {
+  const tab = DISCOVER_CATEGORY_TABS.find((candidate) => candidate.value === category);
+  return { ...rest, categorySlug: tab?.categorySlug ?? null };
+}
+
 type RankedIds = { ids: number[]; total: number };
 
-function filterConditions(query: DiscoverQuery): SQL {
+function filterConditions(query: TalentSearch): SQL {
   const conditions: (SQL | undefined)[] = [sql`true`];
-  const tab = DISCOVER_CATEGORY_TABS.find((candidate) => candidate.value === query.category);
-  if (tab) conditions.push(arrayContains(profiles.categories, [tab.categorySlug]));
+  if (query.categorySlug) conditions.push(arrayContains(profiles.categories, [query.categorySlug]));
   if (query.cities.length > 0) conditions.push(inArray(profiles.cityId, query.cities));
   if (query.roles.length > 0) {
     // The labels are our constants (no % or _ in them): "Director" also finds "Film Director".

@@ -1,0 +1,162 @@
+import { Form, Link, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { CITIES } from "~/constants/cities";
+import { AVAILABILITY_OPTIONS, EXPERIENCE_LEVELS, ROLE_FILTERS } from "~/constants/talent";
+import { countSheetFilters, type DiscoverQuery, discoverSearch } from "~/features/talent/discover-params";
+
+const INDIAN_CITIES = CITIES.filter((city) => city.country === "India");
+const cityName = (id: string) => CITIES.find((city) => city.id === id)?.name ?? id;
+const experienceLabel = (value: string) =>
+  EXPERIENCE_LEVELS.find((level) => level.value === value)?.label ?? value;
+
+/**
+ * The advanced filters (locations, roles, experience, availability) in a
+ * panel that opens from the Filters button. A plain GET form inside a
+ * <details>: it opens and applies without JavaScript (Apply), and with it
+ * every tick applies at once.
+ */
+export function FiltersSheet({ query }: { query: DiscoverQuery }) {
+  const submit = useSubmit();
+  const active = countSheetFilters(query);
+  return (
+    <details className="group relative">
+      <summary className="btn h-10 cursor-pointer list-none border border-input bg-background px-4 hover:bg-muted [&::-webkit-details-marker]:hidden">
+        <Icon name="funnel" className="size-4" />
+        Filters{active > 0 ? ` (${active})` : ""}
+      </summary>
+      <div className="fixed inset-x-0 bottom-0 z-40 max-h-[80dvh] overflow-y-auto rounded-t-2xl border bg-background p-5 shadow-2xl sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:bottom-auto sm:w-[28rem] sm:rounded-xl">
+        <Form
+          method="get"
+          action="/discover"
+          preventScrollReset
+          onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+        >
+          {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+          {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+          <h2 className="text-lg font-semibold">Filters</h2>
+          <CheckboxGroup
+            legend="Locations"
+            name="city"
+            options={INDIAN_CITIES.map((city) => ({ value: city.id, label: city.name }))}
+            chosen={query.cities}
+          />
+          <CheckboxGroup
+            legend="Roles"
+            name="role"
+            options={ROLE_FILTERS.map((role) => ({ value: role, label: role }))}
+            chosen={query.roles}
+          />
+          <CheckboxGroup
+            legend="Experience"
+            name="experience"
+            options={EXPERIENCE_LEVELS.map((level) => ({ value: level.value, label: level.label }))}
+            chosen={query.experience}
+            columns={1}
+          />
+          <CheckboxGroup
+            legend="Availability"
+            name="availability"
+            options={AVAILABILITY_OPTIONS.map((value) => ({ value, label: value }))}
+            chosen={query.availability}
+            columns={1}
+          />
+          <div className="mt-5 flex flex-wrap justify-end gap-2">
+            <Button asChild variant="ghost">
+              <Link
+                to={`/discover${discoverSearch({ q: query.q, category: query.category })}`}
+                preventScrollReset
+              >
+                Clear all filters
+              </Link>
+            </Button>
+            <Button type="submit">Apply filters</Button>
+          </div>
+        </Form>
+      </div>
+    </details>
+  );
+}
+
+function CheckboxGroup({
+  legend,
+  name,
+  options,
+  chosen,
+  columns = 2,
+}: {
+  legend: string;
+  name: string;
+  options: { value: string; label: string }[];
+  chosen: readonly string[];
+  columns?: 1 | 2;
+}) {
+  return (
+    <fieldset className="mt-4">
+      <legend className="mb-2 text-sm font-semibold">{legend}</legend>
+      <div className={columns === 2 ? "grid grid-cols-2 gap-x-4 gap-y-2" : "grid gap-2"}>
+        {options.map((option) => (
+          <label key={option.value} className="flex min-h-6 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={chosen.includes(option.value)}
+              className="size-4 accent-[var(--color-primary)]"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The filters in force as chips, each removable on its own, and Clear all filters. */
+export function ActiveFilters({ query }: { query: DiscoverQuery }) {
+  const chips = [
+    ...query.cities.map((value) => ({
+      label: cityName(value),
+      without: { cities: query.cities.filter((v) => v !== value) },
+    })),
+    ...query.roles.map((value) => ({
+      label: value,
+      without: { roles: query.roles.filter((v) => v !== value) },
+    })),
+    ...query.experience.map((value) => ({
+      label: experienceLabel(value),
+      without: { experience: query.experience.filter((v) => v !== value) },
+    })),
+    ...query.availability.map((value) => ({
+      label: value,
+      without: { availability: query.availability.filter((v) => v !== value) },
+    })),
+  ];
+  if (chips.length === 0) return null;
+  return (
+    <ul className="mt-4 flex flex-wrap items-center gap-2" aria-label="Filters in use">
+      {chips.map((chip) => (
+        <li key={chip.label}>
+          <Link
+            to={`/discover${discoverSearch({ ...query, ...chip.without, page: 1 })}`}
+            preventScrollReset
+            className="inline-flex h-8 items-center gap-1 rounded-full bg-secondary px-3 text-sm text-secondary-foreground hover:bg-secondary/80"
+          >
+            {chip.label}
+            <Icon name="x" className="size-3.5" />
+            <span className="sr-only">(remove filter)</span>
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link
+          to={`/discover${discoverSearch({ q: query.q, category: query.category })}`}
+          preventScrollReset
+          className="text-sm font-medium text-primary hover:underline"
+        >
+          Clear all filters
+        </Link>
+      </li>
+    </ul>
+  );
+}
