@@ -40,6 +40,10 @@ export default [
   // Anyone may read; any write needs a verified account. The default home for a new page.
   layout("routes/layouts/verified-writes.tsx", [
     index("routes/home.tsx"),
+    // For crawlers: what they may read, and the sitemap index and its files (decision 027).
+    route("robots.txt", "routes/robots-txt.ts"),
+    route("sitemap.xml", "routes/sitemap-index.ts"),
+    route("sitemaps/:name", "routes/sitemap-file.ts"),
     route("about", "routes/about.tsx"),
     route("help", "routes/help.tsx"),
     route("help/:topic", "routes/help-topic.tsx"),

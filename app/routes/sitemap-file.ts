@@ -1,0 +1,44 @@
+import { CATEGORY_SLUGS } from "~/constants/categories";
+import { LEGAL_PAGES } from "~/constants/navigation";
+import { getDb } from "~/db/client.server";
+import { HELP_TOPICS } from "~/features/help/help-content";
+import { listSitemapProfiles } from "~/features/profiles/list-sitemap-profiles.server";
+import { requestUrls } from "~/lib/request-urls.server";
+import { parseSitemapName, pathSegment, sitemapNotFound, urlSetXml, xmlReply } from "~/lib/sitemap.server";
+import type { Route } from "./+types/sitemap-file";
+
+/** The public pages that are not one record's: the site's own, the help topics, the legal pages, the categories. */
+const PAGE_PATHS: readonly string[] = [
+  "/",
+  "/discover",
+  "/about",
+  "/help",
+  ...HELP_TOPICS.map((topic) => `/help/${pathSegment(topic.slug)}`),
+  "/subscription",
+  ...LEGAL_PAGES.map((page) => `/legal/${pathSegment(page.slug)}`),
+  "/contact",
+  "/advertise",
+  ...CATEGORY_SLUGS.map((slug) => `/category/${pathSegment(slug)}`),
+];
+
+/**
+ * GET /sitemaps/{name}.xml: one file the index names. `pages.xml` lists the
+ * pages above; `profiles-{n}.xml` the profiles whose ids fall in chunk n
+ * (decision 027). Any other name, or a chunk that holds no profile, is a 404.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const file = parseSitemapName(params.name);
+  const { origin } = requestUrls(request);
+  if (file?.section === "pages" && file.chunk === null) {
+    return xmlReply(urlSetXml(PAGE_PATHS.map((path) => ({ loc: `${origin}${path}` }))));
+  }
+  if (file?.section === "profiles" && file.chunk !== null) {
+    const usernames = await listSitemapProfiles(getDb(), file.chunk);
+    if (usernames.length > 0) {
+      return xmlReply(
+        urlSetXml(usernames.map((username) => ({ loc: `${origin}/u/${pathSegment(username)}` }))),
+      );
+    }
+  }
+  return sitemapNotFound();
+}

@@ -1,0 +1,21 @@
+import { getDb } from "~/db/client.server";
+import { listSitemapProfileChunks } from "~/features/profiles/list-sitemap-profiles.server";
+import { requestUrls } from "~/lib/request-urls.server";
+import { sitemapIndexXml, sitemapPath, xmlReply } from "~/lib/sitemap.server";
+import type { Route } from "./+types/sitemap-index";
+
+/**
+ * GET /sitemap.xml: the sitemap index. It names the files, never the pages, so
+ * it stays small however many profiles there are (decision 027): the public
+ * pages' file, then one file per 50,000-id range of profiles that holds any.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { origin } = requestUrls(request);
+  const chunks = await listSitemapProfileChunks(getDb());
+  return xmlReply(
+    sitemapIndexXml([
+      `${origin}${sitemapPath("pages")}`,
+      ...chunks.map((chunk) => `${origin}${sitemapPath("profiles", chunk)}`),
+    ]),
+  );
+}

@@ -1,0 +1,147 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CATEGORY_SLUGS } from "~/constants/categories";
+import { LEGAL_PAGES } from "~/constants/navigation";
+import { profiles } from "~/db/schema";
+import { HELP_TOPICS } from "~/features/help/help-content";
+import {
+  listSitemapProfileChunks,
+  listSitemapProfiles,
+} from "~/features/profiles/list-sitemap-profiles.server";
+import { ROBOTS_DISALLOWED } from "~/lib/sitemap.server";
+import { createProfile } from "../factories";
+import { createAppHandler } from "../support/app-handler";
+import { setUpTestDatabase } from "./test-database";
+
+const db = setUpTestDatabase();
+
+/** PUBLIC_URL in vitest.config.ts: every absolute URL is built on it, whatever the request's Host. */
+const SITE = "http://localhost:3000";
+
+let handle: (request: Request) => Promise<Response>;
+beforeAll(async () => {
+  handle = await createAppHandler();
+});
+
+/** A GET as a crawler sends it, to a host that is not ours (the Host header is the client's to choose). */
+const get = (path: string) => handle(new Request(`http://attacker.example${path}`));
+
+/** The <loc> values of a sitemap or an index. */
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
+
+describe("robots.txt", () => {
+  it("allows the public site, keeps crawlers out of private paths and names the sitemap on our origin", async () => {
+    const response = await get("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+    const lines = (await response.text()).split("\n");
+    expect(lines).toContain("User-agent: *");
+    for (const path of ["/account", "/edit-profile", "/staff", "/api/", "/logout", "/reset-password"]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(lines.join("\n")).not.toContain("attacker.example");
+  });
+});
+
+describe("sitemap.xml", () => {
+  it("is an index of the pages' file and the profiles' chunks, as application/xml", async () => {
+    const response = await get("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
+    // The seeded profiles all sit in the first 50,000 ids.
+    expect(locsOf(xml)).toEqual([`${SITE}/sitemaps/pages.xml`, `${SITE}/sitemaps/profiles-1.xml`]);
+  });
+
+  it("lists the public pages: the site's own, help topics, legal pages and all 24 categories", async () => {
+    const response = await get("/sitemaps/pages.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const xml = await response.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = locsOf(xml);
+    for (const path of ["/", "/discover", "/about", "/help", "/subscription", "/contact", "/advertise"]) {
+      expect(locs).toContain(`${SITE}${path}`);
+    }
+    for (const topic of HELP_TOPICS) expect(locs).toContain(`${SITE}/help/${topic.slug}`);
+    for (const page of LEGAL_PAGES) expect(locs).toContain(`${SITE}/legal/${page.slug}`);
+    expect(CATEGORY_SLUGS).toHaveLength(24);
+    for (const slug of CATEGORY_SLUGS) expect(locs).toContain(`${SITE}/category/${slug}`);
+    expect(locs).toContain(`${SITE}/category/acting`);
+    expect(new Set(locs).size).toBe(locs.length);
+    // Nothing robots.txt keeps crawlers out of.
+    const disallowed = ROBOTS_DISALLOWED.filter((prefix) =>
+      locs.some((loc) => new URL(loc).pathname.startsWith(prefix)),
+    );
+    expect(disallowed).toEqual([]);
+  });
+
+  it("lists every profile in its chunk, a seeded one and a new one, at /u/{username}", async () => {
+    const created = await createProfile(null, { name: "Sitemap Newcomer" });
+    const response = await get("/sitemaps/profiles-1.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+    const locs = locsOf(await response.text());
+    expect(locs).toContain(`${SITE}/u/aarav-malhotra`);
+    expect(locs).toContain(`${SITE}/u/${created.username}`);
+    const count = await db().$count(profiles);
+    expect(locs).toHaveLength(count);
+  });
+
+  it("splits by 50,000-id ranges: a profile past the first range is in chunk 2, and an empty range is no file", async () => {
+    const [far] = await db()
+      .insert(profiles)
+      .values({
+        id: 100_000,
+        username: "sitemap-far-away",
+        name: "Far Away",
+        role: "Editor",
+        location: "Pune, Maharashtra",
+      })
+      .returning();
+    try {
+      expect(await listSitemapProfileChunks(db())).toEqual([1, 2]);
+      expect(await listSitemapProfiles(db(), 2)).toEqual(["sitemap-far-away"]);
+
+      const index = locsOf(await (await get("/sitemap.xml")).text());
+      expect(index).toEqual([
+        `${SITE}/sitemaps/pages.xml`,
+        `${SITE}/sitemaps/profiles-1.xml`,
+        `${SITE}/sitemaps/profiles-2.xml`,
+      ]);
+      const chunk2 = await get("/sitemaps/profiles-2.xml");
+      expect(chunk2.status).toBe(200);
+      expect(locsOf(await chunk2.text())).toEqual([`${SITE}/u/sitemap-far-away`]);
+      expect(locsOf(await (await get("/sitemaps/profiles-1.xml")).text())).not.toContain(
+        `${SITE}/u/sitemap-far-away`,
+      );
+      expect((await get("/sitemaps/profiles-3.xml")).status).toBe(404);
+    } finally {
+      await db().delete(profiles).where(eq(profiles.id, far!.id));
+    }
+    expect(await listSitemapProfileChunks(db())).toEqual([1]);
+  });
+
+  it.each([
+    "/sitemaps/profiles-abc.xml",
+    "/sitemaps/profiles-99999999999999999999.xml",
+    "/sitemaps/profiles-42950.xml",
+    "/sitemaps/profiles-42951.xml",
+    "/sitemaps/profiles-0.xml",
+    "/sitemaps/profiles-01.xml",
+    "/sitemaps/profiles--1.xml",
+    "/sitemaps/profiles.xml",
+    "/sitemaps/pages-1.xml",
+    "/sitemaps/jobs-1.xml",
+    "/sitemaps/%00.xml",
+    "/sitemaps/%3Cscript%3E.xml",
+  ])("answers %s with 404, never 500", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+  });
+});
