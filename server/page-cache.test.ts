@@ -65,6 +65,16 @@ describe("PageCache.keep and take", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("keeps /discover and its category tabs, never a typed search or a filter", () => {
+    cache = new PageCache();
+    const discover = (search: string) => `|http://localhost:3000/discover${search}`;
+    expect(cache.keep(discover(""), page({ route: "discover" }))).toBe(true);
+    expect(cache.keep(discover("?category=actors"), page({ route: "discover" }))).toBe(true);
+    expect(cache.keep(discover("?q=aarav"), page({ route: "discover" }))).toBe(false);
+    expect(cache.keep(discover("?category=actors&city=mumbai"), page({ route: "discover" }))).toBe(false);
+    expect(cache.keep(discover("?page=2"), page({ route: "discover" }))).toBe(false);
+  });
+
   it("forgets a page after its lifetime, and everything after a write", () => {
     cache = new PageCache();
     cache.keep("a", page(), 0);

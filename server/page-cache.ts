@@ -36,7 +36,26 @@ export const PUBLIC_PAGE_ROUTES: ReadonlySet<string> = new Set([
   "subscription",
   "advertise",
   "contact",
+  "discover",
 ]);
+
+/**
+ * Routes kept only when their query string holds nothing but these parameters.
+ * /discover and its category tabs are landing pages worth keeping; a typed
+ * search or a filter is one visitor's, and keeping each would only push the
+ * landing pages out of the bound.
+ */
+const KEPT_QUERY_PARAMETERS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["discover", new Set(["category"])],
+]);
+
+/** Whether the URL in `key` asks only for parameters its route may be kept with. */
+function keptWithQuery(route: string, key: string): boolean {
+  const allowed = KEPT_QUERY_PARAMETERS.get(route);
+  if (!allowed) return true;
+  const url = new URL(key.slice(key.indexOf("|") + 1));
+  return [...url.searchParams.keys()].every((name) => allowed.has(name));
+}
 
 export type PageCacheOptions = { lifetimeMs: number; maxPages: number; maxPageBytes: number };
 
@@ -115,6 +134,7 @@ export class PageCache {
   ): boolean {
     if (page.renderedIn !== undefined && page.renderedIn !== this.clears) return false;
     if (page.status !== 200 || !page.route || !PUBLIC_PAGE_ROUTES.has(page.route)) return false;
+    if (!keptWithQuery(page.route, key)) return false;
     if (page.headers.has("set-cookie")) return false;
     if (page.body.length > this.options.maxPageBytes || page.nonce.length < 16) return false;
     const headers = [...page.headers.entries()].filter(([name]) => !UNKEPT_HEADERS.has(name));

@@ -14,10 +14,18 @@ export const PAGES = [
   { path: "/u/aarav-malhotra", signedIn: false, target: SIGNED_OUT_TARGET },
   { path: "/help", signedIn: false },
   { path: "/about", signedIn: false },
+  // Talent discovery (issue 10): the landing page, a tab, a search, a misspelt name, a filtered search.
+  { path: "/discover", signedIn: false },
+  { path: "/discover?category=actors", signedIn: false },
+  { path: "/discover?q=aarav", signedIn: false },
+  { path: "/discover?q=ananya+iyr", signedIn: false },
+  { path: "/discover?q=actor&city=mumbai&category=actors", signedIn: false },
+  { path: "/category/acting", signedIn: false },
   { path: "/", signedIn: true, target: SIGNED_IN_TARGET },
   { path: "/u/aarav-malhotra", signedIn: true, target: SIGNED_IN_TARGET },
   { path: "/account", signedIn: true, target: SIGNED_IN_TARGET },
   { path: "/edit-profile/{profileId}", signedIn: true, target: SIGNED_IN_TARGET },
+  { path: "/discover", signedIn: true },
 ];
 
 /**
