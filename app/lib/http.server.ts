@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { withoutNul } from "./validation";
+import { UNREADABLE_FORM_MESSAGE, withoutNul } from "./validation";
 
 /**
  * Reads a form body; a malformed one is the client's error (400), never a 500.
@@ -11,7 +11,7 @@ export async function readFormData(request: Request): Promise<FormData> {
   try {
     form = await request.formData();
   } catch {
-    throw data({ error: "The form could not be read. Please try again." }, { status: 400 });
+    throw data({ error: UNREADABLE_FORM_MESSAGE }, { status: 400 });
   }
   const cleaned = new FormData();
   for (const [name, value] of form) {

@@ -74,3 +74,6 @@ export function optionalText(max: number, tooLongMessage: string) {
     z.string().max(max, { error: tooLongMessage }).optional(),
   );
 }
+
+/** For a body no form of ours sends (not a form, a repeated hidden field): the client's error, in words. */
+export const UNREADABLE_FORM_MESSAGE = "The form could not be read. Please try again.";

@@ -32,6 +32,8 @@ const PUBLIC_WRITES: Record<string, string> = {
   "routes/api/newsletter": "newsletter sign-up (limited per address)",
   "routes/api/feedback": "the feedback button (limited per address)",
   "routes/api/client-errors": "browsers report script errors (limited per address)",
+  "routes/discover":
+    "a submitted search, counted for trending searches (limited per address, no personal data)",
   "routes/not-found": "an unknown path answers 404 to every method",
 };
 

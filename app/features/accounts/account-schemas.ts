@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_SLUGS } from "~/constants/categories";
 import "~/lib/validation";
+import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 import { meetsSecurityRequirements } from "./password-rules";
 
 /** The spec's messages, word for word (part 2, sections 5 and 8). */
@@ -93,7 +94,7 @@ export const resetPasswordSchema = z
 
 export const changePasswordSchema = z
   .object({
-    intent: z.literal("change-password"),
+    intent: z.literal("change-password", { error: UNREADABLE_FORM_MESSAGE }),
     currentPassword: existingPassword,
     newPassword,
     confirmPassword: z.string({ error: ACCOUNT_MESSAGES.passwordsDiffer }),
@@ -103,16 +104,19 @@ export const changePasswordSchema = z
     path: ["confirmPassword"],
   });
 
-export const changeEmailSchema = z.object({ intent: z.literal("change-email"), newEmail: email });
+export const changeEmailSchema = z.object({
+  intent: z.literal("change-email", { error: UNREADABLE_FORM_MESSAGE }),
+  newEmail: email,
+});
 
 export const revokeSessionSchema = z.object({
-  intent: z.literal("revoke-session"),
+  intent: z.literal("revoke-session", { error: UNREADABLE_FORM_MESSAGE }),
   // Better Auth's session ids: letters, digits, - and _.
   sessionId: z.string().regex(/^[\w-]{1,128}$/),
 });
 
 export const deleteAccountSchema = z.object({
-  intent: z.literal("delete-account"),
+  intent: z.literal("delete-account", { error: UNREADABLE_FORM_MESSAGE }),
   confirmation: z.literal("DELETE", { error: ACCOUNT_MESSAGES.deleteConfirm }),
   password: z.string().max(100).optional(),
 });
