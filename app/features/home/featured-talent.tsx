@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Icon } from "~/components/ui/icon";
+import { CARD_SKILLS, SkillBadges } from "~/features/talent/components/skill-badges";
 import type { FeaturedTalent } from "~/features/talent/list-featured-talent.server";
 
 export const FEATURED_TALENT_SHOWN = 3;
-const SKILLS_SHOWN = 2;
 
 /** What a card shows, and no more: the page carries this for each person. */
 type FeaturedTalentCard = Pick<
@@ -24,8 +24,8 @@ export function toFeaturedTalentCard(person: FeaturedTalent): FeaturedTalentCard
     location,
     imageUrl,
     isPremium,
-    skills: skills.slice(0, SKILLS_SHOWN),
-    moreSkills: Math.max(0, skills.length - SKILLS_SHOWN),
+    skills: skills.slice(0, CARD_SKILLS),
+    moreSkills: Math.max(0, skills.length - CARD_SKILLS),
   };
 }
 
@@ -70,18 +70,7 @@ export function FeaturedTalentSpotlight({ talent }: { talent: FeaturedTalentCard
                 <p className="flex items-center gap-1 text-sm text-muted-foreground">
                   <Icon name="map-pin" className="size-4" /> {person.location}
                 </p>
-                <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
-                  {person.skills.map((skill) => (
-                    <li key={skill}>
-                      <Badge variant="outline">{skill}</Badge>
-                    </li>
-                  ))}
-                  {person.moreSkills > 0 ? (
-                    <li>
-                      <Badge variant="outline">+{person.moreSkills} more</Badge>
-                    </li>
-                  ) : null}
-                </ul>
+                <SkillBadges skills={person.skills} more={person.moreSkills} />
               </div>
             </Link>
           </li>

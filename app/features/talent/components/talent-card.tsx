@@ -2,9 +2,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Icon } from "~/components/ui/icon";
-
-/** Skills shown on a card before "+N more" (spec part 1, section 3). */
-const CARD_SKILLS = 2;
+import { SkillBadges } from "./skill-badges";
 
 export type TalentCardData = {
   id: number;
@@ -24,7 +22,6 @@ export type TalentCardData = {
 /** One person in a talent grid; the whole card opens their profile. */
 export function TalentCard({ person, headingLevel = 3 }: { person: TalentCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const moreSkills = person.skills.length - CARD_SKILLS;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md">
       <div className="relative">
@@ -76,18 +73,7 @@ export function TalentCard({ person, headingLevel = 3 }: { person: TalentCardDat
             </span>
           )}
         </p>
-        <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
-          {person.skills.slice(0, CARD_SKILLS).map((skill) => (
-            <li key={skill}>
-              <Badge variant="outline">{skill}</Badge>
-            </li>
-          ))}
-          {moreSkills > 0 ? (
-            <li>
-              <Badge variant="outline">+{moreSkills} more</Badge>
-            </li>
-          ) : null}
-        </ul>
+        <SkillBadges skills={person.skills} />
         <p className="mt-auto pt-1 text-xs font-medium text-muted-foreground">{person.availability}</p>
       </div>
     </article>
