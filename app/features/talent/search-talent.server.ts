@@ -29,40 +29,40 @@ export type TalentSearchResult = {
  * common word costs about what a rare one does.
  */
 export async function searchTalent(db: Database, query: TalentSearch): Promise<TalentSearchResult> {
-  const filters = filterConditions(query);
-  const words = searchWords(query.q);
-  const offset = (query.page - 1) * TALENT_PAGE_SIZE;
-
-  let mode: SearchMode = "all";
-  let found: RankedIds;
-  if (words.length === 0) {
-    found = await readAll(db, filters, offset);
-  } else {
-    mode = "words";
-    found = await readWordMatches(db, query.q, words, filters, offset);
-    if (found.total === 0 && query.q.length >= 3) {
-      mode = "similar-names";
-      found = await readSimilarNames(db, query.q, filters, offset);
-    }
-  }
-
-  if (found.ids.length === 0 && query.page > 1) {
+  let page = query.page;
+  let found = await findPage(db, query, page);
+  if (found.ids.length === 0 && page > 1) {
     // Past the end (an old link, a hand-edited URL): show the last page instead of nothing.
-    const { total } = await searchTalent(db, { ...query, page: 1 });
-    return searchTalent(db, {
-      ...query,
-      page: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / TALENT_PAGE_SIZE))),
-    });
+    const { total } = await findPage(db, query, 1);
+    page = lastPage(total);
+    found = await findPage(db, query, page);
   }
-  const pageCount = Math.min(MAX_PAGE, Math.max(1, Math.ceil(found.total / TALENT_PAGE_SIZE)));
+  const pageCount = lastPage(found.total);
   return {
     talent: await readCards(db, found.ids),
     total: found.total,
     capped: found.total >= MAX_RANKED_RESULTS,
-    page: Math.min(query.page, pageCount),
+    page: Math.min(page, pageCount),
     pageCount,
-    mode,
+    mode: found.mode,
   };
+}
+
+const lastPage = (total: number) => Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / TALENT_PAGE_SIZE)));
+
+/** One page of ranked ids, the number of matches, and how they were found. */
+async function findPage(
+  db: Database,
+  query: TalentSearch,
+  page: number,
+): Promise<RankedIds & { mode: SearchMode }> {
+  const filters = filterConditions(query);
+  const words = searchWords(query.q);
+  const offset = (page - 1) * TALENT_PAGE_SIZE;
+  if (words.length === 0) return { ...(await readAll(db, filters, offset)), mode: "all" };
+  const found = await readWordMatches(db, query.q, words, filters, offset);
+  if (found.total > 0 || found.ids.length > 0 || query.q.length < 3) return { ...found, mode: "words" };
+  return { ...(await readSimilarNames(db, query.q, filters, offset)), mode: "similar-names" };
 }
 
 /** A search: /discover's query with its category tab read as a category slug (category pages pass theirs). */
