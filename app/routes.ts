@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { CATEGORY_SLUGS } from "./constants/categories";
 
 /**
  * Every route sits under one guard layout, which decides who may read and
@@ -25,6 +26,12 @@ export default [
     route("api/client-errors", "routes/api/client-errors.ts"),
     // Talent discovery: a submitted search is counted for trending searches, signed in or not.
     route("discover", "routes/discover.tsx"),
+    // Category pages (decision 028): /category/* takes the Join form, open to visitors without an account
+    // (limited per address); each category's own prefix shows the same page, read-only.
+    route("category/*", "routes/category.tsx"),
+    ...CATEGORY_SLUGS.map((slug) =>
+      route(`${slug}/*`, "routes/category-prefix.tsx", { id: `routes/category-prefix/${slug}` }),
+    ),
     // An unknown path answers 404 to every method.
     route("*", "routes/not-found.tsx"),
   ]),

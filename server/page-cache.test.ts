@@ -75,6 +75,12 @@ describe("PageCache.keep and take", () => {
     expect(cache.keep(discover("?page=2"), page({ route: "discover" }))).toBe(false);
   });
 
+  it("keeps the category pages under every path that shows them", () => {
+    cache = new PageCache();
+    expect(cache.keep("|http://localhost:3000/category/acting", page({ route: "category/*" }))).toBe(true);
+    expect(cache.keep("|http://localhost:3000/music/dance", page({ route: "music/*" }))).toBe(true);
+  });
+
   it("forgets a page after its lifetime, and everything after a write", () => {
     cache = new PageCache();
     cache.keep("a", page(), 0);

@@ -1,3 +1,4 @@
+import { CATEGORY_SLUGS } from "~/constants/categories";
 import { THEME_STORAGE_KEY } from "~/features/theme/theme";
 import { onReadCachesCleared } from "~/lib/read-cache.server";
 
@@ -37,6 +38,9 @@ export const PUBLIC_PAGE_ROUTES: ReadonlySet<string> = new Set([
   "advertise",
   "contact",
   "discover",
+  // Category pages (decision 028): /category/* and each category's own prefix.
+  "category/*",
+  ...CATEGORY_SLUGS.map((slug) => `${slug}/*`),
 ]);
 
 /**

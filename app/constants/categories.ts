@@ -17,6 +17,12 @@ export type CategoryDefinition = {
   longDescription: string;
   skills: string[];
   imageUrl: string;
+  /**
+   * Career paths in the Indian industry, for the category page's Overview (3 to 5).
+   * Optional only so that a category added elsewhere (a test's) may leave it out;
+   * the page then shows general paths.
+   */
+  careers?: string[];
 };
 
 const imageFor = (slug: string) => `/images/categories/${slug}.svg`;
@@ -40,6 +46,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Stage Presence",
     ],
     imageUrl: imageFor("acting"),
+    careers: [
+      "Lead and supporting roles in Hindi and regional films",
+      "Series regular on an OTT original or TV serial",
+      "Theatre company member and touring productions",
+      "Ad film and brand campaign talent",
+      "Dubbing and voice work for films released in several languages",
+    ],
   },
   {
     slug: "directing",
@@ -59,6 +72,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Team Leadership",
     ],
     imageUrl: imageFor("directing"),
+    careers: [
+      "Feature film director",
+      "Show director on an OTT series",
+      "Ad film director with a production house",
+      "Music video and branded content director",
+      "Assistant or associate director on a feature",
+    ],
   },
   {
     slug: "writing",
@@ -78,6 +98,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Lyric Writing",
     ],
     imageUrl: imageFor("writing"),
+    careers: [
+      "Screenwriter for features",
+      "Writers' room member on an OTT series",
+      "Dialogue writer for Hindi and regional films",
+      "Lyricist for film and independent music",
+      "Head writer on a daily TV serial",
+    ],
   },
   {
     slug: "producing",
@@ -97,6 +124,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Line Production",
     ],
     imageUrl: imageFor("producing"),
+    careers: [
+      "Line producer managing budgets and schedules",
+      "Creative producer at an OTT platform or studio",
+      "Executive producer for television",
+      "Independent film producer raising finance and co-productions",
+      "Ad film producer at a production house",
+    ],
   },
   {
     slug: "cinematography",
@@ -116,6 +150,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Drone Cinematography",
     ],
     imageUrl: imageFor("cinematography"),
+    careers: [
+      "Director of photography on features and series",
+      "Camera operator or focus puller",
+      "Ad film and music video DoP",
+      "Documentary cinematographer",
+      "Drone and aerial camera specialist",
+    ],
   },
   {
     slug: "editing",
@@ -135,6 +176,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Colour Correction",
     ],
     imageUrl: imageFor("editing"),
+    careers: [
+      "Feature film editor",
+      "Episodic editor on OTT series",
+      "Promo and trailer editor",
+      "Ad film and social content editor",
+      "Assistant editor managing dailies and conform",
+    ],
   },
   {
     slug: "music",
@@ -154,6 +202,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Indian Classical Music",
     ],
     imageUrl: imageFor("music"),
+    careers: [
+      "Film score composer and music director",
+      "Playback singer",
+      "Session musician for studio recordings",
+      "Independent artist releasing on streaming platforms",
+      "Jingle composer for advertising",
+    ],
   },
   {
     slug: "sound-design",
@@ -173,6 +228,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Ambience Design",
     ],
     imageUrl: imageFor("sound-design"),
+    careers: [
+      "Sound designer for features and OTT series",
+      "Foley artist",
+      "Re-recording and mix engineer",
+      "Game and interactive audio designer",
+      "Post-production dialogue editor",
+    ],
   },
   {
     slug: "production-design",
@@ -191,6 +253,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Period Research",
     ],
     imageUrl: imageFor("production-design"),
+    careers: [
+      "Production designer on features and series",
+      "Art director",
+      "Set designer and draughtsperson",
+      "Art director for ad films",
+      "Concept artist for period and fantasy productions",
+    ],
   },
   {
     slug: "costume",
@@ -210,6 +279,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Wardrobe Continuity",
     ],
     imageUrl: imageFor("costume"),
+    careers: [
+      "Costume designer for films and series",
+      "Costume supervisor on set",
+      "Period costume researcher and maker",
+      "Stylist for ad films and music videos",
+      "Wardrobe assistant on a TV serial",
+    ],
   },
   {
     slug: "makeup",
@@ -229,6 +305,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Continuity",
     ],
     imageUrl: imageFor("makeup"),
+    careers: [
+      "Makeup artist for films and television",
+      "Prosthetics and special effects makeup artist",
+      "Hair stylist on set",
+      "Personal makeup artist to lead actors",
+      "Bridal and fashion shoot makeup artist",
+    ],
   },
   {
     slug: "vfx",
@@ -241,6 +324,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "VFX artists add digital effects, set extensions and creatures that would be impossible to shoot. Studios in Mumbai, Hyderabad, Chennai and Bangalore deliver work for Indian blockbusters as well as international films and series.",
     skills: ["Compositing", "Nuke", "Rotoscoping", "Matchmoving", "Houdini", "Green Screen Keying"],
     imageUrl: imageFor("vfx"),
+    careers: [
+      "Compositor at a VFX studio",
+      "VFX supervisor on set",
+      "3D generalist and CG artist",
+      "Matte painter",
+      "Roto and paint artist",
+    ],
   },
   {
     slug: "lighting",
@@ -260,6 +350,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Colour Temperature",
     ],
     imageUrl: imageFor("lighting"),
+    careers: [
+      "Gaffer leading the lighting crew",
+      "Best boy and electrician",
+      "Stage and concert lighting designer",
+      "Lighting technician on ad films",
+      "Theatre lighting designer",
+    ],
   },
   {
     slug: "set-decoration",
@@ -278,6 +375,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Vendor Coordination",
     ],
     imageUrl: imageFor("set-decoration"),
+    careers: [
+      "Set decorator on features and series",
+      "Prop master",
+      "Set dresser",
+      "Buyer and sourcing lead for the art department",
+      "Set decorator for ad films and music videos",
+    ],
   },
   {
     slug: "stunts",
@@ -297,6 +401,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Safety Coordination",
     ],
     imageUrl: imageFor("stunts"),
+    careers: [
+      "Stunt performer for films and series",
+      "Action and fight choreographer",
+      "Stunt coordinator",
+      "Stunt double for lead actors",
+      "Rigging and wire-work specialist",
+    ],
   },
   {
     slug: "voice-acting",
@@ -316,6 +427,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Voice-over for Ads",
     ],
     imageUrl: imageFor("voice-acting"),
+    careers: [
+      "Dubbing artist for films and OTT releases",
+      "Animation and game character voice",
+      "Audiobook and podcast narrator",
+      "Radio and TV commercial voice-over",
+      "E-learning and corporate film narrator",
+    ],
   },
   {
     slug: "casting",
@@ -335,6 +453,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Script Analysis",
     ],
     imageUrl: imageFor("casting"),
+    careers: [
+      "Casting director",
+      "Casting associate running auditions",
+      "Talent coordinator for reality and non-fiction shows",
+      "Casting for ad films and brand campaigns",
+      "Background and junior artist coordinator",
+    ],
   },
   {
     slug: "animation",
@@ -346,6 +471,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Animators bring characters and worlds to life in 2D and 3D for children's television, feature films, games and advertising. India's animation studios produce original shows and work on international projects.",
     skills: ["2D Animation", "3D Animation", "Maya", "Blender", "Character Rigging", "Storyboarding"],
     imageUrl: imageFor("animation"),
+    careers: [
+      "2D or 3D animator at an animation studio",
+      "Storyboard artist",
+      "Character designer",
+      "Motion graphics designer",
+      "Rigging and technical animation artist",
+    ],
   },
   {
     slug: "visual-effects",
@@ -365,6 +497,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Pipeline Management",
     ],
     imageUrl: imageFor("visual-effects"),
+    careers: [
+      "VFX producer and coordinator",
+      "FX artist for simulations",
+      "Lighting and rendering artist",
+      "Virtual production and LED volume technician",
+      "VFX editor tracking shots through post",
+    ],
   },
   {
     slug: "broadcasting",
@@ -384,6 +523,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Scriptwriting for Broadcast",
     ],
     imageUrl: imageFor("broadcasting"),
+    careers: [
+      "News anchor or presenter",
+      "Radio jockey",
+      "Television producer for news and live events",
+      "Sports commentator",
+      "Broadcast engineer and control room operator",
+    ],
   },
   {
     slug: "dance",
@@ -396,6 +542,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Dance is woven into Indian screen entertainment, from big song-and-dance numbers to reality shows and music videos. Choreographers and dancers blend classical forms like Kathak and Bharatanatyam with Bollywood, hip-hop and contemporary styles.",
     skills: ["Choreography", "Bollywood Dance", "Kathak", "Bharatanatyam", "Hip-hop", "Contemporary Dance"],
     imageUrl: imageFor("dance"),
+    careers: [
+      "Film and music video dancer",
+      "Choreographer for songs and stage shows",
+      "Classical dance performer and teacher",
+      "Assistant choreographer",
+      "Dancer for live events and tours",
+    ],
   },
   {
     slug: "audio-engineering",
@@ -407,6 +560,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Audio engineers capture and polish sound in studios and on location, recording songs, dubbing sessions and live shows. They handle recording, mixing and mastering for film soundtracks, series, podcasts and independent music.",
     skills: ["Recording", "Mixing", "Mastering", "Location Sound", "Pro Tools", "Live Sound"],
     imageUrl: imageFor("audio-engineering"),
+    careers: [
+      "Recording engineer in a music studio",
+      "Mixing and mastering engineer",
+      "Live sound engineer for concerts and events",
+      "Location sound recordist",
+      "Broadcast audio engineer",
+    ],
   },
   {
     slug: "videography",
@@ -426,6 +586,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Basic Editing",
     ],
     imageUrl: imageFor("videography"),
+    careers: [
+      "Wedding and event videographer",
+      "Corporate and brand videographer",
+      "Content creator's shooter and editor",
+      "Documentary videographer",
+      "Live streaming and multi-camera operator",
+    ],
   },
   {
     slug: "media-production",
@@ -445,6 +612,13 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
       "Vendor Management",
     ],
     imageUrl: imageFor("media-production"),
+    careers: [
+      "Production manager",
+      "Production coordinator",
+      "Content producer for digital platforms",
+      "Post-production supervisor",
+      "Location manager",
+    ],
   },
 ];
 
@@ -464,3 +638,6 @@ export const FOOTER_TALENT_CATEGORIES = [
   { label: "Editors", value: "editors" },
   { label: "Producers", value: "producers" },
 ] as const;
+
+/** The registration form reads "Submitting..." at least this long (spec part 2, section 9: 1.5 s). */
+export const REGISTRATION_SUBMIT_MS = 1500;

@@ -6,6 +6,8 @@ import { CATEGORY_SLUGS } from "~/constants/categories";
 import * as schema from "~/db/schema";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/account-schemas";
 import { BUDGET_RANGES, ENQUIRY_MESSAGES } from "~/features/advertising/enquiry-schema";
+import { CATEGORY_NOT_FOUND } from "~/features/categories/register-for-category.server";
+import { REGISTRATION_MESSAGES } from "~/features/categories/registration-schema";
 import { CONTACT_MESSAGES } from "~/features/contact/contact-schema";
 import { FAVORITE_KINDS, ITEM_ID_SHAPE } from "~/features/favorites/favorite-item";
 import { FAVORITE_MESSAGES } from "~/features/favorites/favorite-messages";
@@ -631,6 +633,32 @@ const SPECS: Record<string, RouteSpec> = {
     messages: [],
     // Signing out must work with any cookie and any body (routes.ts): it always goes home.
     outcome: () => ({ kind: "redirect", to: "/", why: "signing out always succeeds and goes home" }),
+  },
+  "routes/category": {
+    // The Join form posts to /category/{slug}; an unknown or hostile slug is "Category Not Found".
+    path: () =>
+      fc.oneof(
+        { arbitrary: fc.constantFrom("/category/acting?tab=join", "/category?tab=join"), weight: 6 },
+        { arbitrary: pathSegment.map((slug) => `/category/zz${slug}?tab=join`), weight: 2 },
+      ),
+    body: formBody(
+      some(
+        set("fullName", blankOrTooLong(100)),
+        set("email", notAnEmail),
+        set("phone", fc.constantFrom("", "12345", "call me 98765 43210")),
+        set("location", blankOrTooLong(100)),
+        set("experience", hostileText),
+        set("bio", blankOrTooLong(500)),
+        set(
+          "portfolio",
+          fc.constantFrom("https://example.com/me", "javascript:alert(1)", "http://behance.net/x"),
+        ),
+        omit("agreeToTerms"),
+        omit("experience"),
+      ),
+      ["fullName", "email", "phone", "location", "experience", "bio", "portfolio", "agreeToTerms"],
+    ),
+    messages: messagesOf(REGISTRATION_MESSAGES, CATEGORY_NOT_FOUND),
   },
   "routes/discover": {
     path: constantPath("/discover"),

@@ -29,6 +29,7 @@ const PUBLIC_WRITES: Record<string, string> = {
   "routes/api/auth": "email links and the social providers' callbacks, checked by Better Auth",
   "routes/contact": "the contact form (limited per address)",
   "routes/advertise": "advertising enquiries (limited per address)",
+  "routes/category": "applications from the category pages' Join form (limited per address)",
   "routes/api/newsletter": "newsletter sign-up (limited per address)",
   "routes/api/feedback": "the feedback button (limited per address)",
   "routes/api/client-errors": "browsers report script errors (limited per address)",

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { type Database, getDb } from "~/db/client.server";
 import {
   advertisingEnquiries,
+  categoryRegistrations,
   contactMessages,
   feedback,
   newsletterSubscriptions,
@@ -13,6 +14,7 @@ export const SUBMISSION_KINDS = [
   "contact",
   "feedback",
   "advertising",
+  "category-registrations",
   "not-found",
   "client-errors",
 ] as const;
@@ -51,6 +53,13 @@ async function findSubmissions(db: Database, kind: SubmissionKind, limit = 50) {
         .select()
         .from(advertisingEnquiries)
         .orderBy(desc(advertisingEnquiries.createdAt))
+        .limit(limit);
+    case "category-registrations":
+      // "Join as {singular}" applications from the category pages.
+      return db
+        .select()
+        .from(categoryRegistrations)
+        .orderBy(desc(categoryRegistrations.createdAt))
         .limit(limit);
     case "not-found":
     case "client-errors":

@@ -4,8 +4,9 @@ import { AVAILABILITY_OPTIONS } from "~/constants/talent";
 import { CONTACT_VISIBILITY } from "~/db/schema/talent";
 import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "~/features/accounts/username";
 import { cleanText } from "~/lib/clean-text";
+import { isAllowedLink, LINK_HOSTS } from "~/lib/link-check";
 import { preparedText } from "~/lib/validation";
-import { isAllowedLink, LINK_HOSTS, parseInstagramPost, SOCIAL_FIELD_HOSTS, toVideoEmbedUrl } from "../links";
+import { parseInstagramPost, SOCIAL_FIELD_HOSTS, toVideoEmbedUrl } from "../links";
 
 /** The spec's messages for the profile form (part 2, section 5), plus ours where it has none. */
 export const PROFILE_MESSAGES = {

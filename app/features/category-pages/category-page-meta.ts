@@ -1,0 +1,27 @@
+import type { CategoryDefinition } from "~/constants/categories";
+import { categoryPath } from "~/features/categories/category-path";
+import { pageMeta } from "~/lib/seo";
+
+type MetaData =
+  | { urls: { origin: string }; page: { kind: "category"; category: CategoryDefinition } | { kind: string } }
+  | undefined;
+
+/**
+ * Search and share metadata for a category page, rendered on the server: the
+ * canonical address is always /category/{slug}, whichever path (/acting,
+ * /acting/acting, /category/Acting) or tab showed it, so search engines index
+ * one page per category. "Category Not Found" is kept out of the index.
+ */
+export function categoryPageMeta(data: MetaData) {
+  const page = data?.page;
+  if (!data || !page || page.kind !== "category" || !("category" in page)) {
+    return [{ title: "Category Not Found | Rangmanch" }, { name: "robots", content: "noindex" }];
+  }
+  const { category } = page;
+  return pageMeta({
+    title: `${category.name} Professionals in India | Rangmanch`,
+    description: category.description,
+    url: `${data.urls.origin}${categoryPath(category.slug)}`,
+    image: `${data.urls.origin}${category.imageUrl}`,
+  });
+}
