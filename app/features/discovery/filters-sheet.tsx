@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -19,14 +20,44 @@ const experienceLabel = (value: string) =>
 export function FiltersSheet({ query }: { query: DiscoverQuery }) {
   const submit = useSubmit();
   const active = countSheetFilters(query);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const close = () => {
+    if (detailsRef.current) detailsRef.current.open = false;
+  };
+  // The boxes follow the address: a chip removed, Clear all filters or Back must untick them, or the
+  // next tick would send the old filter again. Setting `checked` keeps the focus where it is.
+  useEffect(() => {
+    const chosen: Record<string, readonly string[]> = {
+      city: query.cities,
+      role: query.roles,
+      experience: query.experience,
+      availability: query.availability,
+    };
+    for (const box of formRef.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox]") ?? []) {
+      box.checked = chosen[box.name]?.includes(box.value) ?? false;
+    }
+  }, [query]);
   return (
-    <details className="group relative">
+    <details
+      ref={detailsRef}
+      className="group relative"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && detailsRef.current?.open) {
+          close();
+          detailsRef.current.querySelector("summary")?.focus();
+        }
+      }}
+    >
       <summary className="btn h-10 cursor-pointer list-none border border-input bg-background px-4 hover:bg-muted [&::-webkit-details-marker]:hidden">
         <Icon name="funnel" className="size-4" />
         Filters{active > 0 ? ` (${active})` : ""}
       </summary>
-      <div className="fixed inset-x-0 bottom-0 z-40 max-h-[80dvh] overflow-y-auto rounded-t-2xl border bg-background p-5 shadow-2xl sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:bottom-auto sm:w-[28rem] sm:rounded-xl">
+      {/* On a phone the panel is a sheet over the page: a tap beside it closes it. */}
+      <div aria-hidden="true" className="fixed inset-0 z-[60] bg-black/40 sm:hidden" onClick={close} />
+      <div className="fixed inset-x-0 bottom-0 z-[60] max-h-[80dvh] overflow-y-auto rounded-t-2xl border bg-background p-5 shadow-2xl sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:bottom-auto sm:w-[28rem] sm:rounded-xl">
         <Form
+          ref={formRef}
           method="get"
           action="/discover"
           preventScrollReset
@@ -34,7 +65,17 @@ export function FiltersSheet({ query }: { query: DiscoverQuery }) {
         >
           {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
           {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
-          <h2 className="text-lg font-semibold">Filters</h2>
+          <div className="flex items-center justify-between">
+            <h2 className="text-lg font-semibold">Filters</h2>
+            <button
+              type="button"
+              onClick={close}
+              className="rounded-sm p-1 opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              <Icon name="x" className="size-5" />
+              <span className="sr-only">Close filters</span>
+            </button>
+          </div>
           <CheckboxGroup
             legend="Locations"
             name="city"
