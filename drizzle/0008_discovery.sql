@@ -20,6 +20,13 @@ AS $$
            to_tsvector('simple', coalesce(location, '')) || to_tsvector('english', left(coalesce(bio, ''), 2000)),
            'D')
 $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION profile_name_role_document(name text, role text)
+RETURNS tsvector
+LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$
+  SELECT setweight(to_tsvector('simple', coalesce(name, '')), 'A')
+      || setweight(to_tsvector('simple', coalesce(role, '')) || to_tsvector('english', coalesce(role, '')), 'B')
+$$;--> statement-breakpoint
 CREATE TABLE "category_registrations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"category_slug" text NOT NULL,
@@ -44,6 +51,7 @@ CREATE TABLE "search_terms" (
 );
 --> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "career_start_year" integer;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "name_role_document" "tsvector" GENERATED ALWAYS AS (profile_name_role_document("profiles"."name", "profiles"."role")) STORED;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (profile_search_document("profiles"."name", "profiles"."role", "profiles"."location", "profiles"."skills", "profiles"."bio")) STORED;--> statement-breakpoint
 ALTER TABLE "category_registrations" ADD CONSTRAINT "category_registrations_category_slug_categories_slug_fk" FOREIGN KEY ("category_slug") REFERENCES "public"."categories"("slug") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "category_registrations" ADD CONSTRAINT "category_registrations_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -51,6 +59,7 @@ CREATE INDEX "category_registrations_created_at_idx" ON "category_registrations"
 CREATE INDEX "profile_reviews_created_at_idx" ON "profile_reviews" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "profiles_name_lower_idx" ON "profiles" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "profiles_search_document_idx" ON "profiles" USING gin ("search_document");--> statement-breakpoint
+CREATE INDEX "profiles_name_role_document_idx" ON "profiles" USING gin ("name_role_document");--> statement-breakpoint
 CREATE INDEX "profiles_name_trgm_idx" ON "profiles" USING gist ("name" gist_trgm_ops);--> statement-breakpoint
 CREATE INDEX "profiles_role_trgm_idx" ON "profiles" USING gin ("role" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "profiles_categories_idx" ON "profiles" USING gin ("categories");--> statement-breakpoint

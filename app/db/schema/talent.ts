@@ -89,6 +89,14 @@ export const profiles = pgTable(
      * immutable function profile_search_document (drizzle/0008_discovery.sql),
      * so it can never drift from them.
      */
+    /**
+     * The name and role alone, for the ranking's second tier ("name and role
+     * matches"): a GIN index cannot skip by weight, so a word found only in
+     * skills or bio would otherwise make that tier read every row.
+     */
+    nameRoleDocument: tsvector("name_role_document").generatedAlwaysAs(
+      (): SQL => sql`profile_name_role_document(${profiles.name}, ${profiles.role})`,
+    ),
     searchDocument: tsvector("search_document").generatedAlwaysAs(
       (): SQL =>
         sql`profile_search_document(${profiles.name}, ${profiles.role}, ${profiles.location}, ${profiles.skills}, ${profiles.bio})`,
@@ -104,6 +112,7 @@ export const profiles = pgTable(
     index("profiles_name_lower_idx").on(sql`lower(${t.name})`),
     // ...words and prefixes through the document...
     index("profiles_search_document_idx").using("gin", t.searchDocument),
+    index("profiles_name_role_document_idx").using("gin", t.nameRoleDocument),
     // ...a misspelt name through its trigrams (pg_trgm; GiST, because it can hand rows back
     // nearest first, so the closest names are found without scoring every name)...
     index("profiles_name_trgm_idx").using("gist", t.name.op("gist_trgm_ops")),

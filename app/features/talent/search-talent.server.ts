@@ -102,11 +102,10 @@ function filterConditions(query: TalentSearch): SQL {
   return and(...conditions) as SQL;
 }
 
-/** Every word as a prefix of a word in the document, or as its English stem; `weights` narrows where. */
-function wordsQuery(words: string[], weights = ""): SQL {
+/** Every word as a prefix of a word in the document, or as its English stem. */
+function wordsQuery(words: string[]): SQL {
   const perWord = words.map(
-    (word) =>
-      sql`(to_tsquery('simple', ${`${word}:*${weights}`}) || to_tsquery('english', ${weights ? `${word}:${weights}` : word}))`,
+    (word) => sql`(to_tsquery('simple', ${`${word}:*`}) || to_tsquery('english', ${word}))`,
   );
   return sql.join(perWord, sql` && `);
 }
@@ -119,7 +118,7 @@ async function readWordMatches(
   offset: number,
 ): Promise<RankedIds> {
   const everywhere = wordsQuery(words);
-  const nameOrRole = wordsQuery(words, "AB");
+  const nameOrRole = wordsQuery(words);
   const exactName = sql`lower(${profiles.name}) = ${text.toLowerCase()}`;
   const limit = MAX_RANKED_RESULTS;
   return rankedIds(
@@ -129,13 +128,13 @@ async function readWordMatches(
       from (
         (select ${profiles.id} as id from ${profiles} where ${exactName} and ${filters} limit ${limit})
         union
-        (select ${profiles.id} from ${profiles} where ${profiles.searchDocument} @@ (${nameOrRole}) and ${filters} limit ${limit})
+        (select ${profiles.id} from ${profiles} where ${profiles.nameRoleDocument} @@ (${nameOrRole}) and ${filters} limit ${limit})
         union
         (select ${profiles.id} from ${profiles} where ${profiles.searchDocument} @@ (${everywhere}) and ${filters} limit ${limit})
       ) as candidates
       join ${profiles} on ${profiles.id} = candidates.id
       order by ${exactName} desc,
-        ${profiles.searchDocument} @@ (${nameOrRole}) desc,
+        ${profiles.nameRoleDocument} @@ (${nameOrRole}) desc,
         ts_rank(${profiles.searchDocument}, ${everywhere}) desc,
         ${profiles.id}
       limit ${TALENT_PAGE_SIZE} offset ${offset}`,
