@@ -659,6 +659,7 @@ const SPECS: Record<string, RouteSpec> = {
       ["fullName", "email", "phone", "location", "experience", "bio", "portfolio", "agreeToTerms"],
     ),
     messages: messagesOf(REGISTRATION_MESSAGES, CATEGORY_NOT_FOUND),
+    outcome: (path) => unmatchedPath(path) ?? REFUSED,
   },
   "routes/discover": {
     path: constantPath("/discover"),

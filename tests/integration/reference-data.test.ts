@@ -58,7 +58,12 @@ describe("cities and categories follow the constants", () => {
     );
     const storedCategories = await db().select().from(categories).orderBy(asc(categories.sortOrder));
     expect(storedCategories).toEqual(
-      CATEGORIES.map((category, index) => ({ ...category, sortOrder: index, retiredAt: null })),
+      // Careers are page copy read from the constants only; the table holds what rows point at and lists show.
+      CATEGORIES.map(({ careers: _careers, ...category }, index) => ({
+        ...category,
+        sortOrder: index,
+        retiredAt: null,
+      })),
     );
   });
 
