@@ -60,8 +60,8 @@ test.describe("sign-in", () => {
     await expect(
       page.getByRole("banner").getByRole("button", { name: `Account menu for ${person.name}` }),
     ).toBeVisible();
-    // /discover is a 404 page for now; soft, see the report (the toast is lost on error-boundary pages).
-    await expect.soft(page.getByText("Login successful!"), "the sign-in toast on /discover").toBeVisible();
+    await expect(page.getByText("Login successful!"), "the sign-in toast on /discover").toBeVisible();
+    await expect(page.getByRole("heading", { name: `Welcome, ${person.name.split(" ")[0]}!` })).toBeVisible();
 
     // Signed in, /login sends you on.
     await page.goto("/login");
