@@ -25,6 +25,7 @@ import { describeError } from "./bench/describe-error.mjs";
 import { request } from "./bench/http.mjs";
 import { describeMachine, loadAverage, machineFacts } from "./bench/machine.mjs";
 import { signInVerifiedMember } from "./bench/member.mjs";
+import { databasesOf, printUsageAndExit } from "./bench/options.mjs";
 import { checkBudgets, measurePageWeight } from "./bench/page-weight.mjs";
 import { describeTarget, meetsTarget, PAGES, parsePages, resolvePath } from "./bench/pages.mjs";
 import { buildCheckout, DEFAULT_POSTGRES_URL, startProductionServer } from "./bench/server.mjs";
@@ -301,13 +302,8 @@ function readOptions() {
       help: { type: "boolean", default: false },
     },
   });
-  if (values.help) {
-    const source = fs.readFileSync(fileURLToPath(import.meta.url), "utf8");
-    console.log(source.split("\nimport ")[0].replace(/^\/\/ ?/gm, ""));
-    process.exit(0);
-  }
-  const databases = { both: ["pglite", "postgres"], pglite: ["pglite"], postgres: ["postgres"] }[values.db];
-  if (!databases) throw new Error(`--db must be pglite, postgres or both, not "${values.db}".`);
+  if (values.help) printUsageAndExit(import.meta.url);
+  const databases = databasesOf(values.db);
   const number = (name, minimum) => {
     const value = Number(values[name]);
     if (!Number.isInteger(value) || value < minimum)

@@ -33,6 +33,7 @@ import { onCleanup, runCleanups } from "./bench/cleanup.mjs";
 import { describeError } from "./bench/describe-error.mjs";
 import { request } from "./bench/http.mjs";
 import { describeMachine, loadAverage, machineFacts } from "./bench/machine.mjs";
+import { databasesOf, printUsageAndExit } from "./bench/options.mjs";
 import { drawSearches, seedSearchProfiles } from "./bench/search-seed.mjs";
 import { buildCheckout, DEFAULT_POSTGRES_URL } from "./bench/server.mjs";
 import { printTable } from "./bench/table.mjs";
@@ -664,13 +665,8 @@ function readOptions() {
       help: { type: "boolean", default: false },
     },
   });
-  if (values.help) {
-    const source = fs.readFileSync(fileURLToPath(import.meta.url), "utf8");
-    console.log(source.split("\nimport ")[0].replace(/^\/\/ ?/gm, ""));
-    process.exit(0);
-  }
-  const databases = { both: ["pglite", "postgres"], pglite: ["pglite"], postgres: ["postgres"] }[values.db];
-  if (!databases) throw new Error(`--db must be pglite, postgres or both, not "${values.db}".`);
+  if (values.help) printUsageAndExit(import.meta.url);
+  const databases = databasesOf(values.db);
   const whole = (name, text, minimum) => {
     const value = Number(text);
     if (!Number.isInteger(value) || value < minimum)
