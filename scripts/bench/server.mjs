@@ -56,7 +56,10 @@ export async function startProductionServer({
   const baseUrl = `http://${hostname}:${port}`;
   const logFile = path.join(dataDir, "server.log");
   const log = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, ["server.js"], {
+  // BENCH_SERVER_NODE_ARGS adds Node options to the server alone, e.g.
+  // "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile of what is measured.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
     cwd: root,
     env: serverEnvironment({ port, baseUrl, dataDir, databaseUrl: databaseUrl?.url, logLevel }),
     // Logs go straight to a file: the measuring process does not spend CPU reading them.
