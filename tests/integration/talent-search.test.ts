@@ -1,6 +1,7 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { profileReviews } from "~/db/schema";
+import { profileReviews, profiles } from "~/db/schema";
 import { parseDiscoverParams } from "~/features/talent/discover-params";
 import { searchTalent, talentSearchOf } from "~/features/talent/search-talent.server";
 import { createMember, createProfile } from "../factories";
@@ -48,6 +49,35 @@ describe("talent search: ranking", () => {
     const result = await search("q=ananya+iyr");
     expect(result.mode).toBe("similar-names");
     expect(result.talent.map((person) => person.name)).toContain("Ananya Iyer");
+  });
+
+  it("corrects each misspelt word against the words of real names, the first name too", async () => {
+    await createProfile(null, { name: "Priya Venkataraman", role: "Actor" });
+    const result = await search("q=pirya+venkatraman");
+    expect(result.mode).toBe("similar-names");
+    expect(result.talent.map((person) => person.name)).toContain("Priya Venkataraman");
+  });
+
+  it("learns the words of a new or renamed profile at once (the name_words trigger)", async () => {
+    const profile = await createProfile(null, { name: "Zorawar Qadri", role: "Editor" });
+    expect((await search("q=zorawer+qadri")).talent.map((person) => person.name)).toContain("Zorawar Qadri");
+    await getDb().update(profiles).set({ name: "Zubeida Qadri" }).where(eq(profiles.id, profile.id));
+    const renamed = await search("q=zubieda+qadri");
+    expect(renamed.mode).toBe("similar-names");
+    expect(renamed.talent.map((person) => person.name)).toEqual(["Zubeida Qadri"]);
+  });
+
+  it("keeps the filters on a corrected search, and finds nobody for words like no name", async () => {
+    await createProfile(null, {
+      name: "Ishaan Khurana",
+      role: "Actor",
+      cityId: "mumbai",
+      location: "Mumbai, Maharashtra",
+    });
+    expect((await names("q=ishan+khurrana&city=mumbai")).includes("Ishaan Khurana")).toBe(true);
+    expect(await names("q=ishan+khurrana&city=delhi")).toEqual([]);
+    const nonsense = await search("q=xqzvkwj+pfffth");
+    expect(nonsense).toMatchObject({ total: 0, mode: "words", talent: [] });
   });
 
   it("finds people by a skill, and by the English stem of a role", async () => {

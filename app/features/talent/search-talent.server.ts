@@ -1,7 +1,7 @@
 import { and, arrayContains, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { DISCOVER_CATEGORY_TABS, EXPERIENCE_LEVELS } from "~/constants/talent";
 import type { Database } from "~/db/client.server";
-import { profileReviews, profiles } from "~/db/schema";
+import { nameWords, profileReviews, profiles } from "~/db/schema";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { type DiscoverQuery, MAX_PAGE, MAX_RANKED_RESULTS, TALENT_PAGE_SIZE } from "./discover-params";
 import { searchWords } from "./search-words";
@@ -24,7 +24,8 @@ export type TalentSearchResult = {
  * name and role matches, then matches in skills, city or bio (PostgreSQL
  * full-text search over profiles.search_document, every word as a prefix);
  * when no profile has every word, it falls back to names that look alike
- * (pg_trgm), so "ananya iyr" still finds Ananya Iyer. Paying never changes
+ * (each unknown word corrected to the closest word of a real name through
+ * pg_trgm), so "ananya iyr" still finds Ananya Iyer. Paying never changes
  * the order. Each kind of match is read at most MAX_RANKED_RESULTS deep, so a
  * common word costs about what a rare one does.
  */
@@ -62,7 +63,49 @@ async function findPage(
   if (words.length === 0) return { ...(await readAll(db, filters, offset)), mode: "all" };
   const found = await readWordMatches(db, query.q, words, filters, offset);
   if (found.total > 0 || found.ids.length > 0 || query.q.length < 3) return { ...found, mode: "words" };
-  return { ...(await readSimilarNames(db, query.q, filters, offset)), mode: "similar-names" };
+  // Nobody has every word: perhaps a name is misspelt. Search again with each
+  // unknown word replaced by the closest word of a real name.
+  const corrected = await correctNameWords(db, words);
+  if (!corrected) return { ids: [], total: 0, mode: "words" };
+  const similar = await readWordMatches(db, corrected.join(" "), corrected, filters, offset);
+  if (similar.total === 0 && similar.ids.length === 0) return { ...similar, mode: "words" };
+  return { ...similar, mode: "similar-names" };
+}
+
+/**
+ * How alike a word and its correction must be: pg_trgm's similarity (shared
+ * trigrams over all trigrams). 0.2 rather than pg_trgm's default 0.3, because
+ * names are short: "iyr" and "iyer" share 2 of 7 trigrams (0.29).
+ */
+const MIN_WORD_SIMILARITY = 0.2;
+
+/**
+ * The search's words with each one that starts no word of any name replaced
+ * by the closest word that does (name_words, decision 030), or null when there
+ * is nothing to correct: every word already starts a name's word, or none has
+ * a name word alike. One statement; each lookup is an index probe.
+ */
+async function correctNameWords(db: Database, words: string[]): Promise<string[] | null> {
+  const asked = sql.join(
+    words.map((word) => sql`${word}::text`),
+    sql`, `,
+  );
+  const { rows } = (await db.execute(sql`
+    select asked.word as word, (
+      select ${nameWords.word} from ${nameWords}
+      -- A word that starts a name's word is a prefix search, not a misspelling.
+      where not exists (
+        select 1 from ${nameWords}
+        where ${nameWords.word} >= asked.word and ${nameWords.word} < asked.word || chr(1114111)
+      )
+        and similarity(${nameWords.word}, asked.word) >= ${MIN_WORD_SIMILARITY}
+      order by ${nameWords.word} <-> asked.word
+      limit 1
+    ) as correction
+    from unnest(array[${asked}]) with ordinality as asked(word, position)
+    order by asked.position`)) as unknown as { rows: { word: string; correction: string | null }[] };
+  if (!rows.some((row) => row.correction !== null)) return null;
+  return rows.map((row) => row.correction ?? row.word);
 }
 
 /** A search: /discover's query with its category tab read as a category slug (category pages pass theirs). */
@@ -137,24 +180,6 @@ async function readWordMatches(
         ${profiles.nameRoleDocument} @@ (${nameOrRole}) desc,
         ts_rank(${profiles.searchDocument}, ${everywhere}) desc,
         ${profiles.id}
-      limit ${TALENT_PAGE_SIZE} offset ${offset}`,
-  );
-}
-
-/** Names within pg_trgm's similarity threshold (0.3), the closest first. */
-function readSimilarNames(db: Database, text: string, filters: SQL, offset: number): Promise<RankedIds> {
-  return rankedIds(
-    db,
-    sql`
-      select id, count(*) over () as total
-      from (
-        select ${profiles.id} as id, ${profiles.name} <-> ${text} as distance
-        from ${profiles}
-        where ${profiles.name} % ${text} and ${filters}
-        order by ${profiles.name} <-> ${text}
-        limit ${MAX_RANKED_RESULTS}
-      ) as alike
-      order by distance, id
       limit ${TALENT_PAGE_SIZE} offset ${offset}`,
   );
 }
