@@ -2,6 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { cities, mediaTitles, portfolioItems, profiles, usernameRedirects } from "~/db/schema";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
+import { ReadCache } from "~/lib/read-cache.server";
 
 /** Usernames are 3 to 30 of these; anything else cannot name a profile (and may not even be valid text). */
 const USERNAME_SHAPE = /^[A-Za-z0-9_-]{1,30}$/;
@@ -134,9 +135,20 @@ export async function getMediaTitles(db: Database, ids: string[]) {
 }
 
 /** Every media library title, for the editor's credit picker. */
-export async function listMediaTitles(db: Database) {
-  return db
-    .select({ id: mediaTitles.id, title: mediaTitles.title, type: mediaTitles.type, year: mediaTitles.year })
-    .from(mediaTitles)
-    .orderBy(asc(mediaTitles.title));
+export function listMediaTitles(db: Database) {
+  // The same list for every editor, read on each of its views: kept briefly (read-cache.server.ts).
+  return allMediaTitles.read("all", () =>
+    db
+      .select({
+        id: mediaTitles.id,
+        title: mediaTitles.title,
+        type: mediaTitles.type,
+        year: mediaTitles.year,
+      })
+      .from(mediaTitles)
+      .orderBy(asc(mediaTitles.title)),
+  );
 }
+
+type MediaTitleChoice = Pick<typeof mediaTitles.$inferSelect, "id" | "title" | "type" | "year">;
+const allMediaTitles = new ReadCache<MediaTitleChoice[]>("media titles", 1);
