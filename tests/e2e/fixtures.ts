@@ -79,9 +79,13 @@ export async function gotoHydrated(page: Page, url: string) {
   // Conform turns the browser's own validation off in an effect after hydration
   // (a render later): until then a click on Submit meets the browser's bubble,
   // not the form's messages. Our forms with an id are Conform's.
+  // The account menu's code is loaded lazily, after hydration: a click on its
+  // button before then opens nothing (flaky in CI twice).
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated === "true" &&
-      [...document.forms].every((form) => !form.id || form.noValidate),
+      [...document.forms].every((form) => !form.id || form.noValidate) &&
+      (!document.querySelector("[aria-label^='Account menu for']") ||
+        document.documentElement.dataset.accountMenu === "ready"),
   );
 }

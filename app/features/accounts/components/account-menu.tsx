@@ -1,5 +1,6 @@
 import { LogOut, Settings, Shield, User } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { useEffect } from "react";
 import { Link, useSubmit } from "react-router";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { cn } from "~/lib/utils";
@@ -10,6 +11,15 @@ const itemClass =
 
 export function AccountMenu({ viewer, onHero }: { viewer: Viewer; onHero: boolean }) {
   const submit = useSubmit();
+  // The menu's code loads after the page (site-header.tsx): until it has, the
+  // server's button does not open anything. Said on <html>, as root.tsx says
+  // data-hydrated, so a test knows when a click will be taken.
+  useEffect(() => {
+    document.documentElement.dataset.accountMenu = "ready";
+    return () => {
+      delete document.documentElement.dataset.accountMenu;
+    };
+  }, []);
   return (
     // Not modal: the rest of the page stays reachable, so nothing focusable is hidden from screen readers.
     <DropdownMenu.Root modal={false}>
