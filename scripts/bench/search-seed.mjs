@@ -168,8 +168,8 @@ export async function seedSearchProfiles(query, { rows, batchRows = 100_000, onP
   await query("alter table profiles enable trigger profiles_name_words");
   await time("nameWords", () =>
     query(`insert into name_words (word)
-      select distinct lexeme from profiles, unnest(to_tsvector('simple', profiles.name))
-      where profiles.id >= ${first} and char_length(lexeme) between 2 and 40
+      select distinct word from profiles, name_words_of(profiles.name) as word
+      where profiles.id >= ${first}
       on conflict do nothing`),
   );
 
