@@ -58,6 +58,10 @@ export default [
     route("legal/:page", "routes/legal-page.tsx"),
     route("profile/:id", "routes/profile-by-id.tsx"),
     route("u/:username", "routes/public-profile.tsx"),
+    // Opportunities (issue 11): reading is open; posting and applying need a verified account.
+    route("auditions", "routes/auditions.tsx"),
+    route("auditions/create", "routes/audition-create.tsx"),
+    route("auditions/:id", "routes/audition.tsx"),
     route("api/connections/:username", "routes/api/connections.ts"),
     route("api/reviews/:username", "routes/api/reviews.ts"),
     // The home page asks for these after it has been drawn: a city's upcoming auditions, all categories.

@@ -1,9 +1,20 @@
-import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  APPLICATION_STATUSES,
+  AUDITION_COMPENSATIONS,
+  AUDITION_EXPERIENCE_LEVELS,
+  AUDITION_GENDERS,
+} from "../../constants/auditions";
+import { user } from "./accounts";
 import { cities } from "./reference";
 
 /**
- * Auditions. The home page's results panel reads upcoming auditions by city;
- * the opportunities issue adds posters, applications and the full pages.
+ * Auditions. Status is not stored: an audition is upcoming until its day has
+ * passed, then completed (app/features/auditions/audition-status.ts). The
+ * poster is the account that published it; sample auditions belong to sample
+ * accounts. The meeting link of an online audition is shown to its poster and
+ * to accepted applicants only.
  */
 export const auditions = pgTable(
   "auditions",
@@ -19,8 +30,58 @@ export const auditions = pgTable(
     description: text("description").notNull().default(""),
     roles: text("roles").array().notNull().default([]),
     imageUrl: text("image_url"),
+    posterId: text("poster_id").references(() => user.id, { onDelete: "set null" }),
+    meetingUrl: text("meeting_url"),
+    compensation: text("compensation", { enum: AUDITION_COMPENSATIONS }).notNull().default("negotiable"),
+    experience: text("experience", { enum: AUDITION_EXPERIENCE_LEVELS }).notNull().default("beginner"),
+    gender: text("gender", { enum: AUDITION_GENDERS }).notNull().default("any"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // "Upcoming auditions in a city" is the hot query: city first, then date range.
-  (t) => [index("auditions_city_date_idx").on(t.cityId, t.date)],
+  (t) => [
+    // "Upcoming auditions in a city" is the hot query: city first, then date range.
+    index("auditions_city_date_idx").on(t.cityId, t.date),
+    // The listing's default order, and "the ones I posted".
+    index("auditions_date_idx").on(t.date),
+    index("auditions_poster_idx").on(t.posterId),
+  ],
+);
+
+/**
+ * Applications to postings. One table for every kind of posting, so "My
+ * applications" is one query: each row points at exactly one posting through
+ * its own foreign key (auditions today; jobs and projects add theirs). One
+ * application per person per posting.
+ */
+export const applications = pgTable(
+  "applications",
+  {
+    id: serial("id").primaryKey(),
+    auditionId: integer("audition_id").references(() => auditions.id, { onDelete: "cascade" }),
+    applicantId: text("applicant_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    note: text("note").notNull().default(""),
+    status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("new"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("applications_audition_applicant_idx").on(t.auditionId, t.applicantId),
+    index("applications_applicant_idx").on(t.applicantId, t.createdAt),
+    check("applications_one_posting", sql`num_nonnulls(${t.auditionId}) = 1`),
+  ],
+);
+
+/** Each status an application has had, oldest first: the applicant's history of it. */
+export const applicationEvents = pgTable(
+  "application_events",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    status: text("status", { enum: APPLICATION_STATUSES }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("application_events_application_idx").on(t.applicationId, t.createdAt)],
 );

@@ -1,15 +1,15 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { careerStartYear } from "../../constants/talent";
 import type { Database } from "../client.server";
 import { appMeta, auditions, mediaTitles, profiles, user } from "../schema";
-import { SAMPLE_AUDITIONS } from "./data/auditions";
+import { SAMPLE_AUDITION_TERMS, SAMPLE_AUDITIONS } from "./data/auditions";
 import { SAMPLE_MEDIA_TITLES } from "./data/media-titles";
 import { SAMPLE_PROFILE_DETAILS } from "./data/profile-details";
 import { SAMPLE_PROFILES } from "./data/profiles";
 import { buildAudition } from "./factories";
 
 /** Bump when the seed gains data that existing databases should receive. */
-export const SEED_VERSION = "2";
+export const SEED_VERSION = "3";
 const SEED_KEY = "seed_version";
 
 /**
@@ -30,6 +30,8 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<"see
     // Version 2: the media library's titles, and accounts and full sections for the sample profiles.
     await tx.insert(mediaTitles).values(SAMPLE_MEDIA_TITLES).onConflictDoNothing();
     await giveSampleProfilesAccounts(tx);
+    // Version 3: the sample auditions get their posters (sample accounts) and terms.
+    await giveSampleAuditionsPosters(tx);
     await tx
       .insert(appMeta)
       .values({ key: SEED_KEY, value: SEED_VERSION })
@@ -66,5 +68,21 @@ async function giveSampleProfilesAccounts(tx: Transaction) {
       .update(profiles)
       .set({ userId, ...details, careerStartYear: careerStartYear(details?.experience ?? []) })
       .where(and(eq(profiles.username, sample.username), isNull(profiles.userId)));
+  }
+}
+
+/** Each sample audition's poster, terms and (online) meeting room; auditions that already have a poster keep it. */
+async function giveSampleAuditionsPosters(tx: Transaction) {
+  for (const [title, terms] of Object.entries(SAMPLE_AUDITION_TERMS)) {
+    const { poster, ...rest } = terms;
+    const room = `https://meet.jit.si/rangmanch-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+    await tx
+      .update(auditions)
+      .set({
+        posterId: `sample-${poster}`,
+        ...rest,
+        meetingUrl: sql`case when ${auditions.type} = 'Online' then ${room} else null end`,
+      })
+      .where(and(eq(auditions.title, title), isNull(auditions.posterId)));
   }
 }

@@ -8,6 +8,9 @@ import {
   type ExperienceLevel,
   ROLE_FILTERS,
 } from "~/constants/talent";
+import { cleanQuery } from "~/lib/search-text";
+
+export { cleanQuery, QUERY_MAX_CHARS } from "~/lib/search-text";
 
 /** The talent grid: 8 per page (spec part 2, section 9). */
 export const TALENT_PAGE_SIZE = 8;
@@ -17,8 +20,6 @@ export const TALENT_PAGE_SIZE = 8;
  */
 export const MAX_RANKED_RESULTS = 1000;
 export const MAX_PAGE = MAX_RANKED_RESULTS / TALENT_PAGE_SIZE;
-/** Longer search text is cut here: no name, role or skill needs more. */
-export const QUERY_MAX_CHARS = 100;
 
 /** Everything /discover is asked for; every part lives in the URL. */
 export type DiscoverQuery = {
@@ -33,20 +34,6 @@ export type DiscoverQuery = {
 
 const CITY_IDS = new Set(CITIES.map((city) => city.id));
 const CATEGORY_VALUES = new Set<string>(DISCOVER_CATEGORY_TABS.map((tab) => tab.value));
-
-/** Search text as people mean it: no control characters, single spaces, at most 100 characters. */
-export function cleanQuery(value: string | null | undefined): string {
-  if (!value) return "";
-  return (
-    value
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-      .replace(/[\u0000-\u001f\u007f]/g, " ")
-      .replace(/\s+/g, " ")
-      .trim()
-      .slice(0, QUERY_MAX_CHARS)
-      .trim()
-  );
-}
 
 /** Values of a repeatable parameter that are in `allowed`, once each, in the allowed order. */
 function pick<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T[] {

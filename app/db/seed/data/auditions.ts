@@ -209,3 +209,115 @@ export const SAMPLE_AUDITIONS: NewAuditionSeed[] = [
     roles: ["College Student (18-22)", "Delivery Rider (24-30)"],
   },
 ];
+
+type SampleAuditionTerms = {
+  /** The sample profile whose account posted it. */
+  poster: string;
+  compensation: "paid" | "unpaid" | "negotiable";
+  experience: "beginner" | "intermediate" | "advanced" | "professional";
+  gender: "male" | "female" | "non-binary" | "any";
+};
+
+/**
+ * Who posted each sample audition (sample accounts, seed version 3) and the
+ * terms the audition filters read. Online ones get a Jitsi room, shown to
+ * the poster and to applicants they accept.
+ */
+export const SAMPLE_AUDITION_TERMS: Record<string, SampleAuditionTerms> = {
+  "Lead Actor Audition": {
+    poster: "farhan-qureshi",
+    compensation: "paid",
+    experience: "professional",
+    gender: "any",
+  },
+  "Web Series Supporting Cast": {
+    poster: "farhan-qureshi",
+    compensation: "paid",
+    experience: "intermediate",
+    gender: "any",
+  },
+  "Theatre Ensemble Auditions": {
+    poster: "meera-raghunathan",
+    compensation: "negotiable",
+    experience: "beginner",
+    gender: "any",
+  },
+  "TV Commercial Casting": {
+    poster: "rohit-sabharwal",
+    compensation: "paid",
+    experience: "beginner",
+    gender: "any",
+  },
+  "Tamil Feature Film Casting": {
+    poster: "farhan-qureshi",
+    compensation: "paid",
+    experience: "advanced",
+    gender: "male",
+  },
+  "Dubbing Artists for Animated Series": {
+    poster: "rohit-sabharwal",
+    compensation: "paid",
+    experience: "intermediate",
+    gender: "any",
+  },
+  "Action Film Supporting Roles": {
+    poster: "farhan-qureshi",
+    compensation: "paid",
+    experience: "intermediate",
+    gender: "male",
+  },
+  "OTT Thriller Auditions": {
+    poster: "meera-raghunathan",
+    compensation: "negotiable",
+    experience: "advanced",
+    gender: "female",
+  },
+  "Bengali Period Drama Casting": {
+    poster: "meera-raghunathan",
+    compensation: "paid",
+    experience: "professional",
+    gender: "any",
+  },
+  "Kannada Short Film Auditions": {
+    poster: "rohit-sabharwal",
+    compensation: "unpaid",
+    experience: "beginner",
+    gender: "non-binary",
+  },
+  "South Asian Lead for Indie Feature": {
+    poster: "farhan-qureshi",
+    compensation: "paid",
+    experience: "professional",
+    gender: "female",
+  },
+  "Streaming Series Guest Roles": {
+    poster: "farhan-qureshi",
+    compensation: "paid",
+    experience: "advanced",
+    gender: "any",
+  },
+  "Stage Musical Open Call": {
+    poster: "sanya-bhatt",
+    compensation: "negotiable",
+    experience: "intermediate",
+    gender: "any",
+  },
+  "British Asian Drama Self-tapes": {
+    poster: "meera-raghunathan",
+    compensation: "paid",
+    experience: "intermediate",
+    gender: "any",
+  },
+  "Music Video Casting": {
+    poster: "sanya-bhatt",
+    compensation: "paid",
+    experience: "beginner",
+    gender: "female",
+  },
+  "Ad Film Casting Call": {
+    poster: "rohit-sabharwal",
+    compensation: "paid",
+    experience: "beginner",
+    gender: "any",
+  },
+};

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { auditions } from "~/db/schema";
+import { serialIds } from "~/lib/serial-ids";
 import type { FavoriteSource } from "./favorite-source";
-import { serialIds } from "./serial-ids";
 
 /** Saved auditions: the card shows the roles being cast where a profile shows its role. */
 export const auditionSource: FavoriteSource = {

@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
 import { profiles } from "~/db/schema";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
+import { serialIds } from "~/lib/serial-ids";
 import type { FavoriteSource } from "./favorite-source";
-import { serialIds } from "./serial-ids";
 
 /** Saved talent: profiles by id (not username, which the owner may change). */
 export const profileSource: FavoriteSource = {

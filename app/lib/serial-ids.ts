@@ -15,3 +15,8 @@ export function serialIds(ids: readonly string[]): number[] {
   }
   return [...numbers];
 }
+
+/** The serial id one path or query value names, or null ("12" → 12; "012", "abc", "1e3" → null). */
+export function serialId(text: string | null | undefined): number | null {
+  return text ? (serialIds([text])[0] ?? null) : null;
+}

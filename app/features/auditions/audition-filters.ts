@@ -1,0 +1,101 @@
+import { cleanQuery } from "~/lib/search-text";
+
+/**
+ * The audition list's filters (spec part 1, section 9) and tabs; every one
+ * lives in the URL. Anything unknown reads as "all", so an old or edited link
+ * still opens a sensible page.
+ */
+export const AUDITION_FILTERS = {
+  location: [
+    { value: "all", label: "All locations" },
+    { value: "mumbai", label: "Mumbai" },
+    { value: "delhi", label: "Delhi" },
+    { value: "bangalore", label: "Bangalore" },
+    { value: "remote", label: "Remote (online)" },
+  ],
+  type: [
+    { value: "all", label: "All types" },
+    { value: "online", label: "Online" },
+    { value: "in-person", label: "In-person" },
+  ],
+  compensation: [
+    { value: "all", label: "Any pay" },
+    { value: "paid", label: "Paid" },
+    { value: "unpaid", label: "Unpaid" },
+    { value: "negotiable", label: "Negotiable" },
+  ],
+  experience: [
+    { value: "all", label: "Any experience" },
+    { value: "beginner", label: "Beginner" },
+    { value: "intermediate", label: "Intermediate" },
+    { value: "advanced", label: "Advanced" },
+    { value: "professional", label: "Professional" },
+  ],
+  gender: [
+    { value: "all", label: "Any gender" },
+    { value: "male", label: "Male" },
+    { value: "female", label: "Female" },
+    { value: "non-binary", label: "Non-binary" },
+    { value: "any", label: "Open to all" },
+  ],
+} as const;
+
+export type AuditionFilterName = keyof typeof AUDITION_FILTERS;
+type FilterValue<Name extends AuditionFilterName> = (typeof AUDITION_FILTERS)[Name][number]["value"];
+
+/** The most cards one list shows; a narrower search finds the rest. */
+export const AUDITION_LIST_LIMIT = 60;
+
+export const AUDITION_TABS = [
+  { value: "upcoming", label: "Upcoming" },
+  { value: "mine", label: "My Auditions" },
+  { value: "completed", label: "Completed" },
+] as const;
+export type AuditionTab = (typeof AUDITION_TABS)[number]["value"];
+
+export type AuditionQuery = {
+  q: string;
+  location: FilterValue<"location">;
+  type: FilterValue<"type">;
+  compensation: FilterValue<"compensation">;
+  experience: FilterValue<"experience">;
+  gender: FilterValue<"gender">;
+  tab: AuditionTab;
+};
+
+export const FILTER_NAMES = Object.keys(AUDITION_FILTERS) as AuditionFilterName[];
+
+function oneOf<T extends string>(value: string | null, allowed: readonly { value: T }[], fallback: T): T {
+  return allowed.find((option) => option.value === value)?.value ?? fallback;
+}
+
+export function parseAuditionQuery(params: URLSearchParams): AuditionQuery {
+  return {
+    q: cleanQuery(params.get("q")),
+    location: oneOf(params.get("location"), AUDITION_FILTERS.location, "all"),
+    type: oneOf(params.get("type"), AUDITION_FILTERS.type, "all"),
+    compensation: oneOf(params.get("compensation"), AUDITION_FILTERS.compensation, "all"),
+    experience: oneOf(params.get("experience"), AUDITION_FILTERS.experience, "all"),
+    gender: oneOf(params.get("gender"), AUDITION_FILTERS.gender, "all"),
+    tab: oneOf(params.get("tab"), AUDITION_TABS, "upcoming"),
+  };
+}
+
+/** The query string for a query: only what differs from the defaults, so a plain list is plain /auditions. */
+export function auditionSearch(query: AuditionQuery): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  for (const name of FILTER_NAMES) if (query[name] !== "all") params.set(name, query[name]);
+  if (query.tab !== "upcoming") params.set("tab", query.tab);
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+/** The filters in force, as chips: each with its label and the query without it. */
+export function activeFilterChips(query: AuditionQuery) {
+  return FILTER_NAMES.filter((name) => query[name] !== "all").map((name) => ({
+    name,
+    label: AUDITION_FILTERS[name].find((option) => option.value === query[name])?.label ?? query[name],
+    without: { ...query, [name]: "all" } as AuditionQuery,
+  }));
+}

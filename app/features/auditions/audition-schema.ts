@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { AUDITION_COMPENSATIONS, AUDITION_EXPERIENCE_LEVELS, AUDITION_GENDERS } from "~/constants/auditions";
+import { CITIES } from "~/constants/cities";
+import { parseHttps } from "~/lib/link-check";
+import { optionalText, requiredText } from "~/lib/validation";
+import { AUDITION_MESSAGES as M } from "./audition-messages";
+
+export const MAX_ROLES = 20;
+const CITY_IDS = CITIES.map((city) => city.id) as [string, ...string[]];
+
+/** Roles typed as free text, one per line or comma: trimmed, blanks and repeats dropped. */
+export function splitRoles(text: string | undefined): string[] {
+  if (!text) return [];
+  const roles = text
+    .split(/[\n,]/)
+    .map((role) => role.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+  return [...new Set(roles)];
+}
+
+/**
+ * Post an Audition (spec part 1, sections 2 and 5): title, project, company
+ * and date required, else "Please fill all required fields". Location is for
+ * in-person auditions, the meeting link for online ones; the other is dropped.
+ */
+export const auditionSchema = z
+  .object({
+    title: requiredText(M.required, 150, M.titleTooLong),
+    project: requiredText(M.required, 150, M.projectTooLong),
+    company: requiredText(M.required, 150, M.companyTooLong),
+    type: z.enum(["Online", "In-person"], { error: M.required }).default("In-person"),
+    // The date as the date input sends it; checked against today in postAudition.
+    date: z
+      .string({ error: M.required })
+      .trim()
+      .min(1, { error: M.required })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.date })
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: M.date }),
+    description: optionalText(5000, M.descriptionTooLong),
+    roles: optionalText(1000, M.rolesTooLong).refine((text) => splitRoles(text).length <= MAX_ROLES, {
+      error: M.tooManyRoles,
+    }),
+    location: optionalText(200, M.locationTooLong),
+    cityId: z.enum(CITY_IDS).optional(),
+    meetingUrl: optionalText(500, M.meetingUrl).refine((value) => !value || parseHttps(value) !== null, {
+      error: M.meetingUrl,
+    }),
+    compensation: z.enum(AUDITION_COMPENSATIONS).default("negotiable"),
+    experience: z.enum(AUDITION_EXPERIENCE_LEVELS).default("beginner"),
+    gender: z.enum(AUDITION_GENDERS).default("any"),
+  })
+  .transform((input) => ({
+    ...input,
+    location: input.type === "Online" ? undefined : input.location,
+    meetingUrl: input.type === "Online" ? input.meetingUrl : undefined,
+  }));
+
+export type AuditionInput = z.output<typeof auditionSchema>;
+
+export const applySchema = z.object({
+  note: optionalText(2000, M.noteTooLong),
+});
+
+export const COMPENSATION_LABELS = { paid: "Paid", unpaid: "Unpaid", negotiable: "Negotiable" } as const;
+export const EXPERIENCE_LABELS = {
+  beginner: "Beginner",
+  intermediate: "Intermediate",
+  advanced: "Advanced",
+  professional: "Professional",
+} as const;
+export const GENDER_LABELS = {
+  male: "Male",
+  female: "Female",
+  "non-binary": "Non-binary",
+  any: "Open to all",
+} as const;

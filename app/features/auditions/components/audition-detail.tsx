@@ -1,0 +1,231 @@
+import { ArrowLeft, Calendar, MapPin, Video } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Label, Textarea } from "~/components/ui/input";
+import { toast } from "~/components/ui/toast";
+import { formatAuditionDate, formatLongDate } from "~/lib/dates";
+import { useReplyToast } from "~/lib/use-reply-toast";
+import { AUDITION_MESSAGES } from "../audition-messages";
+import { COMPENSATION_LABELS, EXPERIENCE_LABELS, GENDER_LABELS } from "../audition-schema";
+import type { AuditionDetail as AuditionDetailData } from "../get-audition.server";
+import { AuditionDayBadge, applicationLabel, MyApplicationBadge } from "./audition-badges";
+
+type Reply = { ok: boolean; message: string };
+
+/** One audition, whole: what the list's card shows, its description, and what this viewer may do with it. */
+export function AuditionDetail({
+  audition,
+  now,
+  signedIn,
+  actions,
+}: {
+  audition: AuditionDetailData;
+  now: string;
+  signedIn: boolean;
+  actions?: ReactNode;
+}) {
+  const completed = audition.status === "completed";
+  return (
+    <div className="mx-auto grid max-w-[1100px] gap-6 px-4 py-8 sm:px-6">
+      <Link
+        to={`/auditions${completed ? "?tab=completed" : ""}`}
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> All auditions
+      </Link>
+      <article className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="grid content-start gap-5">
+          <header className="grid gap-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="secondary">{audition.type}</Badge>
+              <Badge variant="outline">{COMPENSATION_LABELS[audition.compensation]}</Badge>
+              <AuditionDayBadge date={audition.date} now={now} />
+            </div>
+            <h1 className="text-3xl font-bold tracking-tight">{audition.title}</h1>
+            <p className="text-lg text-muted-foreground">
+              {audition.project} · {audition.company}
+            </p>
+          </header>
+          <ul className="grid gap-2 text-sm sm:grid-cols-2">
+            <li className="flex items-center gap-2">
+              <Calendar className="size-4 text-primary" aria-hidden />
+              <time dateTime={audition.date}>{formatAuditionDate(audition.date)}</time>
+            </li>
+            <li className="flex items-center gap-2">
+              {audition.type === "Online" ? (
+                <Video className="size-4 text-primary" aria-hidden />
+              ) : (
+                <MapPin className="size-4 text-primary" aria-hidden />
+              )}
+              {audition.location}
+            </li>
+            <li>
+              <span className="text-muted-foreground">Experience:</span>{" "}
+              {EXPERIENCE_LABELS[audition.experience]}
+            </li>
+            <li>
+              <span className="text-muted-foreground">Gender:</span> {GENDER_LABELS[audition.gender]}
+            </li>
+          </ul>
+          {audition.description ? (
+            <section>
+              <h2 className="mb-2 text-lg font-semibold">About the audition</h2>
+              <p className="whitespace-pre-line text-muted-foreground">{audition.description}</p>
+            </section>
+          ) : null}
+          {audition.roles.length > 0 ? (
+            <section>
+              <h2 className="mb-2 text-lg font-semibold">Roles</h2>
+              <ul className="flex flex-wrap gap-2">
+                {audition.roles.map((role) => (
+                  <li key={role} className="rounded-full bg-muted px-3 py-1 text-sm">
+                    {role}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {audition.poster ? (
+            <p className="text-sm text-muted-foreground">
+              Posted by{" "}
+              <Link
+                to={`/u/${audition.poster.username}`}
+                className="font-medium text-foreground hover:underline"
+              >
+                {audition.poster.name}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+        <aside className="grid content-start gap-4">
+          {completed ? (
+            <Card>
+              <CardContent className="pt-6 text-sm text-muted-foreground">
+                This audition took place on {formatAuditionDate(audition.date)}.
+                {audition.myApplication
+                  ? ` Your application: ${applicationLabel(audition.myApplication)}.`
+                  : ""}
+              </CardContent>
+            </Card>
+          ) : (
+            <>
+              {audition.meetingUrl ? <JoinVirtualAudition url={audition.meetingUrl} /> : null}
+              <ApplyPanel audition={audition} signedIn={signedIn} />
+              {actions ? <div className="flex gap-2">{actions}</div> : null}
+            </>
+          )}
+        </aside>
+      </article>
+    </div>
+  );
+}
+
+function JoinVirtualAudition({ url }: { url: string }) {
+  return (
+    <Button asChild size="lg">
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => toast.info(AUDITION_MESSAGES.joining)}
+      >
+        <Video className="size-4" aria-hidden /> Join Virtual Audition
+      </a>
+    </Button>
+  );
+}
+
+function ApplyPanel({ audition, signedIn }: { audition: AuditionDetailData; signedIn: boolean }) {
+  const fetcher = useFetcher<Reply>();
+  useReplyToast(fetcher);
+  const busy = fetcher.state !== "idle";
+
+  if (audition.mine) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">You posted this audition</CardTitle>
+        </CardHeader>
+        <CardContent className="text-sm text-muted-foreground">
+          {audition.applicantCount === 1 ? "1 person has" : `${audition.applicantCount ?? 0} people have`}{" "}
+          applied so far.
+        </CardContent>
+      </Card>
+    );
+  }
+  if (!signedIn) {
+    return (
+      <Card>
+        <CardContent className="grid gap-3 pt-6 text-sm">
+          <p className="text-muted-foreground">
+            Sign in to apply: your profile goes to the casting team with your note.
+          </p>
+          <Button asChild>
+            <Link to={`/login?redirectTo=${encodeURIComponent(`/auditions/${audition.id}`)}`}>
+              Sign in to apply
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  if (audition.myApplication) {
+    const withdrawable = ["new", "viewed", "shortlisted"].includes(audition.myApplication);
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center justify-between gap-2 text-base">
+            Your application <MyApplicationBadge status={audition.myApplication} />
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3 text-sm">
+          <ol className="grid gap-1 text-muted-foreground" aria-label="Application history">
+            {audition.myHistory.map((event) => (
+              <li key={`${event.status}-${event.at}`}>
+                {applicationLabel(event.status)} · {formatLongDate(new Date(event.at))}
+              </li>
+            ))}
+          </ol>
+          {withdrawable ? (
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value="withdraw" />
+              <Button type="submit" variant="outline" size="sm" disabled={busy}>
+                Withdraw application
+              </Button>
+            </fetcher.Form>
+          ) : null}
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Apply for this audition</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form method="post" className="grid gap-3">
+          <input type="hidden" name="intent" value="apply" />
+          <div className="grid gap-2">
+            <Label htmlFor="apply-note">A note for the casting team (optional)</Label>
+            <Textarea
+              id="apply-note"
+              name="note"
+              maxLength={2000}
+              placeholder="Which role, your availability, a link to a self-tape..."
+            />
+          </div>
+          <p className="text-xs text-muted-foreground">
+            Your Rangmanch profile is sent with your application.
+          </p>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Applying..." : "Apply Now"}
+          </Button>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,137 @@
+import { Search, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input, Label, NativeSelect } from "~/components/ui/input";
+import { cleanQuery } from "~/lib/search-text";
+import {
+  AUDITION_FILTERS,
+  type AuditionFilterName,
+  type AuditionQuery,
+  activeFilterChips,
+  auditionSearch,
+  FILTER_NAMES,
+} from "../audition-filters";
+
+/** How long typing pauses before the list follows it. */
+const TYPING_PAUSE_MS = 300;
+
+const FILTER_LABELS: Record<AuditionFilterName, string> = {
+  location: "Location",
+  type: "Type",
+  compensation: "Compensation",
+  experience: "Experience",
+  gender: "Gender",
+};
+
+/**
+ * Search and filters. Every change goes into the address (replacing it, so
+ * Back leaves the page rather than undoing each keystroke); the list answers
+ * as the person types. Without JavaScript the form submits the same address.
+ */
+export function AuditionFiltersPanel({ query }: { query: AuditionQuery }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState(query.q);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // The address changed another way (a chip, Back, Clear all): show its words unless they are being typed.
+  useEffect(() => {
+    if (document.activeElement !== inputRef.current) setText(query.q);
+  }, [query.q]);
+
+  const go = (next: AuditionQuery) =>
+    navigate(`/auditions${auditionSearch(next)}`, { replace: true, preventScrollReset: true });
+
+  const chips = activeFilterChips(query);
+
+  return (
+    <section
+      aria-label="Search and filter auditions"
+      className="sticky top-16 z-10 rounded-xl border bg-card p-4 shadow-sm"
+    >
+      <Form method="get" action="/auditions" className="grid gap-3">
+        {query.tab !== "upcoming" ? <input type="hidden" name="tab" value={query.tab} /> : null}
+        <div className="flex gap-2">
+          <div className="relative flex-1">
+            <Label htmlFor="audition-search" className="sr-only">
+              Search auditions
+            </Label>
+            <Search
+              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
+            <Input
+              ref={inputRef}
+              id="audition-search"
+              name="q"
+              type="search"
+              value={text}
+              maxLength={100}
+              placeholder="Search by title, project, company, role or place"
+              className="pl-9"
+              onChange={(event) => {
+                const value = event.target.value;
+                setText(value);
+                window.clearTimeout(timer.current);
+                timer.current = window.setTimeout(
+                  () => go({ ...query, q: cleanQuery(value) }),
+                  TYPING_PAUSE_MS,
+                );
+              }}
+            />
+          </div>
+          <Button type="submit">Search</Button>
+        </div>
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
+          {FILTER_NAMES.map((name) => (
+            <div key={name} className="grid gap-1">
+              <Label htmlFor={`audition-filter-${name}`} className="text-xs text-muted-foreground">
+                {FILTER_LABELS[name]}
+              </Label>
+              <NativeSelect
+                id={`audition-filter-${name}`}
+                name={name}
+                value={query[name]}
+                onChange={(event) =>
+                  go({ ...query, q: cleanQuery(text), [name]: event.target.value } as AuditionQuery)
+                }
+              >
+                {AUDITION_FILTERS[name].map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          ))}
+        </div>
+      </Form>
+      {chips.length > 0 ? (
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          {chips.map((chip) => (
+            <Link
+              key={chip.name}
+              to={`/auditions${auditionSearch(chip.without)}`}
+              replace
+              preventScrollReset
+              className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-3 py-1 text-xs font-medium text-primary hover:bg-primary/20"
+              aria-label={`Remove filter: ${chip.label}`}
+            >
+              {chip.label} <X className="size-3" aria-hidden />
+            </Link>
+          ))}
+          <Link
+            to={`/auditions${auditionSearch({ ...query, ...Object.fromEntries(FILTER_NAMES.map((name) => [name, "all"])) })}`}
+            replace
+            preventScrollReset
+            className="text-xs font-medium text-muted-foreground underline-offset-4 hover:underline"
+          >
+            Clear all filters
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}

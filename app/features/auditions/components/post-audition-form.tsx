@@ -1,0 +1,160 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, FieldError } from "~/components/ui/field";
+import { Input, NativeSelect } from "~/components/ui/input";
+import { TextField } from "~/components/ui/text-field";
+import { AUDITION_COMPENSATIONS, AUDITION_EXPERIENCE_LEVELS, AUDITION_GENDERS } from "~/constants/auditions";
+import { auditionSchema, COMPENSATION_LABELS, EXPERIENCE_LABELS, GENDER_LABELS } from "../audition-schema";
+
+type CityOption = { id: string; name: string };
+
+/**
+ * Post an Audition (spec part 1): the required four are checked as the person
+ * types after a first submit, and again on the server. Location is asked for
+ * in-person auditions, the meeting link for online ones.
+ */
+export function PostAuditionForm({
+  lastResult,
+  cities,
+  today,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  cities: CityOption[];
+  /** Today in India (YYYY-MM-DD), the earliest date the picker offers. */
+  today: string;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "post-audition",
+    lastResult,
+    defaultValue: { type: "In-person", compensation: "negotiable", experience: "beginner", gender: "any" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: auditionSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const online = fields.type.value === "Online";
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-5">
+      <FieldError id={form.errorId} errors={form.errors} />
+      <TextField field={fields.title} label="Audition title" required placeholder="Lead Actor Audition" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField field={fields.project} label="Project" required placeholder="Film, series, play or ad" />
+        <TextField field={fields.company} label="Production company" required />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Type"
+          htmlFor={fields.type.id}
+          errorId={fields.type.errorId}
+          errors={fields.type.errors}
+        >
+          <NativeSelect {...getSelectProps(fields.type)} key={fields.type.key}>
+            <option value="In-person">In-person</option>
+            <option value="Online">Online</option>
+          </NativeSelect>
+        </Field>
+        <Field
+          label="Date"
+          htmlFor={fields.date.id}
+          errorId={fields.date.errorId}
+          errors={fields.date.errors}
+          required
+        >
+          <Input {...getInputProps(fields.date, { type: "date" })} key={fields.date.key} min={today} />
+        </Field>
+      </div>
+      {online ? (
+        <TextField
+          field={fields.meetingUrl}
+          label="Meeting link"
+          type="url"
+          hint="Only applicants you accept see it, with a Join Virtual Audition button."
+          placeholder="https://meet.example.com/your-room"
+        />
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField field={fields.location} label="Location" placeholder="Studio, area and city" />
+          <Field
+            label="City"
+            htmlFor={fields.cityId.id}
+            errorId={fields.cityId.errorId}
+            errors={fields.cityId.errors}
+          >
+            <NativeSelect {...getSelectProps(fields.cityId)} key={fields.cityId.key}>
+              <option value="">Choose a city</option>
+              {cities.map((city) => (
+                <option key={city.id} value={city.id}>
+                  {city.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </div>
+      )}
+      <TextField field={fields.description} label="Description" multiline />
+      <TextField
+        field={fields.roles}
+        label="Roles"
+        multiline
+        hint="One per line or separated by commas, e.g. Female Lead (23-30)."
+      />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <Choice
+          field={fields.compensation}
+          label="Compensation"
+          options={AUDITION_COMPENSATIONS}
+          labels={COMPENSATION_LABELS}
+        />
+        <Choice
+          field={fields.experience}
+          label="Experience"
+          options={AUDITION_EXPERIENCE_LEVELS}
+          labels={EXPERIENCE_LABELS}
+        />
+        <Choice field={fields.gender} label="Gender" options={AUDITION_GENDERS} labels={GENDER_LABELS} />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting ? "Posting..." : "Post Audition"}
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link to="/auditions">Cancel</Link>
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function Choice<Value extends string>({
+  field,
+  label,
+  options,
+  labels,
+}: {
+  field: Parameters<typeof getSelectProps>[0];
+  label: string;
+  options: readonly Value[];
+  labels: Record<Value, string>;
+}) {
+  return (
+    <Field label={label} htmlFor={field.id} errorId={field.errorId} errors={field.errors}>
+      <NativeSelect {...getSelectProps(field)} key={field.key}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  );
+}

@@ -1,0 +1,146 @@
+import { and, asc, desc, eq, exists, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { applications, auditions, profiles } from "~/db/schema";
+import { containsPattern } from "~/lib/like-pattern";
+import { AUDITION_LIST_LIMIT, type AuditionQuery } from "./audition-filters";
+import { startOfTodayInIndia } from "./audition-status";
+
+/** What a card shows, and what the detail view adds to it. */
+export const auditionCardColumns = {
+  id: auditions.id,
+  title: auditions.title,
+  project: auditions.project,
+  company: auditions.company,
+  date: auditions.date,
+  location: auditions.location,
+  cityId: auditions.cityId,
+  type: auditions.type,
+  roles: auditions.roles,
+  description: auditions.description,
+  imageUrl: auditions.imageUrl,
+  compensation: auditions.compensation,
+  experience: auditions.experience,
+  gender: auditions.gender,
+  posterId: auditions.posterId,
+  posterName: profiles.name,
+  posterUsername: profiles.username,
+};
+
+type CardRow = Omit<typeof auditions.$inferSelect, "meetingUrl" | "createdAt"> & {
+  posterName: string | null;
+  posterUsername: string | null;
+};
+
+export type AuditionCard = Omit<CardRow, "date" | "posterId" | "posterName" | "posterUsername"> & {
+  date: string;
+  poster: { name: string; username: string } | null;
+  /** The viewer's application's status, or null when they have not applied (or nobody is signed in). */
+  myApplication: string | null;
+  /** Whether the viewer posted it. */
+  mine: boolean;
+};
+
+export function toAuditionCard(
+  row: CardRow,
+  viewerId: string | null,
+  myApplication: string | null,
+): AuditionCard {
+  const { posterId, posterName, posterUsername, date, ...rest } = row;
+  return {
+    ...rest,
+    date: date.toISOString(),
+    poster: posterName && posterUsername ? { name: posterName, username: posterUsername } : null,
+    myApplication,
+    mine: viewerId !== null && posterId === viewerId,
+  };
+}
+
+function filtersOf(query: AuditionQuery, viewerId: string | null, now: Date): SQL[] | null {
+  const today = startOfTodayInIndia(now);
+  const conditions: SQL[] = [];
+  if (query.tab === "upcoming") conditions.push(gte(auditions.date, today));
+  if (query.tab === "completed") conditions.push(lt(auditions.date, today));
+  if (query.tab === "mine") {
+    // Nobody signed in has posted or applied to anything.
+    if (!viewerId) return null;
+    conditions.push(
+      or(
+        eq(auditions.posterId, viewerId),
+        exists(
+          sql`(select 1 from ${applications} where ${applications.auditionId} = ${auditions.id} and ${applications.applicantId} = ${viewerId})`,
+        ),
+      )!,
+    );
+  }
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(
+      or(
+        ilike(auditions.title, pattern),
+        ilike(auditions.project, pattern),
+        ilike(auditions.company, pattern),
+        ilike(auditions.location, pattern),
+        ilike(auditions.description, pattern),
+        sql`array_to_string(${auditions.roles}, ' ') ilike ${pattern}`,
+      )!,
+    );
+  }
+  if (query.location === "remote") conditions.push(eq(auditions.type, "Online"));
+  else if (query.location !== "all") conditions.push(eq(auditions.cityId, query.location));
+  if (query.type !== "all")
+    conditions.push(eq(auditions.type, query.type === "online" ? "Online" : "In-person"));
+  if (query.compensation !== "all") conditions.push(eq(auditions.compensation, query.compensation));
+  if (query.experience !== "all") conditions.push(eq(auditions.experience, query.experience));
+  if (query.gender !== "all") conditions.push(eq(auditions.gender, query.gender));
+  return conditions;
+}
+
+/**
+ * The audition list for a query, filtered in the database: soonest first for
+ * upcoming, latest first for the rest. With the viewer's own application
+ * status on each card.
+ */
+export async function listAuditions(
+  db: Database,
+  query: AuditionQuery,
+  viewerId: string | null,
+  now = new Date(),
+): Promise<{ auditions: AuditionCard[]; total: number }> {
+  const conditions = filtersOf(query, viewerId, now);
+  if (!conditions) return { auditions: [], total: 0 };
+  const where = and(...conditions);
+  const rows = await db
+    .select({
+      ...auditionCardColumns,
+      myApplication: viewerId
+        ? sql<
+            string | null
+          >`(select ${applications.status} from ${applications} where ${applications.auditionId} = ${auditions.id} and ${applications.applicantId} = ${viewerId})`
+        : sql<null>`null`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(auditions)
+    .leftJoin(profiles, eq(profiles.userId, auditions.posterId))
+    .where(where)
+    .orderBy(query.tab === "upcoming" ? asc(auditions.date) : desc(auditions.date), asc(auditions.id))
+    .limit(AUDITION_LIST_LIMIT);
+  return {
+    auditions: rows.map(({ myApplication, total: _total, ...row }) =>
+      toAuditionCard(row, viewerId, myApplication),
+    ),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+/** The stat tiles: upcoming auditions, and how many of them are online and in person. */
+export async function countUpcomingAuditions(db: Database, now = new Date()) {
+  const [row] = await db
+    .select({
+      upcoming: sql<number>`count(*)`.mapWith(Number),
+      online: sql<number>`count(*) filter (where ${auditions.type} = 'Online')`.mapWith(Number),
+      inPerson: sql<number>`count(*) filter (where ${auditions.type} = 'In-person')`.mapWith(Number),
+    })
+    .from(auditions)
+    .where(gte(auditions.date, startOfTodayInIndia(now)));
+  return row ?? { upcoming: 0, online: 0, inPerson: 0 };
+}

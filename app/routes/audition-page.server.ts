@@ -1,0 +1,29 @@
+import { getDb } from "~/db/client.server";
+import { getCurrentUser } from "~/features/accounts/session.server";
+import { getAudition } from "~/features/auditions/get-audition.server";
+import { hasFavorite } from "~/features/favorites/favorites.server";
+import { requestUrls } from "~/lib/request-urls.server";
+import { serialId } from "~/lib/serial-ids";
+import { notFound } from "./not-found-reply.server";
+
+/**
+ * One audition for its page, at /auditions/{id} and at /auditions?id={id}
+ * (both in the spec; the first is canonical). An id that names no audition
+ * is a 404. Route code, not a route: app/routes.ts does not list it.
+ */
+export async function auditionPageData(request: Request, idText: string | null | undefined) {
+  const id = serialId(idText);
+  const db = getDb();
+  const viewer = await getCurrentUser(request);
+  const now = new Date();
+  const audition = id === null ? null : await getAudition(db, id, viewer?.id ?? null, now);
+  if (!audition) throw await notFound(request, "Audition not found");
+  const { origin } = requestUrls(request);
+  return {
+    urls: { origin, canonical: `${origin}/auditions/${audition.id}` },
+    audition,
+    now: now.toISOString(),
+    signedIn: viewer !== null,
+    saved: viewer ? await hasFavorite(db, viewer.id, "audition", String(audition.id)) : false,
+  };
+}

@@ -1,0 +1,68 @@
+import { data } from "react-router";
+import { getDb } from "~/db/client.server";
+import { requireVerifiedUser } from "~/features/accounts/session.server";
+import {
+  applyToAudition,
+  withdrawAuditionApplication,
+} from "~/features/auditions/audition-applications.server";
+import { AUDITION_MESSAGES } from "~/features/auditions/audition-messages";
+import { auditionMeta } from "~/features/auditions/audition-meta";
+import { applySchema } from "~/features/auditions/audition-schema";
+import { AuditionDetail } from "~/features/auditions/components/audition-detail";
+import { FavoriteButton } from "~/features/favorites/components/favorite-button";
+import { readFormData } from "~/lib/http.server";
+import { serialId } from "~/lib/serial-ids";
+import { messageReply } from "~/lib/service-error-reply.server";
+import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
+import type { Route } from "./+types/audition";
+import { auditionPageData } from "./audition-page.server";
+import { notFound } from "./not-found-reply.server";
+
+export const loader = ({ request, params }: Route.LoaderArgs) => auditionPageData(request, params.id);
+
+/** Apply with an optional note, or withdraw one's own application. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireVerifiedUser(request);
+  const id = serialId(params.id);
+  if (id === null) throw await notFound(request, "Audition not found");
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  try {
+    if (intent === "apply") {
+      const parsed = applySchema.safeParse({ note: form.get("note") ?? undefined });
+      if (!parsed.success) {
+        return data({ ok: false, message: parsed.error.issues[0]?.message ?? UNREADABLE_FORM_MESSAGE }, 400);
+      }
+      await applyToAudition(getDb(), user.id, id, parsed.data.note);
+      return { ok: true, message: AUDITION_MESSAGES.applied };
+    }
+    if (intent === "withdraw") {
+      await withdrawAuditionApplication(getDb(), user.id, id);
+      return { ok: true, message: AUDITION_MESSAGES.withdrawn };
+    }
+  } catch (thrown) {
+    return messageReply(thrown);
+  }
+  return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
+}
+
+export const meta: Route.MetaFunction = ({ data }) => auditionMeta(data);
+
+export default function Audition({ loaderData }: Route.ComponentProps) {
+  const { audition, now, signedIn, saved } = loaderData;
+  return (
+    <AuditionDetail
+      audition={audition}
+      now={now}
+      signedIn={signedIn}
+      actions={
+        <FavoriteButton
+          kind="audition"
+          itemId={String(audition.id)}
+          initialSaved={saved}
+          label={audition.title}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { getDb } from "~/db/client.server";
+import { getCurrentUser } from "~/features/accounts/session.server";
+import { parseAuditionQuery } from "~/features/auditions/audition-filters";
+import { auditionMeta, auditionsListMeta } from "~/features/auditions/audition-meta";
+import { AuditionDetail } from "~/features/auditions/components/audition-detail";
+import { AuditionsPage } from "~/features/auditions/components/auditions-page";
+import { countUpcomingAuditions, listAuditions } from "~/features/auditions/list-auditions.server";
+import { FavoriteButton } from "~/features/favorites/components/favorite-button";
+import { favoriteKeysFor } from "~/features/favorites/favorites.server";
+import { requestUrls } from "~/lib/request-urls.server";
+import type { Route } from "./+types/auditions";
+import { auditionPageData } from "./audition-page.server";
+
+/**
+ * Auditions (spec part 1): the list with its search, filters, stat tiles and
+ * tabs, every part in the URL; or, given ?id=, that one audition alone.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  if (params.has("id"))
+    return { view: "one" as const, ...(await auditionPageData(request, params.get("id"))) };
+
+  const db = getDb();
+  const query = parseAuditionQuery(params);
+  const viewer = await getCurrentUser(request);
+  const now = new Date();
+  const [list, stats, savedKeys] = await Promise.all([
+    listAuditions(db, query, viewer?.id ?? null, now),
+    countUpcomingAuditions(db, now),
+    viewer ? favoriteKeysFor(db, viewer.id) : [],
+  ]);
+  const savedIds = savedKeys
+    .filter((key) => key.startsWith("audition:"))
+    .map((key) => key.slice("audition:".length));
+  return {
+    view: "list" as const,
+    urls: requestUrls(request),
+    query,
+    ...list,
+    stats,
+    savedIds,
+    now: now.toISOString(),
+    signedIn: viewer !== null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data?.view === "one" ? auditionMeta(data) : auditionsListMeta(data);
+
+export default function Auditions({ loaderData }: Route.ComponentProps) {
+  if (loaderData.view === "one") {
+    const { audition, now, signedIn, saved } = loaderData;
+    return (
+      <AuditionDetail
+        audition={audition}
+        now={now}
+        signedIn={signedIn}
+        actions={
+          <FavoriteButton
+            kind="audition"
+            itemId={String(audition.id)}
+            initialSaved={saved}
+            label={audition.title}
+          />
+        }
+      />
+    );
+  }
+  const saved = new Set(loaderData.savedIds);
+  return (
+    <AuditionsPage
+      {...loaderData}
+      cardActions={(audition) =>
+        audition.date >= loaderData.now || saved.has(String(audition.id)) ? (
+          <FavoriteButton
+            kind="audition"
+            itemId={String(audition.id)}
+            initialSaved={saved.has(String(audition.id))}
+            label={audition.title}
+          />
+        ) : null
+      }
+    />
+  );
+}
