@@ -1,0 +1,322 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { applications, auditions } from "~/db/schema";
+import { applyToAudition } from "~/features/auditions/audition-applications.server";
+import { parseAuditionQuery } from "~/features/auditions/audition-filters";
+import { getAudition } from "~/features/auditions/get-audition.server";
+import { countUpcomingAuditions, listAuditions } from "~/features/auditions/list-auditions.server";
+import { action as auditionAction, loader as auditionLoader } from "~/routes/audition";
+import { action as createAction, loader as createLoader } from "~/routes/audition-create";
+import { loader as auditionsLoader } from "~/routes/auditions";
+import { createAudition, signedInMember } from "../factories";
+import { get, post } from "./account-helpers";
+import { callRoute } from "./route-helpers";
+import { setUpTestDatabase } from "./test-database";
+
+const db = setUpTestDatabase();
+
+// The file's own database copy comes seeded; these tests count auditions, so each starts with none.
+beforeEach(async () => {
+  await db().delete(auditions);
+});
+
+const query = (search: string) => parseAuditionQuery(new URLSearchParams(search));
+const titles = async (search: string, viewerId: string | null = null) =>
+  (await listAuditions(db(), query(search), viewerId)).auditions.map((audition) => audition.title).sort();
+
+/** A valid Post an Audition form, a week from now. */
+function auditionForm(overrides: Record<string, string> = {}) {
+  const date = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return {
+    title: "Lead Dancer Audition",
+    project: "Ghoomar Nights",
+    company: "Pink City Films",
+    type: "In-person",
+    date,
+    location: "Bandra West, Mumbai",
+    cityId: "mumbai",
+    description: "Contemporary and folk.",
+    roles: "Lead Dancer (20-30), Ensemble\nSwing",
+    compensation: "paid",
+    experience: "advanced",
+    gender: "female",
+    ...overrides,
+  };
+}
+
+describe("audition filters run in the database", () => {
+  it("filters by tab, text, location, type, compensation, experience and gender", async () => {
+    await createAudition({
+      title: "Alpha Mumbai Paid",
+      cityId: "mumbai",
+      compensation: "paid",
+      experience: "professional",
+      gender: "male",
+    });
+    await createAudition({
+      title: "Beta Delhi Online",
+      cityId: "delhi",
+      type: "Online",
+      location: "Online",
+      compensation: "unpaid",
+      gender: "female",
+      roles: ["Voice of the river"],
+    });
+    await createAudition({
+      title: "Gamma Bangalore",
+      cityId: "bangalore",
+      compensation: "negotiable",
+      experience: "intermediate",
+      gender: "non-binary",
+      description: "100% improv_night",
+    });
+    await createAudition({ title: "Delta Past", cityId: "mumbai", daysFromNow: -3 });
+
+    expect(await titles("")).toEqual(["Alpha Mumbai Paid", "Beta Delhi Online", "Gamma Bangalore"]);
+    expect(await titles("tab=completed")).toEqual(["Delta Past"]);
+    expect(await titles("location=mumbai")).toEqual(["Alpha Mumbai Paid"]);
+    expect(await titles("location=remote")).toEqual(["Beta Delhi Online"]);
+    expect(await titles("type=in-person")).toEqual(["Alpha Mumbai Paid", "Gamma Bangalore"]);
+    expect(await titles("compensation=unpaid")).toEqual(["Beta Delhi Online"]);
+    expect(await titles("experience=professional")).toEqual(["Alpha Mumbai Paid"]);
+    expect(await titles("gender=non-binary")).toEqual(["Gamma Bangalore"]);
+    // Text matches roles and descriptions too, case-insensitively; % and _ are plain characters.
+    expect(await titles("q=RIVER")).toEqual(["Beta Delhi Online"]);
+    expect(await titles("q=100%25 improv_")).toEqual(["Gamma Bangalore"]);
+    expect(await titles("q=%25")).toEqual(["Gamma Bangalore"]);
+    expect(await titles("q=alpha&location=delhi")).toEqual([]);
+    expect(await countUpcomingAuditions(db())).toEqual({ upcoming: 3, online: 1, inPerson: 2 });
+  });
+
+  it("lists upcoming soonest first and counts an audition later today as upcoming", async () => {
+    const now = new Date();
+    await createAudition({ title: "Later", daysFromNow: 20 });
+    await createAudition({ title: "Sooner", daysFromNow: 2 });
+    const list = await listAuditions(db(), query(""), null, now);
+    expect(list.auditions.map((audition) => audition.title)).toEqual(["Sooner", "Later"]);
+  });
+
+  it("My Auditions: the ones I posted or applied to, and nothing for a visitor", async () => {
+    const poster = await signedInMember({ name: "Poster" });
+    const applicant = await signedInMember({ name: "Applicant" });
+    const posted = await createAudition({ title: "Posted by me", posterId: poster.member.id });
+    await createAudition({ title: "Someone else's" });
+    const applied = await createAudition({ title: "Applied to" });
+    await applyToAudition(db(), applicant.member.id, applied.id, "Hello");
+
+    expect(await titles("tab=mine", poster.member.id)).toEqual(["Posted by me"]);
+    expect(await titles("tab=mine", applicant.member.id)).toEqual(["Applied to"]);
+    expect(await titles("tab=mine", null)).toEqual([]);
+    const mine = await listAuditions(db(), query(""), applicant.member.id);
+    expect(mine.auditions.find((audition) => audition.id === applied.id)?.myApplication).toBe("new");
+    expect(mine.auditions.find((audition) => audition.id === posted.id)?.mine).toBe(false);
+  });
+});
+
+describe("posting an audition", () => {
+  it("publishes it for a verified member, as its poster, and says so on the next page", async () => {
+    const poster = await signedInMember({ name: "Casting Person" });
+    const reply = await callRoute(
+      createAction,
+      post("/auditions/create", auditionForm(), { cookie: poster.cookie }),
+    );
+    expect(reply.status).toBe(302);
+    const response = reply.body as Response;
+    expect(response.headers.get("Location")).toBe("/auditions?tab=mine");
+    expect(response.headers.get("Set-Cookie")).toContain("rm_toast=");
+    const [row] = await db().select().from(auditions).where(eq(auditions.posterId, poster.member.id));
+    expect(row).toMatchObject({
+      title: "Lead Dancer Audition",
+      roles: ["Lead Dancer (20-30)", "Ensemble", "Swing"],
+      location: "Bandra West, Mumbai",
+      cityId: "mumbai",
+      compensation: "paid",
+      experience: "advanced",
+      gender: "female",
+      meetingUrl: null,
+    });
+  });
+
+  it("refuses missing fields with the spec's message and keeps what was typed", async () => {
+    const poster = await signedInMember();
+    const reply = await callRoute(
+      createAction,
+      post("/auditions/create", auditionForm({ project: "  ", date: "" }), { cookie: poster.cookie }),
+    );
+    expect(reply.status).toBe(400);
+    const result = (
+      reply.body as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }
+    ).result;
+    expect(result.error[""]).toEqual(["Please fill all required fields"]);
+    expect(result.error.project).toEqual(["Please fill all required fields"]);
+    expect(result.initialValue.title).toBe("Lead Dancer Audition");
+    expect(await db().select().from(auditions)).toHaveLength(0);
+  });
+
+  it("refuses a past date, a date years ahead and a meeting link that is not https", async () => {
+    const poster = await signedInMember();
+    const send = (fields: Record<string, string>) =>
+      callRoute(createAction, post("/auditions/create", auditionForm(fields), { cookie: poster.cookie }));
+    const past = await send({ date: "2020-01-01" });
+    expect(past.status).toBe(400);
+    expect(JSON.stringify(past.body)).toContain("The audition date cannot be in the past.");
+    expect(JSON.stringify((await send({ date: "2999-01-01" })).body)).toContain("within the next two years");
+    const link = await send({ type: "Online", meetingUrl: "javascript:alert(1)" });
+    expect(link.status).toBe(400);
+    expect(JSON.stringify(link.body)).toContain("Enter the meeting link, starting with https://");
+    expect(await db().select().from(auditions)).toHaveLength(0);
+  });
+
+  it("keeps an online audition's meeting link and drops its location", async () => {
+    const poster = await signedInMember();
+    await callRoute(
+      createAction,
+      post("/auditions/create", auditionForm({ type: "Online", meetingUrl: "https://meet.jit.si/room-1" }), {
+        cookie: poster.cookie,
+      }),
+    );
+    const [row] = await db().select().from(auditions);
+    expect(row).toMatchObject({
+      type: "Online",
+      location: "Online",
+      meetingUrl: "https://meet.jit.si/room-1",
+    });
+  });
+
+  it("sends visitors to sign in, and refuses an unverified account", async () => {
+    const visitor = await callRoute(createLoader, get("/auditions/create"));
+    expect((visitor.body as Response).headers.get("Location")).toBe(
+      "/login?redirectTo=%2Fauditions%2Fcreate",
+    );
+    const unverified = await signedInMember({ verified: false });
+    const reply = await callRoute(
+      createAction,
+      post("/auditions/create", auditionForm(), { cookie: unverified.cookie }),
+    );
+    expect(reply.status).toBe(403);
+    expect(await db().select().from(auditions)).toHaveLength(0);
+  });
+});
+
+describe("applying to an audition", () => {
+  const apply = (id: number, cookie: string, fields: Record<string, string> = { intent: "apply" }) =>
+    callRoute(auditionAction, post(`/auditions/${id}`, fields, { cookie }), { id: String(id) });
+
+  it("takes one application per person, with a note, and keeps its history", async () => {
+    const audition = await createAudition();
+    const applicant = await signedInMember();
+    const first = await apply(audition.id, applicant.cookie, {
+      intent: "apply",
+      note: "Available all week.",
+    });
+    expect(first.body).toEqual({ ok: true, message: "Application submitted successfully" });
+    const again = await apply(audition.id, applicant.cookie);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ ok: false, message: "You have already applied to this audition." });
+    const rows = await db().select().from(applications);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      note: "Available all week.",
+      status: "new",
+      applicantId: applicant.member.id,
+    });
+
+    const withdrawn = await apply(audition.id, applicant.cookie, { intent: "withdraw" });
+    expect(withdrawn.body).toEqual({ ok: true, message: "Application withdrawn" });
+    const detail = await getAudition(db(), audition.id, applicant.member.id);
+    expect(detail?.myApplication).toBe("withdrawn");
+    expect(detail?.myHistory.map((event) => event.status)).toEqual(["new", "withdrawn"]);
+    expect((await apply(audition.id, applicant.cookie, { intent: "withdraw" })).status).toBe(409);
+  });
+
+  it("refuses the poster's own audition, a completed one, a missing one and a note that is too long", async () => {
+    const poster = await signedInMember();
+    const own = await createAudition({ posterId: poster.member.id });
+    expect(await apply(own.id, poster.cookie)).toMatchObject({ status: 400 });
+    const applicant = await signedInMember();
+    const past = await createAudition({ daysFromNow: -2 });
+    expect(await apply(past.id, applicant.cookie)).toEqual({
+      status: 409,
+      body: { ok: false, message: "This audition has already taken place." },
+    });
+    expect((await apply(2_000_000_000, applicant.cookie)).status).toBe(404);
+    const open = await createAudition();
+    const long = await apply(open.id, applicant.cookie, { intent: "apply", note: "x".repeat(2001) });
+    expect(long).toEqual({
+      status: 400,
+      body: { ok: false, message: "Your note must be 2000 characters or less." },
+    });
+    expect((await apply(open.id, applicant.cookie, { intent: "nonsense" })).status).toBe(400);
+    expect(await db().select().from(applications)).toHaveLength(0);
+  });
+
+  it("refuses an unverified account", async () => {
+    const audition = await createAudition();
+    const unverified = await signedInMember({ verified: false });
+    expect((await apply(audition.id, unverified.cookie)).status).toBe(403);
+  });
+
+  it("shows the meeting link to the poster and accepted applicants only", async () => {
+    const poster = await signedInMember();
+    const audition = await createAudition({
+      type: "Online",
+      location: "Online",
+      posterId: poster.member.id,
+      meetingUrl: "https://meet.jit.si/secret-room",
+    });
+    const applicant = await signedInMember();
+    const stranger = await signedInMember();
+    await applyToAudition(db(), applicant.member.id, audition.id, undefined);
+
+    const linkFor = async (viewerId: string | null) =>
+      (await getAudition(db(), audition.id, viewerId))?.meetingUrl;
+    expect(await linkFor(poster.member.id)).toBe("https://meet.jit.si/secret-room");
+    expect(await linkFor(applicant.member.id)).toBeNull();
+    expect(await linkFor(stranger.member.id)).toBeNull();
+    expect(await linkFor(null)).toBeNull();
+    await db()
+      .update(applications)
+      .set({ status: "accepted" })
+      .where(eq(applications.applicantId, applicant.member.id));
+    expect(await linkFor(applicant.member.id)).toBe("https://meet.jit.si/secret-room");
+
+    // Nor does the link reach anyone else through the page's data.
+    const page = await callRoute(
+      auditionLoader,
+      get(`/auditions/${audition.id}`, { cookie: stranger.cookie }),
+      {
+        id: String(audition.id),
+      },
+    );
+    expect(JSON.stringify(page.body)).not.toContain("secret-room");
+    const posterPage = await callRoute(
+      auditionLoader,
+      get(`/auditions/${audition.id}`, { cookie: poster.cookie }),
+      {
+        id: String(audition.id),
+      },
+    );
+    expect((posterPage.body as { audition: { applicantCount: number } }).audition.applicantCount).toBe(1);
+  });
+});
+
+describe("audition pages", () => {
+  it("answers 404 for an id that names no audition, at both addresses", async () => {
+    for (const id of ["abc", "0", "007", "99999999999", "2000000000"]) {
+      expect((await callRoute(auditionLoader, get(`/auditions/${id}`), { id })).status).toBe(404);
+      expect((await callRoute(auditionsLoader, get(`/auditions?id=${id}`))).status).toBe(404);
+    }
+  });
+
+  it("shows one audition at ?id= with its canonical address, and the list otherwise", async () => {
+    const audition = await createAudition({ title: "By query" });
+    const one = await callRoute(auditionsLoader, get(`/auditions?id=${audition.id}`));
+    expect(one.body).toMatchObject({
+      view: "one",
+      audition: { title: "By query", status: "upcoming" },
+      urls: { canonical: `http://localhost:3000/auditions/${audition.id}` },
+    });
+    const list = await callRoute(auditionsLoader, get("/auditions?type=nonsense&tab=upcoming"));
+    expect(list.body).toMatchObject({ view: "list", total: 1, query: { type: "all" } });
+  });
+});
