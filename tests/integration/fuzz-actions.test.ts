@@ -6,6 +6,7 @@ import { CATEGORY_SLUGS } from "~/constants/categories";
 import * as schema from "~/db/schema";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/account-schemas";
 import { BUDGET_RANGES, ENQUIRY_MESSAGES } from "~/features/advertising/enquiry-schema";
+import { AUDITION_MESSAGES } from "~/features/auditions/audition-messages";
 import { CATEGORY_NOT_FOUND } from "~/features/categories/register-for-category.server";
 import { REGISTRATION_MESSAGES } from "~/features/categories/registration-schema";
 import { CONTACT_MESSAGES } from "~/features/contact/contact-schema";
@@ -1018,6 +1019,73 @@ const SPECS: Record<string, RouteSpec> = {
       ["intent", "rating", "content", "reviewId"],
     ),
     messages: messagesOf(REVIEW_MESSAGES, "Unknown action."),
+  },
+  "routes/audition-create": {
+    path: constantPath("/auditions/create"),
+    body: formBody(
+      some(
+        set("title", blankOrTooLong(150)),
+        set("project", blankOrTooLong(150)),
+        set("company", blankOrTooLong(150)),
+        set(
+          "date",
+          fc.oneof(
+            hostileText.filter((text) => !/^\s*\d{4}-\d{2}-\d{2}\s*$/.test(text)),
+            fc.constantFrom("2020-01-01", "2999-12-31", "2026-02-30x"),
+          ),
+        ),
+        set("type", noneOf(["Online", "In-person", ""])),
+        set("compensation", noneOf(["paid", "unpaid", "negotiable", ""])),
+        set("roles", fc.oneof(longText(1001), hugeText)),
+        set(
+          "meetingUrl",
+          hostileText.filter((text) => text.trim() !== "" && !text.trim().startsWith("https://")),
+        ),
+        omit("title"),
+        omit("date"),
+      ),
+      [
+        "title",
+        "project",
+        "company",
+        "type",
+        "date",
+        "description",
+        "roles",
+        "location",
+        "cityId",
+        "meetingUrl",
+      ],
+    ),
+    // The form-level message comes with every refusal; field messages beside it.
+    messages: messagesOf(AUDITION_MESSAGES),
+  },
+  "routes/audition": {
+    path: () =>
+      fc.oneof(
+        { arbitrary: fc.constantFrom("/auditions/1", "/auditions/15"), weight: 6 },
+        {
+          arbitrary: badSerialId.map(
+            (id) => `/auditions/${encodeURIComponent(id.replace(/\p{Cs}/gu, "\ufffd"))}`,
+          ),
+          weight: 2,
+        },
+        { arbitrary: pathSegment.map((segment) => `/auditions/zz${segment}`), weight: 1 },
+      ),
+    body: formBody(
+      fc.oneof(
+        set("intent", noneOf(["apply", "withdraw"])),
+        omit("intent"),
+        all(fixed("intent", "apply"), set("note", fc.oneof(longText(2001), hugeText))),
+        // Nothing to withdraw: this member never applied.
+        fixed("intent", "withdraw"),
+      ),
+      ["intent", "note"],
+    ),
+    messages: messagesOf(AUDITION_MESSAGES, "Audition not found"),
+    // An empty id is /auditions/, the list, which takes no posts.
+    outcome: (path) =>
+      path === "/auditions/" ? { kind: "status-only", status: 405, why: "the list takes no posts" } : REFUSED,
   },
   "routes/public-profile": {
     path: profilePath("/u"),

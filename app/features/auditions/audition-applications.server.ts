@@ -53,7 +53,7 @@ export async function withdrawAuditionApplication(
       .from(applications)
       .where(and(eq(applications.auditionId, auditionId), eq(applications.applicantId, applicantId)))
       .for("update");
-    if (!application) throw new ServiceError("not_found", AUDITION_MESSAGES.notFound);
+    if (!application) throw new ServiceError("not_found", AUDITION_MESSAGES.notApplied);
     if (!["new", "viewed", "shortlisted"].includes(application.status)) {
       throw new ServiceError("conflict", AUDITION_MESSAGES.notWithdrawable);
     }

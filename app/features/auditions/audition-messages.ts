@@ -20,6 +20,8 @@ export const AUDITION_MESSAGES = {
   completed: "This audition has already taken place.",
   ownAudition: "You posted this audition, so you cannot apply to it.",
   withdrawn: "Application withdrawn",
+  notApplied: "You have not applied to this audition.",
+  choose: "Choose one of the listed options.",
   notWithdrawable: "This application can no longer be withdrawn.",
   joining: "Joining virtual audition room...",
 } as const;

@@ -28,7 +28,7 @@ export const auditionSchema = z
     title: requiredText(M.required, 150, M.titleTooLong),
     project: requiredText(M.required, 150, M.projectTooLong),
     company: requiredText(M.required, 150, M.companyTooLong),
-    type: z.enum(["Online", "In-person"], { error: M.required }).default("In-person"),
+    type: z.enum(["Online", "In-person"], { error: M.choose }).default("In-person"),
     // The date as the date input sends it; checked against today in postAudition.
     date: z
       .string({ error: M.required })
@@ -41,13 +41,13 @@ export const auditionSchema = z
       error: M.tooManyRoles,
     }),
     location: optionalText(200, M.locationTooLong),
-    cityId: z.enum(CITY_IDS).optional(),
+    cityId: z.enum(CITY_IDS, { error: M.choose }).optional(),
     meetingUrl: optionalText(500, M.meetingUrl).refine((value) => !value || parseHttps(value) !== null, {
       error: M.meetingUrl,
     }),
-    compensation: z.enum(AUDITION_COMPENSATIONS).default("negotiable"),
-    experience: z.enum(AUDITION_EXPERIENCE_LEVELS).default("beginner"),
-    gender: z.enum(AUDITION_GENDERS).default("any"),
+    compensation: z.enum(AUDITION_COMPENSATIONS, { error: M.choose }).default("negotiable"),
+    experience: z.enum(AUDITION_EXPERIENCE_LEVELS, { error: M.choose }).default("beginner"),
+    gender: z.enum(AUDITION_GENDERS, { error: M.choose }).default("any"),
   })
   .transform((input) => ({
     ...input,

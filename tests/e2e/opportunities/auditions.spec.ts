@@ -1,0 +1,105 @@
+import { createAccount, newPerson } from "../accounts/helpers";
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
+
+/** A week from today, as the date input takes it. */
+const nextWeek = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+test("one member posts an audition, another finds it by search and applies, and the poster sees the applicant", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const posterContext = await browser.newContext({ baseURL });
+  const applicantContext = await browser.newContext({ baseURL });
+  const poster = newPerson("poster");
+  const applicant = newPerson("applicant");
+  await createAccount(posterContext, poster);
+  await createAccount(applicantContext, applicant);
+  const title = `Kathak Lead ${poster.username.slice(-6)}`;
+
+  // The poster: a first submit with nothing typed says what is missing and loses nothing.
+  const posterPage = await posterContext.newPage();
+  await gotoHydrated(posterPage, "/auditions/create");
+  const form = posterPage.locator("form#post-audition");
+  await form.getByLabel("Audition title").fill(title);
+  await form.getByRole("button", { name: "Post Audition" }).click();
+  await expect(form.getByText("Please fill all required fields").first()).toBeVisible();
+  await expect(form.getByLabel("Audition title")).toHaveValue(title);
+  await expectNoSeriousA11yViolations(posterPage);
+
+  await form.getByLabel("Project").fill("Ghungroo");
+  await form.getByLabel("Production company").fill("Lucknow Gharana Films");
+  await form.getByLabel("Date").fill(nextWeek());
+  await form.getByLabel("Location").fill("Hazratganj, Lucknow");
+  await form.getByLabel("Roles").fill("Lead Dancer (20-30)\nTabla Player");
+  await form.getByLabel("Compensation").selectOption("paid");
+  await form.getByRole("button", { name: "Post Audition" }).click();
+  await expect(posterPage).toHaveURL(/\/auditions\?tab=mine$/);
+  await expect(posterPage.getByText("Audition posted successfully!")).toBeVisible();
+  await expect(posterPage.getByRole("heading", { name: title })).toBeVisible();
+
+  // The applicant finds it by typing: the list follows, the address keeps the search across a reload.
+  const page = await applicantContext.newPage();
+  await gotoHydrated(page, "/auditions");
+  await page.getByLabel("Search auditions").fill("Ghungroo");
+  await expect(page).toHaveURL(/q=Ghungroo/);
+  await page.getByLabel("Compensation").selectOption("paid");
+  await expect(page).toHaveURL(/compensation=paid/);
+  await page.reload();
+  await expect(page.getByLabel("Search auditions")).toHaveValue("Ghungroo");
+  await expect(page.getByLabel("Compensation")).toHaveValue("paid");
+  await expect(page.getByRole("link", { name: "Remove filter: Paid" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([title]);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("link", { name: title, exact: true }).click();
+  await expect(page).toHaveURL(/\/auditions\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("Posted by")).toContainText(poster.name);
+  await page
+    .getByLabel("A note for the casting team (optional)")
+    .fill("Trained at Kathak Kendra; free all week.");
+  await page.getByRole("button", { name: "Apply Now" }).click();
+  await expect(page.getByText("Application submitted successfully")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Application history" })).toContainText("Applied");
+  await expect(page.getByRole("button", { name: "Apply Now" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // My Auditions lists it for the applicant, marked as applied.
+  await gotoHydrated(page, "/auditions?tab=mine");
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByText("Applied", { exact: true })).toBeVisible();
+
+  // The poster's page counts the application; the poster cannot apply.
+  const auditionUrl = await page.getByRole("link", { name: title, exact: true }).getAttribute("href");
+  await gotoHydrated(posterPage, auditionUrl!);
+  await expect(posterPage.getByText("1 person has applied so far.")).toBeVisible();
+  await expect(posterPage.getByRole("button", { name: "Apply Now" })).toHaveCount(0);
+
+  await posterContext.close();
+  await applicantContext.close();
+});
+
+test("visitors browse auditions and are asked to sign in to apply; My Auditions says how to start", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/auditions");
+  await expect(page.getByRole("heading", { level: 1, name: "Auditions" })).toBeVisible();
+  await expect(page.getByText("Upcoming", { exact: true }).first()).toBeVisible();
+  await page.getByRole("link", { name: "My Auditions" }).click();
+  await expect(page.getByText("You haven't scheduled any auditions yet")).toBeVisible();
+  await page.getByRole("link", { name: "Completed" }).click();
+  await expect(page.getByText("Completed", { exact: true }).nth(1)).toBeVisible();
+
+  await gotoHydrated(page, "/auditions?type=online");
+  await page
+    .getByRole("link", { name: /^View details: / })
+    .first()
+    .click();
+  await expect(page.getByRole("link", { name: "Sign in to apply" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Join Virtual Audition" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto("/auditions/99999999");
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+});
