@@ -1,6 +1,7 @@
 import { CATEGORY_SLUGS } from "~/constants/categories";
 import { LEGAL_PAGES } from "~/constants/navigation";
 import { getDb } from "~/db/client.server";
+import { listSitemapAuditions } from "~/features/auditions/list-sitemap-auditions.server";
 import { HELP_TOPICS } from "~/features/help/help-content";
 import { listSitemapProfiles } from "~/features/profiles/list-sitemap-profiles.server";
 import { requestUrls } from "~/lib/request-urls.server";
@@ -11,6 +12,7 @@ import type { Route } from "./+types/sitemap-file";
 const PAGE_PATHS: readonly string[] = [
   "/",
   "/discover",
+  "/auditions",
   "/about",
   "/help",
   ...HELP_TOPICS.map((topic) => `/help/${pathSegment(topic.slug)}`),
@@ -23,7 +25,8 @@ const PAGE_PATHS: readonly string[] = [
 
 /**
  * GET /sitemaps/{name}.xml: one file the index names. `pages.xml` lists the
- * pages above; `profiles-{n}.xml` the profiles whose ids fall in chunk n
+ * pages above; `profiles-{n}.xml` the profiles whose ids fall in chunk n,
+ * `auditions-{n}.xml` the upcoming auditions
  * (decision 027). Any other name, or a chunk that holds no profile, is a 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -37,6 +40,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (usernames.length > 0) {
       return xmlReply(
         urlSetXml(usernames.map((username) => ({ loc: `${origin}/u/${pathSegment(username)}` }))),
+      );
+    }
+  }
+  if (file?.section === "auditions" && file.chunk !== null) {
+    const rows = await listSitemapAuditions(getDb(), file.chunk);
+    if (rows.length > 0) {
+      return xmlReply(
+        urlSetXml(rows.map((row) => ({ loc: `${origin}/auditions/${row.id}`, lastmod: row.createdAt }))),
       );
     }
   }

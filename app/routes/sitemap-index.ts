@@ -1,4 +1,5 @@
 import { getDb } from "~/db/client.server";
+import { listSitemapAuditionChunks } from "~/features/auditions/list-sitemap-auditions.server";
 import { listSitemapProfileChunks } from "~/features/profiles/list-sitemap-profiles.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { sitemapIndexXml, sitemapPath, xmlReply } from "~/lib/sitemap.server";
@@ -7,15 +8,20 @@ import type { Route } from "./+types/sitemap-index";
 /**
  * GET /sitemap.xml: the sitemap index. It names the files, never the pages, so
  * it stays small however many profiles there are (decision 027): the public
- * pages' file, then one file per 50,000-id range of profiles that holds any.
+ * pages' file, then one file per 50,000-id range of profiles that holds any,
+ * then the same for upcoming auditions.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { origin } = requestUrls(request);
-  const chunks = await listSitemapProfileChunks(getDb());
+  const [chunks, auditionChunks] = await Promise.all([
+    listSitemapProfileChunks(getDb()),
+    listSitemapAuditionChunks(getDb()),
+  ]);
   return xmlReply(
     sitemapIndexXml([
       `${origin}${sitemapPath("pages")}`,
       ...chunks.map((chunk) => `${origin}${sitemapPath("profiles", chunk)}`),
+      ...auditionChunks.map((chunk) => `${origin}${sitemapPath("auditions", chunk)}`),
     ]),
   );
 }

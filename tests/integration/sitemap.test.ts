@@ -9,7 +9,7 @@ import {
   listSitemapProfiles,
 } from "~/features/profiles/list-sitemap-profiles.server";
 import { ROBOTS_DISALLOWED } from "~/lib/sitemap.server";
-import { createProfile } from "../factories";
+import { createAudition, createProfile } from "../factories";
 import { createAppHandler } from "../support/app-handler";
 import { setUpTestDatabase } from "./test-database";
 
@@ -46,15 +46,19 @@ describe("robots.txt", () => {
 });
 
 describe("sitemap.xml", () => {
-  it("is an index of the pages' file and the profiles' chunks, as application/xml", async () => {
+  it("is an index of the pages' file and the profiles' and auditions' chunks, as application/xml", async () => {
     const response = await get("/sitemap.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
-    // The seeded profiles all sit in the first 50,000 ids.
-    expect(locsOf(xml)).toEqual([`${SITE}/sitemaps/pages.xml`, `${SITE}/sitemaps/profiles-1.xml`]);
+    // The seeded profiles and auditions all sit in the first 50,000 ids.
+    expect(locsOf(xml)).toEqual([
+      `${SITE}/sitemaps/pages.xml`,
+      `${SITE}/sitemaps/profiles-1.xml`,
+      `${SITE}/sitemaps/auditions-1.xml`,
+    ]);
   });
 
   it("lists the public pages: the site's own, help topics, legal pages and all 24 categories", async () => {
@@ -64,7 +68,16 @@ describe("sitemap.xml", () => {
     const xml = await response.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = locsOf(xml);
-    for (const path of ["/", "/discover", "/about", "/help", "/subscription", "/contact", "/advertise"]) {
+    for (const path of [
+      "/",
+      "/discover",
+      "/auditions",
+      "/about",
+      "/help",
+      "/subscription",
+      "/contact",
+      "/advertise",
+    ]) {
       expect(locs).toContain(`${SITE}${path}`);
     }
     for (const topic of HELP_TOPICS) expect(locs).toContain(`${SITE}/help/${topic.slug}`);
@@ -93,6 +106,15 @@ describe("sitemap.xml", () => {
     expect(locs).toHaveLength(count);
   });
 
+  it("lists upcoming auditions at /auditions/{id}, and leaves completed ones out", async () => {
+    const upcoming = await createAudition({ title: "Sitemap upcoming" });
+    const past = await createAudition({ title: "Sitemap past", daysFromNow: -5 });
+    const locs = locsOf(await (await get("/sitemaps/auditions-1.xml")).text());
+    expect(locs).toContain(`${SITE}/auditions/${upcoming.id}`);
+    expect(locs).not.toContain(`${SITE}/auditions/${past.id}`);
+    expect((await get("/sitemaps/auditions-2.xml")).status).toBe(404);
+  });
+
   it("splits by 50,000-id ranges: a profile past the first range is in chunk 2, and an empty range is no file", async () => {
     const [far] = await db()
       .insert(profiles)
@@ -113,6 +135,7 @@ describe("sitemap.xml", () => {
         `${SITE}/sitemaps/pages.xml`,
         `${SITE}/sitemaps/profiles-1.xml`,
         `${SITE}/sitemaps/profiles-2.xml`,
+        `${SITE}/sitemaps/auditions-1.xml`,
       ]);
       const chunk2 = await get("/sitemaps/profiles-2.xml");
       expect(chunk2.status).toBe(200);

@@ -1,7 +1,8 @@
-import { asc, between, sql } from "drizzle-orm";
+import { asc, between } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { profiles } from "~/db/schema";
-import { chunkIdRange, SITEMAP_MAX_URLS } from "~/lib/sitemap.server";
+import { chunkIdRange } from "~/lib/sitemap.server";
+import { listIdChunks } from "~/lib/sitemap-chunks.server";
 
 /**
  * The profiles' part of the sitemap (decision 027). Every profile has a public
@@ -11,26 +12,9 @@ import { chunkIdRange, SITEMAP_MAX_URLS } from "~/lib/sitemap.server";
  * saying when a profile last changed, so no lastmod.
  */
 
-/**
- * The chunks that hold at least one profile, in order. One probe of the
- * primary key per chunk (the lowest id past the previous chunk's range, a
- * loose index scan), so a million profiles cost about twenty index lookups,
- * and ranges emptied by deletions are left out of the index.
- */
-export async function listSitemapProfileChunks(db: Database): Promise<number[]> {
-  // bigint: the last chunk's upper bound (42,950 × 50,000) is past int4.
-  const size = sql.raw(`${SITEMAP_MAX_URLS}::bigint`);
-  const query = sql`
-    with recursive chunk(n) as (
-      select (select (min(${profiles.id}) - 1) / ${size} + 1 from ${profiles})
-      union all
-      select (select (min(${profiles.id}) - 1) / ${size} + 1 from ${profiles} where ${profiles.id} > chunk.n * ${size})
-      from chunk where chunk.n is not null
-    )
-    select n from chunk where n is not null`;
-  // Both drivers answer execute() with { rows }; bigint comes back as text from node-postgres.
-  const { rows } = (await db.execute(query)) as unknown as { rows: { n: number | string }[] };
-  return rows.map((row) => Number(row.n));
+/** The chunks that hold at least one profile, in order (one primary-key probe per chunk). */
+export function listSitemapProfileChunks(db: Database): Promise<number[]> {
+  return listIdChunks(db, profiles, profiles.id);
 }
 
 /** The usernames in chunk `chunk` (1-based), in id order; none for a chunk past the last. */

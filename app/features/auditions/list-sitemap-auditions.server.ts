@@ -1,0 +1,25 @@
+import { and, asc, between, gte } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { auditions } from "~/db/schema";
+import { chunkIdRange } from "~/lib/sitemap.server";
+import { listIdChunks } from "~/lib/sitemap-chunks.server";
+import { startOfTodayInIndia } from "./audition-status";
+
+/**
+ * The auditions' part of the sitemap (decision 027's fixed id ranges): the
+ * upcoming ones, which people can still apply to. A completed audition keeps
+ * its page but leaves the sitemap.
+ */
+export function listSitemapAuditionChunks(db: Database, now = new Date()): Promise<number[]> {
+  return listIdChunks(db, auditions, auditions.id, gte(auditions.date, startOfTodayInIndia(now)));
+}
+
+export async function listSitemapAuditions(db: Database, chunk: number, now = new Date()) {
+  const { first, last } = chunkIdRange(chunk);
+  const rows = await db
+    .select({ id: auditions.id, createdAt: auditions.createdAt })
+    .from(auditions)
+    .where(and(between(auditions.id, first, last), gte(auditions.date, startOfTodayInIndia(now))))
+    .orderBy(asc(auditions.id));
+  return rows;
+}
