@@ -75,6 +75,17 @@ describe("PageCache.keep and take", () => {
     expect(cache.keep(discover("?page=2"), page({ route: "discover" }))).toBe(false);
   });
 
+  it("keeps /auditions and its tabs and each audition, never a search, a filter or ?id=", () => {
+    cache = new PageCache();
+    const auditions = (search: string) => `|http://localhost:3000/auditions${search}`;
+    expect(cache.keep(auditions(""), page({ route: "auditions" }))).toBe(true);
+    expect(cache.keep(auditions("?tab=completed"), page({ route: "auditions" }))).toBe(true);
+    expect(cache.keep(auditions("?q=lead"), page({ route: "auditions" }))).toBe(false);
+    expect(cache.keep(auditions("?type=online"), page({ route: "auditions" }))).toBe(false);
+    expect(cache.keep(auditions("?id=3"), page({ route: "auditions" }))).toBe(false);
+    expect(cache.keep("|http://localhost:3000/auditions/3", page({ route: "auditions/:id" }))).toBe(true);
+  });
+
   it("keeps the category pages under every path that shows them", () => {
     cache = new PageCache();
     expect(cache.keep("|http://localhost:3000/category/acting", page({ route: "category/*" }))).toBe(true);

@@ -38,6 +38,9 @@ export const PUBLIC_PAGE_ROUTES: ReadonlySet<string> = new Set([
   "advertise",
   "contact",
   "discover",
+  // Opportunities (issue 11): the audition list and each audition, as a visitor sees them.
+  "auditions",
+  "auditions/:id",
   // Category pages (decision 028): /category/* and each category's own prefix.
   "category/*",
   ...CATEGORY_SLUGS.map((slug) => `${slug}/*`),
@@ -45,12 +48,14 @@ export const PUBLIC_PAGE_ROUTES: ReadonlySet<string> = new Set([
 
 /**
  * Routes kept only when their query string holds nothing but these parameters.
- * /discover and its category tabs are landing pages worth keeping; a typed
+ * /discover and its category tabs, and /auditions and its tabs, are landing
+ * pages worth keeping; a typed
  * search or a filter is one visitor's, and keeping each would only push the
  * landing pages out of the bound.
  */
 const KEPT_QUERY_PARAMETERS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["discover", new Set(["category"])],
+  ["auditions", new Set(["tab"])],
 ]);
 
 /** Whether the URL in `key` asks only for parameters its route may be kept with. */

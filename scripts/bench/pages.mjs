@@ -21,11 +21,17 @@ export const PAGES = [
   { path: "/discover?q=ananya+iyr", signedIn: false },
   { path: "/discover?q=actor&city=mumbai&category=actors", signedIn: false },
   { path: "/category/acting", signedIn: false },
+  // Opportunities (issue 11): the audition list, a filtered search, one audition.
+  { path: "/auditions", signedIn: false },
+  { path: "/auditions?q=lead&type=in-person&compensation=paid", signedIn: false },
+  { path: "/auditions/1", signedIn: false },
   { path: "/", signedIn: true, target: SIGNED_IN_TARGET },
   { path: "/u/aarav-malhotra", signedIn: true, target: SIGNED_IN_TARGET },
   { path: "/account", signedIn: true, target: SIGNED_IN_TARGET },
   { path: "/edit-profile/{profileId}", signedIn: true, target: SIGNED_IN_TARGET },
   { path: "/discover", signedIn: true },
+  { path: "/auditions", signedIn: true },
+  { path: "/auditions/1", signedIn: true },
 ];
 
 /**

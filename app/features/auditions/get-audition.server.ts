@@ -6,6 +6,7 @@ import { auditionStatus } from "./audition-status";
 import { type AuditionCard, auditionCardColumns, toAuditionCard } from "./list-auditions.server";
 
 export type AuditionDetail = AuditionCard & {
+  description: string;
   status: "upcoming" | "completed";
   /** Only for the poster and for applicants the poster accepted; null for everyone else. */
   meetingUrl: string | null;
@@ -23,12 +24,12 @@ export async function getAudition(
   now = new Date(),
 ): Promise<AuditionDetail | null> {
   const [row] = await db
-    .select({ ...auditionCardColumns, meetingUrl: auditions.meetingUrl })
+    .select({ ...auditionCardColumns, description: auditions.description, meetingUrl: auditions.meetingUrl })
     .from(auditions)
     .leftJoin(profiles, eq(profiles.userId, auditions.posterId))
     .where(eq(auditions.id, id));
   if (!row) return null;
-  const { meetingUrl, ...cardRow } = row;
+  const { meetingUrl, description, ...cardRow } = row;
 
   const [application] = viewerId
     ? await db
@@ -48,6 +49,7 @@ export async function getAudition(
   const mayJoin = card.mine || application?.status === "accepted";
   return {
     ...card,
+    description,
     status: auditionStatus(row.date, now),
     meetingUrl: mayJoin && card.type === "Online" ? meetingUrl : null,
     applicantCount: card.mine ? await countApplicants(db, id) : null,

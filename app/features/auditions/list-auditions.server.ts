@@ -2,10 +2,11 @@ import { and, asc, desc, eq, exists, gte, ilike, lt, or, type SQL, sql } from "d
 import type { Database } from "~/db/client.server";
 import { applications, auditions, profiles } from "~/db/schema";
 import { containsPattern } from "~/lib/like-pattern";
-import { AUDITION_LIST_LIMIT, type AuditionQuery } from "./audition-filters";
+import { ReadCache } from "~/lib/read-cache.server";
+import { AUDITION_LIST_LIMIT, type AuditionQuery, auditionSearch } from "./audition-filters";
 import { startOfTodayInIndia } from "./audition-status";
 
-/** What a card shows, and what the detail view adds to it. */
+/** What a card shows (the detail view adds the description and the meeting link). */
 export const auditionCardColumns = {
   id: auditions.id,
   title: auditions.title,
@@ -16,7 +17,6 @@ export const auditionCardColumns = {
   cityId: auditions.cityId,
   type: auditions.type,
   roles: auditions.roles,
-  description: auditions.description,
   imageUrl: auditions.imageUrl,
   compensation: auditions.compensation,
   experience: auditions.experience,
@@ -26,7 +26,7 @@ export const auditionCardColumns = {
   posterUsername: profiles.username,
 };
 
-type CardRow = Omit<typeof auditions.$inferSelect, "meetingUrl" | "createdAt"> & {
+type CardRow = Omit<typeof auditions.$inferSelect, "meetingUrl" | "createdAt" | "description"> & {
   posterName: string | null;
   posterUsername: string | null;
 };
@@ -100,12 +100,32 @@ function filtersOf(query: AuditionQuery, viewerId: string | null, now: Date): SQ
  * upcoming, latest first for the rest. With the viewer's own application
  * status on each card.
  */
-export async function listAuditions(
+export function listAuditions(
   db: Database,
   query: AuditionQuery,
   viewerId: string | null,
-  now = new Date(),
-): Promise<{ auditions: AuditionCard[]; total: number }> {
+  now?: Date,
+): Promise<AuditionList> {
+  // Visitors all see the same list for a query: kept for a few seconds. A member's carries their own applications.
+  if (viewerId || now) return readAuditions(db, query, viewerId, now ?? new Date());
+  return visitorLists.read(auditionSearch(query), () => readAuditions(db, query, null, new Date()));
+}
+
+type AuditionList = { auditions: AuditionCard[]; total: number };
+
+/** Read on every visitor's list (app/lib/read-cache.server.ts). Callers must not change what it gives. */
+const visitorLists = new ReadCache<AuditionList>("audition lists", 200);
+const upcomingCounts = new ReadCache<{ upcoming: number; online: number; inPerson: number }>(
+  "audition counts",
+  1,
+);
+
+async function readAuditions(
+  db: Database,
+  query: AuditionQuery,
+  viewerId: string | null,
+  now: Date,
+): Promise<AuditionList> {
   const conditions = filtersOf(query, viewerId, now);
   if (!conditions) return { auditions: [], total: 0 };
   const where = and(...conditions);
@@ -133,7 +153,12 @@ export async function listAuditions(
 }
 
 /** The stat tiles: upcoming auditions, and how many of them are online and in person. */
-export async function countUpcomingAuditions(db: Database, now = new Date()) {
+export function countUpcomingAuditions(db: Database, now?: Date) {
+  if (now) return readUpcomingCounts(db, now);
+  return upcomingCounts.read("all", () => readUpcomingCounts(db, new Date()));
+}
+
+async function readUpcomingCounts(db: Database, now: Date) {
   const [row] = await db
     .select({
       upcoming: sql<number>`count(*)`.mapWith(Number),
