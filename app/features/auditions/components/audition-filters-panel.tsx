@@ -49,7 +49,7 @@ export function AuditionFiltersPanel({ query }: { query: AuditionQuery }) {
   return (
     <section
       aria-label="Search and filter auditions"
-      className="sticky top-16 z-10 rounded-xl border bg-card p-4 shadow-sm"
+      className="z-10 rounded-xl border bg-card p-4 shadow-sm md:sticky md:top-16"
     >
       <Form method="get" action="/auditions" className="grid gap-3">
         {query.tab !== "upcoming" ? <input type="hidden" name="tab" value={query.tab} /> : null}
