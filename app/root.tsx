@@ -20,6 +20,7 @@ import type { Viewer } from "~/features/accounts/use-viewer";
 import { MergeLocalFavorites } from "~/features/favorites/components/merge-local-favorites";
 import { FeedbackDialog } from "~/features/feedback/feedback-dialog";
 import { NotFoundView } from "~/features/not-found/not-found-view";
+import { countUnreadNotifications } from "~/features/notifications/notifications.server";
 import { getProfileSummary } from "~/features/profiles/get-profile-summary.server";
 import { listenForUncaughtErrors } from "~/features/telemetry/report-client-error";
 import { readThemeCookie, themeBootScript } from "~/features/theme/theme";
@@ -44,7 +45,9 @@ export const middleware: Route.MiddlewareFunction[] = [recordAndLimitWrites];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getCurrentUser(request), takeFlashToast(request)]);
-  const profile = user ? await getProfileSummary(getDb(), user.id) : null;
+  const [profile, unreadNotifications] = user
+    ? await Promise.all([getProfileSummary(getDb(), user.id), countUnreadNotifications(getDb(), user.id)])
+    : [null, 0];
   return data(
     {
       theme: readThemeCookie(request.headers.get("cookie")),
@@ -55,6 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
             isStaff: user.role === "staff",
             username: profile?.username ?? null,
             imageUrl: profile?.imageUrl ?? user.image,
+            unreadNotifications,
           } satisfies Viewer)
         : null,
       toast: flash.toast,

@@ -42,6 +42,9 @@ export default [
     route("edit-profile/:id?", "routes/edit-profile.tsx"),
     route("api/uploads", "routes/api/uploads.ts"),
     route("api/favorites", "routes/api/favorites.ts"),
+    // One's own applications and notifications (issue 11).
+    route("applications", "routes/applications.tsx"),
+    route("notifications", "routes/notifications.tsx"),
   ]),
 
   // Anyone may read; any write needs a verified account. The default home for a new page.
@@ -62,6 +65,8 @@ export default [
     route("auditions", "routes/auditions.tsx"),
     route("auditions/create", "routes/audition-create.tsx"),
     route("auditions/:id", "routes/audition.tsx"),
+    // For the audition's poster only; anyone else gets the 404 page.
+    route("auditions/:id/applicants", "routes/audition-applicants.tsx"),
     route("api/connections/:username", "routes/api/connections.ts"),
     route("api/reviews/:username", "routes/api/reviews.ts"),
     // The home page asks for these after it has been drawn: a city's upcoming auditions, all categories.

@@ -9,8 +9,9 @@ describe("runHousekeeping", () => {
     await expect(runHousekeeping(logger)).resolves.toBeUndefined();
     const failures = vi.mocked(logger.error).mock.calls.map(([, message]) => message);
     expect(failures).toEqual([
-      "housekeeping could not remove unused uploaded images",
-      "housekeeping could not remove expired rate-limit counters",
+      "housekeeping failed: unused uploaded images removed",
+      "housekeeping failed: expired rate-limit counters removed",
+      "housekeeping failed: notices about applicants still waiting",
     ]);
     expect(logger.info).not.toHaveBeenCalled();
   });

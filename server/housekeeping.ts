@@ -1,3 +1,5 @@
+import { getDb } from "~/db/client.server";
+import { answerWaitingApplicants } from "~/features/applications/close-posting.server";
 import { removeExpiredLimits } from "~/features/security/rate-limit.server";
 import { removeUnusedImages } from "~/features/uploads/remove-unused-images.server";
 import type { Logger } from "./logger";
@@ -6,20 +8,22 @@ import type { Logger } from "./logger";
 const FIRST_RUN_MS = 60_000;
 const EVERY_MS = 3_600_000;
 
-/** What each chore removes, and the chore. Each is safe to run from several processes at once. */
+/** What each chore counts, and the chore. Each is safe to run from several processes at once. */
 const CHORES = {
-  "unused uploaded images": removeUnusedImages,
-  "expired rate-limit counters": removeExpiredLimits,
+  "unused uploaded images removed": removeUnusedImages,
+  "expired rate-limit counters removed": removeExpiredLimits,
+  // Every application answered (issue 11): reminders to posters, then closing notices to applicants.
+  "notices about applicants still waiting": () => answerWaitingApplicants(getDb()),
 } satisfies Record<string, () => Promise<number>>;
 
 export async function runHousekeeping(logger: Logger): Promise<void> {
   for (const [what, chore] of Object.entries(CHORES)) {
     try {
       const count = await chore();
-      if (count > 0) logger.info({ count }, `housekeeping removed ${what}`);
+      if (count > 0) logger.info({ count }, `housekeeping: ${what}`);
     } catch (error) {
       // A failed chore is retried next hour; it must never take the server down.
-      logger.error({ err: error }, `housekeeping could not remove ${what}`);
+      logger.error({ err: error }, `housekeeping failed: ${what}`);
     }
   }
 }

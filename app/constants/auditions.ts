@@ -3,12 +3,22 @@ export const AUDITION_COMPENSATIONS = ["paid", "unpaid", "negotiable"] as const;
 export const AUDITION_EXPERIENCE_LEVELS = ["beginner", "intermediate", "advanced", "professional"] as const;
 export const AUDITION_GENDERS = ["male", "female", "non-binary", "any"] as const;
 
-/** Where an application stands; the poster moves it, the applicant may withdraw it. */
+/**
+ * Where an application stands. The poster moves it (viewed, shortlisted,
+ * declined, and accepted for an audition or hired for a job); the applicant
+ * may withdraw it; "closed" answers everyone still waiting when the posting
+ * closes, its role is filled or it lapses (app/features/applications).
+ */
 export const APPLICATION_STATUSES = [
   "new",
   "viewed",
   "shortlisted",
   "declined",
   "accepted",
+  "hired",
   "withdrawn",
+  "closed",
 ] as const;
+
+/** Why a posting stopped taking applications: its poster closed it, filled its role, or it lapsed 14 days after its date. */
+export const POSTING_CLOSE_REASONS = ["closed", "filled", "lapsed"] as const;

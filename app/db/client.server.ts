@@ -10,6 +10,9 @@ import * as schema from "./schema";
 /** The one database type every service uses, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What `db.transaction` hands its callback: a Database bound to one transaction. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";

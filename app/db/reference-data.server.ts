@@ -2,7 +2,7 @@ import { and, getTableColumns, isNull, notExists, notInArray, type SQL, sql } fr
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { CATEGORIES, type CategoryDefinition } from "~/constants/categories";
 import { CITIES, type CityDefinition } from "~/constants/cities";
-import type { Database } from "./client.server";
+import type { Database, Transaction } from "./client.server";
 import { auditions, categories, cities, profiles } from "./schema";
 
 /** What the reference tables must hold; the constants, unless a test passes its own. */
@@ -13,8 +13,6 @@ export type ReferenceDefinitions = {
 
 /** What one sync did: rows inserted or changed, rows kept but newly retired, rows deleted. */
 export type ReferenceSyncResult = { written: number; retired: number; removed: number };
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Brings the `cities` and `categories` tables in step with the constants, the

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { isNavigationItemActive, navigationFor } from "~/constants/navigation";
 import { TIMING } from "~/constants/site";
 import { useViewer } from "~/features/accounts/use-viewer";
+import { NotificationBell } from "~/features/notifications/components/notification-bell";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
 import { cn } from "~/lib/utils";
 import { MobileMenu } from "./mobile-menu";
@@ -71,6 +72,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle className={scrolled ? undefined : "hover:bg-white/15"} />
+          {viewer ? <NotificationBell unread={viewer.unreadNotifications} onHero={!scrolled} /> : null}
           {viewer ? (
             <Suspense fallback={null}>
               <AccountMenu viewer={viewer} onHero={!scrolled} />

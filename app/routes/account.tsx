@@ -4,12 +4,18 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { NOTIFICATION_KINDS, type NotificationKind } from "~/constants/notifications";
 import { getDb } from "~/db/client.server";
 import { handleAccountAction } from "~/features/accounts/account-action.server";
 import { FormAlert } from "~/features/accounts/components/auth-card";
 import { hasPassword } from "~/features/accounts/has-password.server";
 import { listSessions } from "~/features/accounts/manage-sessions.server";
 import { requireSession } from "~/features/accounts/session.server";
+import { EmailNotificationsCard } from "~/features/notifications/components/email-notifications-card";
+import {
+  getEmailNotificationKinds,
+  setEmailNotificationKinds,
+} from "~/features/notifications/notifications.server";
 import { formatLongDate } from "~/lib/dates";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
@@ -24,20 +30,31 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request }: Route.LoaderArgs) {
   const current = await requireSession(request);
   const db = getDb();
-  const [sessions, withPassword] = await Promise.all([
+  const [sessions, withPassword, emailKinds] = await Promise.all([
     listSessions(db, current.user.id, current.sessionId),
     hasPassword(db, current.user.id),
+    getEmailNotificationKinds(db, current.user.id),
   ]);
   return {
     user: { name: current.user.name, email: current.user.email, emailVerified: current.user.emailVerified },
     hasPassword: withPassword,
+    emailKinds,
     sessions: sessions.map((s) => ({ ...s, createdAt: formatLongDate(s.createdAt) })),
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const current = await requireSession(request);
-  return handleAccountAction(current.user, await readFormData(request), request);
+  const formData = await readFormData(request);
+  // Notifications sit above accounts (decision 020), so their settings are composed here, not in accounts.
+  if (formData.get("intent") === "email-notifications") {
+    const kinds = formData
+      .getAll("kind")
+      .filter((kind): kind is NotificationKind => (NOTIFICATION_KINDS as readonly unknown[]).includes(kind));
+    await setEmailNotificationKinds(getDb(), current.user.id, kinds);
+    return { intent: "email-notifications", ok: true, message: "Your email choices are saved." };
+  }
+  return handleAccountAction(current.user, formData, request);
 }
 
 type ActionData = {
@@ -172,6 +189,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </CardContent>
         </Card>
       ) : null}
+
+      <EmailNotificationsCard
+        emailKinds={loaderData.emailKinds}
+        message={messageFor("email-notifications")}
+        busy={busy("email-notifications")}
+      />
 
       <Card>
         <CardHeader>

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { requireVerifiedUser } from "~/features/accounts/session.server";
+import { APPLICATION_MESSAGES } from "~/features/applications/application-messages";
+import { closeAudition } from "~/features/applications/close-posting.server";
 import {
   applyToAudition,
   withdrawAuditionApplication,
@@ -10,6 +12,8 @@ import { auditionMeta } from "~/features/auditions/audition-meta";
 import { applySchema } from "~/features/auditions/audition-schema";
 import { AuditionDetail } from "~/features/auditions/components/audition-detail";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
+import { ReportButton } from "~/features/reports/components/report-button";
+import { REPORT_MESSAGES, reportSchema, reportSubject } from "~/features/reports/report-subject.server";
 import { readFormData } from "~/lib/http.server";
 import { serialId } from "~/lib/serial-ids";
 import { messageReply } from "~/lib/service-error-reply.server";
@@ -20,7 +24,10 @@ import { notFound } from "./not-found-reply.server";
 
 export const loader = ({ request, params }: Route.LoaderArgs) => auditionPageData(request, params.id);
 
-/** Apply with an optional note, or withdraw one's own application. */
+/**
+ * Apply with an optional note, or withdraw one's own application; report it
+ * to staff; the poster closes it or marks it filled.
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireVerifiedUser(request);
   const id = serialId(params.id);
@@ -39,6 +46,24 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (intent === "withdraw") {
       await withdrawAuditionApplication(getDb(), user.id, id);
       return { ok: true, message: AUDITION_MESSAGES.withdrawn };
+    }
+    if (intent === "report") {
+      const parsed = reportSchema.safeParse({
+        reason: form.get("reason") ?? undefined,
+        details: form.get("details") ?? undefined,
+      });
+      if (!parsed.success) {
+        return data({ ok: false, message: parsed.error.issues[0]?.message ?? UNREADABLE_FORM_MESSAGE }, 400);
+      }
+      await reportSubject(getDb(), user.id, { kind: "audition", id }, parsed.data);
+      return { ok: true, message: REPORT_MESSAGES.sent };
+    }
+    if (intent === "close" || intent === "fill") {
+      await closeAudition(getDb(), user.id, id, intent === "fill" ? "filled" : "closed");
+      return {
+        ok: true,
+        message: intent === "fill" ? APPLICATION_MESSAGES.filled : APPLICATION_MESSAGES.closed,
+      };
     }
   } catch (thrown) {
     return messageReply(thrown);
@@ -62,6 +87,11 @@ export default function Audition({ loaderData }: Route.ComponentProps) {
           initialSaved={saved}
           label={audition.title}
         />
+      }
+      report={
+        signedIn && !audition.mine ? (
+          <ReportButton action={`/auditions/${audition.id}`} what="this audition" />
+        ) : null
       }
     />
   );

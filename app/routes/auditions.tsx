@@ -2,6 +2,7 @@ import { getDb } from "~/db/client.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { parseAuditionQuery } from "~/features/auditions/audition-filters";
 import { auditionMeta, auditionsListMeta } from "~/features/auditions/audition-meta";
+import { auditionStatus } from "~/features/auditions/audition-status";
 import { AuditionDetail } from "~/features/auditions/components/audition-detail";
 import { AuditionsPage } from "~/features/auditions/components/auditions-page";
 import { countUpcomingAuditions, listAuditions } from "~/features/auditions/list-auditions.server";
@@ -71,7 +72,9 @@ export default function Auditions({ loaderData }: Route.ComponentProps) {
     <AuditionsPage
       {...loaderData}
       cardActions={(audition) =>
-        audition.date >= loaderData.now || saved.has(String(audition.id)) ? (
+        // Completed auditions carry no action buttons (spec part 1), unless saved, so they can be unsaved.
+        auditionStatus(new Date(audition.date), new Date(loaderData.now)) === "upcoming" ||
+        saved.has(String(audition.id)) ? (
           <FavoriteButton
             kind="audition"
             itemId={String(audition.id)}

@@ -6,6 +6,7 @@ import { CATEGORY_SLUGS } from "~/constants/categories";
 import * as schema from "~/db/schema";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/account-schemas";
 import { BUDGET_RANGES, ENQUIRY_MESSAGES } from "~/features/advertising/enquiry-schema";
+import { APPLICATION_MESSAGES } from "~/features/applications/application-messages";
 import { AUDITION_MESSAGES } from "~/features/auditions/audition-messages";
 import { CATEGORY_NOT_FOUND } from "~/features/categories/register-for-category.server";
 import { REGISTRATION_MESSAGES } from "~/features/categories/registration-schema";
@@ -14,7 +15,9 @@ import { FAVORITE_KINDS, ITEM_ID_SHAPE } from "~/features/favorites/favorite-ite
 import { FAVORITE_MESSAGES } from "~/features/favorites/favorite-messages";
 import { FEEDBACK_MESSAGES } from "~/features/feedback/feedback-schema";
 import { NEWSLETTER_MESSAGES } from "~/features/newsletter/newsletter-schema";
+import { NOTIFICATION_NOT_FOUND } from "~/features/notifications/notifications.server";
 import { PROFILE_MESSAGES } from "~/features/profiles/edit/profile-edit-schema";
+import { REPORT_MESSAGES } from "~/features/reports/report-subject.server";
 import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
 import { CONNECTION_INTENTS } from "~/features/social/connections/connection-actions.server";
 import { CONNECTION_MESSAGES } from "~/features/social/connections/connections.server";
@@ -553,6 +556,8 @@ const ACCOUNT_INTENTS = [
   "revoke-session",
   "delete-account",
   "resend-verification",
+  // Any set of checkboxes is a valid choice (unknown kinds are dropped): not fuzzed as invalid.
+  "email-notifications",
 ];
 
 const EDIT_PROFILE_FIELDS = [
@@ -1074,18 +1079,66 @@ const SPECS: Record<string, RouteSpec> = {
       ),
     body: formBody(
       fc.oneof(
-        set("intent", noneOf(["apply", "withdraw"])),
+        set("intent", noneOf(["apply", "withdraw", "close", "fill", "report"])),
         omit("intent"),
         all(fixed("intent", "apply"), set("note", fc.oneof(longText(2001), hugeText))),
         // Nothing to withdraw: this member never applied.
         fixed("intent", "withdraw"),
+        // Not this member's audition to close.
+        fixed("intent", "close"),
+        fixed("intent", "fill"),
+        all(
+          fixed("intent", "report"),
+          fc.oneof(
+            set("reason", noneOf(["spam", "scam", "misleading", "inappropriate", "other"])),
+            omit("reason"),
+            all(fixed("reason", "spam"), set("details", fc.oneof(longText(1001), hugeText))),
+          ),
+        ),
       ),
-      ["intent", "note"],
+      ["intent", "note", "reason", "details"],
     ),
-    messages: messagesOf(AUDITION_MESSAGES, "Audition not found"),
+    messages: messagesOf(AUDITION_MESSAGES, APPLICATION_MESSAGES, REPORT_MESSAGES, "Audition not found"),
     // An empty id is /auditions/, the list, which takes no posts.
     outcome: (path) =>
       path === "/auditions/" ? { kind: "status-only", status: 405, why: "the list takes no posts" } : REFUSED,
+  },
+  "routes/audition-applicants": {
+    // Sample auditions: posted by sample accounts, never by the fuzzing member.
+    path: () =>
+      fc.oneof(
+        { arbitrary: fc.constantFrom("/auditions/1/applicants", "/auditions/15/applicants"), weight: 4 },
+        {
+          arbitrary: badSerialId.map(
+            (id) => `/auditions/${encodeURIComponent(id.replace(/\p{Cs}/gu, "\ufffd"))}/applicants`,
+          ),
+          weight: 1,
+        },
+      ),
+    body: formBody(
+      fc.oneof(
+        set("status", noneOf(["viewed", "shortlisted", "declined", "accepted"])),
+        omit("status"),
+        all(
+          fixed("status", "accepted"),
+          fc.oneof(set("application", fc.oneof(badSerialId, fc.constantFrom("1", "2"))), omit("application")),
+        ),
+      ),
+      ["status", "application"],
+    ),
+    messages: messagesOf(APPLICATION_MESSAGES, "Audition not found"),
+  },
+  "routes/notifications": {
+    path: constantPath("/notifications"),
+    body: formBody(
+      fc.oneof(
+        set("intent", noneOf(["read", "read-all"])),
+        omit("intent"),
+        all(fixed("intent", "read"), fc.oneof(set("notification", badSerialId), omit("notification"))),
+      ),
+      ["intent", "notification"],
+    ),
+    messages: messagesOf("The form could not be read. Please try again.", NOTIFICATION_NOT_FOUND),
   },
   "routes/public-profile": {
     path: profilePath("/u"),

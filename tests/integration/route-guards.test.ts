@@ -44,6 +44,7 @@ const UNVERIFIED_WRITES: Record<string, string> = {
   "routes/edit-profile": "editing one's own profile (decision 011)",
   "routes/api/uploads": "one's own photos for that profile",
   "routes/api/favorites": "private favourites, seen by nobody else",
+  "routes/notifications": "marking one's own notifications read",
 };
 
 const GUARD_LAYOUTS = [

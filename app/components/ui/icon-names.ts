@@ -6,6 +6,7 @@
 export const ICON_NAMES = [
   // Shell: header, menus, footer, dialogs, banners, error and not-found screens.
   "arrow-left",
+  "bell",
   "briefcase",
   "chevron-down",
   "circle-check",

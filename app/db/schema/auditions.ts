@@ -5,6 +5,7 @@ import {
   AUDITION_COMPENSATIONS,
   AUDITION_EXPERIENCE_LEVELS,
   AUDITION_GENDERS,
+  POSTING_CLOSE_REASONS,
 } from "../../constants/auditions";
 import { user } from "./accounts";
 import { cities } from "./reference";
@@ -35,6 +36,11 @@ export const auditions = pgTable(
     compensation: text("compensation", { enum: AUDITION_COMPENSATIONS }).notNull().default("negotiable"),
     experience: text("experience", { enum: AUDITION_EXPERIENCE_LEVELS }).notNull().default("beginner"),
     gender: text("gender", { enum: AUDITION_GENDERS }).notNull().default("any"),
+    /** Set when it stops taking applications before its day has passed (or 14 days after, if its poster never answered). */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedReason: text("closed_reason", { enum: POSTING_CLOSE_REASONS }),
+    /** When its poster was reminded of applicants still waiting, so the reminder goes once. */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -68,6 +74,10 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex("applications_audition_applicant_idx").on(t.auditionId, t.applicantId),
     index("applications_applicant_idx").on(t.applicantId, t.createdAt),
+    // The hourly sweep for postings whose applicants still wait (app/features/applications/answer-waiting.server.ts).
+    index("applications_waiting_idx")
+      .on(t.auditionId)
+      .where(sql`${t.status} in ('new', 'viewed', 'shortlisted')`),
     check("applications_one_posting", sql`num_nonnulls(${t.auditionId}) = 1`),
   ],
 );

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { careerStartYear } from "../../constants/talent";
-import type { Database } from "../client.server";
+import type { Database, Transaction } from "../client.server";
 import { appMeta, auditions, mediaTitles, profiles, user } from "../schema";
 import { SAMPLE_AUDITION_TERMS, SAMPLE_AUDITIONS } from "./data/auditions";
 import { SAMPLE_MEDIA_TITLES } from "./data/media-titles";
@@ -39,8 +39,6 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<"see
   });
   return "seeded";
 }
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The address a sample profile's account has until its person claims it (a domain we own). */
 export const sampleAccountEmail = (username: string) => `${username}@sample.rangmanch.in`;

@@ -13,6 +13,8 @@ export type Viewer = {
   /** The viewer's profile, for links; null without one. */
   username: string | null;
   imageUrl: string | null;
+  /** The header bell's number. */
+  unreadNotifications: number;
 };
 
 /** The signed-in person as the root loader saw them, or null. */

@@ -1,14 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { applicationEvents, applications, auditions } from "~/db/schema";
+import { applicationEvents, applications, auditions, profiles, user } from "~/db/schema";
+import { APPLICATION_MESSAGES } from "~/features/applications/application-messages";
+import { isWaiting } from "~/features/applications/application-status";
+import { changeAndNotify } from "~/features/notifications/notify.server";
 import { ServiceError } from "~/lib/service-error";
 import { AUDITION_MESSAGES } from "./audition-messages";
 import { auditionStatus } from "./audition-status";
 
 /**
- * Applies to an upcoming audition: one application per person, with an
- * optional note; the applicant's profile goes with it. The poster cannot
- * apply to their own.
+ * Applies to an upcoming audition that is still open: one application per
+ * person, with an optional note; the applicant's profile goes with it, and
+ * the poster is told. The poster cannot apply to their own.
  */
 export async function applyToAudition(
   db: Database,
@@ -18,7 +21,13 @@ export async function applyToAudition(
   now = new Date(),
 ) {
   const [audition] = await db
-    .select({ id: auditions.id, date: auditions.date, posterId: auditions.posterId })
+    .select({
+      id: auditions.id,
+      title: auditions.title,
+      date: auditions.date,
+      posterId: auditions.posterId,
+      closedAt: auditions.closedAt,
+    })
     .from(auditions)
     .where(eq(auditions.id, auditionId));
   if (!audition) throw new ServiceError("not_found", AUDITION_MESSAGES.notFound);
@@ -26,7 +35,9 @@ export async function applyToAudition(
   if (auditionStatus(audition.date, now) === "completed") {
     throw new ServiceError("conflict", AUDITION_MESSAGES.completed);
   }
-  return db.transaction(async (tx) => {
+  if (audition.closedAt) throw new ServiceError("conflict", APPLICATION_MESSAGES.notTaking);
+  const posterId = audition.posterId;
+  return changeAndNotify(db, async (tx, notify) => {
     const [application] = await tx
       .insert(applications)
       .values({ auditionId, applicantId, note: note ?? "", createdAt: now, updatedAt: now })
@@ -36,6 +47,19 @@ export async function applyToAudition(
     await tx
       .insert(applicationEvents)
       .values({ applicationId: application.id, status: "new", createdAt: now });
+    if (posterId) {
+      const [applicant] = await tx
+        .select({ name: sql<string>`coalesce(${profiles.name}, ${user.name})` })
+        .from(user)
+        .leftJoin(profiles, eq(profiles.userId, user.id))
+        .where(eq(user.id, applicantId));
+      await notify({
+        userId: posterId,
+        kind: "new_applicant",
+        text: `${applicant?.name ?? "Someone"} applied to “${audition.title}”.`,
+        link: `/auditions/${auditionId}/applicants`,
+      });
+    }
     return application;
   });
 }
@@ -54,7 +78,7 @@ export async function withdrawAuditionApplication(
       .where(and(eq(applications.auditionId, auditionId), eq(applications.applicantId, applicantId)))
       .for("update");
     if (!application) throw new ServiceError("not_found", AUDITION_MESSAGES.notApplied);
-    if (!["new", "viewed", "shortlisted"].includes(application.status)) {
+    if (!isWaiting(application.status)) {
       throw new ServiceError("conflict", AUDITION_MESSAGES.notWithdrawable);
     }
     await tx

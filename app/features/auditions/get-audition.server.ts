@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { applicationEvents, applications, auditions, profiles } from "~/db/schema";
+import type { ApplicationStatus } from "~/features/applications/application-status";
 import { countApplicants } from "./audition-applications.server";
 import { auditionStatus } from "./audition-status";
 import { type AuditionCard, auditionCardColumns, toAuditionCard } from "./list-auditions.server";
@@ -13,7 +14,7 @@ export type AuditionDetail = AuditionCard & {
   /** For the poster: how many have applied. */
   applicantCount: number | null;
   /** For an applicant: their note and each status their application has had, oldest first. */
-  myHistory: { status: string; at: string }[];
+  myHistory: { status: ApplicationStatus; at: string }[];
 };
 
 /** One audition as this viewer may see it, or null when there is no such audition. */

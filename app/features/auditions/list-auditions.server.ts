@@ -1,6 +1,21 @@
-import { and, asc, desc, eq, exists, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { applications, auditions, profiles } from "~/db/schema";
+import type { ApplicationStatus } from "~/features/applications/application-status";
 import { containsPattern } from "~/lib/like-pattern";
 import { ReadCache } from "~/lib/read-cache.server";
 import { AUDITION_LIST_LIMIT, type AuditionQuery, auditionSearch } from "./audition-filters";
@@ -21,21 +36,31 @@ export const auditionCardColumns = {
   compensation: auditions.compensation,
   experience: auditions.experience,
   gender: auditions.gender,
+  closedAt: auditions.closedAt,
+  closedReason: auditions.closedReason,
   posterId: auditions.posterId,
   posterName: profiles.name,
   posterUsername: profiles.username,
 };
 
-type CardRow = Omit<typeof auditions.$inferSelect, "meetingUrl" | "createdAt" | "description"> & {
+type CardRow = Omit<
+  typeof auditions.$inferSelect,
+  "meetingUrl" | "createdAt" | "description" | "remindedAt"
+> & {
   posterName: string | null;
   posterUsername: string | null;
 };
 
-export type AuditionCard = Omit<CardRow, "date" | "posterId" | "posterName" | "posterUsername"> & {
+export type AuditionCard = Omit<
+  CardRow,
+  "date" | "closedAt" | "posterId" | "posterName" | "posterUsername"
+> & {
   date: string;
+  /** When it stopped taking applications before or after its day (closedReason says why); null while open. */
+  closedAt: string | null;
   poster: { name: string; username: string } | null;
   /** The viewer's application's status, or null when they have not applied (or nobody is signed in). */
-  myApplication: string | null;
+  myApplication: ApplicationStatus | null;
   /** Whether the viewer posted it. */
   mine: boolean;
 };
@@ -43,12 +68,13 @@ export type AuditionCard = Omit<CardRow, "date" | "posterId" | "posterName" | "p
 export function toAuditionCard(
   row: CardRow,
   viewerId: string | null,
-  myApplication: string | null,
+  myApplication: ApplicationStatus | null,
 ): AuditionCard {
-  const { posterId, posterName, posterUsername, date, ...rest } = row;
+  const { posterId, posterName, posterUsername, date, closedAt, ...rest } = row;
   return {
     ...rest,
     date: date.toISOString(),
+    closedAt: closedAt?.toISOString() ?? null,
     poster: posterName && posterUsername ? { name: posterName, username: posterUsername } : null,
     myApplication,
     mine: viewerId !== null && posterId === viewerId,
@@ -58,8 +84,10 @@ export function toAuditionCard(
 function filtersOf(query: AuditionQuery, viewerId: string | null, now: Date): SQL[] | null {
   const today = startOfTodayInIndia(now);
   const conditions: SQL[] = [];
-  if (query.tab === "upcoming") conditions.push(gte(auditions.date, today));
-  if (query.tab === "completed") conditions.push(lt(auditions.date, today));
+  // A closed audition is over early: it leaves Upcoming for Completed.
+  if (query.tab === "upcoming") conditions.push(gte(auditions.date, today), isNull(auditions.closedAt));
+  if (query.tab === "completed")
+    conditions.push(or(lt(auditions.date, today), isNotNull(auditions.closedAt))!);
   if (query.tab === "mine") {
     // Nobody signed in has posted or applied to anything.
     if (!viewerId) return null;
@@ -133,9 +161,7 @@ async function readAuditions(
     .select({
       ...auditionCardColumns,
       myApplication: viewerId
-        ? sql<
-            string | null
-          >`(select ${applications.status} from ${applications} where ${applications.auditionId} = ${auditions.id} and ${applications.applicantId} = ${viewerId})`
+        ? sql<ApplicationStatus | null>`(select ${applications.status} from ${applications} where ${applications.auditionId} = ${auditions.id} and ${applications.applicantId} = ${viewerId})`
         : sql<null>`null`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
@@ -166,6 +192,6 @@ async function readUpcomingCounts(db: Database, now: Date) {
       inPerson: sql<number>`count(*) filter (where ${auditions.type} = 'In-person')`.mapWith(Number),
     })
     .from(auditions)
-    .where(gte(auditions.date, startOfTodayInIndia(now)));
+    .where(and(gte(auditions.date, startOfTodayInIndia(now)), isNull(auditions.closedAt)));
   return row ?? { upcoming: 0, online: 0, inPerson: 0 };
 }

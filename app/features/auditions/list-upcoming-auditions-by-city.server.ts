@@ -1,4 +1,4 @@
-import { and, asc, gte, isNotNull } from "drizzle-orm";
+import { and, asc, gte, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditions } from "~/db/schema";
 import { ReadCache } from "~/lib/read-cache.server";
@@ -32,7 +32,7 @@ async function readUpcomingByCity(db: Database, perCity: number, now: Date) {
       cityId: auditions.cityId,
     })
     .from(auditions)
-    .where(and(isNotNull(auditions.cityId), gte(auditions.date, now)))
+    .where(and(isNotNull(auditions.cityId), gte(auditions.date, now), isNull(auditions.closedAt)))
     .orderBy(asc(auditions.date));
 
   const byCity: Record<string, UpcomingAudition[]> = {};

@@ -3,7 +3,7 @@ import type { Email } from "./send-email.server";
 /** The account emails, as plain text with a simple HTML twin. Links are the only variable parts. */
 
 export function verificationEmail(to: string, name: string, url: string): Email {
-  return message(
+  return plainTextEmail(
     to,
     "Verify your email for Rangmanch",
     `Hi ${name},\n\nWelcome to Rangmanch! Confirm your email address to post, apply and message:\n\n${url}\n\nIf you did not create an account, you can ignore this email.`,
@@ -17,7 +17,7 @@ export function verificationEmail(to: string, name: string, url: string): Email 
  */
 export function newAddressEmail(to: string, accountName: string, url: string): Email {
   const name = accountName.replace(/\s+/g, " ").trim().slice(0, 100);
-  return message(
+  return plainTextEmail(
     to,
     // The account's name is chosen by whoever asked, so it stays out of the subject line.
     "Confirm this new address for a Rangmanch account",
@@ -26,7 +26,7 @@ export function newAddressEmail(to: string, accountName: string, url: string): E
 }
 
 export function passwordResetEmail(to: string, url: string): Email {
-  return message(
+  return plainTextEmail(
     to,
     "Reset your Rangmanch password",
     `Someone asked to reset the password for this Rangmanch account.\n\nSet a new password here (the link works once and expires in 30 minutes):\n\n${url}\n\nIf this was not you, ignore this email: your password stays as it is.`,
@@ -34,7 +34,7 @@ export function passwordResetEmail(to: string, url: string): Email {
 }
 
 export function changeEmailEmail(to: string, newEmail: string, url: string): Email {
-  return message(
+  return plainTextEmail(
     to,
     "Confirm your new email for Rangmanch",
     `You asked to change your Rangmanch email to ${newEmail}.\n\nConfirm the change here:\n\n${url}\n\nIf this was not you, ignore this email and consider changing your password.`,
@@ -42,14 +42,15 @@ export function changeEmailEmail(to: string, newEmail: string, url: string): Ema
 }
 
 export function existingAccountEmail(to: string, loginUrl: string): Email {
-  return message(
+  return plainTextEmail(
     to,
     "You already have a Rangmanch account",
     `Someone (hopefully you) tried to create a Rangmanch account with this email, which already has one.\n\nSign in here: ${loginUrl}\n\nForgot your password? Use "Forgot password" on that page.`,
   );
 }
 
-function message(to: string, subject: string, text: string): Email {
+/** An email from plain text: paragraphs split on blank lines, links made clickable in the HTML twin. */
+export function plainTextEmail(to: string, subject: string, text: string): Email {
   const html = text
     .split("\n\n")
     .map((paragraph) => {

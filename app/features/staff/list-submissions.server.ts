@@ -6,7 +6,9 @@ import {
   contactMessages,
   feedback,
   newsletterSubscriptions,
+  reports,
   siteEvents,
+  user,
 } from "~/db/schema";
 
 export const SUBMISSION_KINDS = [
@@ -15,6 +17,7 @@ export const SUBMISSION_KINDS = [
   "feedback",
   "advertising",
   "category-registrations",
+  "reports",
   "not-found",
   "client-errors",
 ] as const;
@@ -53,6 +56,23 @@ async function findSubmissions(db: Database, kind: SubmissionKind, limit = 50) {
         .select()
         .from(advertisingEnquiries)
         .orderBy(desc(advertisingEnquiries.createdAt))
+        .limit(limit);
+    case "reports":
+      // Members' reports about postings (issue 11); who reported, what, why.
+      return db
+        .select({
+          id: reports.id,
+          createdAt: reports.createdAt,
+          reporter: user.email,
+          subject: reports.subjectKind,
+          subjectId: reports.subjectId,
+          reason: reports.reason,
+          details: reports.details,
+          status: reports.status,
+        })
+        .from(reports)
+        .innerJoin(user, eq(user.id, reports.reporterId))
+        .orderBy(desc(reports.createdAt))
         .limit(limit);
     case "category-registrations":
       // "Join as {singular}" applications from the category pages.

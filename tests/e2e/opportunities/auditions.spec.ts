@@ -4,7 +4,7 @@ import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fi
 /** A week from today, as the date input takes it. */
 const nextWeek = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-test("one member posts an audition, another finds it by search and applies, and the poster sees the applicant", async ({
+test("one member posts an audition, another finds it by search and applies, the poster shortlists, the applicant is told", async ({
   browser,
   baseURL,
 }) => {
@@ -75,6 +75,37 @@ test("one member posts an audition, another finds it by search and applies, and 
   await gotoHydrated(posterPage, auditionUrl!);
   await expect(posterPage.getByText("1 person has applied so far.")).toBeVisible();
   await expect(posterPage.getByRole("button", { name: "Apply Now" })).toHaveCount(0);
+  await expect(posterPage.getByRole("link", { name: "Notifications, 1 unread" })).toBeVisible();
+
+  // The applicants page: the applicant's profile and note; the poster shortlists them.
+  await posterPage.getByRole("link", { name: "View applicants" }).click();
+  await expect(posterPage.getByRole("heading", { level: 1, name: "Applicants" })).toBeVisible();
+  const applicants = posterPage.getByRole("list", { name: "Applicants" });
+  await expect(applicants.getByRole("link", { name: applicant.name })).toBeVisible();
+  await expect(applicants).toContainText("Trained at Kathak Kendra; free all week.");
+  await expectNoSeriousA11yViolations(posterPage);
+  await applicants.getByRole("button", { name: `Shortlist ${applicant.name}` }).click();
+  await expect(posterPage.getByText("Updated 1 applicant")).toBeVisible();
+  await expect(applicants.getByTestId("applicant-status")).toHaveText("Shortlisted");
+  await posterPage.getByRole("link", { name: "Shortlisted (1)" }).click();
+  await expect(posterPage).toHaveURL(/status=shortlisted/);
+  await expect(applicants.getByRole("listitem")).toHaveCount(1);
+
+  // The applicant: the bell counts it, the notification leads to the audition, My applications shows it.
+  await gotoHydrated(page, "/auditions");
+  await page.getByRole("link", { name: "Notifications, 1 unread" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+  const notice = page.getByRole("link", { name: `Unread: You have been shortlisted for “${title}”.` });
+  await expect(notice).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await notice.click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Application history" })).toContainText("Shortlisted");
+  await gotoHydrated(page, "/applications");
+  await expect(page.getByRole("heading", { level: 1, name: "My applications" })).toBeVisible();
+  await expect(page.getByTestId("my-application-status")).toHaveText("Shortlisted");
+  await expect(page.getByRole("link", { name: "Notifications" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await posterContext.close();
   await applicantContext.close();

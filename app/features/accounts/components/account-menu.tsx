@@ -1,4 +1,4 @@
-import { LogOut, Settings, Shield, User } from "lucide-react";
+import { FileText, LogOut, Settings, Shield, User } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useEffect } from "react";
 import { Link, useSubmit } from "react-router";
@@ -57,6 +57,11 @@ export function AccountMenu({ viewer, onHero }: { viewer: Viewer; onHero: boolea
               </Link>
             </DropdownMenu.Item>
           ) : null}
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/applications">
+              <FileText className="size-4" aria-hidden /> My Applications
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/account">
               <Settings className="size-4" aria-hidden /> Account Settings

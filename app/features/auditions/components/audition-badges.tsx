@@ -1,4 +1,5 @@
 import { Badge } from "~/components/ui/badge";
+import { APPLICANT_STATUS_LABELS, type ApplicationStatus } from "~/features/applications/application-status";
 import { auditionBadge } from "../audition-status";
 
 /** Today on the audition's day, Completed after it (India's days). `now` comes from the loader, so server and browser agree. */
@@ -16,21 +17,12 @@ export function AuditionDayBadge({ date, now }: { date: string; now: string }) {
   );
 }
 
-const APPLICATION_LABELS: Record<string, string> = {
-  new: "Applied",
-  viewed: "Viewed by the poster",
-  shortlisted: "Shortlisted",
-  declined: "Not selected",
-  accepted: "Accepted",
-  withdrawn: "Withdrawn",
-};
-
 /** The viewer's own application, in their words. */
-export function applicationLabel(status: string) {
-  return APPLICATION_LABELS[status] ?? status;
+export function applicationLabel(status: ApplicationStatus) {
+  return APPLICANT_STATUS_LABELS[status];
 }
 
-export function MyApplicationBadge({ status }: { status: string }) {
+export function MyApplicationBadge({ status }: { status: ApplicationStatus }) {
   return (
     <Badge variant="outline" className="border-primary/40 text-primary">
       {applicationLabel(status)}

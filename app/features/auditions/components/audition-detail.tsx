@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label, Textarea } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
+import { isWaiting } from "~/features/applications/application-status";
 import { formatAuditionDate, formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import { AUDITION_MESSAGES } from "../audition-messages";
@@ -21,11 +22,14 @@ export function AuditionDetail({
   now,
   signedIn,
   actions,
+  report,
 }: {
   audition: AuditionDetailData;
   now: string;
   signedIn: boolean;
   actions?: ReactNode;
+  /** The Report control, from the route (reports are another feature). */
+  report?: ReactNode;
 }) {
   const completed = audition.status === "completed";
   return (
@@ -99,12 +103,16 @@ export function AuditionDetail({
               </Link>
             </p>
           ) : null}
+          {report}
         </div>
         <aside className="grid content-start gap-4">
-          {completed ? (
+          {audition.mine ? <PosterPanel audition={audition} /> : null}
+          {completed || audition.closedAt ? (
             <Card>
               <CardContent className="pt-6 text-sm text-muted-foreground">
-                This audition took place on {formatAuditionDate(audition.date)}.
+                {completed
+                  ? `This audition took place on ${formatAuditionDate(audition.date)}.`
+                  : CLOSED_WORDS[audition.closedReason ?? "closed"]}
                 {audition.myApplication
                   ? ` Your application: ${applicationLabel(audition.myApplication)}.`
                   : ""}
@@ -113,13 +121,65 @@ export function AuditionDetail({
           ) : (
             <>
               {audition.meetingUrl ? <JoinVirtualAudition url={audition.meetingUrl} /> : null}
-              <ApplyPanel audition={audition} signedIn={signedIn} />
+              {audition.mine ? null : <ApplyPanel audition={audition} signedIn={signedIn} />}
               {actions ? <div className="flex gap-2">{actions}</div> : null}
             </>
           )}
         </aside>
       </article>
     </div>
+  );
+}
+
+const CLOSED_WORDS = {
+  closed: "Its poster has closed this audition: it is no longer taking applications.",
+  filled: "The role has been filled: this audition is no longer taking applications.",
+  lapsed: "This audition has closed: it is no longer taking applications.",
+} as const;
+
+/** For the poster: who has applied, and closing the audition (everyone still waiting is told). */
+function PosterPanel({ audition }: { audition: AuditionDetailData }) {
+  const fetcher = useFetcher<Reply>();
+  useReplyToast(fetcher);
+  const busy = fetcher.state !== "idle";
+  const count = audition.applicantCount ?? 0;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">You posted this audition</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm">
+        <p className="text-muted-foreground">
+          {count === 1 ? "1 person has" : `${count} people have`} applied so far.
+        </p>
+        <Button asChild>
+          <Link to={`/auditions/${audition.id}/applicants`}>View applicants</Link>
+        </Button>
+        {audition.closedAt ? null : (
+          <fetcher.Form
+            method="post"
+            className="grid gap-2"
+            onSubmit={(event) => {
+              // Closing cannot be undone and tells every waiting applicant: one more yes first.
+              if (!window.confirm("Close this audition? Everyone still waiting will be told."))
+                event.preventDefault();
+            }}
+          >
+            <p className="text-xs text-muted-foreground">
+              Closing tells everyone still waiting for your answer.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" name="intent" value="fill" variant="outline" size="sm" disabled={busy}>
+                Role filled
+              </Button>
+              <Button type="submit" name="intent" value="close" variant="outline" size="sm" disabled={busy}>
+                Close audition
+              </Button>
+            </div>
+          </fetcher.Form>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 
@@ -143,19 +203,6 @@ function ApplyPanel({ audition, signedIn }: { audition: AuditionDetailData; sign
   useReplyToast(fetcher);
   const busy = fetcher.state !== "idle";
 
-  if (audition.mine) {
-    return (
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">You posted this audition</CardTitle>
-        </CardHeader>
-        <CardContent className="text-sm text-muted-foreground">
-          {audition.applicantCount === 1 ? "1 person has" : `${audition.applicantCount ?? 0} people have`}{" "}
-          applied so far.
-        </CardContent>
-      </Card>
-    );
-  }
   if (!signedIn) {
     return (
       <Card>
@@ -173,7 +220,7 @@ function ApplyPanel({ audition, signedIn }: { audition: AuditionDetailData; sign
     );
   }
   if (audition.myApplication) {
-    const withdrawable = ["new", "viewed", "shortlisted"].includes(audition.myApplication);
+    const withdrawable = isWaiting(audition.myApplication);
     return (
       <Card>
         <CardHeader>

@@ -1,0 +1,31 @@
+/**
+ * What a notification is about. Members choose by kind which ones also come
+ * by email (account settings); the rest are only on /notifications.
+ */
+export const NOTIFICATION_KINDS = [
+  "new_applicant",
+  "application_status",
+  "posting_closed",
+  "applicants_waiting",
+] as const;
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The account settings' words for each kind's email switch. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  new_applicant: "Someone applies to a posting of mine",
+  application_status: "A poster answers my application",
+  posting_closed: "A posting I applied to closes",
+  applicants_waiting: "Applicants are waiting for my answer",
+};
+
+/** Email is on by default for answers to one's own applications and for new applicants. */
+export const DEFAULT_EMAIL_NOTIFICATION_KINDS: NotificationKind[] = [
+  "new_applicant",
+  "application_status",
+  "posting_closed",
+  "applicants_waiting",
+];
+
+/** The page lists the newest this many; older ones stay in the table until the member's account goes. */
+export const NOTIFICATION_PAGE_LIMIT = 50;

@@ -1,0 +1,24 @@
+import { APPLICATION_STATUSES } from "~/constants/auditions";
+import { cleanQuery } from "~/lib/search-text";
+import type { ApplicationStatus } from "./application-status";
+import type { ApplicantFilter } from "./audition-applicants.server";
+
+/** The applicants page's filter from its URL: a known status (else all) and cleaned search words. */
+export function parseApplicantFilter(params: URLSearchParams): ApplicantFilter {
+  const status = params.get("status");
+  return {
+    status: (APPLICATION_STATUSES as readonly string[]).includes(status ?? "")
+      ? (status as ApplicationStatus)
+      : "all",
+    q: cleanQuery(params.get("q")),
+  };
+}
+
+/** The query string for a filter, leaving out defaults so the plain page has the plain URL. */
+export function applicantFilterSearch(filter: ApplicantFilter) {
+  const params = new URLSearchParams();
+  if (filter.status !== "all") params.set("status", filter.status);
+  if (filter.q) params.set("q", filter.q);
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { APPLICATION_STATUSES } from "~/constants/auditions";
+import {
+  AUDITION_POSTER_STATUSES,
+  closingNotice,
+  isWaiting,
+  posterMayMove,
+  statusNotice,
+} from "./application-status";
+
+describe("posterMayMove", () => {
+  it("lets the poster move a waiting or decided application to any of their decisions", () => {
+    for (const from of ["new", "viewed", "shortlisted", "declined", "accepted"] as const) {
+      for (const to of AUDITION_POSTER_STATUSES.filter((status) => status !== "viewed")) {
+        expect(posterMayMove(from, to)).toBe(from !== to);
+      }
+    }
+  });
+
+  it("marks only a new application viewed", () => {
+    expect(APPLICATION_STATUSES.filter((from) => posterMayMove(from, "viewed"))).toEqual(["new"]);
+  });
+
+  it("never moves a withdrawn or closed application, and never to new, withdrawn or closed", () => {
+    for (const status of APPLICATION_STATUSES) {
+      expect(posterMayMove("withdrawn", status)).toBe(false);
+      expect(posterMayMove("closed", status)).toBe(false);
+      expect(posterMayMove(status, "withdrawn")).toBe(false);
+      expect(posterMayMove(status, "closed")).toBe(false);
+      expect(posterMayMove(status, "new")).toBe(false);
+    }
+  });
+});
+
+describe("isWaiting", () => {
+  it("is true only before the poster's answer", () => {
+    expect(APPLICATION_STATUSES.filter(isWaiting)).toEqual(["new", "viewed", "shortlisted"]);
+  });
+});
+
+describe("the applicant's notices", () => {
+  it("name the posting and say what changed", () => {
+    expect(statusNotice("shortlisted", "Lead Dancer")).toBe("You have been shortlisted for “Lead Dancer”.");
+    expect(statusNotice("declined", "Lead Dancer")).toBe(
+      "Your application for “Lead Dancer” was not selected this time.",
+    );
+    expect(closingNotice("filled", "Lead Dancer")).toContain("has been filled");
+    expect(closingNotice("closed", "Lead Dancer")).toContain("closed by its poster");
+    expect(closingNotice("lapsed", "Lead Dancer")).toContain("14 days ago without an answer");
+  });
+});

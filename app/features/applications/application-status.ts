@@ -1,0 +1,93 @@
+import type { APPLICATION_STATUSES, POSTING_CLOSE_REASONS } from "~/constants/auditions";
+
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type PostingCloseReason = (typeof POSTING_CLOSE_REASONS)[number];
+
+/** Still waiting for the poster's answer: what closing a posting, or its lapsing, answers. */
+export const WAITING_STATUSES = ["new", "viewed", "shortlisted"] as const satisfies ApplicationStatus[];
+
+/** The statuses a poster chooses for an audition's applicants (a job's say "hired" where this says "accepted"). */
+export const AUDITION_POSTER_STATUSES = [
+  "viewed",
+  "shortlisted",
+  "declined",
+  "accepted",
+] as const satisfies ApplicationStatus[];
+
+export type AuditionPosterStatus = (typeof AUDITION_POSTER_STATUSES)[number];
+
+export function isWaiting(status: ApplicationStatus) {
+  return (WAITING_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * Whether the poster may move an application from one status to another. A
+ * withdrawn or closed application is over: nobody is there to answer.
+ * "Viewed" is only the step after "new". Any other change is allowed, even
+ * of a decision (a poster who declined by mistake can shortlist again, and
+ * the applicant is told each time); choosing the status it already has
+ * changes nothing.
+ */
+export function posterMayMove(from: ApplicationStatus, to: ApplicationStatus) {
+  if (from === to || from === "withdrawn" || from === "closed") return false;
+  if (to === "viewed") return from === "new";
+  return to !== "withdrawn" && to !== "closed" && to !== "new";
+}
+
+/** The applicant's words for where their application stands. */
+export const APPLICANT_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  new: "Applied",
+  viewed: "Viewed by the poster",
+  shortlisted: "Shortlisted",
+  declined: "Not selected",
+  accepted: "Accepted",
+  hired: "Hired",
+  withdrawn: "Withdrawn",
+  closed: "Closed without a decision",
+};
+
+/** The poster's words for each applicant's status. */
+export const POSTER_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  new: "New",
+  viewed: "Viewed",
+  shortlisted: "Shortlisted",
+  declined: "Declined",
+  accepted: "Accepted",
+  hired: "Hired",
+  withdrawn: "Withdrawn",
+  closed: "Closed",
+};
+
+/** What the applicant is told when the poster moves their application. */
+export function statusNotice(status: ApplicationStatus, postingTitle: string) {
+  switch (status) {
+    case "viewed":
+      return `The poster of “${postingTitle}” has viewed your application.`;
+    case "shortlisted":
+      return `You have been shortlisted for “${postingTitle}”.`;
+    case "declined":
+      return `Your application for “${postingTitle}” was not selected this time.`;
+    case "accepted":
+      return `Your application for “${postingTitle}” has been accepted.`;
+    case "hired":
+      return `You have been hired for “${postingTitle}”.`;
+    default:
+      return `Your application for “${postingTitle}” is now: ${APPLICANT_STATUS_LABELS[status]}.`;
+  }
+}
+
+/** What each waiting applicant is told when the posting stops taking applications. */
+export function closingNotice(reason: PostingCloseReason, postingTitle: string) {
+  switch (reason) {
+    case "filled":
+      return `The role in “${postingTitle}” has been filled. Thank you for applying.`;
+    case "lapsed":
+      return `“${postingTitle}” ended 14 days ago without an answer to your application, so it has been closed.`;
+    default:
+      return `“${postingTitle}” has been closed by its poster and is no longer taking applications.`;
+  }
+}
+
+/** Days after a posting's date when its poster is reminded of waiting applicants, and when those applications close. */
+export const REMIND_POSTER_AFTER_DAYS = 7;
+export const LAPSE_AFTER_DAYS = 14;

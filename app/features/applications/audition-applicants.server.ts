@@ -1,0 +1,158 @@
+import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { applicationEvents, applications, auditions, profiles } from "~/db/schema";
+import { changeAndNotify } from "~/features/notifications/notify.server";
+import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
+import { containsPattern } from "~/lib/like-pattern";
+import { ServiceError } from "~/lib/service-error";
+import { APPLICATION_MESSAGES } from "./application-messages";
+import {
+  type ApplicationStatus,
+  type AuditionPosterStatus,
+  posterMayMove,
+  statusNotice,
+} from "./application-status";
+
+export type ApplicantFilter = { status: ApplicationStatus | "all"; q: string };
+
+export type Applicant = {
+  applicationId: number;
+  status: ApplicationStatus;
+  note: string;
+  appliedAt: string;
+  updatedAt: string;
+  profile: {
+    name: string;
+    username: string;
+    role: string;
+    location: string;
+    imageUrl: string | null;
+  } | null;
+};
+
+/** The audition if this account posted it; anyone else is told there is no such page (decision 021: not_found). */
+async function postedAudition(db: Database, posterId: string, auditionId: number) {
+  const [audition] = await db
+    .select({ id: auditions.id, title: auditions.title, closedAt: auditions.closedAt, date: auditions.date })
+    .from(auditions)
+    .where(and(eq(auditions.id, auditionId), eq(auditions.posterId, posterId)));
+  if (!audition) throw new ServiceError("not_found", APPLICATION_MESSAGES.auditionNotFound);
+  return audition;
+}
+
+/**
+ * An audition's applicants, for its poster only: each with their profile,
+ * note and status, the earliest first; filtered by status and by words in
+ * the name, role or note. Also how many there are in each status, for the
+ * filter's counts.
+ */
+export async function listAuditionApplicants(
+  db: Database,
+  posterId: string,
+  auditionId: number,
+  filter: ApplicantFilter,
+) {
+  const audition = await postedAudition(db, posterId, auditionId);
+  const conditions = [eq(applications.auditionId, auditionId)];
+  if (filter.status !== "all") conditions.push(eq(applications.status, filter.status));
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    conditions.push(
+      sql`(${ilike(profiles.name, pattern)} or ${ilike(profiles.role, pattern)} or ${ilike(applications.note, pattern)})`,
+    );
+  }
+  const [rows, counts] = await Promise.all([
+    db
+      .select({
+        applicationId: applications.id,
+        status: applications.status,
+        note: applications.note,
+        appliedAt: applications.createdAt,
+        updatedAt: applications.updatedAt,
+        name: profiles.name,
+        username: profiles.username,
+        role: profiles.role,
+        location: profiles.location,
+        imageUrl: profilePhotoColumn(profiles),
+      })
+      .from(applications)
+      .leftJoin(profiles, eq(profiles.userId, applications.applicantId))
+      .where(and(...conditions))
+      .orderBy(asc(applications.createdAt), asc(applications.id)),
+    db
+      .select({ status: applications.status, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(applications)
+      .where(eq(applications.auditionId, auditionId))
+      .groupBy(applications.status),
+  ]);
+  const applicants: Applicant[] = rows.map((row) => ({
+    applicationId: row.applicationId,
+    status: row.status,
+    note: row.note,
+    appliedAt: row.appliedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    profile:
+      row.name && row.username
+        ? {
+            name: row.name,
+            username: row.username,
+            role: row.role ?? "",
+            location: row.location ?? "",
+            imageUrl: row.imageUrl,
+          }
+        : null,
+  }));
+  return {
+    audition: {
+      ...audition,
+      date: audition.date.toISOString(),
+      closedAt: audition.closedAt?.toISOString() ?? null,
+    },
+    applicants,
+    counts: Object.fromEntries(counts.map((row) => [row.status, row.count])) as Partial<
+      Record<ApplicationStatus, number>
+    >,
+  };
+}
+
+/**
+ * The poster sets one status on one or more of their audition's
+ * applications. Each application that changes gets a history entry and its
+ * applicant a notification, in one transaction; ids from another posting
+ * match nothing. Returns how many changed.
+ */
+export async function setAuditionApplicantStatus(
+  db: Database,
+  posterId: string,
+  auditionId: number,
+  applicationIds: number[],
+  status: AuditionPosterStatus,
+  now = new Date(),
+) {
+  const audition = await postedAudition(db, posterId, auditionId);
+  if (applicationIds.length === 0) throw new ServiceError("invalid", APPLICATION_MESSAGES.chooseApplicants);
+  return changeAndNotify(db, async (tx, notify) => {
+    const current = await tx
+      .select({ id: applications.id, status: applications.status, applicantId: applications.applicantId })
+      .from(applications)
+      .where(and(eq(applications.auditionId, auditionId), inArray(applications.id, applicationIds)))
+      .for("update");
+    if (current.length === 0) throw new ServiceError("not_found", APPLICATION_MESSAGES.notFound);
+    const moving = current.filter((application) => posterMayMove(application.status, status));
+    if (moving.length === 0) return 0;
+    const ids = moving.map((application) => application.id);
+    await tx.update(applications).set({ status, updatedAt: now }).where(inArray(applications.id, ids));
+    await tx
+      .insert(applicationEvents)
+      .values(ids.map((applicationId) => ({ applicationId, status, createdAt: now })));
+    await notify(
+      ...moving.map((application) => ({
+        userId: application.applicantId,
+        kind: "application_status" as const,
+        text: statusNotice(status, audition.title),
+        link: `/auditions/${auditionId}`,
+      })),
+    );
+    return moving.length;
+  });
+}

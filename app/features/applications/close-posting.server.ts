@@ -1,0 +1,158 @@
+import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/db/client.server";
+import { applicationEvents, applications, auditions } from "~/db/schema";
+import { changeAndNotify, type Notify } from "~/features/notifications/notify.server";
+import { ServiceError } from "~/lib/service-error";
+import { APPLICATION_MESSAGES } from "./application-messages";
+import {
+  closingNotice,
+  LAPSE_AFTER_DAYS,
+  type PostingCloseReason,
+  REMIND_POSTER_AFTER_DAYS,
+  WAITING_STATUSES,
+} from "./application-status";
+
+const DAY_MS = 86_400_000;
+const waiting = inArray(applications.status, [...WAITING_STATUSES]);
+
+/**
+ * Closes an audition and answers everyone still waiting: their applications
+ * become "closed" and each is told why, in the same transaction. Whoever is
+ * already answered (declined, accepted, withdrawn) is left as they are.
+ */
+async function closeAndAnswer(
+  tx: Transaction,
+  notify: Notify,
+  audition: { id: number; title: string },
+  reason: PostingCloseReason,
+  now: Date,
+) {
+  const [closed] = await tx
+    .update(auditions)
+    .set({ closedAt: now, closedReason: reason })
+    .where(and(eq(auditions.id, audition.id), isNull(auditions.closedAt)))
+    .returning({ id: auditions.id });
+  if (!closed) return null;
+  const answered = await tx
+    .update(applications)
+    .set({ status: "closed", updatedAt: now })
+    .where(and(eq(applications.auditionId, audition.id), waiting))
+    .returning({ id: applications.id, applicantId: applications.applicantId });
+  if (answered.length > 0) {
+    await tx.insert(applicationEvents).values(
+      answered.map((application) => ({
+        applicationId: application.id,
+        status: "closed" as const,
+        createdAt: now,
+      })),
+    );
+    await notify(
+      ...answered.map((application) => ({
+        userId: application.applicantId,
+        kind: "posting_closed" as const,
+        text: closingNotice(reason, audition.title),
+        link: `/auditions/${audition.id}`,
+      })),
+    );
+  }
+  return answered.length;
+}
+
+/** The poster closes their audition, or marks its role filled. Returns how many waiting applicants were told. */
+export async function closeAudition(
+  db: Database,
+  posterId: string,
+  auditionId: number,
+  reason: "closed" | "filled",
+  now = new Date(),
+) {
+  return changeAndNotify(db, async (tx, notify) => {
+    const [audition] = await tx
+      .select({ id: auditions.id, title: auditions.title })
+      .from(auditions)
+      .where(and(eq(auditions.id, auditionId), eq(auditions.posterId, posterId)))
+      .for("update");
+    if (!audition) throw new ServiceError("not_found", APPLICATION_MESSAGES.auditionNotFound);
+    const told = await closeAndAnswer(tx, notify, audition, reason, now);
+    if (told === null) throw new ServiceError("conflict", APPLICATION_MESSAGES.alreadyClosed);
+    return told;
+  });
+}
+
+/** Open auditions dated before `cutoff` that still have applicants waiting for an answer. */
+function auditionsWithWaitingApplicants(db: Database | Transaction, cutoff: Date) {
+  return db
+    .selectDistinct({
+      id: auditions.id,
+      title: auditions.title,
+      date: auditions.date,
+      posterId: auditions.posterId,
+      remindedAt: auditions.remindedAt,
+      waitingCount:
+        sql<number>`(select count(*) from ${applications} a where a.audition_id = ${auditions.id} and a.status in ('new', 'viewed', 'shortlisted'))`.mapWith(
+          Number,
+        ),
+    })
+    .from(applications)
+    .innerJoin(auditions, eq(auditions.id, applications.auditionId))
+    .where(and(waiting, isNull(auditions.closedAt), lt(auditions.date, cutoff)));
+}
+
+function formatDay(date: Date) {
+  return date.toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
+}
+
+/**
+ * The hourly sweep that makes sure every application is answered (issue 11).
+ * Seven days after an audition's date its poster is reminded, once, of the
+ * applicants still waiting; fourteen days after it, and at least a day after
+ * that reminder, the audition closes as lapsed and each waiting applicant is
+ * told. An audition whose poster's account is gone has nobody to remind and
+ * lapses at fourteen days. Safe to run from several processes at once: the
+ * reminder and the closing each claim their audition with a conditional
+ * update. Returns how many notices it raised.
+ */
+export async function answerWaitingApplicants(db: Database, now = new Date()) {
+  let notices = 0;
+  const remindBefore = new Date(now.getTime() - REMIND_POSTER_AFTER_DAYS * DAY_MS);
+  const lapseBefore = new Date(now.getTime() - LAPSE_AFTER_DAYS * DAY_MS);
+
+  for (const audition of await auditionsWithWaitingApplicants(db, remindBefore)) {
+    const lapsed = audition.date < lapseBefore;
+    const reminded = audition.remindedAt !== null && audition.remindedAt.getTime() <= now.getTime() - DAY_MS;
+    if (lapsed && (reminded || audition.posterId === null)) {
+      notices += await changeAndNotify(
+        db,
+        async (tx, notify) => (await closeAndAnswer(tx, notify, audition, "lapsed", now)) ?? 0,
+      );
+    } else if (audition.remindedAt === null && audition.posterId !== null) {
+      const posterId = audition.posterId;
+      notices += await changeAndNotify(db, async (tx, notify) => {
+        const [claimed] = await tx
+          .update(auditions)
+          .set({ remindedAt: now })
+          .where(and(eq(auditions.id, audition.id), isNull(auditions.remindedAt)))
+          .returning({ id: auditions.id });
+        if (!claimed) return 0;
+        const people =
+          audition.waitingCount === 1 ? "1 applicant is" : `${audition.waitingCount} applicants are`;
+        const lapseDay = formatDay(
+          new Date(Math.max(audition.date.getTime() + LAPSE_AFTER_DAYS * DAY_MS, now.getTime() + DAY_MS)),
+        );
+        await notify({
+          userId: posterId,
+          kind: "applicants_waiting",
+          text: `${people} still waiting for your answer on “${audition.title}”. Answer by ${lapseDay}, or they will be told it closed without a decision.`,
+          link: `/auditions/${audition.id}/applicants`,
+        });
+        return 1;
+      });
+    }
+  }
+  return notices;
+}

@@ -1,0 +1,258 @@
+import { ArrowLeft } from "lucide-react";
+import { Form, Link, useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { FallbackImage } from "~/components/ui/fallback-image";
+import { Input, Label, NativeSelect } from "~/components/ui/input";
+import { formatAuditionDate } from "~/lib/dates";
+import { relativeTime } from "~/lib/relative-time";
+import { useReplyToast } from "~/lib/use-reply-toast";
+import { cn } from "~/lib/utils";
+import { applicantFilterSearch } from "../applicant-filter";
+import {
+  type ApplicationStatus,
+  AUDITION_POSTER_STATUSES,
+  POSTER_STATUS_LABELS,
+  posterMayMove,
+} from "../application-status";
+import type { Applicant, ApplicantFilter } from "../audition-applicants.server";
+
+type Reply = { ok: boolean; message: string };
+
+type Props = {
+  audition: { id: number; title: string; date: string; closedAt: string | null };
+  applicants: Applicant[];
+  counts: Partial<Record<ApplicationStatus, number>>;
+  filter: ApplicantFilter;
+  now: string;
+};
+
+/** The statuses the filter offers, in the order an application moves through them. */
+const FILTER_STATUSES: ApplicationStatus[] = [
+  "new",
+  "viewed",
+  "shortlisted",
+  "accepted",
+  "declined",
+  "withdrawn",
+  "closed",
+];
+
+/** The buttons on each row: what the poster most often does next. */
+const ROW_ACTIONS: { status: (typeof AUDITION_POSTER_STATUSES)[number]; label: string }[] = [
+  { status: "viewed", label: "Mark viewed" },
+  { status: "shortlisted", label: "Shortlist" },
+  { status: "accepted", label: "Accept" },
+  { status: "declined", label: "Decline" },
+];
+
+const BULK_FORM_ID = "bulk-status";
+
+export function ApplicantsPage({ audition, applicants, counts, filter, now }: Props) {
+  const total = Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0);
+  return (
+    <div className="mx-auto grid max-w-[1100px] gap-6 px-4 py-8 sm:px-6">
+      <Link
+        to={`/auditions/${audition.id}`}
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> Back to the audition
+      </Link>
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">Applicants</h1>
+        <p className="text-muted-foreground">
+          {audition.title} · {formatAuditionDate(audition.date)} ·{" "}
+          {total === 1 ? "1 application" : `${total} applications`}
+        </p>
+        {audition.closedAt ? (
+          <p className="text-sm text-muted-foreground">
+            This audition is closed; everyone who was waiting has been told. You can still change a decision.
+          </p>
+        ) : null}
+      </header>
+
+      <StatusFilter filter={filter} counts={counts} total={total} />
+      <Form method="get" className="flex max-w-md gap-2" role="search">
+        {filter.status !== "all" ? <input type="hidden" name="status" value={filter.status} /> : null}
+        <Label htmlFor="applicant-search" className="sr-only">
+          Search applicants
+        </Label>
+        <Input
+          id="applicant-search"
+          type="search"
+          name="q"
+          defaultValue={filter.q}
+          maxLength={100}
+          placeholder="Name, role or words in the note"
+        />
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+      </Form>
+
+      {applicants.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          {total === 0 ? "Nobody has applied yet." : "No applicants match these filters."}
+        </p>
+      ) : (
+        <>
+          <BulkBar />
+          <ul className="grid gap-3" aria-label="Applicants">
+            {applicants.map((applicant) => (
+              <ApplicantRow key={applicant.applicationId} applicant={applicant} now={now} />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+function StatusFilter({
+  filter,
+  counts,
+  total,
+}: {
+  filter: ApplicantFilter;
+  counts: Props["counts"];
+  total: number;
+}) {
+  const chips: { status: ApplicantFilter["status"]; label: string; count: number }[] = [
+    { status: "all", label: "All", count: total },
+    ...FILTER_STATUSES.filter((status) => counts[status]).map((status) => ({
+      status,
+      label: POSTER_STATUS_LABELS[status],
+      count: counts[status] ?? 0,
+    })),
+  ];
+  return (
+    <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
+      {chips.map((chip) => {
+        const active = chip.status === filter.status;
+        return (
+          <Link
+            key={chip.status}
+            to={applicantFilterSearch({ ...filter, status: chip.status }) || "?"}
+            aria-current={active ? "page" : undefined}
+            className={cn(
+              "rounded-full border px-3 py-1 text-sm",
+              active ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted",
+            )}
+          >
+            {chip.label} ({chip.count})
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** Sets one status on every ticked applicant: the row checkboxes belong to this form through its id. */
+function BulkBar() {
+  const fetcher = useFetcher<Reply>();
+  useReplyToast(fetcher);
+  return (
+    <fetcher.Form
+      method="post"
+      id={BULK_FORM_ID}
+      // Nothing here for the browser to check; and tests take a form with an id and validation as Conform's.
+      noValidate
+      className="flex flex-wrap items-end gap-2 rounded-lg border bg-muted/40 p-3"
+    >
+      <div className="grid gap-1">
+        <Label htmlFor="bulk-status-choice">Set the status of the ticked applicants</Label>
+        <NativeSelect id="bulk-status-choice" name="status" defaultValue="shortlisted">
+          {AUDITION_POSTER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {POSTER_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Button type="submit" disabled={fetcher.state !== "idle"}>
+        Apply to ticked
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function ApplicantRow({ applicant, now }: { applicant: Applicant; now: string }) {
+  const fetcher = useFetcher<Reply>();
+  useReplyToast(fetcher);
+  const { profile } = applicant;
+  const name = profile?.name ?? "A member without a profile";
+  const checkboxId = `applicant-${applicant.applicationId}`;
+  const actions = ROW_ACTIONS.filter((action) => posterMayMove(applicant.status, action.status));
+  return (
+    <li className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-start">
+      <div className="flex items-center gap-3">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          name="application"
+          value={applicant.applicationId}
+          form={BULK_FORM_ID}
+          className="size-4 accent-primary"
+          aria-label={`Choose ${name}`}
+        />
+        <FallbackImage
+          src={profile?.imageUrl}
+          fallback="/images/default-avatar.svg"
+          alt=""
+          width={48}
+          height={48}
+          className="size-12 rounded-full object-cover"
+        />
+      </div>
+      <div className="grid gap-1">
+        <p className="flex flex-wrap items-center gap-2">
+          {profile ? (
+            <Link to={`/u/${profile.username}`} className="font-semibold hover:underline">
+              {name}
+            </Link>
+          ) : (
+            <span className="font-semibold">{name}</span>
+          )}
+          <Badge variant="outline" data-testid="applicant-status">
+            {POSTER_STATUS_LABELS[applicant.status]}
+          </Badge>
+        </p>
+        {profile ? (
+          <p className="text-sm text-muted-foreground">
+            {[profile.role, profile.location].filter(Boolean).join(" · ")}
+          </p>
+        ) : null}
+        <p className="text-xs text-muted-foreground">
+          Applied{" "}
+          <time dateTime={applicant.appliedAt}>
+            {relativeTime(new Date(applicant.appliedAt), new Date(now)).toLowerCase()}
+          </time>
+        </p>
+        {applicant.note ? (
+          <p className="whitespace-pre-line rounded-md bg-muted/60 p-2 text-sm">{applicant.note}</p>
+        ) : null}
+      </div>
+      {actions.length > 0 ? (
+        <fetcher.Form method="post" className="flex flex-wrap gap-2 sm:justify-end">
+          <input type="hidden" name="application" value={applicant.applicationId} />
+          {actions.map((action) => (
+            <Button
+              key={action.status}
+              type="submit"
+              name="status"
+              value={action.status}
+              size="sm"
+              variant={
+                action.status === "shortlisted" || action.status === "accepted" ? "default" : "outline"
+              }
+              disabled={fetcher.state !== "idle"}
+              aria-label={`${action.label} ${name}`}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </fetcher.Form>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type REPORT_SUBJECTS } from "~/constants/reports";
+import type { Database } from "~/db/client.server";
+import { auditions, reports } from "~/db/schema";
+import { cleanText } from "~/lib/clean-text";
+import { ServiceError } from "~/lib/service-error";
+
+export const REPORT_MESSAGES = {
+  sent: "Thank you. Our team will review this report.",
+  reason: "Choose a reason for the report.",
+  detailsTooLong: `Please keep the details to ${REPORT_DETAILS_MAX} characters or less.`,
+  already: "You have already reported this. Our team will review it.",
+  own: "You cannot report your own posting.",
+  notFound: "There is nothing to report here.",
+} as const;
+
+export const reportSchema = z.object({
+  reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reason }),
+  details: z
+    .string()
+    .optional()
+    .transform((value) => cleanText(value ?? "", { multiline: true }))
+    .pipe(z.string().max(REPORT_DETAILS_MAX, REPORT_MESSAGES.detailsTooLong)),
+});
+
+type Subject = { kind: (typeof REPORT_SUBJECTS)[number]; id: number };
+
+/** Who owns a subject, or undefined when there is no such subject. */
+async function ownerOf(db: Database, subject: Subject): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ owner: auditions.posterId })
+    .from(auditions)
+    .where(eq(auditions.id, subject.id));
+  return row ? row.owner : undefined;
+}
+
+/** Files a member's report about something on the site, for staff; one per member per subject. */
+export async function reportSubject(
+  db: Database,
+  reporterId: string,
+  subject: Subject,
+  report: z.infer<typeof reportSchema>,
+) {
+  const owner = await ownerOf(db, subject);
+  if (owner === undefined) throw new ServiceError("not_found", REPORT_MESSAGES.notFound);
+  if (owner === reporterId) throw new ServiceError("invalid", REPORT_MESSAGES.own);
+  const [filed] = await db
+    .insert(reports)
+    .values({ reporterId, subjectKind: subject.kind, subjectId: String(subject.id), ...report })
+    .onConflictDoNothing()
+    .returning({ id: reports.id });
+  if (!filed) throw new ServiceError("conflict", REPORT_MESSAGES.already);
+}
