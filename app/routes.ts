@@ -67,6 +67,10 @@ export default [
     route("auditions/:id", "routes/audition.tsx"),
     // For the audition's poster only; anyone else gets the 404 page.
     route("auditions/:id/applicants", "routes/audition-applicants.tsx"),
+    route("jobs", "routes/jobs.tsx"),
+    route("jobs/create", "routes/job-create.tsx"),
+    route("jobs/:id/edit", "routes/job-edit.tsx"),
+    route("jobs/:id", "routes/job.tsx"),
     route("api/connections/:username", "routes/api/connections.ts"),
     route("api/reviews/:username", "routes/api/reviews.ts"),
     // The home page asks for these after it has been drawn: a city's upcoming auditions, all categories.

@@ -1,5 +1,5 @@
 /** What can be reported today; messaging (issue 12) adds messages and profiles, content (issue 13) posts. */
-export const REPORT_SUBJECTS = ["audition"] as const;
+export const REPORT_SUBJECTS = ["audition", "job"] as const;
 
 /** Why, in the reporter's words. */
 export const REPORT_REASONS = ["spam", "scam", "misleading", "inappropriate", "other"] as const;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { BrandLogo } from "~/components/ui/brand-logo";
 import { Button } from "~/components/ui/button";
@@ -7,6 +7,7 @@ import { TIMING } from "~/constants/site";
 import { useViewer } from "~/features/accounts/use-viewer";
 import { NotificationBell } from "~/features/notifications/components/notification-bell";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
+import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { cn } from "~/lib/utils";
 import { MobileMenu } from "./mobile-menu";
 
@@ -16,18 +17,6 @@ import { MobileMenu } from "./mobile-menu";
 const AccountMenu = lazy(() =>
   import("~/features/accounts/components/account-menu").then((module) => ({ default: module.AccountMenu })),
 );
-
-/** True once the page has scrolled past the header's threshold. */
-function useScrolledPast(threshold: number) {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(TIMING.headerScrollThresholdPx);

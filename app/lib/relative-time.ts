@@ -4,19 +4,11 @@
  * whole calendar days in India, so a notice from 11 pm reads "Yesterday" at
  * 1 am, and server and browser say the same thing.
  */
-const indiaDay = new Intl.DateTimeFormat("en-CA", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
-
-const DAY_MS = 86_400_000;
+import { calendarDaysBetween } from "./india-days";
 
 /** Whole calendar days (India) from `then` to `now`; 0 on the same day, never negative. */
 export function daysBetween(then: Date, now: Date) {
-  const day = (instant: Date) => Date.parse(`${indiaDay.format(instant)}T00:00:00Z`);
-  return Math.max(0, Math.round((day(now) - day(then)) / DAY_MS));
+  return Math.max(0, calendarDaysBetween(then, now));
 }
 
 export function relativeTime(then: Date, now: Date) {

@@ -7,11 +7,11 @@ import { getCurrentUser, loginUrlFor, requireVerifiedUser } from "~/features/acc
 import { VERIFY_FIRST } from "~/features/accounts/verify-first";
 import { AUDITION_MESSAGES } from "~/features/auditions/audition-messages";
 import { auditionSchema } from "~/features/auditions/audition-schema";
-import { dayInIndia } from "~/features/auditions/audition-status";
 import { PostAuditionForm } from "~/features/auditions/components/post-audition-form";
 import { postAudition } from "~/features/auditions/post-audition.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
+import { dayInIndia } from "~/lib/india-days";
 import { requestUrls } from "~/lib/request-urls.server";
 import { pageMeta } from "~/lib/seo";
 import { formReply } from "~/lib/service-error-reply.server";

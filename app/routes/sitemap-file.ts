@@ -3,6 +3,7 @@ import { LEGAL_PAGES } from "~/constants/navigation";
 import { getDb } from "~/db/client.server";
 import { listSitemapAuditions } from "~/features/auditions/list-sitemap-auditions.server";
 import { HELP_TOPICS } from "~/features/help/help-content";
+import { listSitemapJobs } from "~/features/jobs/list-sitemap-jobs.server";
 import { listSitemapProfiles } from "~/features/profiles/list-sitemap-profiles.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { parseSitemapName, pathSegment, sitemapNotFound, urlSetXml, xmlReply } from "~/lib/sitemap.server";
@@ -13,6 +14,7 @@ const PAGE_PATHS: readonly string[] = [
   "/",
   "/discover",
   "/auditions",
+  "/jobs",
   "/about",
   "/help",
   ...HELP_TOPICS.map((topic) => `/help/${pathSegment(topic.slug)}`),
@@ -26,7 +28,7 @@ const PAGE_PATHS: readonly string[] = [
 /**
  * GET /sitemaps/{name}.xml: one file the index names. `pages.xml` lists the
  * pages above; `profiles-{n}.xml` the profiles whose ids fall in chunk n,
- * `auditions-{n}.xml` the upcoming auditions
+ * `auditions-{n}.xml` the upcoming auditions, `jobs-{n}.xml` the open jobs
  * (decision 027). Any other name, or a chunk that holds no profile, is a 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -48,6 +50,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (rows.length > 0) {
       return xmlReply(
         urlSetXml(rows.map((row) => ({ loc: `${origin}/auditions/${row.id}`, lastmod: row.createdAt }))),
+      );
+    }
+  }
+  if (file?.section === "jobs" && file.chunk !== null) {
+    const rows = await listSitemapJobs(getDb(), file.chunk);
+    if (rows.length > 0) {
+      return xmlReply(
+        urlSetXml(rows.map((row) => ({ loc: `${origin}/jobs/${row.id}`, lastmod: row.updatedAt }))),
       );
     }
   }

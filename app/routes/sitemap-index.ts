@@ -1,5 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { listSitemapAuditionChunks } from "~/features/auditions/list-sitemap-auditions.server";
+import { listSitemapJobChunks } from "~/features/jobs/list-sitemap-jobs.server";
 import { listSitemapProfileChunks } from "~/features/profiles/list-sitemap-profiles.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { sitemapIndexXml, sitemapPath, xmlReply } from "~/lib/sitemap.server";
@@ -9,19 +10,21 @@ import type { Route } from "./+types/sitemap-index";
  * GET /sitemap.xml: the sitemap index. It names the files, never the pages, so
  * it stays small however many profiles there are (decision 027): the public
  * pages' file, then one file per 50,000-id range of profiles that holds any,
- * then the same for upcoming auditions.
+ * then the same for upcoming auditions and open jobs.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { origin } = requestUrls(request);
-  const [chunks, auditionChunks] = await Promise.all([
+  const [chunks, auditionChunks, jobChunks] = await Promise.all([
     listSitemapProfileChunks(getDb()),
     listSitemapAuditionChunks(getDb()),
+    listSitemapJobChunks(getDb()),
   ]);
   return xmlReply(
     sitemapIndexXml([
       `${origin}${sitemapPath("pages")}`,
       ...chunks.map((chunk) => `${origin}${sitemapPath("profiles", chunk)}`),
       ...auditionChunks.map((chunk) => `${origin}${sitemapPath("auditions", chunk)}`),
+      ...jobChunks.map((chunk) => `${origin}${sitemapPath("jobs", chunk)}`),
     ]),
   );
 }

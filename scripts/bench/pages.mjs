@@ -25,6 +25,10 @@ export const PAGES = [
   { path: "/auditions", signedIn: false },
   { path: "/auditions?q=lead&type=in-person&compensation=paid", signedIn: false },
   { path: "/auditions/1", signedIn: false },
+  // Jobs: the list, a search with every kind of filter, one job.
+  { path: "/jobs", signedIn: false },
+  { path: "/jobs?q=director&category=production&type=full-time&posted=30d&min=20000", signedIn: false },
+  { path: "/jobs/1", signedIn: false },
   { path: "/", signedIn: true, target: SIGNED_IN_TARGET },
   { path: "/u/aarav-malhotra", signedIn: true, target: SIGNED_IN_TARGET },
   { path: "/account", signedIn: true, target: SIGNED_IN_TARGET },
@@ -32,6 +36,8 @@ export const PAGES = [
   { path: "/discover", signedIn: true },
   { path: "/auditions", signedIn: true },
   { path: "/auditions/1", signedIn: true },
+  { path: "/jobs", signedIn: true },
+  { path: "/notifications", signedIn: true },
 ];
 
 /**

@@ -5,6 +5,7 @@
  * (tests/integration/accounts.test.ts, account-hardening.test.ts).
  */
 export { createAudition } from "./auditions";
+export { createJob } from "./jobs";
 export { createMember } from "./members";
 export { createProfile } from "./profiles";
 export { createSession } from "./sessions";

@@ -132,8 +132,8 @@ describe("refusals", () => {
       [{ intent: "save", kind: "profile", itemId: "99999999" }, 404, "That item no longer exists."],
       [{ intent: "save", kind: "profile", itemId: "99999999999999" }, 404, "That item no longer exists."],
       [{ intent: "save", kind: "audition", itemId: "abc" }, 404, "That item no longer exists."],
-      // Jobs and projects have no source yet: nothing can be found, so nothing is made up.
-      [{ intent: "save", kind: "job", itemId: "1" }, 404, "That item no longer exists."],
+      [{ intent: "save", kind: "job", itemId: "99999999" }, 404, "That item no longer exists."],
+      // Projects have no source yet: nothing can be found, so nothing is made up.
       [{ intent: "save", kind: "collaboration", itemId: "1" }, 404, "That item no longer exists."],
       [{ intent: "save", kind: "spaceship", itemId: "1" }, 400, "Unknown kind of favorite."],
       [{ intent: "save", kind: "profile", itemId: "" }, 400, "That item could not be found."],
@@ -231,7 +231,7 @@ describe("merging what was saved while signed out", () => {
       { kind: "audition", id: String(audition.id), savedAt: "not a date" },
       { kind: "profile", id: String(already.id) },
       { kind: "profile", id: "99999999" },
-      { kind: "job", id: "1" },
+      { kind: "job", id: "99999999" },
       { kind: "spaceship", id: "1" },
       { kind: "profile", id: "../1" },
       "junk",

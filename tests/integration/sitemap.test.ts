@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_SLUGS } from "~/constants/categories";
 import { LEGAL_PAGES } from "~/constants/navigation";
-import { profiles } from "~/db/schema";
+import { jobs, profiles } from "~/db/schema";
 import { HELP_TOPICS } from "~/features/help/help-content";
 import {
   listSitemapProfileChunks,
   listSitemapProfiles,
 } from "~/features/profiles/list-sitemap-profiles.server";
 import { ROBOTS_DISALLOWED } from "~/lib/sitemap.server";
-import { createAudition, createProfile } from "../factories";
+import { createAudition, createJob, createProfile } from "../factories";
 import { createAppHandler } from "../support/app-handler";
 import { setUpTestDatabase } from "./test-database";
 
@@ -53,11 +53,12 @@ describe("sitemap.xml", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
-    // The seeded profiles and auditions all sit in the first 50,000 ids.
+    // The seeded profiles, auditions and jobs all sit in the first 50,000 ids.
     expect(locsOf(xml)).toEqual([
       `${SITE}/sitemaps/pages.xml`,
       `${SITE}/sitemaps/profiles-1.xml`,
       `${SITE}/sitemaps/auditions-1.xml`,
+      `${SITE}/sitemaps/jobs-1.xml`,
     ]);
   });
 
@@ -72,6 +73,7 @@ describe("sitemap.xml", () => {
       "/",
       "/discover",
       "/auditions",
+      "/jobs",
       "/about",
       "/help",
       "/subscription",
@@ -115,6 +117,17 @@ describe("sitemap.xml", () => {
     expect((await get("/sitemaps/auditions-2.xml")).status).toBe(404);
   });
 
+  it("lists open jobs at /jobs/{id}, and leaves closed and past-deadline ones out", async () => {
+    const open = await createJob({ title: "Sitemap open" });
+    const past = await createJob({ title: "Sitemap past", deadlineInDays: -3, postedDaysAgo: 20 });
+    const closed = await createJob({ title: "Sitemap closed" });
+    await db().update(jobs).set({ closedAt: new Date() }).where(eq(jobs.id, closed.id));
+    const locs = locsOf(await (await get("/sitemaps/jobs-1.xml")).text());
+    expect(locs).toContain(`${SITE}/jobs/${open.id}`);
+    expect(locs).not.toContain(`${SITE}/jobs/${past.id}`);
+    expect(locs).not.toContain(`${SITE}/jobs/${closed.id}`);
+  });
+
   it("splits by 50,000-id ranges: a profile past the first range is in chunk 2, and an empty range is no file", async () => {
     const [far] = await db()
       .insert(profiles)
@@ -136,6 +149,7 @@ describe("sitemap.xml", () => {
         `${SITE}/sitemaps/profiles-1.xml`,
         `${SITE}/sitemaps/profiles-2.xml`,
         `${SITE}/sitemaps/auditions-1.xml`,
+        `${SITE}/sitemaps/jobs-1.xml`,
       ]);
       const chunk2 = await get("/sitemaps/profiles-2.xml");
       expect(chunk2.status).toBe(200);
@@ -160,7 +174,8 @@ describe("sitemap.xml", () => {
     "/sitemaps/profiles--1.xml",
     "/sitemaps/profiles.xml",
     "/sitemaps/pages-1.xml",
-    "/sitemaps/jobs-1.xml",
+    "/sitemaps/jobs-2.xml",
+    "/sitemaps/projects-1.xml",
     "/sitemaps/%00.xml",
     "/sitemaps/%3Cscript%3E.xml",
   ])("answers %s with 404, never 500", async (path) => {

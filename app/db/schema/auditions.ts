@@ -8,6 +8,7 @@ import {
   POSTING_CLOSE_REASONS,
 } from "../../constants/auditions";
 import { user } from "./accounts";
+import { jobs } from "./jobs";
 import { cities } from "./reference";
 
 /**
@@ -55,7 +56,7 @@ export const auditions = pgTable(
 /**
  * Applications to postings. One table for every kind of posting, so "My
  * applications" is one query: each row points at exactly one posting through
- * its own foreign key (auditions today; jobs and projects add theirs). One
+ * its own foreign key (auditions and jobs; projects will add theirs). One
  * application per person per posting.
  */
 export const applications = pgTable(
@@ -63,6 +64,7 @@ export const applications = pgTable(
   {
     id: serial("id").primaryKey(),
     auditionId: integer("audition_id").references(() => auditions.id, { onDelete: "cascade" }),
+    jobId: integer("job_id").references(() => jobs.id, { onDelete: "cascade" }),
     applicantId: text("applicant_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -73,12 +75,13 @@ export const applications = pgTable(
   },
   (t) => [
     uniqueIndex("applications_audition_applicant_idx").on(t.auditionId, t.applicantId),
+    uniqueIndex("applications_job_applicant_idx").on(t.jobId, t.applicantId),
     index("applications_applicant_idx").on(t.applicantId, t.createdAt),
     // The hourly sweep for postings whose applicants still wait (app/features/applications/answer-waiting.server.ts).
     index("applications_waiting_idx")
       .on(t.auditionId)
       .where(sql`${t.status} in ('new', 'viewed', 'shortlisted')`),
-    check("applications_one_posting", sql`num_nonnulls(${t.auditionId}) = 1`),
+    check("applications_one_posting", sql`num_nonnulls(${t.auditionId}, ${t.jobId}) = 1`),
   ],
 );
 

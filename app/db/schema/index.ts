@@ -2,6 +2,7 @@ export * from "./accounts";
 export * from "./auditions";
 export * from "./discovery";
 export * from "./engagement";
+export * from "./jobs";
 export * from "./meta";
 export * from "./notifications";
 export * from "./reference";

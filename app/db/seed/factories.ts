@@ -1,4 +1,5 @@
-import type { auditions, profiles } from "../schema";
+import { parseSalary } from "../../lib/salary";
+import type { auditions, jobs, profiles } from "../schema";
 
 /**
  * Row shapes for the seed's sample data, and the builder that dates its
@@ -18,4 +19,27 @@ export function buildAudition(seed: NewAuditionSeed, now = new Date()): NewAudit
   const date = new Date(now.getTime() + daysFromNow * DAY_MS);
   date.setUTCHours(5, 30, 0, 0); // 11:00 in India
   return { ...rest, date };
+}
+
+export type NewJob = typeof jobs.$inferInsert;
+/** Seed jobs give their posting day and deadline relative to the day the seed runs, so they stay open. */
+export type NewJobSeed = Omit<
+  NewJob,
+  "id" | "createdAt" | "updatedAt" | "deadline" | "salaryMin" | "salaryMax" | "posterId"
+> & { postedDaysAgo: number; deadlineInDays: number; poster: string };
+
+/** A job row from its seed: dated relative to `now`, its salary's figures read for the filter. */
+export function buildJob(seed: NewJobSeed, now = new Date()): NewJob {
+  const { postedDaysAgo, deadlineInDays, poster, ...rest } = seed;
+  const deadline = new Date(now.getTime() + deadlineInDays * DAY_MS);
+  deadline.setUTCHours(12, 29, 0, 0); // 17:59 in India
+  const salary = parseSalary(seed.salary);
+  return {
+    ...rest,
+    posterId: `sample-${poster}`,
+    salaryMin: salary?.min ?? null,
+    salaryMax: salary?.max ?? null,
+    deadline,
+    createdAt: new Date(now.getTime() - postedDaysAgo * DAY_MS),
+  };
 }

@@ -1,15 +1,16 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { careerStartYear } from "../../constants/talent";
 import type { Database, Transaction } from "../client.server";
-import { appMeta, auditions, mediaTitles, profiles, user } from "../schema";
+import { appMeta, auditions, jobs, mediaTitles, profiles, user } from "../schema";
 import { SAMPLE_AUDITION_TERMS, SAMPLE_AUDITIONS } from "./data/auditions";
+import { SAMPLE_JOBS } from "./data/jobs";
 import { SAMPLE_MEDIA_TITLES } from "./data/media-titles";
 import { SAMPLE_PROFILE_DETAILS } from "./data/profile-details";
 import { SAMPLE_PROFILES } from "./data/profiles";
-import { buildAudition } from "./factories";
+import { buildAudition, buildJob } from "./factories";
 
 /** Bump when the seed gains data that existing databases should receive. */
-export const SEED_VERSION = "3";
+export const SEED_VERSION = "4";
 const SEED_KEY = "seed_version";
 
 /**
@@ -32,6 +33,9 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<"see
     await giveSampleProfilesAccounts(tx);
     // Version 3: the sample auditions get their posters (sample accounts) and terms.
     await giveSampleAuditionsPosters(tx);
+    // Version 4: the sample jobs, once (a database seeded before it has none).
+    if (Number(marker?.value ?? 0) < 4)
+      await tx.insert(jobs).values(SAMPLE_JOBS.map((seed) => buildJob(seed, now)));
     await tx
       .insert(appMeta)
       .values({ key: SEED_KEY, value: SEED_VERSION })

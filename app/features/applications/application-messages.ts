@@ -2,6 +2,7 @@
 export const APPLICATION_MESSAGES = {
   /** The same words as the audition pages' 404, so a stranger cannot tell "not yours" from "not there". */
   auditionNotFound: "Audition not found",
+  jobNotFound: "Job not found",
   chooseApplicants: "Choose at least one applicant.",
   chooseStatus: "Choose one of the listed statuses.",
   notFound: "That application is not on this posting.",

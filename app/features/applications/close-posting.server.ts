@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { applicationEvents, applications, auditions } from "~/db/schema";
+import { applicationEvents, applications, auditions, jobs } from "~/db/schema";
 import { changeAndNotify, type Notify } from "~/features/notifications/notify.server";
 import { ServiceError } from "~/lib/service-error";
 import { APPLICATION_MESSAGES } from "./application-messages";
@@ -15,28 +15,38 @@ import {
 const DAY_MS = 86_400_000;
 const waiting = inArray(applications.status, [...WAITING_STATUSES]);
 
+/** A posting that takes applications: an audition or a job. */
+type Posting = { kind: "audition" | "job"; id: number; title: string };
+
+const postingTables = {
+  audition: { table: auditions, applicationColumn: applications.auditionId, path: "/auditions/" },
+  job: { table: jobs, applicationColumn: applications.jobId, path: "/jobs/" },
+} as const;
+
 /**
- * Closes an audition and answers everyone still waiting: their applications
+ * Closes a posting and answers everyone still waiting: their applications
  * become "closed" and each is told why, in the same transaction. Whoever is
  * already answered (declined, accepted, withdrawn) is left as they are.
+ * Returns how many were told, or null when it was already closed.
  */
 async function closeAndAnswer(
   tx: Transaction,
   notify: Notify,
-  audition: { id: number; title: string },
+  posting: Posting,
   reason: PostingCloseReason,
   now: Date,
 ) {
+  const { table, applicationColumn, path } = postingTables[posting.kind];
   const [closed] = await tx
-    .update(auditions)
+    .update(table)
     .set({ closedAt: now, closedReason: reason })
-    .where(and(eq(auditions.id, audition.id), isNull(auditions.closedAt)))
-    .returning({ id: auditions.id });
+    .where(and(eq(table.id, posting.id), isNull(table.closedAt)))
+    .returning({ id: table.id });
   if (!closed) return null;
   const answered = await tx
     .update(applications)
     .set({ status: "closed", updatedAt: now })
-    .where(and(eq(applications.auditionId, audition.id), waiting))
+    .where(and(eq(applicationColumn, posting.id), waiting))
     .returning({ id: applications.id, applicantId: applications.applicantId });
   if (answered.length > 0) {
     await tx.insert(applicationEvents).values(
@@ -50,12 +60,33 @@ async function closeAndAnswer(
       ...answered.map((application) => ({
         userId: application.applicantId,
         kind: "posting_closed" as const,
-        text: closingNotice(reason, audition.title),
-        link: `/auditions/${audition.id}`,
+        text: closingNotice(reason, posting.title),
+        link: `${path}${posting.id}`,
       })),
     );
   }
   return answered.length;
+}
+
+/** The poster closes their job, or marks it filled. Returns how many waiting applicants were told. */
+export async function closeJob(
+  db: Database,
+  posterId: string,
+  jobId: number,
+  reason: "closed" | "filled",
+  now = new Date(),
+) {
+  return changeAndNotify(db, async (tx, notify) => {
+    const [job] = await tx
+      .select({ id: jobs.id, title: jobs.title })
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.posterId, posterId)))
+      .for("update");
+    if (!job) throw new ServiceError("not_found", APPLICATION_MESSAGES.jobNotFound);
+    const told = await closeAndAnswer(tx, notify, { kind: "job", ...job }, reason, now);
+    if (told === null) throw new ServiceError("conflict", APPLICATION_MESSAGES.alreadyClosed);
+    return told;
+  });
 }
 
 /** The poster closes their audition, or marks its role filled. Returns how many waiting applicants were told. */
@@ -73,7 +104,7 @@ export async function closeAudition(
       .where(and(eq(auditions.id, auditionId), eq(auditions.posterId, posterId)))
       .for("update");
     if (!audition) throw new ServiceError("not_found", APPLICATION_MESSAGES.auditionNotFound);
-    const told = await closeAndAnswer(tx, notify, audition, reason, now);
+    const told = await closeAndAnswer(tx, notify, { kind: "audition", ...audition }, reason, now);
     if (told === null) throw new ServiceError("conflict", APPLICATION_MESSAGES.alreadyClosed);
     return told;
   });
@@ -128,7 +159,14 @@ export async function answerWaitingApplicants(db: Database, now = new Date()) {
     if (lapsed && (reminded || audition.posterId === null)) {
       notices += await changeAndNotify(
         db,
-        async (tx, notify) => (await closeAndAnswer(tx, notify, audition, "lapsed", now)) ?? 0,
+        async (tx, notify) =>
+          (await closeAndAnswer(
+            tx,
+            notify,
+            { kind: "audition", id: audition.id, title: audition.title },
+            "lapsed",
+            now,
+          )) ?? 0,
       );
     } else if (audition.remindedAt === null && audition.posterId !== null) {
       const posterId = audition.posterId;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { auditionBadge, auditionStatus, dayInIndia, startOfTodayInIndia } from "./audition-status";
+import { dayInIndia, startOfTodayInIndia } from "~/lib/india-days";
+import { auditionBadge, auditionStatus } from "./audition-status";
 
 const at = (iso: string) => new Date(iso);
 

@@ -16,10 +16,10 @@ import {
 import type { Database } from "~/db/client.server";
 import { applications, auditions, profiles } from "~/db/schema";
 import type { ApplicationStatus } from "~/features/applications/application-status";
+import { startOfTodayInIndia } from "~/lib/india-days";
 import { containsPattern } from "~/lib/like-pattern";
 import { ReadCache } from "~/lib/read-cache.server";
 import { AUDITION_LIST_LIMIT, type AuditionQuery, auditionSearch } from "./audition-filters";
-import { startOfTodayInIndia } from "./audition-status";
 
 /** What a card shows (the detail view adds the description and the meeting link). */
 export const auditionCardColumns = {

@@ -1,9 +1,9 @@
 import { and, asc, between, gte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditions } from "~/db/schema";
+import { startOfTodayInIndia } from "~/lib/india-days";
 import { chunkIdRange } from "~/lib/sitemap.server";
 import { listIdChunks } from "~/lib/sitemap-chunks.server";
-import { startOfTodayInIndia } from "./audition-status";
 
 /**
  * The auditions' part of the sitemap (decision 027's fixed id ranges): the

@@ -1,9 +1,9 @@
 import type { Database } from "~/db/client.server";
 import { auditions } from "~/db/schema";
+import { dayInIndia } from "~/lib/india-days";
 import { ServiceError } from "~/lib/service-error";
 import { AUDITION_MESSAGES } from "./audition-messages";
 import { type AuditionInput, splitRoles } from "./audition-schema";
-import { dayInIndia } from "./audition-status";
 
 /** Two years ahead is as far as anyone casts; a later date is a typo (20266 for 2026). */
 const MAX_DAYS_AHEAD = 2 * 366;

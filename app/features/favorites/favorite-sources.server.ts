@@ -2,16 +2,18 @@ import type { Database } from "~/db/client.server";
 import type { FavoriteKind } from "./favorite-item";
 import { auditionSource } from "./sources/audition-source.server";
 import type { FavoriteSource, FavoriteSourceItem } from "./sources/favorite-source";
+import { jobSource } from "./sources/job-source.server";
 import { profileSource } from "./sources/profile-source.server";
 
 /**
- * Where each kind's items come from. Jobs and collaboration projects have no
- * tables yet: the issue that adds them registers their sources here (and adds
- * Save buttons); until then, saving one is refused like any unknown item.
+ * Where each kind's items come from. Collaboration projects have no table
+ * yet: the part of issue 11 that adds them registers their source here (and
+ * adds Save buttons); until then, saving one is refused like any unknown item.
  */
 const FAVORITE_SOURCES: Partial<Record<FavoriteKind, FavoriteSource>> = {
   profile: profileSource,
   audition: auditionSource,
+  job: jobSource,
 };
 
 export function favoriteSourceFor(kind: FavoriteKind): FavoriteSource | null {

@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type REPORT_SUBJECTS } from "~/constants/reports";
 import type { Database } from "~/db/client.server";
-import { auditions, reports } from "~/db/schema";
+import { auditions, jobs, reports } from "~/db/schema";
 import { cleanText } from "~/lib/clean-text";
 import { ServiceError } from "~/lib/service-error";
+import { preparedText } from "~/lib/validation";
 
 export const REPORT_MESSAGES = {
   sent: "Thank you. Our team will review this report.",
@@ -17,21 +18,24 @@ export const REPORT_MESSAGES = {
 
 export const reportSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reason }),
-  details: z
-    .string()
+  // Measured before cleaning as well as after: a paste far over the limit is refused, never cleaned down to nothing and filed.
+  details: preparedText(
+    { max: REPORT_DETAILS_MAX, tooLong: REPORT_MESSAGES.detailsTooLong },
+    (value) => cleanText(value, { multiline: true }),
+    z.string().max(REPORT_DETAILS_MAX, REPORT_MESSAGES.detailsTooLong),
+  )
     .optional()
-    .transform((value) => cleanText(value ?? "", { multiline: true }))
-    .pipe(z.string().max(REPORT_DETAILS_MAX, REPORT_MESSAGES.detailsTooLong)),
+    .transform((value) => value ?? ""),
 });
 
 type Subject = { kind: (typeof REPORT_SUBJECTS)[number]; id: number };
 
 /** Who owns a subject, or undefined when there is no such subject. */
 async function ownerOf(db: Database, subject: Subject): Promise<string | null | undefined> {
-  const [row] = await db
-    .select({ owner: auditions.posterId })
-    .from(auditions)
-    .where(eq(auditions.id, subject.id));
+  const [row] =
+    subject.kind === "job"
+      ? await db.select({ owner: jobs.posterId }).from(jobs).where(eq(jobs.id, subject.id))
+      : await db.select({ owner: auditions.posterId }).from(auditions).where(eq(auditions.id, subject.id));
   return row ? row.owner : undefined;
 }
 

@@ -1,5 +1,4 @@
 import { Badge } from "~/components/ui/badge";
-import { APPLICANT_STATUS_LABELS, type ApplicationStatus } from "~/features/applications/application-status";
 import { auditionBadge } from "../audition-status";
 
 /** Today on the audition's day, Completed after it (India's days). `now` comes from the loader, so server and browser agree. */
@@ -13,19 +12,6 @@ export function AuditionDayBadge({ date, now }: { date: string; now: string }) {
       }
     >
       {badge}
-    </Badge>
-  );
-}
-
-/** The viewer's own application, in their words. */
-export function applicationLabel(status: ApplicationStatus) {
-  return APPLICANT_STATUS_LABELS[status];
-}
-
-export function MyApplicationBadge({ status }: { status: ApplicationStatus }) {
-  return (
-    <Badge variant="outline" className="border-primary/40 text-primary">
-      {applicationLabel(status)}
     </Badge>
   );
 }

@@ -3,10 +3,11 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent } from "~/components/ui/card";
+import { MyApplicationBadge } from "~/features/applications/components/apply-panel";
 import { formatAuditionDate } from "~/lib/dates";
 import { COMPENSATION_LABELS } from "../audition-schema";
 import type { AuditionCard as AuditionCardData } from "../list-auditions.server";
-import { AuditionDayBadge, MyApplicationBadge } from "./audition-badges";
+import { AuditionDayBadge } from "./audition-badges";
 
 /** Roles shown on a card before "+N more". */
 const ROLES_ON_CARD = 3;

@@ -4,15 +4,15 @@ import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { Label, Textarea } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
-import { isWaiting } from "~/features/applications/application-status";
-import { formatAuditionDate, formatLongDate } from "~/lib/dates";
+import { APPLICANT_STATUS_LABELS } from "~/features/applications/application-status";
+import { ApplyPanel } from "~/features/applications/components/apply-panel";
+import { formatAuditionDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import { AUDITION_MESSAGES } from "../audition-messages";
 import { COMPENSATION_LABELS, EXPERIENCE_LABELS, GENDER_LABELS } from "../audition-schema";
 import type { AuditionDetail as AuditionDetailData } from "../get-audition.server";
-import { AuditionDayBadge, applicationLabel, MyApplicationBadge } from "./audition-badges";
+import { AuditionDayBadge } from "./audition-badges";
 
 type Reply = { ok: boolean; message: string };
 
@@ -114,14 +114,24 @@ export function AuditionDetail({
                   ? `This audition took place on ${formatAuditionDate(audition.date)}.`
                   : CLOSED_WORDS[audition.closedReason ?? "closed"]}
                 {audition.myApplication
-                  ? ` Your application: ${applicationLabel(audition.myApplication)}.`
+                  ? ` Your application: ${APPLICANT_STATUS_LABELS[audition.myApplication]}.`
                   : ""}
               </CardContent>
             </Card>
           ) : (
             <>
               {audition.meetingUrl ? <JoinVirtualAudition url={audition.meetingUrl} /> : null}
-              {audition.mine ? null : <ApplyPanel audition={audition} signedIn={signedIn} />}
+              {audition.mine ? null : (
+                <ApplyPanel
+                  action={`/auditions/${audition.id}`}
+                  signedIn={signedIn}
+                  open
+                  mine={{ status: audition.myApplication, history: audition.myHistory }}
+                  posting="audition"
+                  audience="casting team"
+                  notePlaceholder="Which role, your availability, a link to a self-tape..."
+                />
+              )}
               {actions ? <div className="flex gap-2">{actions}</div> : null}
             </>
           )}
@@ -195,84 +205,5 @@ function JoinVirtualAudition({ url }: { url: string }) {
         <Video className="size-4" aria-hidden /> Join Virtual Audition
       </a>
     </Button>
-  );
-}
-
-function ApplyPanel({ audition, signedIn }: { audition: AuditionDetailData; signedIn: boolean }) {
-  const fetcher = useFetcher<Reply>();
-  useReplyToast(fetcher);
-  const busy = fetcher.state !== "idle";
-
-  if (!signedIn) {
-    return (
-      <Card>
-        <CardContent className="grid gap-3 pt-6 text-sm">
-          <p className="text-muted-foreground">
-            Sign in to apply: your profile goes to the casting team with your note.
-          </p>
-          <Button asChild>
-            <Link to={`/login?redirectTo=${encodeURIComponent(`/auditions/${audition.id}`)}`}>
-              Sign in to apply
-            </Link>
-          </Button>
-        </CardContent>
-      </Card>
-    );
-  }
-  if (audition.myApplication) {
-    const withdrawable = isWaiting(audition.myApplication);
-    return (
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center justify-between gap-2 text-base">
-            Your application <MyApplicationBadge status={audition.myApplication} />
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-3 text-sm">
-          <ol className="grid gap-1 text-muted-foreground" aria-label="Application history">
-            {audition.myHistory.map((event) => (
-              <li key={`${event.status}-${event.at}`}>
-                {applicationLabel(event.status)} · {formatLongDate(new Date(event.at))}
-              </li>
-            ))}
-          </ol>
-          {withdrawable ? (
-            <fetcher.Form method="post">
-              <input type="hidden" name="intent" value="withdraw" />
-              <Button type="submit" variant="outline" size="sm" disabled={busy}>
-                Withdraw application
-              </Button>
-            </fetcher.Form>
-          ) : null}
-        </CardContent>
-      </Card>
-    );
-  }
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">Apply for this audition</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <fetcher.Form method="post" className="grid gap-3">
-          <input type="hidden" name="intent" value="apply" />
-          <div className="grid gap-2">
-            <Label htmlFor="apply-note">A note for the casting team (optional)</Label>
-            <Textarea
-              id="apply-note"
-              name="note"
-              maxLength={2000}
-              placeholder="Which role, your availability, a link to a self-tape..."
-            />
-          </div>
-          <p className="text-xs text-muted-foreground">
-            Your Rangmanch profile is sent with your application.
-          </p>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Applying..." : "Apply Now"}
-          </Button>
-        </fetcher.Form>
-      </CardContent>
-    </Card>
   );
 }

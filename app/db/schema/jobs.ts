@@ -1,0 +1,47 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { POSTING_CLOSE_REASONS } from "../../constants/auditions";
+import { JOB_CATEGORIES, JOB_TYPES } from "../../constants/jobs";
+import { user } from "./accounts";
+import { cities } from "./reference";
+
+/**
+ * Jobs. `salary` is the poster's own words ("₹60,000 - ₹90,000 a month");
+ * `salary_min` and `salary_max` are its first and second figures, read once
+ * when the job is written (app/lib/salary.ts), so the salary filter
+ * runs in the database. A job whose salary has no figure keeps them null and
+ * is never filtered out by salary (spec part 1, section 9).
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    company: text("company").notNull(),
+    location: text("location").notNull(),
+    cityId: text("city_id").references(() => cities.id),
+    isRemote: boolean("is_remote").notNull().default(false),
+    type: text("type", { enum: JOB_TYPES }).notNull(),
+    category: text("category", { enum: JOB_CATEGORIES }).notNull(),
+    salary: text("salary").notNull(),
+    salaryMin: integer("salary_min"),
+    salaryMax: integer("salary_max"),
+    /** The last day applications are taken (its day in India). */
+    deadline: timestamp("deadline", { withTimezone: true }).notNull(),
+    description: text("description").notNull(),
+    requirements: text("requirements").array().notNull().default([]),
+    featured: boolean("featured").notNull().default(false),
+    posterId: text("poster_id").references(() => user.id, { onDelete: "set null" }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedReason: text("closed_reason", { enum: POSTING_CLOSE_REASONS }),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    /** When it was posted: "posted within" filters on it, and the list is newest first. */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("jobs_created_idx").on(t.createdAt),
+    index("jobs_category_created_idx").on(t.category, t.createdAt),
+    index("jobs_poster_idx").on(t.posterId),
+    index("jobs_deadline_idx").on(t.deadline),
+  ],
+);

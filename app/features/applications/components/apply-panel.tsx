@@ -1,0 +1,117 @@
+import { Link, useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Label, Textarea } from "~/components/ui/input";
+import { formatLongDate } from "~/lib/dates";
+import { useReplyToast } from "~/lib/use-reply-toast";
+import { APPLICANT_STATUS_LABELS, type ApplicationStatus, isWaiting } from "../application-status";
+import type { MyApplicationState } from "../my-application.server";
+
+type Reply = { ok: boolean; message: string };
+
+/** The viewer's own application, in their words. */
+export function MyApplicationBadge({ status }: { status: ApplicationStatus }) {
+  return (
+    <Badge variant="outline" className="border-primary/40 text-primary">
+      {APPLICANT_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/**
+ * The applicant's side of a posting: sign in to apply; apply with a note
+ * (the profile goes with it); or, once applied, the status with its history
+ * and Withdraw while it still waits. The form posts to the posting's page.
+ */
+export function ApplyPanel({
+  action,
+  signedIn,
+  open,
+  mine,
+  posting,
+  audience,
+  notePlaceholder,
+}: {
+  /** The posting's page, whose action takes the intents apply and withdraw. */
+  action: string;
+  signedIn: boolean;
+  /** Whether it still takes applications. */
+  open: boolean;
+  mine: MyApplicationState;
+  /** "audition", "job": in "Apply for this job". */
+  posting: string;
+  /** "casting team", "hiring team": who reads the note. */
+  audience: string;
+  notePlaceholder: string;
+}) {
+  const fetcher = useFetcher<Reply>();
+  useReplyToast(fetcher);
+  const busy = fetcher.state !== "idle";
+
+  if (!signedIn) {
+    return (
+      <Card id="apply">
+        <CardContent className="grid gap-3 pt-6 text-sm">
+          <p className="text-muted-foreground">
+            Sign in to apply: your profile goes to the {audience} with your note.
+          </p>
+          <Button asChild>
+            <Link to={`/login?redirectTo=${encodeURIComponent(action)}`}>Sign in to apply</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  if (mine.status) {
+    return (
+      <Card id="apply">
+        <CardHeader>
+          <CardTitle className="flex items-center justify-between gap-2 text-base">
+            Your application <MyApplicationBadge status={mine.status} />
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3 text-sm">
+          <ol className="grid gap-1 text-muted-foreground" aria-label="Application history">
+            {mine.history.map((event) => (
+              <li key={`${event.status}-${event.at}`}>
+                {APPLICANT_STATUS_LABELS[event.status]} · {formatLongDate(new Date(event.at))}
+              </li>
+            ))}
+          </ol>
+          {isWaiting(mine.status) ? (
+            <fetcher.Form method="post" action={action}>
+              <input type="hidden" name="intent" value="withdraw" />
+              <Button type="submit" variant="outline" size="sm" disabled={busy}>
+                Withdraw application
+              </Button>
+            </fetcher.Form>
+          ) : null}
+        </CardContent>
+      </Card>
+    );
+  }
+  if (!open) return null;
+  return (
+    <Card id="apply">
+      <CardHeader>
+        <CardTitle className="text-base">Apply for this {posting}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form method="post" action={action} className="grid gap-3">
+          <input type="hidden" name="intent" value="apply" />
+          <div className="grid gap-2">
+            <Label htmlFor="apply-note">A note for the {audience} (optional)</Label>
+            <Textarea id="apply-note" name="note" maxLength={2000} placeholder={notePlaceholder} />
+          </div>
+          <p className="text-xs text-muted-foreground">
+            Your Rangmanch profile is sent with your application.
+          </p>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Applying..." : "Apply Now"}
+          </Button>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { inArray } from "drizzle-orm";
+import { jobs } from "~/db/schema";
+import { serialIds } from "~/lib/serial-ids";
+import type { FavoriteSource } from "./favorite-source";
+
+/** Saved jobs: the card shows the kind of work and its pay where a profile shows its role. */
+export const jobSource: FavoriteSource = {
+  async find(db, ids) {
+    const numbers = serialIds(ids);
+    if (numbers.length === 0) return [];
+    const rows = await db
+      .select({
+        id: jobs.id,
+        title: jobs.title,
+        company: jobs.company,
+        location: jobs.location,
+        type: jobs.type,
+        salary: jobs.salary,
+        category: jobs.category,
+      })
+      .from(jobs)
+      .where(inArray(jobs.id, numbers));
+    return rows.map((row) => ({
+      type: "job" as const,
+      id: String(row.id),
+      name: row.title,
+      role: `${row.type} · ${row.salary}`,
+      location: row.location,
+      imageUrl: null,
+      videoUrl: null,
+      company: row.company,
+      skills: [row.category],
+      availability: null,
+      href: `/jobs?id=${row.id}`,
+    }));
+  },
+};

@@ -1,0 +1,75 @@
+import { Briefcase, IndianRupee, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { formatAuditionDate } from "~/lib/dates";
+import { relativeTime } from "~/lib/relative-time";
+import { jobPlace } from "../job-place";
+import type { JobCard as JobCardData } from "../list-jobs.server";
+import { JobDeadlineBadge } from "./job-badges";
+
+/**
+ * One job in the list: a fixed 200 px tall card from tablet width (spec part 1),
+ * its description clamped to two lines, the deadline badge, and Apply Now to
+ * the job's page, where the note and the profile go with the application. The
+ * page adds its own actions (Save).
+ */
+export function JobCard({ job, now, actions }: { job: JobCardData; now: string; actions?: ReactNode }) {
+  return (
+    <article className="flex flex-col gap-2 overflow-hidden rounded-xl border bg-card p-4 shadow-sm sm:h-[200px]">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="truncate text-base font-semibold leading-snug">
+            <Link to={`/jobs/${job.id}`} className="hover:text-primary hover:underline">
+              {job.title}
+            </Link>
+          </h2>
+          <p className="truncate text-sm text-muted-foreground">{job.company}</p>
+        </div>
+        <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
+          {job.featured ? <Badge>Featured</Badge> : null}
+          <JobDeadlineBadge deadline={job.deadline} open={job.open} now={now} />
+        </div>
+      </div>
+      <ul className="flex min-w-0 flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground sm:flex-nowrap">
+        <li className="flex shrink-0 items-center gap-1">
+          <Briefcase className="size-3.5" aria-hidden /> {job.type} · {job.category}
+        </li>
+        <li className="flex min-w-0 items-center gap-1">
+          <MapPin className="size-3.5 shrink-0" aria-hidden />{" "}
+          <span className="truncate">{jobPlace(job)}</span>
+        </li>
+        <li className="flex min-w-0 items-center gap-1 font-medium text-foreground">
+          <IndianRupee className="size-3.5 shrink-0" aria-hidden />
+          <span className="sr-only">Pay: </span>
+          <span className="truncate">{job.salary}</span>
+        </li>
+      </ul>
+      <p className="line-clamp-2 text-sm text-muted-foreground">{job.description}</p>
+      <div className="mt-auto flex items-center justify-between gap-2">
+        <p className="min-w-0 text-xs text-muted-foreground">
+          <span className="block truncate">
+            Posted{" "}
+            <time dateTime={job.createdAt}>
+              {relativeTime(new Date(job.createdAt), new Date(now)).toLowerCase()}
+            </time>
+          </span>
+          <span className="block truncate">
+            Apply by <time dateTime={job.deadline}>{formatAuditionDate(job.deadline)}</time>
+          </span>
+        </p>
+        <div className="flex shrink-0 items-center gap-2">
+          {actions}
+          {job.open ? (
+            <Button asChild size="sm">
+              <Link to={`/jobs/${job.id}#apply`} aria-label={`Apply now: ${job.title}`}>
+                Apply Now
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,185 @@
+import { ArrowLeft, Briefcase, Calendar, IndianRupee, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { ApplyPanel } from "~/features/applications/components/apply-panel";
+import type { MyApplicationState } from "~/features/applications/my-application.server";
+import { formatAuditionDate } from "~/lib/dates";
+import { relativeTime } from "~/lib/relative-time";
+import { useReplyToast } from "~/lib/use-reply-toast";
+import { jobPlace } from "../job-place";
+import type { JobDetail as JobDetailData } from "../list-jobs.server";
+import { JobDeadlineBadge } from "./job-badges";
+
+type JobForPage = Omit<JobDetailData, "posterId"> & { mine: boolean; applicantCount: number | null };
+
+/** One job, whole: pay up front, the work, what it asks for, who posted it, and what this viewer may do. */
+export function JobDetail({
+  job,
+  myApplication,
+  now,
+  signedIn,
+  actions,
+  report,
+}: {
+  job: JobForPage;
+  myApplication: MyApplicationState;
+  now: string;
+  signedIn: boolean;
+  actions?: ReactNode;
+  /** The Report control, from the route (reports are another feature). */
+  report?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto grid max-w-[1100px] gap-6 px-4 py-8 sm:px-6">
+      <Link
+        to="/jobs"
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> All jobs
+      </Link>
+      <article className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="grid content-start gap-5">
+          <header className="grid gap-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="secondary">{job.type}</Badge>
+              <Badge variant="outline">{job.category}</Badge>
+              {job.featured ? <Badge>Featured</Badge> : null}
+              <JobDeadlineBadge deadline={job.deadline} open={job.open} now={now} />
+            </div>
+            <h1 className="text-3xl font-bold tracking-tight">{job.title}</h1>
+            <p className="text-lg text-muted-foreground">{job.company}</p>
+          </header>
+          <ul className="grid gap-2 text-sm sm:grid-cols-2">
+            <li className="flex items-center gap-2 font-semibold">
+              <IndianRupee className="size-4 text-primary" aria-hidden />
+              <span className="sr-only">Pay: </span>
+              {job.salary}
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin className="size-4 text-primary" aria-hidden />
+              {jobPlace(job)}
+            </li>
+            <li className="flex items-center gap-2">
+              <Calendar className="size-4 text-primary" aria-hidden />
+              <span>
+                Apply by <time dateTime={job.deadline}>{formatAuditionDate(job.deadline)}</time>
+              </span>
+            </li>
+            <li className="flex items-center gap-2">
+              <Briefcase className="size-4 text-primary" aria-hidden />
+              <span>
+                Posted{" "}
+                <time dateTime={job.createdAt}>
+                  {relativeTime(new Date(job.createdAt), new Date(now)).toLowerCase()}
+                </time>
+              </span>
+            </li>
+          </ul>
+          <section className="grid gap-2">
+            <h2 className="text-lg font-semibold">About the job</h2>
+            <p className="whitespace-pre-line text-muted-foreground">{job.description}</p>
+          </section>
+          {job.requirements.length > 0 ? (
+            <section className="grid gap-2">
+              <h2 className="text-lg font-semibold">Requirements</h2>
+              <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
+                {job.requirements.map((requirement) => (
+                  <li key={requirement}>{requirement}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {job.poster ? (
+            <p className="text-sm text-muted-foreground">
+              Posted by{" "}
+              <Link to={`/u/${job.poster.username}`} className="font-medium text-foreground hover:underline">
+                {job.poster.name}
+              </Link>
+            </p>
+          ) : null}
+          {report}
+        </div>
+        <aside className="grid content-start gap-4">
+          {job.mine ? (
+            <PosterPanel job={job} />
+          ) : (
+            <ApplyPanel
+              action={`/jobs/${job.id}`}
+              signedIn={signedIn}
+              open={job.open}
+              mine={myApplication}
+              posting="job"
+              audience="hiring team"
+              notePlaceholder="Why you, your availability, links to your work..."
+            />
+          )}
+          {job.open ? null : (
+            <Card>
+              <CardContent className="pt-6 text-sm text-muted-foreground">
+                This job is no longer taking applications.
+              </CardContent>
+            </Card>
+          )}
+          {actions ? <div className="flex gap-2">{actions}</div> : null}
+        </aside>
+      </article>
+    </div>
+  );
+}
+
+type Reply = { ok: boolean; message: string };
+
+/** The poster's side: how many applied, their applicants, Edit, and Close or Role filled (which answer everyone waiting). */
+function PosterPanel({ job }: { job: JobForPage }) {
+  const fetcher = useFetcher<Reply>();
+  useReplyToast(fetcher);
+  const busy = fetcher.state !== "idle";
+  const count = job.applicantCount ?? 0;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">You posted this job</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm">
+        <p className="text-muted-foreground">
+          {count === 1 ? "1 person has" : `${count} people have`} applied so far.
+        </p>
+        <Button asChild>
+          <Link to={`/jobs/${job.id}/applicants`}>View applicants</Link>
+        </Button>
+        {job.closedAt ? null : (
+          <>
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/jobs/${job.id}/edit`}>Edit job</Link>
+            </Button>
+            <fetcher.Form
+              method="post"
+              action={`/jobs/${job.id}`}
+              className="grid gap-2"
+              onSubmit={(event) => {
+                // Closing cannot be undone and tells every waiting applicant: one more yes first.
+                if (!window.confirm("Close this job? Everyone still waiting will be told."))
+                  event.preventDefault();
+              }}
+            >
+              <p className="text-xs text-muted-foreground">
+                Closing tells everyone still waiting for your answer.
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button type="submit" name="intent" value="fill" variant="outline" size="sm" disabled={busy}>
+                  Role filled
+                </Button>
+                <Button type="submit" name="intent" value="close" variant="outline" size="sm" disabled={busy}>
+                  Close job
+                </Button>
+              </div>
+            </fetcher.Form>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

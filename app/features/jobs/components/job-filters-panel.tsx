@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Label, NativeSelect } from "~/components/ui/input";
+import { TIMING } from "~/constants/site";
+import { useScrolledPast } from "~/lib/use-scrolled-past";
+import { cn } from "~/lib/utils";
+import {
+  DEFAULT_JOB_QUERY,
+  isFiltered,
+  JOB_EXPERIENCE_OPTIONS,
+  JOB_LOCATION_OPTIONS,
+  JOB_TYPE_OPTIONS,
+  type JobQuery,
+  jobSearch,
+  POSTED_WITHIN_OPTIONS,
+  SALARY_SLIDER,
+} from "../job-filters";
+
+/** How long a pause in typing or sliding waits before the list follows. */
+const SETTLE_MS = 300;
+
+const rupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 0,
+});
+
+const SELECTS = [
+  { name: "type", label: "Job type", options: JOB_TYPE_OPTIONS },
+  { name: "location", label: "Location", options: JOB_LOCATION_OPTIONS, param: "where" },
+  { name: "posted", label: "Posted within", options: POSTED_WITHIN_OPTIONS },
+  { name: "experience", label: "Experience", options: JOB_EXPERIENCE_OPTIONS },
+] as const;
+
+/**
+ * The sticky filter panel: type, place, posted within, experience and the
+ * salary range. Every change goes into the address (replacing it, so Back
+ * leaves the page rather than undoing each change); the list answers as the
+ * person types or slides. Without JavaScript the form submits the same address.
+ */
+export function JobFiltersPanel({ query }: { query: JobQuery }) {
+  const navigate = useNavigate();
+  const scrolled = useScrolledPast(TIMING.stickyShadowThresholdPx);
+  const [salary, setSalary] = useState({ min: query.salaryMin, max: query.salaryMax });
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(
+    () => setSalary({ min: query.salaryMin, max: query.salaryMax }),
+    [query.salaryMin, query.salaryMax],
+  );
+
+  const go = (next: JobQuery) =>
+    navigate(`/jobs${jobSearch(next)}`, { replace: true, preventScrollReset: true });
+
+  const slide = (end: "min" | "max", value: number) => {
+    const next = { ...salary, [end]: value };
+    // The two ends never cross: moving one past the other moves both.
+    if (end === "min" && next.min > next.max) next.max = next.min;
+    if (end === "max" && next.max < next.min) next.min = next.max;
+    setSalary(next);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(
+      () => go({ ...query, salaryMin: next.min, salaryMax: next.max }),
+      SETTLE_MS,
+    );
+  };
+
+  return (
+    <section
+      aria-label="Filter jobs"
+      className={cn(
+        "z-10 rounded-xl border bg-card p-4 transition-shadow md:sticky md:top-16",
+        scrolled ? "shadow-lg" : "shadow-sm",
+      )}
+    >
+      <Form method="get" action="/jobs" className="grid gap-4">
+        {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+        {query.category !== "all" ? <input type="hidden" name="category" value={query.category} /> : null}
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {SELECTS.map((select) => (
+            <div key={select.name} className="grid gap-1">
+              <Label htmlFor={`job-filter-${select.name}`} className="text-xs text-muted-foreground">
+                {select.label}
+              </Label>
+              <NativeSelect
+                id={`job-filter-${select.name}`}
+                name={"param" in select ? select.param : select.name}
+                value={query[select.name]}
+                onChange={(event) => go({ ...query, [select.name]: event.target.value })}
+              >
+                {select.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          ))}
+        </div>
+        <fieldset className="grid gap-2">
+          <legend className="text-xs text-muted-foreground">
+            Salary: {rupees.format(salary.min)} to{" "}
+            {salary.max >= SALARY_SLIDER.max
+              ? `${rupees.format(SALARY_SLIDER.max)} and above`
+              : rupees.format(salary.max)}
+            <span className="sr-only"> (jobs without a figure are always shown)</span>
+          </legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {(["min", "max"] as const).map((end) => (
+              <div key={end} className="grid gap-1">
+                <Label htmlFor={`job-salary-${end}`} className="text-xs">
+                  {end === "min" ? "Minimum" : "Maximum"}
+                </Label>
+                <input
+                  id={`job-salary-${end}`}
+                  name={end}
+                  type="range"
+                  min={SALARY_SLIDER.min}
+                  max={SALARY_SLIDER.max}
+                  step={SALARY_SLIDER.step}
+                  value={salary[end]}
+                  aria-valuetext={rupees.format(salary[end])}
+                  onChange={(event) => slide(end, Number(event.target.value))}
+                  className="accent-primary"
+                />
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" variant="outline" size="sm">
+            Apply filters
+          </Button>
+          {isFiltered(query) ? (
+            <Link
+              to={`/jobs${jobSearch({ ...DEFAULT_JOB_QUERY, category: query.category })}`}
+              replace
+              preventScrollReset
+              className="text-xs font-medium text-muted-foreground underline-offset-4 hover:underline"
+            >
+              Clear all filters
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}

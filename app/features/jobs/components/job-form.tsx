@@ -1,0 +1,151 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "react-router";
+import type { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { Field, FieldError } from "~/components/ui/field";
+import { Input, NativeSelect } from "~/components/ui/input";
+import { TextField } from "~/components/ui/text-field";
+import { JOB_CATEGORIES, JOB_TYPES } from "~/constants/jobs";
+import { jobSchema } from "../job-schema";
+
+type CityOption = { id: string; name: string };
+
+/** A saved job as the form's text values (app/features/jobs/post-job.server.ts, jobFormValues). */
+export type JobFormValues = Partial<Record<keyof z.output<typeof jobSchema>, string>>;
+
+/**
+ * Post a Job, and edit one: pay up front (a figure or a range), the last day
+ * to apply, and what the job asks for. Checked as the person types after a
+ * first submit, and again on the server; a failed submit keeps every field.
+ */
+export function JobForm({
+  lastResult,
+  cities,
+  today,
+  defaultValue,
+  submitLabel,
+  cancelTo,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  cities: CityOption[];
+  /** Today in India (YYYY-MM-DD), the earliest deadline the picker offers. */
+  today: string;
+  defaultValue?: JobFormValues;
+  submitLabel: string;
+  cancelTo: string;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "job-form",
+    lastResult,
+    defaultValue: defaultValue ?? { type: "Full-time", category: "Acting" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-5">
+      <FieldError id={form.errorId} errors={form.errors} />
+      <TextField field={fields.title} label="Job title" required placeholder="Assistant Director" />
+      <TextField field={fields.company} label="Company or production" required />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Type"
+          htmlFor={fields.type.id}
+          errorId={fields.type.errorId}
+          errors={fields.type.errors}
+          required
+        >
+          <NativeSelect {...getSelectProps(fields.type)} key={fields.type.key}>
+            {JOB_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field
+          label="Category"
+          htmlFor={fields.category.id}
+          errorId={fields.category.errorId}
+          errors={fields.category.errors}
+          required
+        >
+          <NativeSelect {...getSelectProps(fields.category)} key={fields.category.key}>
+            {JOB_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <TextField
+        field={fields.salary}
+        label="Pay"
+        required
+        placeholder="₹40,000 - ₹60,000 a month"
+        hint="Shown on the job's card. Write a figure or a range; the salary filter reads the first figure as the least and the second as the most."
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField field={fields.location} label="Location" required placeholder="Studio, area and city" />
+        <Field
+          label="City"
+          htmlFor={fields.cityId.id}
+          errorId={fields.cityId.errorId}
+          errors={fields.cityId.errors}
+        >
+          <NativeSelect {...getSelectProps(fields.cityId)} key={fields.cityId.key}>
+            <option value="">Choose a city</option>
+            {cities.map((city) => (
+              <option key={city.id} value={city.id}>
+                {city.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <label className="flex items-center gap-2 text-sm" htmlFor={fields.isRemote.id}>
+        <input
+          {...getInputProps(fields.isRemote, { type: "checkbox", value: "on" })}
+          key={fields.isRemote.key}
+          className="size-4 accent-primary"
+        />
+        The work can be done remotely
+      </label>
+      <Field
+        label="Last day to apply"
+        htmlFor={fields.deadline.id}
+        errorId={fields.deadline.errorId}
+        errors={fields.deadline.errors}
+        required
+      >
+        <Input {...getInputProps(fields.deadline, { type: "date" })} key={fields.deadline.key} min={today} />
+      </Field>
+      <TextField field={fields.description} label="Description" required multiline />
+      <TextField
+        field={fields.requirements}
+        label="Requirements"
+        multiline
+        hint="One per line. Name the level (Entry-level, Mid-level, Senior or Executive) so the experience filter finds it."
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting ? "Saving..." : submitLabel}
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link to={cancelTo}>Cancel</Link>
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,268 @@
+import { Clapperboard, Film, Megaphone, Search, Video } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input, Label } from "~/components/ui/input";
+import { cleanQuery } from "~/lib/search-text";
+import { cn } from "~/lib/utils";
+import {
+  DEFAULT_JOB_QUERY,
+  FEATURED_JOB_CATEGORIES,
+  JOB_CATEGORY_TABS,
+  JOB_LIST_LIMIT,
+  JOB_QUICK_SEARCHES,
+  type JobQuery,
+  jobSearch,
+} from "../job-filters";
+import { JOB_MESSAGES } from "../job-messages";
+import type { JobCard as JobCardData } from "../list-jobs.server";
+import { JobCard } from "./job-card";
+import { JobFiltersPanel } from "./job-filters-panel";
+
+/** How long typing pauses before the list follows it. */
+const TYPING_PAUSE_MS = 300;
+
+const FEATURED_ICONS: Record<(typeof FEATURED_JOB_CATEGORIES)[number], ReactNode> = {
+  Acting: <Clapperboard className="size-6" aria-hidden />,
+  Directing: <Megaphone className="size-6" aria-hidden />,
+  Cinematography: <Video className="size-6" aria-hidden />,
+  Production: <Film className="size-6" aria-hidden />,
+};
+
+type JobsPageProps = {
+  query: JobQuery;
+  jobs: JobCardData[];
+  matching: number;
+  stats: {
+    total: number;
+    featured: number;
+    newToday: number;
+    remote: number;
+    byCategory: Record<string, number>;
+  };
+  now: string;
+  /** The page's own controls: Save on each card, and the job alert toggle. */
+  cardActions?: (job: JobCardData) => ReactNode;
+  alertToggle?: ReactNode;
+  postJob?: ReactNode;
+};
+
+/** Jobs (spec part 1): hero search, featured categories, stat tiles, the sticky filters, progress, tabs and the list. */
+export function JobsPage({
+  query,
+  jobs,
+  matching,
+  stats,
+  now,
+  cardActions,
+  alertToggle,
+  postJob,
+}: JobsPageProps) {
+  const navigation = useNavigation();
+  const updating = navigation.state === "loading" && navigation.location.pathname === "/jobs";
+  const shownPercent = stats.total === 0 ? 0 : Math.round((matching / stats.total) * 100);
+  return (
+    <>
+      <section className="bg-hero py-10 text-white sm:py-14">
+        <div className="mx-auto grid max-w-[1400px] gap-5 px-4 sm:px-6">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Jobs</h1>
+              <p className="mt-2 max-w-2xl text-white/90 sm:text-lg">
+                Work in film, television, theatre, music and ads, with the pay shown up front.
+              </p>
+            </div>
+            {postJob}
+          </div>
+          <HeroSearch query={query} />
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
+        <section aria-labelledby="featured-categories">
+          <h2 id="featured-categories" className="mb-3 text-lg font-semibold">
+            Featured Categories
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {FEATURED_JOB_CATEGORIES.map((category) => {
+              const tab = JOB_CATEGORY_TABS.find((candidate) => candidate.label === category);
+              const next = tab
+                ? { ...DEFAULT_JOB_QUERY, category: tab.value }
+                : { ...DEFAULT_JOB_QUERY, q: category === "Directing" ? "Director" : category };
+              const count = stats.byCategory[category] ?? 0;
+              return (
+                <li key={category}>
+                  <Link
+                    to={`/jobs${jobSearch(next)}`}
+                    preventScrollReset
+                    className="flex items-center gap-3 rounded-xl border bg-card p-4 hover:border-primary"
+                  >
+                    <span className="text-primary">{FEATURED_ICONS[category]}</span>
+                    <span>
+                      <span className="block font-medium">{category}</span>
+                      <span className="text-sm text-muted-foreground">
+                        {count} {count === 1 ? "job" : "jobs"}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
+          <StatTile label="Total Jobs" value={stats.total} />
+          <StatTile label="Featured" value={stats.featured} />
+          <StatTile label="New Today" value={stats.newToday} />
+          <StatTile label="Remote Jobs" value={stats.remote} />
+        </dl>
+        <JobFiltersPanel query={query} />
+        <div className="grid gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <p aria-live="polite">
+              Showing {matching} of {stats.total} jobs{" "}
+              <span className="text-muted-foreground">({shownPercent}%)</span>
+            </p>
+            {alertToggle}
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Jobs shown of all open jobs"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={shownPercent}
+            className="h-2 overflow-hidden rounded-full bg-muted"
+          >
+            <div
+              className="h-full rounded-full bg-primary transition-[width]"
+              style={{ width: `${shownPercent}%` }}
+            />
+          </div>
+        </div>
+        <nav aria-label="Job categories" className="flex gap-1 overflow-x-auto border-b">
+          {JOB_CATEGORY_TABS.map((tab) => (
+            <Link
+              key={tab.value}
+              to={`/jobs${jobSearch({ ...query, category: tab.value })}`}
+              replace
+              preventScrollReset
+              aria-current={query.category === tab.value ? "page" : undefined}
+              className={cn(
+                "-mb-px border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap",
+                query.category === tab.value
+                  ? "border-primary text-primary"
+                  : "border-transparent text-muted-foreground hover:text-foreground",
+              )}
+            >
+              {tab.label}
+            </Link>
+          ))}
+        </nav>
+        <div className={cn("transition-opacity", updating && "opacity-60")} aria-busy={updating}>
+          {matching > jobs.length ? (
+            <p className="mb-4 text-sm text-muted-foreground">
+              The newest {JOB_LIST_LIMIT} are shown: narrow the search to see the rest.
+            </p>
+          ) : null}
+          {jobs.length > 0 ? (
+            <ul className="grid gap-4 lg:grid-cols-2">
+              {jobs.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} now={now} actions={cardActions?.(job)} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="grid place-items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+              <h2 className="text-lg font-semibold">{JOB_MESSAGES.noneFound}</h2>
+              <p className="text-sm text-muted-foreground">{JOB_MESSAGES.noneFoundHint}</p>
+              <Button asChild variant="outline">
+                <Link to="/jobs" replace preventScrollReset>
+                  Reset Filters
+                </Link>
+              </Button>
+            </div>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The hero's search over title, company and description; it answers as the person types. */
+function HeroSearch({ query }: { query: JobQuery }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState(query.q);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // The address changed another way (a quick search, Back, Reset): show its words unless they are being typed.
+  useEffect(() => {
+    if (document.activeElement !== inputRef.current) setText(query.q);
+  }, [query.q]);
+  const search = (q: string) =>
+    navigate(`/jobs${jobSearch({ ...query, q: cleanQuery(q) })}`, {
+      replace: true,
+      preventScrollReset: true,
+    });
+  return (
+    <div className="grid gap-3">
+      <Form method="get" action="/jobs" role="search" className="flex max-w-3xl gap-2">
+        <div className="relative flex-1">
+          <Label htmlFor="job-search" className="sr-only">
+            Search jobs
+          </Label>
+          <Search
+            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            ref={inputRef}
+            id="job-search"
+            name="q"
+            type="search"
+            value={text}
+            maxLength={100}
+            placeholder="Search by title, company or description"
+            className="bg-background pl-9 text-foreground"
+            onChange={(event) => {
+              const value = event.target.value;
+              setText(value);
+              window.clearTimeout(timer.current);
+              timer.current = window.setTimeout(() => search(value), TYPING_PAUSE_MS);
+            }}
+          />
+        </div>
+        {query.category !== "all" ? <input type="hidden" name="category" value={query.category} /> : null}
+        <Button type="submit" variant="hero">
+          Search
+        </Button>
+      </Form>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-white/85">Popular:</span>
+        {JOB_QUICK_SEARCHES.map((term) => (
+          <Button
+            key={term}
+            type="button"
+            size="sm"
+            variant="hero"
+            onClick={() => {
+              setText(term);
+              search(term);
+            }}
+          >
+            {term}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function StatTile({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-xl border bg-card p-3 sm:p-5">
+      <dt className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold sm:text-3xl">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_JOB_QUERY, isFiltered, jobConditions, jobSearch, parseJobQuery } from "./job-filters";
+
+const parse = (search: string) => parseJobQuery(new URLSearchParams(search));
+const now = new Date("2026-11-25T04:30:00Z");
+
+describe("job filters in the URL", () => {
+  it("reads a plain address as no filter, and writes no filter as a plain address", () => {
+    expect(parse("")).toEqual(DEFAULT_JOB_QUERY);
+    expect(jobSearch(DEFAULT_JOB_QUERY)).toBe("");
+  });
+
+  it("round-trips every filter", () => {
+    const search =
+      "?q=camera+operator&category=cinematography&type=full-time&where=mumbai&posted=7d&experience=senior&min=20000&max=80000";
+    const query = parse(search);
+    expect(query).toEqual({
+      q: "camera operator",
+      category: "cinematography",
+      type: "full-time",
+      location: "mumbai",
+      posted: "7d",
+      experience: "senior",
+      salaryMin: 20_000,
+      salaryMax: 80_000,
+    });
+    expect(jobSearch(query)).toBe(search);
+  });
+
+  it("reads unknown values as their defaults", () => {
+    expect(parse("type=forever&where=atlantis&posted=1y&experience=god&category=magic")).toEqual(
+      DEFAULT_JOB_QUERY,
+    );
+  });
+
+  it("keeps salary figures on the slider: whole steps, within 0 to 1,00,000, low before high", () => {
+    expect(parse("min=12345&max=999999")).toMatchObject({ salaryMin: 10_000, salaryMax: 100_000 });
+    expect(parse("min=90000&max=10000")).toMatchObject({ salaryMin: 10_000, salaryMax: 90_000 });
+    expect(parse("min=-5&max=1e9")).toMatchObject({ salaryMin: 0, salaryMax: 100_000 });
+  });
+
+  it("takes the city pages' links: ?city={id} and ?location={city name}", () => {
+    expect(parse("city=delhi").location).toBe("delhi");
+    expect(parse("location=Chennai").location).toBe("chennai");
+    expect(parse("location=Nowhere").location).toBe("all");
+  });
+
+  it("cleans search text", () => {
+    expect(parse(`q=${encodeURIComponent("  actor\u0000  mumbai ")}`).q).toBe("actor mumbai");
+  });
+
+  it("counts a category tab alone as no filter (Reset Filters keeps the tab)", () => {
+    expect(isFiltered(parse("category=acting"))).toBe(false);
+    expect(isFiltered(parse("posted=24h"))).toBe(true);
+  });
+});
+
+describe("job filters for the database", () => {
+  it("turns the defaults into no condition at all", () => {
+    expect(jobConditions(DEFAULT_JOB_QUERY, now)).toEqual({
+      text: null,
+      type: null,
+      remote: false,
+      city: null,
+      postedSince: null,
+      experience: null,
+      category: null,
+      salaryMin: null,
+      salaryMax: null,
+    });
+  });
+
+  it("names each filter in the database's terms", () => {
+    const conditions = jobConditions(
+      parse(
+        "type=project-based&where=toronto&posted=24h&experience=entry-level&category=voice-acting&min=5000&max=95000",
+      ),
+      now,
+    );
+    expect(conditions).toMatchObject({
+      type: "Project-based",
+      remote: false,
+      city: { value: "toronto", label: "Toronto" },
+      experience: "Entry-level",
+      category: "Voice Acting",
+      salaryMin: 5_000,
+      salaryMax: 95_000,
+    });
+    expect(conditions.postedSince?.toISOString()).toBe("2026-11-24T04:30:00.000Z");
+  });
+
+  it("treats the slider's top as 'and above'", () => {
+    expect(jobConditions(parse("min=50000"), now)).toMatchObject({ salaryMin: 50_000, salaryMax: null });
+  });
+
+  it("reads Remote as remote jobs, not a city", () => {
+    expect(jobConditions(parse("where=remote"), now)).toMatchObject({ remote: true, city: null });
+  });
+});

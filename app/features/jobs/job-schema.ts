@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { CITIES } from "~/constants/cities";
+import { JOB_CATEGORIES, JOB_TYPES } from "~/constants/jobs";
+import { parseSalary } from "~/lib/salary";
+import { optionalText, requiredText } from "~/lib/validation";
+import { JOB_MESSAGES as M } from "./job-messages";
+
+export const MAX_REQUIREMENTS = 20;
+const CITY_IDS = CITIES.map((city) => city.id) as [string, ...string[]];
+
+/** Requirements typed one per line: trimmed, blanks and repeats dropped. */
+export function splitRequirements(text: string | undefined): string[] {
+  if (!text) return [];
+  const lines = text
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+  return [...new Set(lines)];
+}
+
+/**
+ * Post a Job (issue 11): pay is shown up front, so the salary must carry a
+ * figure the salary filter can read. The deadline is a day in India, checked
+ * against today in postJob.
+ */
+export const jobSchema = z.object({
+  title: requiredText(M.required, 150, M.titleTooLong),
+  company: requiredText(M.required, 150, M.companyTooLong),
+  location: requiredText(M.required, 200, M.locationTooLong),
+  cityId: z.enum(CITY_IDS, { error: M.choose }).optional(),
+  isRemote: z
+    .string()
+    .optional()
+    .transform((value) => value === "on"),
+  type: z.enum(JOB_TYPES, { error: M.choose }),
+  category: z.enum(JOB_CATEGORIES, { error: M.choose }),
+  salary: requiredText(M.required, 100, M.salaryTooLong).refine((text) => parseSalary(text) !== null, {
+    error: M.salaryFigure,
+  }),
+  deadline: z
+    .string({ error: M.required })
+    .trim()
+    .min(1, { error: M.required })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.deadline })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: M.deadline }),
+  description: requiredText(M.required, 5000, M.descriptionTooLong),
+  requirements: optionalText(2000, M.requirementsTooLong).refine(
+    (text) => splitRequirements(text).length <= MAX_REQUIREMENTS,
+    { error: M.tooManyRequirements },
+  ),
+});
+
+export type JobInput = z.output<typeof jobSchema>;
+
+export const jobApplySchema = z.object({
+  note: optionalText(2000, M.noteTooLong),
+});

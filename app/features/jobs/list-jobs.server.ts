@@ -1,0 +1,149 @@
+import { and, count, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { jobs, profiles } from "~/db/schema";
+import { startOfTodayInIndia } from "~/lib/india-days";
+import { containsPattern } from "~/lib/like-pattern";
+import { JOB_LIST_LIMIT, type JobQuery, jobConditions } from "./job-filters";
+
+/** What a card shows; the job's own page adds its requirements and poster. */
+export const jobCardColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  company: jobs.company,
+  location: jobs.location,
+  isRemote: jobs.isRemote,
+  type: jobs.type,
+  category: jobs.category,
+  salary: jobs.salary,
+  deadline: jobs.deadline,
+  description: jobs.description,
+  featured: jobs.featured,
+  createdAt: jobs.createdAt,
+  closedAt: jobs.closedAt,
+};
+
+type CardRow = { [K in keyof typeof jobCardColumns]: (typeof jobs.$inferSelect)[K] };
+
+export type JobCard = Omit<CardRow, "deadline" | "createdAt" | "closedAt"> & {
+  deadline: string;
+  createdAt: string;
+  /** When its poster closed it or filled it; null while it runs to its deadline. */
+  closedAt: string | null;
+  /** Whether it still takes applications: not closed, and its deadline's day has not passed. */
+  open: boolean;
+};
+
+export function toJobCard(row: CardRow, now: Date): JobCard {
+  const { deadline, createdAt, closedAt, ...rest } = row;
+  return {
+    ...rest,
+    deadline: deadline.toISOString(),
+    createdAt: createdAt.toISOString(),
+    closedAt: closedAt?.toISOString() ?? null,
+    open: closedAt === null && deadline >= startOfTodayInIndia(now),
+  };
+}
+
+/** Open jobs: not closed, and their deadline's day has not passed in India. */
+export function openJobs(now: Date): SQL {
+  return and(isNull(jobs.closedAt), gte(jobs.deadline, startOfTodayInIndia(now)))!;
+}
+
+/** Every filter of spec part 1, section 9, as SQL. */
+function filtersOf(query: JobQuery, now: Date): SQL[] {
+  const wanted = jobConditions(query, now);
+  const conditions: SQL[] = [openJobs(now)];
+  if (wanted.text) {
+    const pattern = containsPattern(wanted.text);
+    conditions.push(
+      or(ilike(jobs.title, pattern), ilike(jobs.company, pattern), ilike(jobs.description, pattern))!,
+    );
+  }
+  if (wanted.type) conditions.push(eq(jobs.type, wanted.type));
+  if (wanted.remote) conditions.push(eq(jobs.isRemote, true));
+  if (wanted.city)
+    conditions.push(
+      or(eq(jobs.cityId, wanted.city.value), ilike(jobs.location, containsPattern(wanted.city.label)))!,
+    );
+  if (wanted.postedSince) conditions.push(gte(jobs.createdAt, wanted.postedSince));
+  if (wanted.experience)
+    conditions.push(
+      sql`array_to_string(${jobs.requirements}, ' ') ilike ${containsPattern(wanted.experience)}`,
+    );
+  if (wanted.category) conditions.push(eq(jobs.category, wanted.category));
+  // Jobs whose salary has no figure are kept (spec part 1, section 9).
+  if (wanted.salaryMin !== null)
+    conditions.push(or(isNull(jobs.salaryMin), gte(jobs.salaryMin, wanted.salaryMin))!);
+  if (wanted.salaryMax !== null)
+    conditions.push(or(isNull(jobs.salaryMax), lte(jobs.salaryMax, wanted.salaryMax))!);
+  return conditions;
+}
+
+export type JobList = { jobs: JobCard[]; matching: number };
+
+/** The job list for a query, filtered in the database, newest first. */
+export async function listJobs(db: Database, query: JobQuery, now = new Date()): Promise<JobList> {
+  const rows = await db
+    .select({ ...jobCardColumns, matching: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(jobs)
+    .where(and(...filtersOf(query, now)))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(JOB_LIST_LIMIT);
+  return {
+    jobs: rows.map(({ matching: _matching, ...row }) => toJobCard(row, now)),
+    matching: rows[0]?.matching ?? 0,
+  };
+}
+
+/** The stat tiles and featured category counts, over open jobs. */
+export async function jobStats(db: Database, now = new Date()) {
+  const today = startOfTodayInIndia(now);
+  const [totals] = await db
+    .select({
+      total: count(),
+      featured: sql<number>`count(*) filter (where ${jobs.featured})`.mapWith(Number),
+      newToday: sql<number>`count(*) filter (where ${jobs.createdAt} >= ${today})`.mapWith(Number),
+      remote: sql<number>`count(*) filter (where ${jobs.isRemote})`.mapWith(Number),
+    })
+    .from(jobs)
+    .where(openJobs(now));
+  const byCategory = await db
+    .select({ category: jobs.category, jobs: count() })
+    .from(jobs)
+    .where(openJobs(now))
+    .groupBy(jobs.category);
+  return {
+    total: totals?.total ?? 0,
+    featured: totals?.featured ?? 0,
+    newToday: totals?.newToday ?? 0,
+    remote: totals?.remote ?? 0,
+    byCategory: Object.fromEntries(byCategory.map((row) => [row.category, row.jobs])) as Record<
+      string,
+      number
+    >,
+  };
+}
+
+/** One job with its requirements and who posted it; null when there is none. */
+export async function getJob(db: Database, id: number, now = new Date()) {
+  const [row] = await db
+    .select({
+      ...jobCardColumns,
+      requirements: jobs.requirements,
+      posterId: jobs.posterId,
+      posterName: profiles.name,
+      posterUsername: profiles.username,
+    })
+    .from(jobs)
+    .leftJoin(profiles, eq(profiles.userId, jobs.posterId))
+    .where(eq(jobs.id, id));
+  if (!row) return null;
+  const { requirements, posterId, posterName, posterUsername, ...card } = row;
+  return {
+    ...toJobCard(card, now),
+    requirements,
+    posterId,
+    poster: posterName && posterUsername ? { name: posterName, username: posterUsername } : null,
+  };
+}
+export type JobDetail = NonNullable<Awaited<ReturnType<typeof getJob>>>;

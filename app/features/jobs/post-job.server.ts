@@ -1,0 +1,90 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { jobs } from "~/db/schema";
+import { dayInIndia } from "~/lib/india-days";
+import { parseSalary } from "~/lib/salary";
+import { ServiceError } from "~/lib/service-error";
+import { JOB_MESSAGES } from "./job-messages";
+import { type JobInput, splitRequirements } from "./job-schema";
+
+/** A year ahead is as far as anyone takes applications; a later day is a typo (20266 for 2026). */
+const MAX_DAYS_AHEAD = 366;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The row's columns for an input: the deadline as the end of its day in India, the salary's figures read. */
+function jobValues(input: JobInput, now: Date) {
+  if (input.deadline < dayInIndia(now)) {
+    throw new ServiceError("invalid", JOB_MESSAGES.deadlineInPast, {
+      fieldErrors: { deadline: [JOB_MESSAGES.deadlineInPast] },
+    });
+  }
+  if (input.deadline > dayInIndia(new Date(now.getTime() + MAX_DAYS_AHEAD * DAY_MS))) {
+    throw new ServiceError("invalid", JOB_MESSAGES.deadlineTooFar, {
+      fieldErrors: { deadline: [JOB_MESSAGES.deadlineTooFar] },
+    });
+  }
+  const salary = parseSalary(input.salary);
+  return {
+    title: input.title,
+    company: input.company,
+    location: input.location,
+    cityId: input.cityId ?? null,
+    isRemote: input.isRemote,
+    type: input.type,
+    category: input.category,
+    salary: input.salary,
+    salaryMin: salary?.min ?? null,
+    salaryMax: salary?.max ?? null,
+    deadline: new Date(`${input.deadline}T23:59:00+05:30`),
+    description: input.description,
+    requirements: splitRequirements(input.requirements),
+  };
+}
+
+/** Publishes a job for its poster. */
+export async function postJob(db: Database, posterId: string, input: JobInput, now = new Date()) {
+  const [row] = await db
+    .insert(jobs)
+    .values({ posterId, ...jobValues(input, now), createdAt: now, updatedAt: now })
+    .returning({ id: jobs.id });
+  return { id: row!.id };
+}
+
+/** Its poster edits an open job; anyone else's attempt finds no such job. */
+export async function updateJob(
+  db: Database,
+  posterId: string,
+  jobId: number,
+  input: JobInput,
+  now = new Date(),
+) {
+  const [row] = await db
+    .update(jobs)
+    .set({ ...jobValues(input, now), updatedAt: now })
+    .where(and(eq(jobs.id, jobId), eq(jobs.posterId, posterId), isNull(jobs.closedAt)))
+    .returning({ id: jobs.id });
+  if (!row) throw new ServiceError("not_found", JOB_MESSAGES.notFound);
+  return { id: row.id };
+}
+
+/** The poster's own job as its form's values, or null when it is not theirs or is closed. */
+export async function jobFormValues(db: Database, posterId: string, jobId: number) {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.posterId, posterId), isNull(jobs.closedAt)));
+  if (!row) return null;
+  return {
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    cityId: row.cityId ?? "",
+    isRemote: row.isRemote ? "on" : "",
+    type: row.type,
+    category: row.category,
+    salary: row.salary,
+    deadline: dayInIndia(row.deadline),
+    description: row.description,
+    requirements: row.requirements.join("\n"),
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * Calendar days in India (Asia/Kolkata), the same on server and browser, so
+ * "Today", a deadline or an audition's status does not flip at midnight UTC.
+ * India has kept UTC+05:30 all year since 1945.
+ */
+const indiaDay = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+const DAY_MS = 86_400_000;
+
+/** "2026-11-25": the calendar day in India at this instant (sorts as a string). */
+export function dayInIndia(instant: Date): string {
+  return indiaDay.format(instant);
+}
+
+/** The first instant of today in India: midnight there is 18:30 UTC the day before. */
+export function startOfTodayInIndia(now: Date): Date {
+  return new Date(`${dayInIndia(now)}T00:00:00+05:30`);
+}
+
+/** Whole calendar days (India) from `from` to `to`: 0 on the same day, negative when `to` is earlier. */
+export function calendarDaysBetween(from: Date, to: Date): number {
+  const day = (instant: Date) => Date.parse(`${dayInIndia(instant)}T00:00:00Z`);
+  return Math.round((day(to) - day(from)) / DAY_MS);
+}

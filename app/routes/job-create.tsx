@@ -1,0 +1,88 @@
+import { data, redirect } from "react-router";
+import { Card, CardContent } from "~/components/ui/card";
+import { CITIES } from "~/constants/cities";
+import { getDb } from "~/db/client.server";
+import { setFlashToast } from "~/features/accounts/flash-toast.server";
+import { getCurrentUser, loginUrlFor, requireVerifiedUser } from "~/features/accounts/session.server";
+import { VERIFY_FIRST } from "~/features/accounts/verify-first";
+import { JobForm } from "~/features/jobs/components/job-form";
+import { JOB_MESSAGES } from "~/features/jobs/job-messages";
+import { jobSchema } from "~/features/jobs/job-schema";
+import { postJob } from "~/features/jobs/post-job.server";
+import { boundedReply, parseForm } from "~/lib/bounded-reply";
+import { readFormData } from "~/lib/http.server";
+import { dayInIndia } from "~/lib/india-days";
+import { requestUrls } from "~/lib/request-urls.server";
+import { pageMeta } from "~/lib/seo";
+import { formReply } from "~/lib/service-error-reply.server";
+import type { Route } from "./+types/job-create";
+
+/** Post a Job: for signed-in members; posting needs a verified email (the layout's guard and the action). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await getCurrentUser(request);
+  if (!viewer) throw redirect(loginUrlFor(request));
+  return {
+    urls: requestUrls(request),
+    verified: viewer.emailVerified,
+    today: dayInIndia(new Date()),
+    cities: CITIES.map(({ id, name }) => ({ id, name })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireVerifiedUser(request);
+  const submission = parseForm(await readFormData(request), jobSchema);
+  if (submission.status !== "success") {
+    return data(
+      { result: boundedReply(submission, jobSchema, { formErrors: [JOB_MESSAGES.required] }) },
+      { status: 400 },
+    );
+  }
+  let posted: { id: number };
+  try {
+    posted = await postJob(getDb(), user.id, submission.value);
+  } catch (thrown) {
+    return formReply(thrown, submission, jobSchema);
+  }
+  const toast = await setFlashToast({ type: "success", title: JOB_MESSAGES.posted });
+  return redirect(`/jobs/${posted.id}`, { headers: { "Set-Cookie": toast } });
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: "Post a Job | Rangmanch",
+    description: "Hire actors, crew and creative professionals across India, with the pay shown up front.",
+    url: data?.urls.canonical,
+  });
+
+export default function JobCreate({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Post a Job</h1>
+        <p className="mt-2 text-muted-foreground">
+          Members apply with their Rangmanch profile and a note; you answer each on the job's applicants page.
+        </p>
+      </div>
+      {loaderData.verified ? null : (
+        <p
+          role="status"
+          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {VERIFY_FIRST}
+        </p>
+      )}
+      <Card>
+        <CardContent className="pt-6">
+          <JobForm
+            lastResult={actionData?.result}
+            cities={loaderData.cities}
+            today={loaderData.today}
+            submitLabel="Post Job"
+            cancelTo="/jobs"
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

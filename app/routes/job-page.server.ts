@@ -1,0 +1,39 @@
+import { getDb } from "~/db/client.server";
+import { getCurrentUser } from "~/features/accounts/session.server";
+import { myApplicationTo } from "~/features/applications/my-application.server";
+import { hasFavorite } from "~/features/favorites/favorites.server";
+import { countJobApplicants } from "~/features/jobs/job-applications.server";
+import { getJob } from "~/features/jobs/list-jobs.server";
+import { requestUrls } from "~/lib/request-urls.server";
+import { serialId } from "~/lib/serial-ids";
+import { notFound } from "./not-found-reply.server";
+
+/**
+ * One job for its page, at /jobs/{id} and at /jobs?id={id} (the spec's
+ * address; the first is canonical). An id that names no job is a 404. Route
+ * code, not a route: app/routes.ts does not list it.
+ */
+export async function jobPageData(request: Request, idText: string | null | undefined) {
+  const id = serialId(idText);
+  const db = getDb();
+  const viewer = await getCurrentUser(request);
+  const now = new Date();
+  const found = id === null ? null : await getJob(db, id, now);
+  if (!found) throw await notFound(request, "Job not found");
+  const { posterId, ...job } = found;
+  const mine = viewer !== null && posterId === viewer.id;
+  const { origin } = requestUrls(request);
+  const [myApplication, applicantCount, saved] = await Promise.all([
+    myApplicationTo(db, viewer?.id ?? null, { jobId: job.id }),
+    mine ? countJobApplicants(db, job.id) : null,
+    viewer ? hasFavorite(db, viewer.id, "job", String(job.id)) : false,
+  ]);
+  return {
+    urls: { origin, canonical: `${origin}/jobs/${job.id}` },
+    job: { ...job, mine, applicantCount },
+    myApplication,
+    now: now.toISOString(),
+    signedIn: viewer !== null,
+    saved,
+  };
+}

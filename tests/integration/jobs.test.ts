@@ -1,0 +1,326 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { applications, jobs, notifications, reports } from "~/db/schema";
+import { applyToJob } from "~/features/jobs/job-applications.server";
+import { parseJobQuery } from "~/features/jobs/job-filters";
+import { jobStats, listJobs } from "~/features/jobs/list-jobs.server";
+import { listNotifications } from "~/features/notifications/notifications.server";
+import { action as jobAction, loader as jobLoader } from "~/routes/job";
+import { action as createAction } from "~/routes/job-create";
+import { action as editAction, loader as editLoader } from "~/routes/job-edit";
+import { loader as jobsLoader } from "~/routes/jobs";
+import { createJob, signedInMember } from "../factories";
+import { get, post } from "./account-helpers";
+import { callRoute } from "./route-helpers";
+import { setUpTestDatabase } from "./test-database";
+
+const db = setUpTestDatabase();
+
+// The file's own database copy comes seeded; these tests count jobs, so each starts with none.
+beforeEach(async () => {
+  await db().delete(jobs);
+  await db().delete(notifications);
+});
+
+const HOUR_MS = 3_600_000;
+const titles = async (search: string, now = new Date()) =>
+  (await listJobs(db(), parseJobQuery(new URLSearchParams(search)), now)).jobs.map((job) => job.title).sort();
+
+/** A valid Post a Job form, closing in two weeks. */
+function jobForm(overrides: Record<string, string> = {}) {
+  const deadline = new Date(Date.now() + 14 * 24 * HOUR_MS).toISOString().slice(0, 10);
+  return {
+    title: "Second Unit Director",
+    company: "Pink City Films",
+    location: "Film City, Mumbai",
+    cityId: "mumbai",
+    type: "Contract",
+    category: "Production",
+    salary: "₹80,000 - ₹1,20,000 a month",
+    deadline,
+    description: "Run the second unit for a 45-day action shoot.",
+    requirements: "Senior: three features as second unit or first AD\nHindi",
+    ...overrides,
+  };
+}
+
+describe("job filters run in the database", () => {
+  it("filters by text over title, company and description, type, category, remote and city", async () => {
+    await createJob({ title: "Alpha Actor", company: "Kesari", type: "Full-time", category: "Acting" });
+    await createJob({
+      title: "Beta Editor",
+      company: "Marina Works",
+      description: "Cut a documentary in Resolve",
+      type: "Contract",
+      category: "Technical",
+      cityId: "chennai",
+      location: "Chennai",
+    });
+    await createJob({
+      title: "Gamma Voice",
+      type: "Part-time",
+      category: "Voice Acting",
+      isRemote: true,
+      location: "Remote",
+      cityId: "delhi",
+    });
+    await createJob({
+      title: "Delta Gaffer",
+      location: "Downtown Toronto",
+      cityId: null,
+      category: "Technical",
+    });
+
+    expect(await titles("")).toEqual(["Alpha Actor", "Beta Editor", "Delta Gaffer", "Gamma Voice"]);
+    expect(await titles("q=marina")).toEqual(["Beta Editor"]);
+    expect(await titles("q=RESOLVE")).toEqual(["Beta Editor"]);
+    expect(await titles("q=100%25")).toEqual([]);
+    expect(await titles("type=contract")).toEqual(["Beta Editor"]);
+    expect(await titles("category=voice-acting")).toEqual(["Gamma Voice"]);
+    expect(await titles("category=technical")).toEqual(["Beta Editor", "Delta Gaffer"]);
+    expect(await titles("where=remote")).toEqual(["Gamma Voice"]);
+    expect(await titles("where=chennai")).toEqual(["Beta Editor"]);
+    expect(await titles("where=toronto")).toEqual(["Delta Gaffer"]);
+    expect(await titles("location=Chennai")).toEqual(["Beta Editor"]);
+  });
+
+  it("filters by posting time and by experience named in the requirements", async () => {
+    const now = new Date();
+    await createJob({ title: "New", postedDaysAgo: 0, requirements: ["Senior: ten years"] });
+    await createJob({ title: "Two days", postedDaysAgo: 2, requirements: ["entry-level welcome"] });
+    await createJob({ title: "Ten days", postedDaysAgo: 10, requirements: ["Mid-level"] });
+    expect(await titles("posted=24h", now)).toEqual(["New"]);
+    expect(await titles("posted=3d", now)).toEqual(["New", "Two days"]);
+    expect(await titles("posted=14d", now)).toEqual(["New", "Ten days", "Two days"]);
+    expect(await titles("experience=entry-level", now)).toEqual(["Two days"]);
+    expect(await titles("experience=senior", now)).toEqual(["New"]);
+  });
+
+  it("reads the salary range from the first and second figures, and keeps jobs without a figure", async () => {
+    await createJob({ title: "Low", salary: "₹20,000 - ₹30,000" });
+    await createJob({ title: "Mid", salary: "₹50,000 - ₹70,000 a month" });
+    await createJob({ title: "High", salary: "₹1,50,000 per month" });
+    await createJob({ title: "Unknown", salary: "Negotiable" });
+    expect(await titles("min=40000")).toEqual(["High", "Mid", "Unknown"]);
+    expect(await titles("max=60000")).toEqual(["Low", "Unknown"]);
+    expect(await titles("min=45000&max=75000")).toEqual(["Mid", "Unknown"]);
+    // The slider's top means "and above": nothing is cut off for earning more.
+    expect(await titles("min=0&max=100000")).toEqual(["High", "Low", "Mid", "Unknown"]);
+  });
+
+  it("lists open jobs only, newest first, and counts them for the tiles and featured categories", async () => {
+    const now = new Date();
+    await createJob({ title: "Older", postedDaysAgo: 3, featured: true, category: "Acting" });
+    await createJob({ title: "Newest", postedDaysAgo: 0, isRemote: true, category: "Acting" });
+    await createJob({ title: "Past deadline", postedDaysAgo: 20, deadlineInDays: -1 });
+    const closed = await createJob({ title: "Closed" });
+    await db().update(jobs).set({ closedAt: now }).where(eq(jobs.id, closed.id));
+    const list = await listJobs(db(), parseJobQuery(new URLSearchParams()), now);
+    expect(list.jobs.map((job) => job.title)).toEqual(["Newest", "Older"]);
+    expect(list.matching).toBe(2);
+    expect(await jobStats(db(), now)).toEqual({
+      total: 2,
+      featured: 1,
+      newToday: 1,
+      remote: 1,
+      byCategory: { Acting: 2 },
+    });
+  });
+
+  it("serves the page with the filters it was given, and a single job for ?id=", async () => {
+    const job = await createJob({ title: "Boom Operator", category: "Technical" });
+    const page = await callRoute(jobsLoader, get("/jobs?category=technical&q=boom&min=abc"));
+    expect(page.status).toBe(200);
+    const body = page.body as { view: string; query: Record<string, unknown>; jobs: { title: string }[] };
+    expect(body.view).toBe("list");
+    expect(body.query).toMatchObject({ category: "technical", q: "boom", salaryMin: 0 });
+    expect(body.jobs.map((row) => row.title)).toEqual(["Boom Operator"]);
+    const one = await callRoute(jobsLoader, get(`/jobs?id=${job.id}`));
+    expect((one.body as { view: string; job: { title: string } }).job.title).toBe("Boom Operator");
+    const missing = await callRoute(jobsLoader, get("/jobs?id=999999"));
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe("posting, editing and closing a job", () => {
+  it("posts a job for a verified member, with its salary's figures read for the filter", async () => {
+    const poster = await signedInMember();
+    const reply = await callRoute(createAction, post("/jobs/create", jobForm(), { cookie: poster.cookie }));
+    expect(reply.status).toBe(302);
+    const [row] = await db().select().from(jobs);
+    expect(row).toMatchObject({
+      title: "Second Unit Director",
+      posterId: poster.member.id,
+      salaryMin: 80_000,
+      salaryMax: 120_000,
+      requirements: ["Senior: three features as second unit or first AD", "Hindi"],
+    });
+    expect((reply.body as Response).headers.get("Location")).toBe(`/jobs/${row!.id}`);
+  });
+
+  it("refuses a job without pay shown, a past deadline or missing fields, keeping what was typed", async () => {
+    const poster = await signedInMember();
+    const send = (fields: Record<string, string>) =>
+      callRoute(createAction, post("/jobs/create", jobForm(fields), { cookie: poster.cookie }));
+    const noPay = await send({ salary: "Negotiable" });
+    expect(noPay.status).toBe(400);
+    expect(JSON.stringify(noPay.body)).toContain("Show the pay up front");
+    expect(JSON.stringify(noPay.body)).toContain("Second Unit Director");
+    expect(JSON.stringify((await send({ deadline: "2020-01-01" })).body)).toContain("cannot be in the past");
+    const missing = await send({ title: " ", description: "" });
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(missing.body)).toContain("Please fill all required fields");
+    expect(await db().select().from(jobs)).toHaveLength(0);
+  });
+
+  it("refuses an unverified member and a visitor", async () => {
+    const unverified = await signedInMember({ verified: false });
+    const refused = await callRoute(
+      createAction,
+      post("/jobs/create", jobForm(), { cookie: unverified.cookie }),
+    );
+    expect(refused.status).toBe(403);
+    const visitor = await callRoute(createAction, post("/jobs/create", jobForm()));
+    expect([302, 401]).toContain(visitor.status);
+    expect(await db().select().from(jobs)).toHaveLength(0);
+  });
+
+  it("lets only its poster edit it; a third account finds no such job", async () => {
+    const poster = await signedInMember();
+    const stranger = await signedInMember();
+    const job = await createJob({ posterId: poster.member.id, title: "Original" });
+    const form = await callRoute(editLoader, get(`/jobs/${job.id}/edit`, { cookie: poster.cookie }), {
+      id: String(job.id),
+    });
+    expect((form.body as { values: { title: string } }).values.title).toBe("Original");
+    const theirs = await callRoute(editLoader, get(`/jobs/${job.id}/edit`, { cookie: stranger.cookie }), {
+      id: String(job.id),
+    });
+    expect(theirs.status).toBe(404);
+    const attempt = await callRoute(
+      editAction,
+      post(`/jobs/${job.id}/edit`, jobForm({ title: "Hijacked" }), { cookie: stranger.cookie }),
+      { id: String(job.id) },
+    );
+    expect(attempt.status).toBe(404);
+    const [unchanged] = await db().select().from(jobs).where(eq(jobs.id, job.id));
+    expect(unchanged!.title).toBe("Original");
+    const edited = await callRoute(
+      editAction,
+      post(`/jobs/${job.id}/edit`, jobForm({ title: "Renamed", salary: "₹90,000" }), {
+        cookie: poster.cookie,
+      }),
+      { id: String(job.id) },
+    );
+    expect(edited.status).toBe(302);
+    const [row] = await db().select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row).toMatchObject({ title: "Renamed", salaryMin: 90_000, salaryMax: 90_000 });
+  });
+
+  it("closing tells everyone still waiting, and only the poster may close", async () => {
+    const poster = await signedInMember();
+    const applicant = await signedInMember();
+    const stranger = await signedInMember();
+    const job = await createJob({ posterId: poster.member.id, title: "Gaffer" });
+    await applyToJob(db(), applicant.member.id, job.id, "");
+    const refused = await callRoute(
+      jobAction,
+      post(`/jobs/${job.id}`, { intent: "close" }, { cookie: stranger.cookie }),
+      { id: String(job.id) },
+    );
+    expect(refused.status).toBe(404);
+    const closed = await callRoute(
+      jobAction,
+      post(`/jobs/${job.id}`, { intent: "fill" }, { cookie: poster.cookie }),
+      { id: String(job.id) },
+    );
+    expect(closed.status).toBe(200);
+    const [row] = await db().select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row).toMatchObject({ closedReason: "filled" });
+    const [application] = await db().select().from(applications).where(eq(applications.jobId, job.id));
+    expect(application!.status).toBe("closed");
+    expect((await listNotifications(db(), applicant.member.id)).map((n) => n.text).join()).toContain(
+      "Gaffer",
+    );
+    const again = await callRoute(
+      jobAction,
+      post(`/jobs/${job.id}`, { intent: "apply" }, { cookie: stranger.cookie }),
+      { id: String(job.id) },
+    );
+    expect(again.status).toBe(409);
+  });
+});
+
+describe("applying to a job", () => {
+  it("takes one application per person, tells the poster, and shows it on the job's page", async () => {
+    const poster = await signedInMember();
+    const applicant = await signedInMember({ profile: { name: "Ravi Gaffer" } });
+    const job = await createJob({ posterId: poster.member.id, title: "Lighting Assistant" });
+    const send = () =>
+      callRoute(
+        jobAction,
+        post(`/jobs/${job.id}`, { intent: "apply", note: "Free from Monday" }, { cookie: applicant.cookie }),
+        { id: String(job.id) },
+      );
+    const first = await send();
+    expect(first.body).toEqual({ ok: true, message: "Application submitted successfully" });
+    const second = await send();
+    expect(second.status).toBe(409);
+    expect(JSON.stringify(second.body)).toContain("You have already applied to this job.");
+    expect(await db().select().from(applications).where(eq(applications.jobId, job.id))).toHaveLength(1);
+    expect((await listNotifications(db(), poster.member.id))[0]?.text).toContain("Ravi Gaffer applied");
+    const page = await callRoute(jobLoader, get(`/jobs/${job.id}`, { cookie: applicant.cookie }), {
+      id: String(job.id),
+    });
+    expect((page.body as { myApplication: { status: string } }).myApplication.status).toBe("new");
+  });
+
+  it("refuses the poster's own job, a past deadline and a note over 2,000 characters", async () => {
+    const poster = await signedInMember();
+    const own = await createJob({ posterId: poster.member.id });
+    const ownReply = await callRoute(
+      jobAction,
+      post(`/jobs/${own.id}`, { intent: "apply" }, { cookie: poster.cookie }),
+      { id: String(own.id) },
+    );
+    expect(ownReply.status).toBe(400);
+    const applicant = await signedInMember();
+    const past = await createJob({ deadlineInDays: -2, postedDaysAgo: 20 });
+    const pastReply = await callRoute(
+      jobAction,
+      post(`/jobs/${past.id}`, { intent: "apply" }, { cookie: applicant.cookie }),
+      { id: String(past.id) },
+    );
+    expect(pastReply.status).toBe(409);
+    const long = await callRoute(
+      jobAction,
+      post(`/jobs/${own.id}`, { intent: "apply", note: "x".repeat(2001) }, { cookie: applicant.cookie }),
+      { id: String(own.id) },
+    );
+    expect(long.status).toBe(400);
+    expect(await db().select().from(applications)).toHaveLength(0);
+  });
+
+  it("withdraws while waiting, and files one report per member", async () => {
+    const poster = await signedInMember();
+    const applicant = await signedInMember();
+    const job = await createJob({ posterId: poster.member.id });
+    await applyToJob(db(), applicant.member.id, job.id, "");
+    const withdrawn = await callRoute(
+      jobAction,
+      post(`/jobs/${job.id}`, { intent: "withdraw" }, { cookie: applicant.cookie }),
+      { id: String(job.id) },
+    );
+    expect(withdrawn.body).toEqual({ ok: true, message: "Application withdrawn" });
+    const report = () =>
+      callRoute(
+        jobAction,
+        post(`/jobs/${job.id}`, { intent: "report", reason: "scam" }, { cookie: applicant.cookie }),
+        { id: String(job.id) },
+      );
+    expect((await report()).status).toBe(200);
+    expect((await report()).status).toBe(409);
+    const filed = await db().select().from(reports);
+    expect(filed.filter((row) => row.subjectKind === "job")).toHaveLength(1);
+  });
+});
