@@ -70,6 +70,8 @@ export default [
     route("jobs", "routes/jobs.tsx"),
     route("jobs/create", "routes/job-create.tsx"),
     route("jobs/:id/edit", "routes/job-edit.tsx"),
+    // For the job's poster only; anyone else gets the 404 page.
+    route("jobs/:id/applicants", "routes/job-applicants.tsx"),
     route("jobs/:id", "routes/job.tsx"),
     route("api/connections/:username", "routes/api/connections.ts"),
     route("api/reviews/:username", "routes/api/reviews.ts"),

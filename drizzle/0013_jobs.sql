@@ -32,4 +32,5 @@ CREATE INDEX "jobs_poster_idx" ON "jobs" USING btree ("poster_id");--> statement
 CREATE INDEX "jobs_deadline_idx" ON "jobs" USING btree ("deadline");--> statement-breakpoint
 ALTER TABLE "applications" ADD CONSTRAINT "applications_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "applications_job_applicant_idx" ON "applications" USING btree ("job_id","applicant_id");--> statement-breakpoint
+CREATE INDEX "applications_job_waiting_idx" ON "applications" USING btree ("job_id") WHERE "applications"."status" in ('new', 'viewed', 'shortlisted');--> statement-breakpoint
 ALTER TABLE "applications" ADD CONSTRAINT "applications_one_posting" CHECK (num_nonnulls("applications"."audition_id", "applications"."job_id") = 1);

@@ -1134,6 +1134,32 @@ const SPECS: Record<string, RouteSpec> = {
     ),
     messages: messagesOf(APPLICATION_MESSAGES, "Audition not found"),
   },
+  "routes/job-applicants": {
+    // Sample jobs: posted by sample accounts, never by the fuzzing member.
+    path: () =>
+      fc.oneof(
+        { arbitrary: fc.constantFrom("/jobs/1/applicants", "/jobs/12/applicants"), weight: 4 },
+        {
+          // An empty id would be /jobs//applicants, another route's address.
+          arbitrary: badSerialId
+            .filter((id) => id !== "")
+            .map((id) => `/jobs/${encodeURIComponent(id.replace(/\p{Cs}/gu, "\ufffd"))}/applicants`),
+          weight: 1,
+        },
+      ),
+    body: formBody(
+      fc.oneof(
+        set("status", noneOf(["viewed", "shortlisted", "declined", "hired"])),
+        omit("status"),
+        all(
+          fixed("status", "hired"),
+          fc.oneof(set("application", fc.oneof(badSerialId, fc.constantFrom("1", "2"))), omit("application")),
+        ),
+      ),
+      ["status", "application"],
+    ),
+    messages: messagesOf(APPLICATION_MESSAGES, "Job not found"),
+  },
   "routes/job-create": {
     path: constantPath("/jobs/create"),
     body: formBody(

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { applications, jobs, notifications, reports } from "~/db/schema";
+import { answerWaitingApplicants } from "~/features/applications/close-posting.server";
 import { applyToJob } from "~/features/jobs/job-applications.server";
 import { parseJobQuery } from "~/features/jobs/job-filters";
 import { jobStats, listJobs } from "~/features/jobs/list-jobs.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
 import { action as jobAction, loader as jobLoader } from "~/routes/job";
+import { action as applicantsAction, loader as applicantsLoader } from "~/routes/job-applicants";
 import { action as createAction } from "~/routes/job-create";
 import { action as editAction, loader as editLoader } from "~/routes/job-edit";
 import { loader as jobsLoader } from "~/routes/jobs";
@@ -322,5 +324,74 @@ describe("applying to a job", () => {
     expect((await report()).status).toBe(409);
     const filed = await db().select().from(reports);
     expect(filed.filter((row) => row.subjectKind === "job")).toHaveLength(1);
+  });
+});
+
+describe("the poster's applicants page for a job", () => {
+  const page = (jobId: number, cookie: string) =>
+    callRoute(applicantsLoader, get(`/jobs/${jobId}/applicants`, { cookie }), { id: String(jobId) });
+  const setStatus = (jobId: number, cookie: string, status: string, ids: number[]) => {
+    const body = new URLSearchParams({ status });
+    for (const id of ids) body.append("application", String(id));
+    const request = new Request(`http://localhost:3000/jobs/${jobId}/applicants`, {
+      method: "POST",
+      headers: post("/", {}, { cookie }).headers,
+      body,
+    });
+    return callRoute(applicantsAction, request, { id: String(jobId) });
+  };
+
+  it("lists applicants for the poster, who hires one; the applicant sees it; nobody else can look or change", async () => {
+    const poster = await signedInMember();
+    const stranger = await signedInMember();
+    const applicant = await signedInMember({ profile: { name: "Ravi Gaffer" } });
+    const job = await createJob({ posterId: poster.member.id, title: "Best Boy" });
+    const application = await applyToJob(db(), applicant.member.id, job.id, "Ten years on sets");
+
+    const mine = await page(job.id, poster.cookie);
+    expect(mine.status).toBe(200);
+    const body = mine.body as {
+      posting: { kind: string; title: string };
+      applicants: { profile: { name: string } }[];
+    };
+    expect(body.posting).toMatchObject({ kind: "job", title: "Best Boy" });
+    expect(body.applicants.map((row) => row.profile.name)).toEqual(["Ravi Gaffer"]);
+
+    expect((await page(job.id, stranger.cookie)).status).toBe(404);
+    const theirs = await setStatus(job.id, stranger.cookie, "hired", [application.id]);
+    expect(theirs.status).toBe(404);
+    // "accepted" is an audition's word; a job hires.
+    expect((await setStatus(job.id, poster.cookie, "accepted", [application.id])).status).toBe(400);
+
+    const hired = await setStatus(job.id, poster.cookie, "hired", [application.id]);
+    expect(hired.body).toMatchObject({ ok: true });
+    const [row] = await db().select().from(applications).where(eq(applications.id, application.id));
+    expect(row!.status).toBe("hired");
+    expect((await listNotifications(db(), applicant.member.id)).map((n) => n.text)).toContain(
+      "You have been hired for “Best Boy”.",
+    );
+  });
+
+  it("reminds the poster 7 days past the deadline and tells everyone still waiting at 14", async () => {
+    const poster = await signedInMember();
+    const applicant = await signedInMember();
+    const now = new Date();
+    const job = await createJob({
+      posterId: poster.member.id,
+      title: "Focus Puller",
+      postedDaysAgo: 30,
+      deadlineInDays: -8,
+    });
+    await applyToJob(db(), applicant.member.id, job.id, "", new Date(now.getTime() - 20 * 24 * HOUR_MS));
+    expect(await answerWaitingApplicants(db(), now)).toBe(1);
+    const reminders = await listNotifications(db(), poster.member.id);
+    expect(reminders[0]?.text).toContain("still waiting for your answer on “Focus Puller”");
+    expect(reminders[0]?.link).toBe(`/jobs/${job.id}/applicants`);
+    // A week later (15 days past the deadline) it lapses and the applicant is told.
+    const later = new Date(now.getTime() + 7 * 24 * HOUR_MS);
+    expect(await answerWaitingApplicants(db(), later)).toBe(1);
+    const [row] = await db().select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row!.closedReason).toBe("lapsed");
+    expect((await listNotifications(db(), applicant.member.id))[0]?.link).toBe(`/jobs/${job.id}`);
   });
 });

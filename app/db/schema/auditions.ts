@@ -77,9 +77,12 @@ export const applications = pgTable(
     uniqueIndex("applications_audition_applicant_idx").on(t.auditionId, t.applicantId),
     uniqueIndex("applications_job_applicant_idx").on(t.jobId, t.applicantId),
     index("applications_applicant_idx").on(t.applicantId, t.createdAt),
-    // The hourly sweep for postings whose applicants still wait (app/features/applications/answer-waiting.server.ts).
+    // The hourly sweep for postings whose applicants still wait (app/features/applications/close-posting.server.ts).
     index("applications_waiting_idx")
       .on(t.auditionId)
+      .where(sql`${t.status} in ('new', 'viewed', 'shortlisted')`),
+    index("applications_job_waiting_idx")
+      .on(t.jobId)
       .where(sql`${t.status} in ('new', 'viewed', 'shortlisted')`),
     check("applications_one_posting", sql`num_nonnulls(${t.auditionId}, ${t.jobId}) = 1`),
   ],

@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES } from "~/constants/auditions";
 import { cleanQuery } from "~/lib/search-text";
 import type { ApplicationStatus } from "./application-status";
-import type { ApplicantFilter } from "./audition-applicants.server";
+import type { ApplicantFilter } from "./posting-applicants.server";
 
 /** The applicants page's filter from its URL: a known status (else all) and cleaned search words. */
 export function parseApplicantFilter(params: URLSearchParams): ApplicantFilter {

@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { APPLICATION_STATUSES } from "~/constants/auditions";
-import {
-  AUDITION_POSTER_STATUSES,
-  closingNotice,
-  isWaiting,
-  posterMayMove,
-  statusNotice,
-} from "./application-status";
+import { closingNotice, isWaiting, POSTER_STATUSES, posterMayMove, statusNotice } from "./application-status";
 
 describe("posterMayMove", () => {
   it("lets the poster move a waiting or decided application to any of their decisions", () => {
     for (const from of ["new", "viewed", "shortlisted", "declined", "accepted"] as const) {
-      for (const to of AUDITION_POSTER_STATUSES.filter((status) => status !== "viewed")) {
+      for (const to of POSTER_STATUSES.audition.filter((status) => status !== "viewed")) {
         expect(posterMayMove(from, to)).toBe(from !== to);
       }
     }

@@ -6,15 +6,20 @@ export type PostingCloseReason = (typeof POSTING_CLOSE_REASONS)[number];
 /** Still waiting for the poster's answer: what closing a posting, or its lapsing, answers. */
 export const WAITING_STATUSES = ["new", "viewed", "shortlisted"] as const satisfies ApplicationStatus[];
 
-/** The statuses a poster chooses for an audition's applicants (a job's say "hired" where this says "accepted"). */
-export const AUDITION_POSTER_STATUSES = [
-  "viewed",
-  "shortlisted",
-  "declined",
-  "accepted",
-] as const satisfies ApplicationStatus[];
+/** What takes applications: auditions and jobs (collaboration projects join later). */
+export type PostingKind = "audition" | "job";
 
-export type AuditionPosterStatus = (typeof AUDITION_POSTER_STATUSES)[number];
+/** The statuses a poster chooses for an applicant: an audition accepts where a job hires. */
+export const POSTER_STATUSES = {
+  audition: ["viewed", "shortlisted", "declined", "accepted"],
+  job: ["viewed", "shortlisted", "declined", "hired"],
+} as const satisfies Record<PostingKind, ApplicationStatus[]>;
+
+export type PosterStatus = (typeof POSTER_STATUSES)[PostingKind][number];
+
+export function isPosterStatus(kind: PostingKind, value: unknown): value is PosterStatus {
+  return (POSTER_STATUSES[kind] as readonly unknown[]).includes(value);
+}
 
 export function isWaiting(status: ApplicationStatus) {
   return (WAITING_STATUSES as readonly string[]).includes(status);

@@ -110,23 +110,25 @@ export async function closeAudition(
   });
 }
 
-/** Open auditions dated before `cutoff` that still have applicants waiting for an answer. */
-function auditionsWithWaitingApplicants(db: Database | Transaction, cutoff: Date) {
+/** Open postings of one kind dated (an audition's day, a job's deadline) before `cutoff` with applicants still waiting. */
+function postingsWithWaitingApplicants(db: Database | Transaction, kind: Posting["kind"], cutoff: Date) {
+  const { table, applicationColumn } = postingTables[kind];
+  const date = kind === "job" ? jobs.deadline : auditions.date;
   return db
     .selectDistinct({
-      id: auditions.id,
-      title: auditions.title,
-      date: auditions.date,
-      posterId: auditions.posterId,
-      remindedAt: auditions.remindedAt,
+      id: table.id,
+      title: table.title,
+      date,
+      posterId: table.posterId,
+      remindedAt: table.remindedAt,
       waitingCount:
-        sql<number>`(select count(*) from ${applications} a where a.audition_id = ${auditions.id} and a.status in ('new', 'viewed', 'shortlisted'))`.mapWith(
+        sql<number>`(select count(*) from ${applications} a where a.${sql.raw(kind === "job" ? "job_id" : "audition_id")} = ${table.id} and a.status in ('new', 'viewed', 'shortlisted'))`.mapWith(
           Number,
         ),
     })
     .from(applications)
-    .innerJoin(auditions, eq(auditions.id, applications.auditionId))
-    .where(and(waiting, isNull(auditions.closedAt), lt(auditions.date, cutoff)));
+    .innerJoin(table, eq(table.id, applicationColumn))
+    .where(and(waiting, isNull(table.closedAt), lt(date, cutoff)));
 }
 
 function formatDay(date: Date) {
@@ -140,53 +142,56 @@ function formatDay(date: Date) {
 
 /**
  * The hourly sweep that makes sure every application is answered (issue 11).
- * Seven days after an audition's date its poster is reminded, once, of the
- * applicants still waiting; fourteen days after it, and at least a day after
- * that reminder, the audition closes as lapsed and each waiting applicant is
- * told. An audition whose poster's account is gone has nobody to remind and
- * lapses at fourteen days. Safe to run from several processes at once: the
+ * Seven days after an audition's date or a job's deadline its poster is
+ * reminded, once, of the applicants still waiting; fourteen days after it,
+ * and at least a day after that reminder, the posting closes as lapsed and
+ * each waiting applicant is told. A posting whose poster's account is gone
+ * has nobody to remind and lapses at fourteen days. Safe to run from several processes at once: the
  * reminder and the closing each claim their audition with a conditional
  * update. Returns how many notices it raised.
  */
 export async function answerWaitingApplicants(db: Database, now = new Date()) {
   let notices = 0;
+  for (const kind of ["audition", "job"] as const) {
+    notices += await answerWaitingOf(db, kind, now);
+  }
+  return notices;
+}
+
+async function answerWaitingOf(db: Database, kind: Posting["kind"], now: Date) {
+  let notices = 0;
   const remindBefore = new Date(now.getTime() - REMIND_POSTER_AFTER_DAYS * DAY_MS);
   const lapseBefore = new Date(now.getTime() - LAPSE_AFTER_DAYS * DAY_MS);
-
-  for (const audition of await auditionsWithWaitingApplicants(db, remindBefore)) {
-    const lapsed = audition.date < lapseBefore;
-    const reminded = audition.remindedAt !== null && audition.remindedAt.getTime() <= now.getTime() - DAY_MS;
-    if (lapsed && (reminded || audition.posterId === null)) {
+  const { table, path } = postingTables[kind];
+  for (const posting of await postingsWithWaitingApplicants(db, kind, remindBefore)) {
+    const lapsed = posting.date < lapseBefore;
+    const reminded = posting.remindedAt !== null && posting.remindedAt.getTime() <= now.getTime() - DAY_MS;
+    if (lapsed && (reminded || posting.posterId === null)) {
       notices += await changeAndNotify(
         db,
         async (tx, notify) =>
-          (await closeAndAnswer(
-            tx,
-            notify,
-            { kind: "audition", id: audition.id, title: audition.title },
-            "lapsed",
-            now,
-          )) ?? 0,
+          (await closeAndAnswer(tx, notify, { kind, id: posting.id, title: posting.title }, "lapsed", now)) ??
+          0,
       );
-    } else if (audition.remindedAt === null && audition.posterId !== null) {
-      const posterId = audition.posterId;
+    } else if (posting.remindedAt === null && posting.posterId !== null) {
+      const posterId = posting.posterId;
       notices += await changeAndNotify(db, async (tx, notify) => {
         const [claimed] = await tx
-          .update(auditions)
+          .update(table)
           .set({ remindedAt: now })
-          .where(and(eq(auditions.id, audition.id), isNull(auditions.remindedAt)))
-          .returning({ id: auditions.id });
+          .where(and(eq(table.id, posting.id), isNull(table.remindedAt)))
+          .returning({ id: table.id });
         if (!claimed) return 0;
         const people =
-          audition.waitingCount === 1 ? "1 applicant is" : `${audition.waitingCount} applicants are`;
+          posting.waitingCount === 1 ? "1 applicant is" : `${posting.waitingCount} applicants are`;
         const lapseDay = formatDay(
-          new Date(Math.max(audition.date.getTime() + LAPSE_AFTER_DAYS * DAY_MS, now.getTime() + DAY_MS)),
+          new Date(Math.max(posting.date.getTime() + LAPSE_AFTER_DAYS * DAY_MS, now.getTime() + DAY_MS)),
         );
         await notify({
           userId: posterId,
           kind: "applicants_waiting",
-          text: `${people} still waiting for your answer on “${audition.title}”. Answer by ${lapseDay}, or they will be told it closed without a decision.`,
-          link: `/auditions/${audition.id}/applicants`,
+          text: `${people} still waiting for your answer on “${posting.title}”. Answer by ${lapseDay}, or they will be told it closed without a decision.`,
+          link: `${path}${posting.id}/applicants`,
         });
         return 1;
       });

@@ -55,7 +55,7 @@ export async function applyToJob(
         userId: posterId,
         kind: "new_applicant",
         text: `${applicant?.name ?? "Someone"} applied to your job “${job.title}”.`,
-        link: `/jobs/${jobId}`,
+        link: `/jobs/${jobId}/applicants`,
       });
     }
     return application;

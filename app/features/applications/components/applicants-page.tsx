@@ -11,16 +11,18 @@ import { cn } from "~/lib/utils";
 import { applicantFilterSearch } from "../applicant-filter";
 import {
   type ApplicationStatus,
-  AUDITION_POSTER_STATUSES,
   POSTER_STATUS_LABELS,
+  POSTER_STATUSES,
+  type PosterStatus,
+  type PostingKind,
   posterMayMove,
 } from "../application-status";
-import type { Applicant, ApplicantFilter } from "../audition-applicants.server";
+import type { Applicant, ApplicantFilter, PostingSummary } from "../posting-applicants.server";
 
 type Reply = { ok: boolean; message: string };
 
 type Props = {
-  audition: { id: number; title: string; date: string; closedAt: string | null };
+  posting: PostingSummary;
   applicants: Applicant[];
   counts: Partial<Record<ApplicationStatus, number>>;
   filter: ApplicantFilter;
@@ -33,41 +35,60 @@ const FILTER_STATUSES: ApplicationStatus[] = [
   "viewed",
   "shortlisted",
   "accepted",
+  "hired",
   "declined",
   "withdrawn",
   "closed",
 ];
 
-/** The buttons on each row: what the poster most often does next. */
-const ROW_ACTIONS: { status: (typeof AUDITION_POSTER_STATUSES)[number]; label: string }[] = [
-  { status: "viewed", label: "Mark viewed" },
-  { status: "shortlisted", label: "Shortlist" },
-  { status: "accepted", label: "Accept" },
-  { status: "declined", label: "Decline" },
-];
+/** The buttons on each row: what the poster most often does next. An audition accepts; a job hires. */
+const ROW_ACTIONS: Record<PostingKind, { status: PosterStatus; label: string }[]> = {
+  audition: [
+    { status: "viewed", label: "Mark viewed" },
+    { status: "shortlisted", label: "Shortlist" },
+    { status: "accepted", label: "Accept" },
+    { status: "declined", label: "Decline" },
+  ],
+  job: [
+    { status: "viewed", label: "Mark viewed" },
+    { status: "shortlisted", label: "Shortlist" },
+    { status: "hired", label: "Hire" },
+    { status: "declined", label: "Decline" },
+  ],
+};
+
+const POSTING_WORDS: Record<PostingKind, { back: string; closed: string }> = {
+  audition: {
+    back: "Back to the audition",
+    closed:
+      "This audition is closed; everyone who was waiting has been told. You can still change a decision.",
+  },
+  job: {
+    back: "Back to the job",
+    closed: "This job is closed; everyone who was waiting has been told. You can still change a decision.",
+  },
+};
 
 const BULK_FORM_ID = "bulk-status";
 
-export function ApplicantsPage({ audition, applicants, counts, filter, now }: Props) {
+export function ApplicantsPage({ posting, applicants, counts, filter, now }: Props) {
   const total = Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0);
   return (
     <div className="mx-auto grid max-w-[1100px] gap-6 px-4 py-8 sm:px-6">
       <Link
-        to={`/auditions/${audition.id}`}
+        to={`${posting.kind === "job" ? "/jobs/" : "/auditions/"}${posting.id}`}
         className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft className="size-4" aria-hidden /> Back to the audition
+        <ArrowLeft className="size-4" aria-hidden /> {POSTING_WORDS[posting.kind].back}
       </Link>
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight">Applicants</h1>
         <p className="text-muted-foreground">
-          {audition.title} · {formatAuditionDate(audition.date)} ·{" "}
-          {total === 1 ? "1 application" : `${total} applications`}
+          {posting.title} · {posting.kind === "job" ? "apply by " : ""}
+          {formatAuditionDate(posting.date)} · {total === 1 ? "1 application" : `${total} applications`}
         </p>
-        {audition.closedAt ? (
-          <p className="text-sm text-muted-foreground">
-            This audition is closed; everyone who was waiting has been told. You can still change a decision.
-          </p>
+        {posting.closedAt ? (
+          <p className="text-sm text-muted-foreground">{POSTING_WORDS[posting.kind].closed}</p>
         ) : null}
       </header>
 
@@ -96,10 +117,15 @@ export function ApplicantsPage({ audition, applicants, counts, filter, now }: Pr
         </p>
       ) : (
         <>
-          <BulkBar />
+          <BulkBar kind={posting.kind} />
           <ul className="grid gap-3" aria-label="Applicants">
             {applicants.map((applicant) => (
-              <ApplicantRow key={applicant.applicationId} applicant={applicant} now={now} />
+              <ApplicantRow
+                key={applicant.applicationId}
+                applicant={applicant}
+                kind={posting.kind}
+                now={now}
+              />
             ))}
           </ul>
         </>
@@ -148,7 +174,7 @@ function StatusFilter({
 }
 
 /** Sets one status on every ticked applicant: the row checkboxes belong to this form through its id. */
-function BulkBar() {
+function BulkBar({ kind }: { kind: PostingKind }) {
   const fetcher = useFetcher<Reply>();
   useReplyToast(fetcher);
   return (
@@ -162,7 +188,7 @@ function BulkBar() {
       <div className="grid gap-1">
         <Label htmlFor="bulk-status-choice">Set the status of the ticked applicants</Label>
         <NativeSelect id="bulk-status-choice" name="status" defaultValue="shortlisted">
-          {AUDITION_POSTER_STATUSES.map((status) => (
+          {POSTER_STATUSES[kind].map((status) => (
             <option key={status} value={status}>
               {POSTER_STATUS_LABELS[status]}
             </option>
@@ -176,13 +202,13 @@ function BulkBar() {
   );
 }
 
-function ApplicantRow({ applicant, now }: { applicant: Applicant; now: string }) {
+function ApplicantRow({ applicant, kind, now }: { applicant: Applicant; kind: PostingKind; now: string }) {
   const fetcher = useFetcher<Reply>();
   useReplyToast(fetcher);
   const { profile } = applicant;
   const name = profile?.name ?? "A member without a profile";
   const checkboxId = `applicant-${applicant.applicationId}`;
-  const actions = ROW_ACTIONS.filter((action) => posterMayMove(applicant.status, action.status));
+  const actions = ROW_ACTIONS[kind].filter((action) => posterMayMove(applicant.status, action.status));
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-start">
       <div className="flex items-center gap-3">
@@ -243,7 +269,9 @@ function ApplicantRow({ applicant, now }: { applicant: Applicant; now: string })
               value={action.status}
               size="sm"
               variant={
-                action.status === "shortlisted" || action.status === "accepted" ? "default" : "outline"
+                action.status === "shortlisted" || action.status === "accepted" || action.status === "hired"
+                  ? "default"
+                  : "outline"
               }
               disabled={fetcher.state !== "idle"}
               aria-label={`${action.label} ${name}`}

@@ -20,7 +20,7 @@ export function JobCard({ job, now, actions }: { job: JobCardData; now: string; 
     <article className="flex flex-col gap-2 overflow-hidden rounded-xl border bg-card p-4 shadow-sm sm:h-[200px]">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="truncate text-base font-semibold leading-snug">
+          <h2 className="line-clamp-2 text-base font-semibold leading-snug sm:line-clamp-1">
             <Link to={`/jobs/${job.id}`} className="hover:text-primary hover:underline">
               {job.title}
             </Link>
@@ -47,7 +47,7 @@ export function JobCard({ job, now, actions }: { job: JobCardData; now: string; 
         </li>
       </ul>
       <p className="line-clamp-2 text-sm text-muted-foreground">{job.description}</p>
-      <div className="mt-auto flex items-center justify-between gap-2">
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
         <p className="min-w-0 text-xs text-muted-foreground">
           <span className="block truncate">
             Posted{" "}

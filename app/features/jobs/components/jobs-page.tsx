@@ -164,7 +164,7 @@ export function JobsPage({
             </p>
           ) : null}
           {jobs.length > 0 ? (
-            <ul className="grid gap-4 lg:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
               {jobs.map((job) => (
                 <li key={job.id}>
                   <JobCard job={job} now={now} actions={cardActions?.(job)} />

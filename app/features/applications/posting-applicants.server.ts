@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { applicationEvents, applications, auditions, profiles } from "~/db/schema";
+import { applicationEvents, applications, auditions, jobs, profiles } from "~/db/schema";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { containsPattern } from "~/lib/like-pattern";
@@ -8,7 +8,8 @@ import { ServiceError } from "~/lib/service-error";
 import { APPLICATION_MESSAGES } from "./application-messages";
 import {
   type ApplicationStatus,
-  type AuditionPosterStatus,
+  type PosterStatus,
+  type PostingKind,
   posterMayMove,
   statusNotice,
 } from "./application-status";
@@ -30,30 +31,61 @@ export type Applicant = {
   } | null;
 };
 
-/** The audition if this account posted it; anyone else is told there is no such page (decision 021: not_found). */
-async function postedAudition(db: Database, posterId: string, auditionId: number) {
-  const [audition] = await db
-    .select({ id: auditions.id, title: auditions.title, closedAt: auditions.closedAt, date: auditions.date })
-    .from(auditions)
-    .where(and(eq(auditions.id, auditionId), eq(auditions.posterId, posterId)));
-  if (!audition) throw new ServiceError("not_found", APPLICATION_MESSAGES.auditionNotFound);
-  return audition;
+export type PostingRef = { kind: PostingKind; id: number };
+
+/** A posting as its applicants page shows it: what, when (the audition's day or the job's deadline), closed or not. */
+export type PostingSummary = PostingRef & { title: string; date: string; closedAt: string | null };
+
+/** Where each kind of posting lives, and where its page is. */
+const POSTINGS = {
+  audition: {
+    table: auditions,
+    date: auditions.date,
+    applicationColumn: applications.auditionId,
+    path: "/auditions/",
+  },
+  job: { table: jobs, date: jobs.deadline, applicationColumn: applications.jobId, path: "/jobs/" },
+} as const;
+
+export const postingPath = (posting: PostingRef) => `${POSTINGS[posting.kind].path}${posting.id}`;
+
+/** The posting if this account posted it; anyone else is told there is no such page (decision 021: not_found). */
+async function postedPosting(db: Database, posterId: string, posting: PostingRef): Promise<PostingSummary> {
+  const { table, date } = POSTINGS[posting.kind];
+  const [row] = await db
+    .select({ id: table.id, title: table.title, closedAt: table.closedAt, date })
+    .from(table)
+    .where(and(eq(table.id, posting.id), eq(table.posterId, posterId)));
+  if (!row) {
+    throw new ServiceError(
+      "not_found",
+      posting.kind === "job" ? APPLICATION_MESSAGES.jobNotFound : APPLICATION_MESSAGES.auditionNotFound,
+    );
+  }
+  return {
+    kind: posting.kind,
+    id: row.id,
+    title: row.title,
+    date: row.date.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
+  };
 }
 
 /**
- * An audition's applicants, for its poster only: each with their profile,
+ * A posting's applicants, for its poster only: each with their profile,
  * note and status, the earliest first; filtered by status and by words in
  * the name, role or note. Also how many there are in each status, for the
  * filter's counts.
  */
-export async function listAuditionApplicants(
+export async function listPostingApplicants(
   db: Database,
   posterId: string,
-  auditionId: number,
+  postingRef: PostingRef,
   filter: ApplicantFilter,
 ) {
-  const audition = await postedAudition(db, posterId, auditionId);
-  const conditions = [eq(applications.auditionId, auditionId)];
+  const posting = await postedPosting(db, posterId, postingRef);
+  const ofPosting = eq(POSTINGS[posting.kind].applicationColumn, posting.id);
+  const conditions = [ofPosting];
   if (filter.status !== "all") conditions.push(eq(applications.status, filter.status));
   if (filter.q) {
     const pattern = containsPattern(filter.q);
@@ -82,7 +114,7 @@ export async function listAuditionApplicants(
     db
       .select({ status: applications.status, count: sql<number>`count(*)`.mapWith(Number) })
       .from(applications)
-      .where(eq(applications.auditionId, auditionId))
+      .where(ofPosting)
       .groupBy(applications.status),
   ]);
   const applicants: Applicant[] = rows.map((row) => ({
@@ -103,11 +135,7 @@ export async function listAuditionApplicants(
         : null,
   }));
   return {
-    audition: {
-      ...audition,
-      date: audition.date.toISOString(),
-      closedAt: audition.closedAt?.toISOString() ?? null,
-    },
+    posting,
     applicants,
     counts: Object.fromEntries(counts.map((row) => [row.status, row.count])) as Partial<
       Record<ApplicationStatus, number>
@@ -116,26 +144,31 @@ export async function listAuditionApplicants(
 }
 
 /**
- * The poster sets one status on one or more of their audition's
+ * The poster sets one status on one or more of their posting's
  * applications. Each application that changes gets a history entry and its
  * applicant a notification, in one transaction; ids from another posting
  * match nothing. Returns how many changed.
  */
-export async function setAuditionApplicantStatus(
+export async function setApplicantStatus(
   db: Database,
   posterId: string,
-  auditionId: number,
+  postingRef: PostingRef,
   applicationIds: number[],
-  status: AuditionPosterStatus,
+  status: PosterStatus,
   now = new Date(),
 ) {
-  const audition = await postedAudition(db, posterId, auditionId);
+  const posting = await postedPosting(db, posterId, postingRef);
   if (applicationIds.length === 0) throw new ServiceError("invalid", APPLICATION_MESSAGES.chooseApplicants);
   return changeAndNotify(db, async (tx, notify) => {
     const current = await tx
       .select({ id: applications.id, status: applications.status, applicantId: applications.applicantId })
       .from(applications)
-      .where(and(eq(applications.auditionId, auditionId), inArray(applications.id, applicationIds)))
+      .where(
+        and(
+          eq(POSTINGS[posting.kind].applicationColumn, posting.id),
+          inArray(applications.id, applicationIds),
+        ),
+      )
       .for("update");
     if (current.length === 0) throw new ServiceError("not_found", APPLICATION_MESSAGES.notFound);
     const moving = current.filter((application) => posterMayMove(application.status, status));
@@ -149,8 +182,8 @@ export async function setAuditionApplicantStatus(
       ...moving.map((application) => ({
         userId: application.applicantId,
         kind: "application_status" as const,
-        text: statusNotice(status, audition.title),
-        link: `/auditions/${auditionId}`,
+        text: statusNotice(status, posting.title),
+        link: postingPath(posting),
       })),
     );
     return moving.length;

@@ -1,0 +1,24 @@
+import { ApplicantsPage } from "~/features/applications/components/applicants-page";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/job-applicants";
+import { applicantsPageData, setApplicantsStatus } from "./applicants-page.server";
+
+/** A job's applicants, for its poster only (app/routes/applicants-page.server.ts). */
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  applicantsPageData(request, "job", params.id);
+
+export const action = ({ request, params }: Route.ActionArgs) =>
+  setApplicantsStatus(request, "job", params.id);
+
+// Private to the poster: never indexed.
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...pageMeta({
+    title: `Applicants${data ? `: ${data.posting.title}` : ""} | Rangmanch`,
+    description: "The people who applied to your job.",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function JobApplicants({ loaderData }: Route.ComponentProps) {
+  return <ApplicantsPage {...loaderData} />;
+}
