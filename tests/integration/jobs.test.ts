@@ -1,17 +1,20 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { applications, jobs, notifications, reports } from "~/db/schema";
 import { answerWaitingApplicants } from "~/features/applications/close-posting.server";
+import { listMyApplications } from "~/features/applications/my-applications.server";
+import { applyToAudition } from "~/features/auditions/audition-applications.server";
 import { applyToJob } from "~/features/jobs/job-applications.server";
 import { parseJobQuery } from "~/features/jobs/job-filters";
 import { jobStats, listJobs } from "~/features/jobs/list-jobs.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
+import { noticeEmailsSent } from "~/features/notifications/notify.server";
 import { action as jobAction, loader as jobLoader } from "~/routes/job";
 import { action as applicantsAction, loader as applicantsLoader } from "~/routes/job-applicants";
 import { action as createAction } from "~/routes/job-create";
 import { action as editAction, loader as editLoader } from "~/routes/job-edit";
 import { loader as jobsLoader } from "~/routes/jobs";
-import { createJob, signedInMember } from "../factories";
+import { createAudition, createJob, signedInMember } from "../factories";
 import { get, post } from "./account-helpers";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
@@ -23,6 +26,8 @@ beforeEach(async () => {
   await db().delete(jobs);
   await db().delete(notifications);
 });
+// Notices are emailed after their change commits: let those finish inside the test that raised them.
+afterEach(() => noticeEmailsSent());
 
 const HOUR_MS = 3_600_000;
 const titles = async (search: string, now = new Date()) =>
@@ -393,5 +398,37 @@ describe("the poster's applicants page for a job", () => {
     const [row] = await db().select().from(jobs).where(eq(jobs.id, job.id));
     expect(row!.closedReason).toBe("lapsed");
     expect((await listNotifications(db(), applicant.member.id))[0]?.link).toBe(`/jobs/${job.id}`);
+  });
+});
+
+describe("My applications", () => {
+  it("lists job and audition applications together, newest first, each linked to its posting", async () => {
+    const applicant = await signedInMember();
+    const poster = await signedInMember();
+    const audition = await createAudition({ title: "Chorus Audition", posterId: poster.member.id });
+    const job = await createJob({
+      title: "Grip",
+      company: "Marina Works",
+      type: "Contract",
+      posterId: poster.member.id,
+    });
+    const now = Date.now();
+    await applyToAudition(db(), applicant.member.id, audition.id, "", new Date(now - 60_000));
+    await applyToJob(db(), applicant.member.id, job.id, "", new Date(now));
+    const mine = await listMyApplications(db(), applicant.member.id);
+    expect(mine.map((application) => application.posting)).toEqual([
+      expect.objectContaining({
+        kind: "job",
+        title: "Grip",
+        subtitle: "Marina Works · Contract",
+        link: `/jobs/${job.id}`,
+      }),
+      expect.objectContaining({
+        kind: "audition",
+        title: "Chorus Audition",
+        link: `/auditions/${audition.id}`,
+      }),
+    ]);
+    expect(mine[0]?.posting.date).toBe(job.deadline.toISOString());
   });
 });

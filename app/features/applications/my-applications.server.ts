@@ -1,14 +1,15 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { applicationEvents, applications, auditions } from "~/db/schema";
-import type { ApplicationStatus } from "./application-status";
+import { applicationEvents, applications, auditions, jobs } from "~/db/schema";
+import type { ApplicationStatus, PostingKind } from "./application-status";
 
 export type MyApplication = {
   id: number;
   status: ApplicationStatus;
   note: string;
   appliedAt: string;
-  posting: { kind: "audition"; title: string; subtitle: string; link: string; date: string };
+  /** What was applied to; `date` is an audition's day or a job's deadline. */
+  posting: { kind: PostingKind; title: string; subtitle: string; link: string; date: string };
   history: { status: ApplicationStatus; at: string }[];
 };
 
@@ -23,14 +24,16 @@ export async function listMyApplications(db: Database, applicantId: string): Pro
       status: applications.status,
       note: applications.note,
       appliedAt: applications.createdAt,
-      auditionId: auditions.id,
-      title: auditions.title,
-      project: auditions.project,
-      company: auditions.company,
-      date: auditions.date,
+      auditionId: applications.auditionId,
+      jobId: applications.jobId,
+      // Each application names one posting (a check constraint): take its columns from whichever it is.
+      title: sql<string>`coalesce(${auditions.title}, ${jobs.title})`,
+      subtitle: sql<string>`coalesce(${auditions.project} || ' · ' || ${auditions.company}, ${jobs.company} || ' · ' || ${jobs.type})`,
+      date: sql<Date>`coalesce(${auditions.date}, ${jobs.deadline})`.mapWith(auditions.date),
     })
     .from(applications)
-    .innerJoin(auditions, eq(auditions.id, applications.auditionId))
+    .leftJoin(auditions, eq(auditions.id, applications.auditionId))
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.applicantId, applicantId))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(MY_APPLICATIONS_LIMIT);
@@ -57,10 +60,10 @@ export async function listMyApplications(db: Database, applicantId: string): Pro
     note: row.note,
     appliedAt: row.appliedAt.toISOString(),
     posting: {
-      kind: "audition",
+      kind: row.jobId === null ? "audition" : "job",
       title: row.title,
-      subtitle: `${row.project} · ${row.company}`,
-      link: `/auditions/${row.auditionId}`,
+      subtitle: row.subtitle,
+      link: row.jobId === null ? `/auditions/${row.auditionId}` : `/jobs/${row.jobId}`,
       date: row.date.toISOString(),
     },
     history: events

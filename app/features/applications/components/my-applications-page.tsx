@@ -45,7 +45,8 @@ export function MyApplicationsPage({ applications, now }: { applications: MyAppl
                     {application.posting.title}
                   </Link>
                   <p className="text-sm text-muted-foreground">
-                    {application.posting.subtitle} · {formatAuditionDate(application.posting.date)}
+                    {application.posting.subtitle} · {application.posting.kind === "job" ? "apply by " : ""}
+                    {formatAuditionDate(application.posting.date)}
                   </p>
                 </div>
                 <Badge
