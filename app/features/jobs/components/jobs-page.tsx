@@ -237,8 +237,14 @@ function HeroSearch({ query }: { query: JobQuery }) {
           Search
         </Button>
       </Form>
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-white/85">Popular:</span>
+      <div
+        role="group"
+        aria-labelledby="popular-searches"
+        className="flex flex-wrap items-center gap-2 text-sm"
+      >
+        <span id="popular-searches" className="text-white/85">
+          Popular searches:
+        </span>
         {JOB_QUICK_SEARCHES.map((term) => (
           <Button
             key={term}

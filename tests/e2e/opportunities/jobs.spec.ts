@@ -1,0 +1,139 @@
+import { createAccount, newPerson } from "../accounts/helpers";
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
+
+/** Two weeks from today, as the date input takes it. */
+const inTwoWeeks = () => new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+test("one member posts a job, another finds it with filters kept across a reload and applies, the poster hires, the applicant is told", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const posterContext = await browser.newContext({ baseURL });
+  const applicantContext = await browser.newContext({ baseURL });
+  const poster = newPerson("jobposter");
+  const applicant = newPerson("jobseeker");
+  await createAccount(posterContext, poster);
+  await createAccount(applicantContext, applicant);
+  const title = `Steadicam Operator ${poster.username.slice(-6)}`;
+
+  // The poster: pay without a figure is refused in words, and nothing typed is lost.
+  const posterPage = await posterContext.newPage();
+  await gotoHydrated(posterPage, "/jobs/create");
+  const form = posterPage.locator("form#job-form");
+  await form.getByLabel("Job title").fill(title);
+  await form.getByLabel("Company or production").fill("Coromandel Pictures");
+  await form.getByLabel("Category").selectOption("Cinematography");
+  await form.getByLabel("Type").selectOption("Contract");
+  await form.getByLabel("Pay").fill("Negotiable");
+  await form.getByLabel("Location").fill("Guindy, Chennai");
+  await form.getByLabel("City").selectOption("chennai");
+  await form.getByLabel("Last day to apply").fill(inTwoWeeks());
+  await form.getByLabel("Description").fill("Steadicam for a 30-day Tamil feature shoot.");
+  await form.getByLabel("Requirements").fill("Mid-level: own rig\nTamil helps");
+  await form.getByRole("button", { name: "Post Job" }).click();
+  await expect(form.getByText("Show the pay up front").first()).toBeVisible();
+  await expect(form.getByLabel("Job title")).toHaveValue(title);
+  await expectNoSeriousA11yViolations(posterPage);
+  await form.getByLabel("Pay").fill("₹70,000 - ₹90,000 a month");
+  await form.getByRole("button", { name: "Post Job" }).click();
+  await expect(posterPage).toHaveURL(/\/jobs\/\d+$/);
+  await expect(posterPage.getByText("Job posted successfully!")).toBeVisible();
+  await expect(posterPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const jobPath = new URL(posterPage.url()).pathname;
+
+  // The applicant narrows the list as they type and choose; the address keeps it across a reload.
+  const page = await applicantContext.newPage();
+  await gotoHydrated(page, "/jobs");
+  await page.getByLabel("Search jobs").fill("Steadicam");
+  await expect(page).toHaveURL(/q=Steadicam/);
+  await page.getByRole("link", { name: "Cinematography", exact: true }).click();
+  await expect(page).toHaveURL(/category=cinematography/);
+  await page.getByLabel("Location").selectOption("chennai");
+  await expect(page).toHaveURL(/where=chennai/);
+  await page.reload();
+  await expect(page.getByLabel("Search jobs")).toHaveValue("Steadicam");
+  await expect(page.getByLabel("Location")).toHaveValue("chennai");
+  await expect(page.getByRole("link", { name: "Cinematography", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("₹70,000 - ₹90,000 a month");
+  await expectNoSeriousA11yViolations(page);
+
+  await cards
+    .first()
+    .getByRole("link", { name: `Apply now: ${title}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${jobPath}#apply$`));
+  await page
+    .getByLabel("A note for the hiring team (optional)")
+    .fill("Own Steadicam rig; free from the 1st.");
+  await page.getByRole("button", { name: "Apply Now" }).click();
+  await expect(page.getByText("Application submitted successfully")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Application history" })).toContainText("Applied");
+
+  // The poster is told, opens the applicants page and hires.
+  await gotoHydrated(posterPage, jobPath);
+  await expect(posterPage.getByText("1 person has applied so far.")).toBeVisible();
+  await posterPage.getByRole("link", { name: "View applicants" }).click();
+  const applicants = posterPage.getByRole("list", { name: "Applicants" });
+  await expect(applicants).toContainText("Own Steadicam rig; free from the 1st.");
+  await expectNoSeriousA11yViolations(posterPage);
+  await applicants.getByRole("button", { name: `Hire ${applicant.name}` }).click();
+  await expect(posterPage.getByText("Updated 1 applicant")).toBeVisible();
+  await expect(applicants.getByTestId("applicant-status")).toHaveText("Hired");
+
+  // The applicant sees it in the bell and in My applications.
+  await gotoHydrated(page, "/jobs");
+  await page.getByRole("link", { name: "Notifications, 1 unread" }).click();
+  await expect(page.getByRole("link", { name: `Unread: You have been hired for “${title}”.` })).toBeVisible();
+  await gotoHydrated(page, "/applications");
+  await expect(page.getByTestId("my-application-status")).toHaveText("Hired");
+
+  await posterContext.close();
+  await applicantContext.close();
+});
+
+test("visitors browse jobs: salary and posting filters in the address, Reset Filters on an empty list, sign in to apply", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/jobs");
+  await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ of \d+ jobs/)).toBeVisible();
+  await page
+    .getByRole("group", { name: "Popular searches" })
+    .getByRole("button", { name: "Director", exact: true })
+    .click();
+  await expect(page).toHaveURL(/q=Director/);
+  await expect(page.getByLabel("Search jobs")).toHaveValue("Director");
+
+  await gotoHydrated(page, "/jobs?min=95000&max=95000&posted=24h&type=temporary");
+  await expect(page.getByRole("heading", { name: "No jobs found" })).toBeVisible();
+  await page.getByRole("link", { name: "Reset Filters" }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page
+    .getByRole("main")
+    .getByRole("article")
+    .first()
+    .getByRole("link", { name: /^Apply now: / })
+    .click();
+  await expect(page.getByRole("link", { name: "Sign in to apply" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto("/jobs/99999999");
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+});
+
+test("at phone width the job list fits the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, "/jobs");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+});
