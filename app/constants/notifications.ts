@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   "application_status",
   "posting_closed",
   "applicants_waiting",
+  "job_alert",
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -17,9 +18,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   application_status: "A poster answers my application",
   posting_closed: "A posting I applied to closes",
   applicants_waiting: "Applicants are waiting for my answer",
+  job_alert: "A new job matches my job notifications",
 };
 
-/** Email is on by default for answers to one's own applications and for new applicants. */
+/** Email is on by default for answers to one's own applications and for new applicants; job alerts stay on the bell until switched on. */
 export const DEFAULT_EMAIL_NOTIFICATION_KINDS: NotificationKind[] = [
   "new_applicant",
   "application_status",

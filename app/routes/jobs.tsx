@@ -1,15 +1,20 @@
 import { Plus } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { getDb } from "~/db/client.server";
-import { getCurrentUser } from "~/features/accounts/session.server";
+import { getCurrentUser, requireVerifiedUser } from "~/features/accounts/session.server";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { favoriteKeysFor } from "~/features/favorites/favorites.server";
+import { JobAlertToggle } from "~/features/jobs/components/job-alert-toggle";
 import { JobsPage } from "~/features/jobs/components/jobs-page";
+import { getJobAlert, setJobAlert } from "~/features/jobs/job-alerts.server";
 import { parseJobQuery } from "~/features/jobs/job-filters";
+import { JOB_MESSAGES } from "~/features/jobs/job-messages";
 import { jobMeta, jobsListMeta } from "~/features/jobs/job-meta";
 import { jobStats, listJobs } from "~/features/jobs/list-jobs.server";
+import { readFormData } from "~/lib/http.server";
 import { requestUrls } from "~/lib/request-urls.server";
+import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 import type { Route } from "./+types/jobs";
 import { JobView } from "./job";
 import { jobPageData } from "./job-page.server";
@@ -26,10 +31,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = parseJobQuery(params);
   const viewer = await getCurrentUser(request);
   const now = new Date();
-  const [list, stats, savedKeys] = await Promise.all([
+  const [list, stats, savedKeys, alert] = await Promise.all([
     listJobs(db, query, now),
     jobStats(db, now),
     viewer ? favoriteKeysFor(db, viewer.id) : [],
+    viewer ? getJobAlert(db, viewer.id) : null,
   ]);
   return {
     view: "list" as const,
@@ -39,7 +45,26 @@ export async function loader({ request }: Route.LoaderArgs) {
     stats,
     savedIds: savedKeys.filter((key) => key.startsWith("job:")).map((key) => key.slice("job:".length)),
     now: now.toISOString(),
+    signedIn: viewer !== null,
+    alert,
   };
+}
+
+/** The job notifications toggle: on saves the filters in force (sent as the list's query string), off removes them. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireVerifiedUser(request);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const search = form.get("search");
+  if (intent === "alert-on" && typeof search === "string") {
+    await setJobAlert(getDb(), user.id, parseJobQuery(new URLSearchParams(search.slice(0, 2000))));
+    return { ok: true, message: JOB_MESSAGES.alertsOn };
+  }
+  if (intent === "alert-off") {
+    await setJobAlert(getDb(), user.id, null);
+    return { ok: true, message: JOB_MESSAGES.alertsOff };
+  }
+  return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -51,6 +76,9 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   return (
     <JobsPage
       {...loaderData}
+      alertToggle={
+        <JobAlertToggle query={loaderData.query} alert={loaderData.alert} signedIn={loaderData.signedIn} />
+      }
       postJob={
         <Button asChild variant="hero" size="lg">
           <Link to="/jobs/create">

@@ -1160,6 +1160,18 @@ const SPECS: Record<string, RouteSpec> = {
     ),
     messages: messagesOf(APPLICATION_MESSAGES, "Job not found"),
   },
+  "routes/jobs": {
+    path: constantPath("/jobs"),
+    body: formBody(
+      fc.oneof(
+        set("intent", noneOf(["alert-on", "alert-off"])),
+        omit("intent"),
+        all(fixed("intent", "alert-on"), omit("search")),
+      ),
+      ["intent", "search"],
+    ),
+    messages: messagesOf("The form could not be read. Please try again."),
+  },
   "routes/job-create": {
     path: constantPath("/jobs/create"),
     body: formBody(

@@ -13,7 +13,7 @@ import { action as jobAction, loader as jobLoader } from "~/routes/job";
 import { action as applicantsAction, loader as applicantsLoader } from "~/routes/job-applicants";
 import { action as createAction } from "~/routes/job-create";
 import { action as editAction, loader as editLoader } from "~/routes/job-edit";
-import { loader as jobsLoader } from "~/routes/jobs";
+import { action as jobsAction, loader as jobsLoader } from "~/routes/jobs";
 import { createAudition, createJob, signedInMember } from "../factories";
 import { get, post } from "./account-helpers";
 import { callRoute } from "./route-helpers";
@@ -430,5 +430,46 @@ describe("My applications", () => {
       }),
     ]);
     expect(mine[0]?.posting.date).toBe(job.deadline.toISOString());
+  });
+});
+
+describe("job notifications", () => {
+  const toggle = (cookie: string, fields: Record<string, string>) =>
+    callRoute(jobsAction, post("/jobs", fields, { cookie }));
+
+  it("saves the filters in force, tells the member of a new job those filters list, and switches off", async () => {
+    const seeker = await signedInMember();
+    const poster = await signedInMember();
+    const on = await toggle(seeker.cookie, { intent: "alert-on", search: "?category=acting&where=mumbai" });
+    expect(on.body).toEqual({ ok: true, message: "Job notifications enabled" });
+    const page = await callRoute(jobsLoader, get("/jobs", { cookie: seeker.cookie }));
+    expect((page.body as { alert: string }).alert).toBe("category=acting&where=mumbai");
+
+    const send = (fields: Record<string, string>) =>
+      callRoute(createAction, post("/jobs/create", jobForm(fields), { cookie: poster.cookie }));
+    await send({ title: "Mumbai Actor", category: "Acting", cityId: "mumbai", location: "Bandra, Mumbai" });
+    await send({ title: "Delhi Actor", category: "Acting", cityId: "delhi", location: "Saket, Delhi" });
+    await send({ title: "Mumbai Writer", category: "Writing", cityId: "mumbai", location: "Juhu, Mumbai" });
+    const told = await listNotifications(db(), seeker.member.id);
+    expect(told.map((notice) => notice.text)).toEqual([
+      "New job for you: “Mumbai Actor” at Pink City Films.",
+    ]);
+    expect(told[0]?.kind).toBe("job_alert");
+    // Posters are not told of their own jobs.
+    await toggle(poster.cookie, { intent: "alert-on", search: "" });
+    await send({ title: "Another Mumbai Actor", category: "Acting", cityId: "mumbai" });
+    expect(await listNotifications(db(), poster.member.id)).toHaveLength(0);
+
+    const off = await toggle(seeker.cookie, { intent: "alert-off" });
+    expect(off.body).toEqual({ ok: true, message: "Job notifications disabled" });
+    await send({ title: "Third Mumbai Actor", category: "Acting", cityId: "mumbai" });
+    expect(await listNotifications(db(), seeker.member.id)).toHaveLength(2);
+  });
+
+  it("refuses a visitor and a body without its filters", async () => {
+    const visitor = await callRoute(jobsAction, post("/jobs", { intent: "alert-on", search: "" }));
+    expect([302, 401]).toContain(visitor.status);
+    const member = await signedInMember();
+    expect((await toggle(member.cookie, { intent: "alert-on" })).status).toBe(400);
   });
 });

@@ -45,3 +45,16 @@ export const jobs = pgTable(
     index("jobs_deadline_idx").on(t.deadline),
   ],
 );
+
+/**
+ * A member's job notifications (spec part 1: the Jobs page's toggle): the job
+ * list's filters when it was switched on, as the list's own query string. A
+ * new job that those filters would list raises a notification. One per member.
+ */
+export const jobAlerts = pgTable("job_alerts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  search: text("search").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

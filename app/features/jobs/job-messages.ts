@@ -29,4 +29,6 @@ export const JOB_MESSAGES = {
   closed: "Job closed. Everyone still waiting has been told.",
   filled: "Marked as filled. Everyone still waiting has been told.",
   alreadyClosed: "This job is already closed.",
+  alertsOn: "Job notifications enabled",
+  alertsOff: "Job notifications disabled",
 } as const;

@@ -50,7 +50,7 @@ export function openJobs(now: Date): SQL {
 }
 
 /** Every filter of spec part 1, section 9, as SQL. */
-function filtersOf(query: JobQuery, now: Date): SQL[] {
+export function filtersOf(query: JobQuery, now: Date): SQL[] {
   const wanted = jobConditions(query, now);
   const conditions: SQL[] = [openJobs(now)];
   if (wanted.text) {

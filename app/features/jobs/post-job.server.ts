@@ -4,6 +4,7 @@ import { jobs } from "~/db/schema";
 import { dayInIndia } from "~/lib/india-days";
 import { parseSalary } from "~/lib/salary";
 import { ServiceError } from "~/lib/service-error";
+import { notifyJobAlerts } from "./job-alerts.server";
 import { JOB_MESSAGES } from "./job-messages";
 import { type JobInput, splitRequirements } from "./job-schema";
 
@@ -41,13 +42,20 @@ function jobValues(input: JobInput, now: Date) {
   };
 }
 
-/** Publishes a job for its poster. */
+/** Publishes a job for its poster, then tells the members whose job notifications it matches. */
 export async function postJob(db: Database, posterId: string, input: JobInput, now = new Date()) {
   const [row] = await db
     .insert(jobs)
     .values({ posterId, ...jobValues(input, now), createdAt: now, updatedAt: now })
     .returning({ id: jobs.id });
-  return { id: row!.id };
+  const id = row!.id;
+  try {
+    await notifyJobAlerts(db, id, now);
+  } catch (error) {
+    // The job is posted either way; a failed alert must not make the poster post it twice.
+    console.error("Could not send job alerts for job", id, error);
+  }
+  return { id };
 }
 
 /** Its poster edits an open job; anyone else's attempt finds no such job. */

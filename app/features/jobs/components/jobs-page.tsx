@@ -237,13 +237,10 @@ function HeroSearch({ query }: { query: JobQuery }) {
           Search
         </Button>
       </Form>
-      <div
-        role="group"
-        aria-labelledby="popular-searches"
-        className="flex flex-wrap items-center gap-2 text-sm"
-      >
-        <span id="popular-searches" className="text-white/85">
-          Popular searches:
+      <fieldset className="flex flex-wrap items-center gap-2 text-sm">
+        <legend className="sr-only">Popular searches</legend>
+        <span aria-hidden className="text-white/85">
+          Popular:
         </span>
         {JOB_QUICK_SEARCHES.map((term) => (
           <Button
@@ -259,7 +256,7 @@ function HeroSearch({ query }: { query: JobQuery }) {
             {term}
           </Button>
         ))}
-      </div>
+      </fieldset>
     </div>
   );
 }
