@@ -37,6 +37,7 @@ CREATE INDEX "jobs_created_idx" ON "jobs" USING btree ("created_at");--> stateme
 CREATE INDEX "jobs_category_created_idx" ON "jobs" USING btree ("category","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_poster_idx" ON "jobs" USING btree ("poster_id");--> statement-breakpoint
 CREATE INDEX "jobs_deadline_idx" ON "jobs" USING btree ("deadline");--> statement-breakpoint
+CREATE INDEX "jobs_search_text_trgm_idx" ON "jobs" USING gin (lower("title" || chr(10) || "company" || chr(10) || "description") gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "applications" ADD CONSTRAINT "applications_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "applications_job_applicant_idx" ON "applications" USING btree ("job_id","applicant_id");--> statement-breakpoint
 CREATE INDEX "applications_job_waiting_idx" ON "applications" USING btree ("job_id") WHERE "applications"."status" in ('new', 'viewed', 'shortlisted');--> statement-breakpoint

@@ -1,28 +1,4 @@
-// The talent-search bench (npm run bench:search, issue 10): seeds a PostgreSQL
-// database with a million made-up profiles (scripts/bench/search-seed.mjs,
-// generated inside the database), starts one production server on it and
-// drives /discover with autocannon at 50 connections for each query shape: a
-// common word, a rare name, a misspelt name and a skill, each without and with
-// a city and category filter. Every request takes the next path from a pool of
-// different searches drawn from the seeded rows, so no cache can answer them.
-// Prints p50, p95 and p99 against the target (p95 under 100 ms) in one table,
-// with the same shapes on PGlite at smaller sizes (--pglite-rows), and EXPLAIN
-// (ANALYZE, BUFFERS) of the SQL behind the slowest PostgreSQL shape, traced from
-// the app's own searchTalent (loaded with tsx) for its slowest search.
-//
-//   npm run bench:search -- [--rows 1000000] [--pglite-rows 10000,50000] [--db both|postgres|pglite]
-//     [--connections 50] [--duration 10] [--warmup 3] [--pool 200] [--keep] [--no-build]
-//     [--root <checkout>] [--json <file>] [--strict] [--log-level info]
-//
-// PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
-// the role needs CREATEDB. The database is rangmanch_bench_search, dropped at the
-// end unless --keep; a kept database that holds --rows seeded profiles is used
-// again without seeding (the server still migrates it on start).
-// Exit status: 2 if a search answers anything but 200 (or the run fails), 1 with
-// --strict when a shape misses the target, else 0.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,6 +12,7 @@ import { describeMachine, loadAverage, machineFacts } from "./bench/machine.mjs"
 import { databasesOf, printUsageAndExit } from "./bench/options.mjs";
 import { drawSearches, seedSearchProfiles } from "./bench/search-seed.mjs";
 import { buildCheckout, DEFAULT_POSTGRES_URL } from "./bench/server.mjs";
+import { startServer, waitUntilIdle } from "./bench/server-on-folder.mjs";
 import { printTable } from "./bench/table.mjs";
 
 const DATABASE_NAME = "rangmanch_bench_search";
@@ -401,22 +378,6 @@ async function benchShape({ server, entry, database, rows, settings }) {
   return row;
 }
 
-/**
- * Waits (up to two minutes) until /readyz, which asks the database `select 1`,
- * answers within 50 ms twice running: the searches autocannon abandoned when its
- * run ended are finished, and cannot slow the next shape down.
- */
-async function waitUntilIdle(baseUrl) {
-  const deadline = Date.now() + 120_000;
-  let quick = 0;
-  while (quick < 2 && Date.now() < deadline) {
-    const started = performance.now();
-    await request(`${baseUrl}/readyz`).catch(() => null);
-    quick = performance.now() - started < 50 ? quick + 1 : 0;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** null when the shape's first search answers 200 (a rare name: with that person on the page), else why not. */
 async function checkSearch(baseUrl, entry) {
   const response = await request(`${baseUrl}${entry.paths[0]}`, { headers: BROWSER_HEADERS });
@@ -556,95 +517,6 @@ function printResults(results) {
 // database: PostgreSQL at `databaseUrl`, or PGlite in `dataDir`/pglite.
 // scripts/bench/server.mjs always makes a fresh database of its own; this bench
 // must start a server on the database it seeded, and again on the same one.
-
-async function startServer({ root, dataDir, databaseUrl, logLevel }) {
-  if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
-    throw new Error(`${root} has no build/server/index.js: build it first (drop --no-build).`);
-  }
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const logFile = path.join(dataDir, "server.log");
-  const log = fs.openSync(logFile, "a");
-  const env = { ...process.env };
-  for (const name of Object.keys(env)) {
-    if (
-      /^(GOOGLE|FACEBOOK|INSTAGRAM)_|^(DATABASE_URL|SMTP_URL|UPLOADS_DIR|UPLOADS_STORAGE|MIGRATIONS_DIR|TRUST_PROXY)$/.test(
-        name,
-      )
-    ) {
-      delete env[name];
-    }
-  }
-  Object.assign(env, {
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: logLevel,
-    AUTH_SECRET: "rangmanch-bench-auth-secret-not-for-production-0123456789",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: root,
-    env,
-    stdio: ["ignore", log, log],
-    detached: true,
-  });
-  fs.closeSync(log);
-  const killOnExit = () => child.kill("SIGKILL");
-  process.once("exit", killOnExit);
-  const exited = new Promise((resolve) =>
-    child.once("exit", (code, signal) => {
-      process.off("exit", killOnExit);
-      resolve({ code, signal });
-    }),
-  );
-  const stop = onCleanup(`stop server ${child.pid}`, async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-    await exited;
-    clearTimeout(timer);
-  });
-  const logTail = (lines = 30) =>
-    fs.readFileSync(logFile, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
-
-  let gone;
-  void exited.then((result) => {
-    gone = result;
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (gone) {
-      await stop();
-      throw new Error(
-        `The server exited (code ${gone.code}) before it was ready. Its log ends:\n${logTail()}`,
-      );
-    }
-    const ready = await request(`${baseUrl}/readyz`)
-      .then((response) => response.status === 200)
-      .catch(() => false);
-    if (ready) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The server was not ready within three minutes. Its log ends:\n${logTail()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { baseUrl, pid: child.pid, logTail, stop };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function readOptions() {
   const { values } = parseArgs({

@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const [list, stats, savedKeys, alert] = await Promise.all([
     listJobs(db, query, now),
-    jobStats(db, now),
+    jobStats(db),
     viewer ? favoriteKeysFor(db, viewer.id) : [],
     viewer ? getJobAlert(db, viewer.id) : null,
   ]);

@@ -1,8 +1,28 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  type PgColumn,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { POSTING_CLOSE_REASONS } from "../../constants/auditions";
 import { JOB_CATEGORIES, JOB_TYPES } from "../../constants/jobs";
 import { user } from "./accounts";
 import { cities } from "./reference";
+
+/**
+ * The words a job search looks in: title, company and description, lower-cased,
+ * one per line. Searches are cleaned to one line (app/lib/search-text.ts), so a
+ * search never matches across two fields. The index and the query use this
+ * same expression.
+ */
+export function jobSearchText(t: { title: PgColumn; company: PgColumn; description: PgColumn }): SQL {
+  return sql`lower(${t.title} || chr(10) || ${t.company} || chr(10) || ${t.description})`;
+}
 
 /**
  * Jobs. `salary` is the poster's own words ("₹60,000 - ₹90,000 a month");
@@ -43,6 +63,9 @@ export const jobs = pgTable(
     index("jobs_category_created_idx").on(t.category, t.createdAt),
     index("jobs_poster_idx").on(t.posterId),
     index("jobs_deadline_idx").on(t.deadline),
+    // Search finds words anywhere in the title, company or description: one trigram index over the
+    // three (jobSearchText), so a search is one indexed LIKE, not three ILIKEs over every row.
+    index("jobs_search_text_trgm_idx").using("gin", sql`${jobSearchText(t)} gin_trgm_ops`),
   ],
 );
 

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { jobs, profiles } from "~/db/schema";
+import { jobSearchText, jobs, profiles } from "~/db/schema";
 import { startOfTodayInIndia } from "~/lib/india-days";
 import { containsPattern } from "~/lib/like-pattern";
+import { ReadCache } from "~/lib/read-cache.server";
 import { JOB_LIST_LIMIT, type JobQuery, jobConditions } from "./job-filters";
 
 /** What a card shows; the job's own page adds its requirements and poster. */
@@ -54,10 +55,8 @@ export function filtersOf(query: JobQuery, now: Date): SQL[] {
   const wanted = jobConditions(query, now);
   const conditions: SQL[] = [openJobs(now)];
   if (wanted.text) {
-    const pattern = containsPattern(wanted.text);
-    conditions.push(
-      or(ilike(jobs.title, pattern), ilike(jobs.company, pattern), ilike(jobs.description, pattern))!,
-    );
+    const pattern = containsPattern(wanted.text.toLowerCase());
+    conditions.push(sql`${jobSearchText(jobs)} like ${pattern}`);
   }
   if (wanted.type) conditions.push(eq(jobs.type, wanted.type));
   if (wanted.remote) conditions.push(eq(jobs.isRemote, true));
@@ -79,24 +78,70 @@ export function filtersOf(query: JobQuery, now: Date): SQL[] {
   return conditions;
 }
 
-export type JobList = { jobs: JobCard[]; matching: number };
+/**
+ * Matching jobs are counted up to this many: an exact count of a broad search
+ * over a large table costs a pass over every match, for a number nobody reads
+ * past "1,000+".
+ */
+export const MATCH_COUNT_CAP = 1000;
 
-/** The job list for a query, filtered in the database, newest first. */
+export type JobList = {
+  jobs: JobCard[];
+  /** How many jobs the filters find, up to MATCH_COUNT_CAP. */
+  matching: number;
+  /** True when there are more than MATCH_COUNT_CAP. */
+  more: boolean;
+};
+
+/**
+ * The job list for a query, filtered in the database, newest first; and how
+ * many match, counted apart (the page of 60 stops at 60; the count stops at
+ * the cap), so each query can use its own best index.
+ */
 export async function listJobs(db: Database, query: JobQuery, now = new Date()): Promise<JobList> {
-  const rows = await db
-    .select({ ...jobCardColumns, matching: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(jobs)
-    .where(and(...filtersOf(query, now)))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(JOB_LIST_LIMIT);
+  const where = and(...filtersOf(query, now));
+  const [rows, counted] = await Promise.all([
+    db
+      .select(jobCardColumns)
+      .from(jobs)
+      .where(where)
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(JOB_LIST_LIMIT),
+    db.select({ matching: count() }).from(
+      db
+        .select({ one: sql`1`.as("one") })
+        .from(jobs)
+        .where(where)
+        .limit(MATCH_COUNT_CAP + 1)
+        .as("matches"),
+    ),
+  ]);
+  const matching = counted[0]?.matching ?? 0;
   return {
-    jobs: rows.map(({ matching: _matching, ...row }) => toJobCard(row, now)),
-    matching: rows[0]?.matching ?? 0,
+    jobs: rows.map((row) => toJobCard(row, now)),
+    matching: Math.min(matching, MATCH_COUNT_CAP),
+    more: matching > MATCH_COUNT_CAP,
   };
 }
 
-/** The stat tiles and featured category counts, over open jobs. */
-export async function jobStats(db: Database, now = new Date()) {
+type JobStats = {
+  total: number;
+  featured: number;
+  newToday: number;
+  remote: number;
+  byCategory: Record<string, number>;
+};
+
+/** The same for every visitor and every search: read for one page, kept a few seconds (app/lib/read-cache.server.ts). */
+const statsCache = new ReadCache<JobStats>("job stats", 1);
+
+/** The stat tiles and featured category counts, over open jobs. A given `now` reads afresh (tests). */
+export function jobStats(db: Database, now?: Date): Promise<JobStats> {
+  if (now) return readJobStats(db, now);
+  return statsCache.read("all", () => readJobStats(db, new Date()));
+}
+
+async function readJobStats(db: Database, now: Date): Promise<JobStats> {
   const today = startOfTodayInIndia(now);
   const [totals] = await db
     .select({

@@ -33,6 +33,8 @@ type JobsPageProps = {
   query: JobQuery;
   jobs: JobCardData[];
   matching: number;
+  /** More match than were counted (app/features/jobs/list-jobs.server.ts, MATCH_COUNT_CAP). */
+  more: boolean;
   stats: {
     total: number;
     featured: number;
@@ -52,6 +54,7 @@ export function JobsPage({
   query,
   jobs,
   matching,
+  more,
   stats,
   now,
   cardActions,
@@ -60,7 +63,11 @@ export function JobsPage({
 }: JobsPageProps) {
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === "/jobs";
-  const shownPercent = stats.total === 0 ? 0 : Math.round((matching / stats.total) * 100);
+  // Unfiltered, every open job matches: the tiles' exact total stands in for the capped count.
+  const unfiltered = jobSearch(query) === "";
+  const found = unfiltered ? stats.total : matching;
+  const shownPercent = stats.total === 0 ? 0 : Math.min(100, Math.round((found / stats.total) * 100));
+  const foundText = !unfiltered && more ? `${found.toLocaleString("en-IN")}+` : found.toLocaleString("en-IN");
   return (
     <>
       <section className="bg-hero py-10 text-white sm:py-14">
@@ -119,7 +126,7 @@ export function JobsPage({
         <div className="grid gap-2">
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <p aria-live="polite">
-              Showing {matching} of {stats.total} jobs{" "}
+              Showing {foundText} of {stats.total.toLocaleString("en-IN")} jobs{" "}
               <span className="text-muted-foreground">({shownPercent}%)</span>
             </p>
             {alertToggle}
@@ -158,7 +165,7 @@ export function JobsPage({
           ))}
         </nav>
         <div className={cn("transition-opacity", updating && "opacity-60")} aria-busy={updating}>
-          {matching > jobs.length ? (
+          {found > jobs.length ? (
             <p className="mb-4 text-sm text-muted-foreground">
               The newest {JOB_LIST_LIMIT} are shown: narrow the search to see the rest.
             </p>

@@ -1,0 +1,414 @@
+// The job-search bench (npm run bench:jobs, issue 11): seeds 100,000 jobs and
+// 20,000 auditions (generated inside the database, beside the sample rows),
+// starts one production server on it and drives the filtered job list
+// (/jobs?q=...&category=...&type=...&where=...&posted=...&experience=...&min=...&max=...)
+// with 100 autocannon connections for 30 seconds. Every request takes the next
+// path of a pool of different searches, so no cache can answer them. Prints
+// requests per second, p50, p95 and p99 for PGlite and PostgreSQL against the
+// target (p95 under 100 ms on PostgreSQL), and EXPLAIN ANALYZE of one search.
+//
+//   npm run bench:jobs -- [--db both|postgres|pglite] [--jobs 100000] [--auditions 20000]
+//     [--connections 100] [--duration 30] [--warmup 5] [--pool 400] [--no-build]
+//     [--keep] [--root <checkout>] [--log-level warn]
+//
+// PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
+// the role needs CREATEDB. The database rangmanch_bench_jobs is dropped at the end unless --keep
+// (kept to look at plans; the next run drops and seeds it again).
+// Exit status: 2 if a search answers anything but 200 (or the run fails), else 0.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+import { onCleanup, runCleanups } from "./bench/cleanup.mjs";
+import { describeError } from "./bench/describe-error.mjs";
+import { request } from "./bench/http.mjs";
+import { describeMachine, loadAverage, machineFacts } from "./bench/machine.mjs";
+import { databasesOf, printUsageAndExit } from "./bench/options.mjs";
+import { buildCheckout, DEFAULT_POSTGRES_URL } from "./bench/server.mjs";
+import { startServer, waitUntilIdle } from "./bench/server-on-folder.mjs";
+import { printTable } from "./bench/table.mjs";
+
+const DATABASE_NAME = "rangmanch_bench_jobs";
+const TARGET_P95_MS = 100;
+const TIMEOUT_SECONDS = 30;
+const HEADERS = {
+  "User-Agent":
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36",
+  Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "Accept-Encoding": "gzip",
+};
+
+// The words the seeded jobs are made of, and so what people search for.
+const ROLES = [
+  "Actor",
+  "Director",
+  "Editor",
+  "Cinematographer",
+  "Writer",
+  "Producer",
+  "Dancer",
+  "Composer",
+  "Gaffer",
+  "Sound Recordist",
+  "Colourist",
+  "Stunt Coordinator",
+  "Casting Assistant",
+  "Voice Artist",
+  "VFX Artist",
+  "Make-up Artist",
+];
+const LEVELS = ["Lead", "Assistant", "Senior", "Junior", "Second Unit", "Associate", "Chief", "Trainee"];
+const COMPANIES = [
+  "Kesari Motion Pictures",
+  "Bandstand Studios",
+  "Marina Sound Works",
+  "Hooghly Films",
+  "Charminar Pictures",
+  "Pixel Ghat Studios",
+  "Yamuna Repertory",
+  "Coromandel Pictures",
+  "Deccan Frames",
+  "Malabar Media",
+];
+const CATEGORIES = [
+  "Acting",
+  "Voice Acting",
+  "Directing",
+  "Production",
+  "Writing",
+  "Cinematography",
+  "Technical",
+];
+const TYPES = ["Full-time", "Part-time", "Contract", "Project-based", "Temporary"];
+const CITIES = ["mumbai", "delhi", "chennai", "hyderabad", "kolkata", "bangalore"];
+const EXPERIENCE = ["Entry-level", "Mid-level", "Senior", "Executive"];
+
+const options = (() => {
+  try {
+    return readOptions();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(2);
+  }
+})();
+const exitCode = await main(options).catch(async (error) => {
+  console.error(`\nbench:jobs failed: ${describeError(error)}`);
+  return 2;
+});
+await runCleanups();
+process.exit(exitCode);
+
+async function main(settings) {
+  const machine = machineFacts(settings.root);
+  const loadAtStart = loadAverage();
+  console.log(`Checkout: ${settings.root} (${machine.commit})`);
+  console.log(`Machine: ${describeMachine(machine)}`);
+  console.log(`Load average at start: ${loadAtStart.join(", ")} (1, 5, 15 min)`);
+  console.log(
+    `Settings: ${settings.jobs.toLocaleString("en")} jobs, ${settings.auditions.toLocaleString("en")} auditions; ${settings.connections} connections for ${settings.duration} s after ${settings.warmup} s of warm-up; a pool of ${settings.pool} searches`,
+  );
+  if (settings.build) buildCheckout(settings.root);
+  const paths = searchPool(settings.pool);
+  const results = [];
+  if (settings.databases.includes("pglite")) results.push(...(await benchPglite(settings, paths)));
+  if (settings.databases.includes("postgres")) results.push(...(await benchPostgres(settings, paths)));
+
+  console.log(
+    `\nFiltered job search at ${settings.connections} connections, ${settings.duration} s (target: p95 < ${TARGET_P95_MS} ms on PostgreSQL)`,
+  );
+  printTable(
+    ["database", "answer", "jobs", "requests/s", "p50 ms", "p95 ms", "p99 ms", "non-200", "result"],
+    results.map((row) => [
+      row.database,
+      row.answer,
+      row.jobs.toLocaleString("en"),
+      row.requestsPerSecond.toFixed(0),
+      row.p50,
+      row.p95,
+      row.p99,
+      row.non200,
+      row.database === "postgres"
+        ? typeof row.p95 === "number" && row.p95 < TARGET_P95_MS
+          ? "pass"
+          : "MISS"
+        : "-",
+    ]),
+  );
+  console.log(`Example search: ${paths[0]}`);
+  console.log(
+    "page: the whole HTML page, as a shared or reloaded link is drawn; data: the loader's answer alone (/jobs.data?...), what the browser asks for as the member types or changes a filter.",
+  );
+  console.log(`Load average at end: ${loadAverage().join(", ")} (1, 5, 15 min)`);
+  return results.some((row) => row.non200 > 0) ? 2 : 0;
+}
+
+/** A deterministic pool of different searches, each with a few of the filters people combine. */
+function searchPool(size) {
+  let state = 20261125;
+  const random = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const slug = (text) => text.toLowerCase().replaceAll(" ", "-");
+  const paths = new Set();
+  while (paths.size < size) {
+    const params = new URLSearchParams();
+    if (random() < 0.7) params.set("q", pick([...ROLES, ...COMPANIES.map((name) => name.split(" ")[0])]));
+    if (random() < 0.5) params.set("category", slug(pick(CATEGORIES.filter((name) => name !== "Directing"))));
+    if (random() < 0.4) params.set("type", slug(pick(TYPES)));
+    if (random() < 0.4) params.set("where", random() < 0.2 ? "remote" : pick(CITIES));
+    if (random() < 0.3) params.set("posted", pick(["24h", "3d", "7d", "14d", "30d"]));
+    if (random() < 0.3) params.set("experience", slug(pick(EXPERIENCE)));
+    if (random() < 0.3) params.set("min", String(5000 * Math.floor(random() * 12)));
+    if (random() < 0.2) params.set("max", String(50000 + 5000 * Math.floor(random() * 10)));
+    paths.add(`/jobs?${params}`);
+  }
+  return [...paths];
+}
+
+/** The seed, as SQL run inside the database: rows made by generate_series from the word lists. */
+async function seed(query, { jobs, auditions }) {
+  const started = performance.now();
+  const array = (list) => `array[${list.map((item) => `'${item.replaceAll("'", "''")}'`).join(",")}]`;
+  // The sample accounts post them, as on the site.
+  const posters = (await query("select id from \"user\" where id like 'sample-%' order by id")).rows.map(
+    (row) => row.id,
+  );
+  const batch = 20_000;
+  for (let done = 0; done < jobs; done += batch) {
+    const count = Math.min(batch, jobs - done);
+    await query(
+      `insert into jobs (title, company, location, city_id, is_remote, type, category, salary, salary_min, salary_max,
+         deadline, description, requirements, featured, poster_id, created_at, updated_at)
+       select
+         r.level || ' ' || r.role,
+         r.company,
+         case when r.remote then 'Remote' else initcap(r.city) end,
+         r.city, r.remote, r.type, r.category,
+         case when r.low is null then 'Negotiable' else '₹' || to_char(r.low, 'FM999,999') || ' - ₹' || to_char(r.high, 'FM999,999') || ' a month' end,
+         r.low, r.high,
+         now() + (r.deadline_days || ' days')::interval,
+         'We are hiring a ' || lower(r.role) || ' for ' || r.company || ': a ' || lower(r.type) || ' role in ' || lower(r.category) || ', working with a crew of ' || (5 + r.n % 40) || '.',
+         array[r.experience || ': ' || (1 + r.n % 12) || ' years', 'Hindi or English'],
+         r.n % 50 = 0,
+         ($3::text[])[1 + r.n % array_length($3::text[], 1)],
+         now() - (r.age_minutes || ' minutes')::interval,
+         now()
+       from (
+         select g as n,
+           (${array(ROLES)})[1 + (g * 7) % ${ROLES.length}] as role,
+           (${array(LEVELS)})[1 + (g * 13) % ${LEVELS.length}] as level,
+           (${array(COMPANIES)})[1 + (g * 3) % ${COMPANIES.length}] as company,
+           (${array(CITIES)})[1 + (g * 11) % ${CITIES.length}] as city,
+           (${array(TYPES)})[1 + (g * 17) % ${TYPES.length}] as type,
+           (${array(CATEGORIES)})[1 + (g * 19) % ${CATEGORIES.length}] as category,
+           (${array(EXPERIENCE)})[1 + (g * 23) % ${EXPERIENCE.length}] as experience,
+           g % 7 = 0 as remote,
+           case when g % 10 = 0 then null else 10000 + (g * 37 % 28) * 5000 end as low,
+           case when g % 10 = 0 then null else 10000 + (g * 37 % 28) * 5000 + 5000 * (1 + g % 6) end as high,
+           -10 + (g * 29) % 70 as deadline_days,
+           (g * 97) % (60 * 24 * 60) as age_minutes
+         from generate_series($1::int, $2::int) as g
+       ) r`,
+      [done + 1, done + count, posters],
+    );
+    console.log(`  ${(done + count).toLocaleString("en")} jobs`);
+  }
+  await query(
+    `insert into auditions (title, project, company, date, location, city_id, type, description, roles, poster_id)
+     select 'Audition ' || g, 'Project ' || (g % 500), 'Bench Films', now() + ((g % 60) - 10 || ' days')::interval,
+       'Andheri West, Mumbai', 'mumbai', case when g % 3 = 0 then 'Online' else 'In-person' end, 'Bench audition', array['Lead'],
+       ($2::text[])[1 + g % array_length($2::text[], 1)]
+     from generate_series(1, $1::int) as g`,
+    [auditions, posters],
+  );
+  await query("analyze jobs");
+  await query("analyze auditions");
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`Seeded in ${seconds.toFixed(0)} s.`);
+}
+
+async function benchPostgres(settings, paths) {
+  const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL;
+  const url = new URL(adminUrl);
+  url.pathname = `/${DATABASE_NAME}`;
+  const databaseUrl = url.toString();
+  console.log(`\n== PostgreSQL (${DATABASE_NAME}) ==`);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DATABASE_NAME} with (force)`);
+  await admin.query(`create database ${DATABASE_NAME}`);
+  await admin.end();
+  if (!settings.keep)
+    onCleanup(`drop ${DATABASE_NAME}`, async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${DATABASE_NAME} with (force)`).finally(() => client.end());
+    });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rangmanch-bench-jobs-postgres-"));
+  onCleanup(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  // The production server migrates and seeds the empty database on its first start.
+  const migrating = await startServer({
+    root: settings.root,
+    dataDir,
+    databaseUrl,
+    logLevel: settings.logLevel,
+  });
+  await migrating.stop();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await seed((text, params) => client.query(text, params), settings);
+    for (const sqlText of explainableSearches()) {
+      const explained = await client.query(`explain (analyze, buffers) ${sqlText}`);
+      console.log(`EXPLAIN ANALYZE of ${sqlText.split("\n")[0]}...`);
+      console.log(explained.rows.map((row) => `  ${row["QUERY PLAN"]}`).join("\n"));
+    }
+  } finally {
+    await client.end();
+  }
+  return drive(settings, paths, { dataDir, databaseUrl, database: "postgres" });
+}
+
+async function benchPglite(settings, paths) {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  console.log("\n== PGlite ==");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rangmanch-bench-jobs-pglite-"));
+  onCleanup(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const migrating = await startServer({ root: settings.root, dataDir, logLevel: settings.logLevel });
+  await migrating.stop();
+  // The server is stopped, so this process may open its folder (one process at a time).
+  const db = await PGlite.create({ dataDir: path.join(dataDir, "pglite"), extensions: { pg_trgm } });
+  try {
+    await seed((text, params) => db.query(text, params), settings);
+  } finally {
+    await db.close();
+  }
+  return drive(settings, paths, { dataDir, database: "pglite" });
+}
+
+/** The two queries of one search as the list sends them (text, a category, a salary floor), for EXPLAIN. */
+function explainableSearches() {
+  const where = `closed_at is null and deadline >= date_trunc('day', now())
+      and lower(title || chr(10) || company || chr(10) || description) like '%editor%'
+      and category = 'Technical' and (salary_min is null or salary_min >= 40000)`;
+  return [
+    `select id, title from jobs where ${where} order by created_at desc, id desc limit 60`,
+    `select count(*) from (select 1 from jobs where ${where} limit 1001) matches`,
+  ];
+}
+
+/** Drives the server with the pool twice: whole pages, then the loader's data alone. */
+async function drive(settings, pagePaths, { dataDir, databaseUrl, database }) {
+  const server = await startServer({
+    root: settings.root,
+    dataDir,
+    databaseUrl,
+    logLevel: settings.logLevel,
+  });
+  try {
+    const rows = [];
+    for (const answer of ["page", "data"]) {
+      const paths =
+        answer === "page" ? pagePaths : pagePaths.map((page) => page.replace("/jobs?", "/jobs.data?"));
+      rows.push({ database, answer, ...(await measure(settings, server, paths)) });
+    }
+    return rows;
+  } catch (error) {
+    console.error(`The server's log ends:\n${server.logTail()}`);
+    throw error;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Warms up, then runs the pool for the set duration with every request on the next path; the latencies of the run. */
+async function measure(settings, server, paths) {
+  await waitUntilIdle(server.baseUrl);
+  const first = await request(`${server.baseUrl}${paths[0]}`, { headers: HEADERS });
+  if (first.status !== 200) throw new Error(`${paths[0]} answered ${first.status}`);
+  let next = 0;
+  const latencies = [];
+  const run = (seconds, record) =>
+    new Promise((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: server.baseUrl,
+          headers: HEADERS,
+          connections: settings.connections,
+          duration: seconds,
+          timeout: TIMEOUT_SECONDS,
+          requests: [
+            {
+              method: "GET",
+              setupRequest: (req) => {
+                next += 1;
+                return { ...req, path: paths[next % paths.length] };
+              },
+            },
+          ],
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      );
+      if (record) instance.on("response", (_client, _status, _bytes, time) => latencies.push(time));
+    });
+  if (settings.warmup > 0) await run(settings.warmup, false);
+  const result = await run(settings.duration, true);
+  latencies.sort((a, b) => a - b);
+  const percentile = (p) =>
+    latencies.length === 0
+      ? "-"
+      : Math.round(latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]);
+  return {
+    jobs: settings.jobs,
+    requestsPerSecond: result.requests.average,
+    p50: percentile(50),
+    p95: percentile(95),
+    p99: percentile(99),
+    non200: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      db: { type: "string", default: "both" },
+      jobs: { type: "string", default: "100000" },
+      auditions: { type: "string", default: "20000" },
+      connections: { type: "string", default: "100" },
+      duration: { type: "string", default: "30" },
+      warmup: { type: "string", default: "5" },
+      pool: { type: "string", default: "400" },
+      "no-build": { type: "boolean", default: false },
+      keep: { type: "boolean", default: false },
+      root: { type: "string" },
+      "log-level": { type: "string", default: "warn" },
+      help: { type: "boolean", default: false },
+    },
+  });
+  if (values.help) printUsageAndExit(import.meta.url);
+  const whole = (name, text, minimum) => {
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < minimum)
+      throw new Error(`--${name} must be a whole number ≥ ${minimum}.`);
+    return value;
+  };
+  return {
+    root: path.resolve(values.root ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "..")),
+    databases: databasesOf(values.db),
+    jobs: whole("jobs", values.jobs, 1),
+    auditions: whole("auditions", values.auditions, 0),
+    connections: whole("connections", values.connections, 1),
+    duration: whole("duration", values.duration, 1),
+    warmup: whole("warmup", values.warmup, 0),
+    pool: whole("pool", values.pool, 1),
+    build: !values["no-build"],
+    keep: values.keep,
+    logLevel: values["log-level"],
+  };
+}
