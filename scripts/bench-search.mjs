@@ -1,3 +1,25 @@
+// The talent-search bench (npm run bench:search, issue 10): seeds a PostgreSQL
+// database with a million made-up profiles (scripts/bench/search-seed.mjs,
+// generated inside the database), starts one production server on it and
+// drives /discover with autocannon at 50 connections for each query shape: a
+// common word, a rare name, a misspelt name and a skill, each without and with
+// a city and category filter. Every request takes the next path from a pool of
+// different searches drawn from the seeded rows, so no cache can answer them.
+// Prints p50, p95 and p99 against the target (p95 under 100 ms) in one table,
+// with the same shapes on PGlite at smaller sizes (--pglite-rows), and EXPLAIN
+// (ANALYZE, BUFFERS) of the SQL behind the slowest PostgreSQL shape, traced from
+// the app's own searchTalent (loaded with tsx) for its slowest search.
+//
+//   npm run bench:search -- [--rows 1000000] [--pglite-rows 10000,50000] [--db both|postgres|pglite]
+//     [--connections 50] [--duration 10] [--warmup 3] [--pool 200] [--keep] [--no-build]
+//     [--root <checkout>] [--json <file>] [--strict] [--log-level info]
+//
+// PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
+// the role needs CREATEDB. The database is rangmanch_bench_search, dropped at the
+// end unless --keep; a kept database that holds --rows seeded profiles is used
+// again without seeding (the server still migrates it on start).
+// Exit status: 2 if a search answers anything but 200 (or the run fails), 1 with
+// --strict when a shape misses the target, else 0.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -513,10 +535,9 @@ function printResults(results) {
 }
 
 // ---------------------------------------------------------------------------
-// One production server (NODE_ENV=production node server.js) on a given
-// database: PostgreSQL at `databaseUrl`, or PGlite in `dataDir`/pglite.
-// scripts/bench/server.mjs always makes a fresh database of its own; this bench
-// must start a server on the database it seeded, and again on the same one.
+// The servers run on the database this bench seeded, again and again
+// (scripts/bench/server-on-folder.mjs); scripts/bench/server.mjs would make a
+// fresh database of its own.
 
 function readOptions() {
   const { values } = parseArgs({
