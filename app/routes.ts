@@ -73,6 +73,9 @@ export default [
     // For the job's poster only; anyone else gets the 404 page.
     route("jobs/:id/applicants", "routes/job-applicants.tsx"),
     route("jobs/:id", "routes/job.tsx"),
+    // A city's opportunities and auditions (spec part 1).
+    route("city-opportunities", "routes/city-opportunities.tsx"),
+    route("city-auditions/:cityId", "routes/city-auditions.tsx"),
     route("api/connections/:username", "routes/api/connections.ts"),
     route("api/reviews/:username", "routes/api/reviews.ts"),
     // The home page asks for these after it has been drawn: a city's upcoming auditions, all categories.

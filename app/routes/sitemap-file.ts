@@ -1,4 +1,5 @@
 import { CATEGORY_SLUGS } from "~/constants/categories";
+import { CITIES } from "~/constants/cities";
 import { LEGAL_PAGES } from "~/constants/navigation";
 import { getDb } from "~/db/client.server";
 import { listSitemapAuditions } from "~/features/auditions/list-sitemap-auditions.server";
@@ -9,12 +10,16 @@ import { requestUrls } from "~/lib/request-urls.server";
 import { parseSitemapName, pathSegment, sitemapNotFound, urlSetXml, xmlReply } from "~/lib/sitemap.server";
 import type { Route } from "./+types/sitemap-file";
 
-/** The public pages that are not one record's: the site's own, the help topics, the legal pages, the categories. */
+/** The public pages that are not one record's: the site's own, each city's, the help topics, the legal pages, the categories. */
 const PAGE_PATHS: readonly string[] = [
   "/",
   "/discover",
   "/auditions",
   "/jobs",
+  ...CITIES.flatMap((city) => [
+    `/city-opportunities?city=${pathSegment(city.id)}`,
+    `/city-auditions/${pathSegment(city.id)}`,
+  ]),
   "/about",
   "/help",
   ...HELP_TOPICS.map((topic) => `/help/${pathSegment(topic.slug)}`),

@@ -29,6 +29,9 @@ export const PAGES = [
   { path: "/jobs", signedIn: false },
   { path: "/jobs?q=director&category=production&type=full-time&posted=30d&min=20000", signedIn: false },
   { path: "/jobs/1", signedIn: false },
+  // A city's opportunities and its auditions.
+  { path: "/city-opportunities?city=mumbai", signedIn: false },
+  { path: "/city-auditions/mumbai", signedIn: false },
   { path: "/", signedIn: true, target: SIGNED_IN_TARGET },
   { path: "/u/aarav-malhotra", signedIn: true, target: SIGNED_IN_TARGET },
   { path: "/account", signedIn: true, target: SIGNED_IN_TARGET },

@@ -11,6 +11,10 @@ export const AUDITION_FILTERS = {
     { value: "mumbai", label: "Mumbai" },
     { value: "delhi", label: "Delhi" },
     { value: "bangalore", label: "Bangalore" },
+    // The spec lists three cities; the city pages link here for all six.
+    { value: "chennai", label: "Chennai" },
+    { value: "hyderabad", label: "Hyderabad" },
+    { value: "kolkata", label: "Kolkata" },
     { value: "remote", label: "Remote (online)" },
   ],
   type: [
@@ -72,7 +76,8 @@ function oneOf<T extends string>(value: string | null, allowed: readonly { value
 export function parseAuditionQuery(params: URLSearchParams): AuditionQuery {
   return {
     q: cleanQuery(params.get("q")),
-    location: oneOf(params.get("location"), AUDITION_FILTERS.location, "all"),
+    // ?city= is the city pages' View All link (spec part 1); ?location= the filter's own name.
+    location: oneOf(params.get("location") ?? params.get("city"), AUDITION_FILTERS.location, "all"),
     type: oneOf(params.get("type"), AUDITION_FILTERS.type, "all"),
     compensation: oneOf(params.get("compensation"), AUDITION_FILTERS.compensation, "all"),
     experience: oneOf(params.get("experience"), AUDITION_FILTERS.experience, "all"),

@@ -1,4 +1,4 @@
-import { and, asc, gte, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, gte, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditions } from "~/db/schema";
 import { ReadCache } from "~/lib/read-cache.server";
@@ -22,7 +22,8 @@ export function listUpcomingAuditionsByCity(
 const upcomingByCity = new ReadCache<Record<string, UpcomingAudition[]>>("upcoming auditions", 8);
 
 async function readUpcomingByCity(db: Database, perCity: number, now: Date) {
-  const rows = await db
+  // The first `perCity` of each city, numbered in the database: never every upcoming audition.
+  const ranked = db
     .select({
       id: auditions.id,
       title: auditions.title,
@@ -30,16 +31,23 @@ async function readUpcomingByCity(db: Database, perCity: number, now: Date) {
       roles: auditions.roles,
       location: auditions.location,
       cityId: auditions.cityId,
+      rank: sql<number>`row_number() over (partition by ${auditions.cityId} order by ${auditions.date}, ${auditions.id})`.as(
+        "rank",
+      ),
     })
     .from(auditions)
     .where(and(isNotNull(auditions.cityId), gte(auditions.date, now), isNull(auditions.closedAt)))
-    .orderBy(asc(auditions.date));
+    .as("ranked");
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, perCity))
+    .orderBy(asc(ranked.date), asc(ranked.id));
 
   const byCity: Record<string, UpcomingAudition[]> = {};
   for (const row of rows) {
     const list = byCity[row.cityId!] ?? [];
     byCity[row.cityId!] = list;
-    if (list.length >= perCity) continue;
     list.push({
       id: row.id,
       title: row.title,

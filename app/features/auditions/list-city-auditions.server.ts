@@ -1,0 +1,44 @@
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { auditions, profiles } from "~/db/schema";
+import { startOfTodayInIndia } from "~/lib/india-days";
+import { type AuditionCard, auditionCardColumns, toAuditionCard } from "./list-auditions.server";
+
+/** At most this many of each on a city's auditions page; the audition list has the rest. */
+export const CITY_AUDITIONS_LIMIT = 24;
+
+/**
+ * A city's auditions for its pages: upcoming (soonest first, open ones) and
+ * past (latest first, or closed early), each at most `limit`, with how many
+ * are upcoming in all. Online auditions count for the city casting them.
+ */
+export async function listCityAuditions(
+  db: Database,
+  cityId: string,
+  { limit = CITY_AUDITIONS_LIMIT, past = true }: { limit?: number; past?: boolean } = {},
+  now = new Date(),
+): Promise<{ upcoming: AuditionCard[]; past: AuditionCard[]; upcomingCount: number }> {
+  const today = startOfTodayInIndia(now);
+  const inCity = eq(auditions.cityId, cityId);
+  const open = and(inCity, gte(auditions.date, today), isNull(auditions.closedAt));
+  const select = () =>
+    db
+      .select(auditionCardColumns)
+      .from(auditions)
+      .leftJoin(profiles, eq(profiles.userId, auditions.posterId));
+  const [upcomingRows, pastRows, [counted]] = await Promise.all([
+    select().where(open).orderBy(asc(auditions.date), asc(auditions.id)).limit(limit),
+    past
+      ? select()
+          .where(and(inCity, or(lt(auditions.date, today), isNotNull(auditions.closedAt))))
+          .orderBy(desc(auditions.date), desc(auditions.id))
+          .limit(limit)
+      : [],
+    db.select({ n: count() }).from(auditions).where(open),
+  ]);
+  return {
+    upcoming: upcomingRows.map((row) => toAuditionCard(row, null, null)),
+    past: pastRows.map((row) => toAuditionCard(row, null, null)),
+    upcomingCount: counted?.n ?? 0,
+  };
+}

@@ -1,0 +1,68 @@
+import { count, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { profiles } from "~/db/schema";
+import { listCityAuditions } from "~/features/auditions/list-city-auditions.server";
+import { type City, listCities } from "~/features/cities/list-cities.server";
+import { DEFAULT_JOB_QUERY } from "~/features/jobs/job-filters";
+import { listJobs } from "~/features/jobs/list-jobs.server";
+import { CITY_PAGE_COUNTS, type CityTab } from "./city-tabs";
+
+/** Members whose profile names the city: the page's talent count, from the database. */
+async function talentIn(db: Database, cityId: string) {
+  const [row] = await db.select({ n: count() }).from(profiles).where(eq(profiles.cityId, cityId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Everything /city-opportunities shows for one city: its open jobs and
+ * upcoming auditions (counted, and the newest and soonest listed), the
+ * members there, and the cities to choose from. `null` for an unknown city.
+ */
+export async function cityOpportunities(db: Database, cityId: string, tab: CityTab, now = new Date()) {
+  const cities = await listCities(db);
+  const city = cities.find((candidate) => candidate.id === cityId);
+  if (!city) return null;
+  const [jobs, auditions, talent] = await Promise.all([
+    listJobs(db, { ...DEFAULT_JOB_QUERY, location: city.id }, now),
+    listCityAuditions(
+      db,
+      city.id,
+      { limit: tab === "auditions" ? 24 : CITY_PAGE_COUNTS.auditions, past: false },
+      now,
+    ),
+    talentIn(db, city.id),
+  ]);
+  return {
+    city: cityFacts(city),
+    cities: cities.map(({ id, name, country }) => ({ id, name, country })),
+    jobs: jobs.jobs.slice(0, tab === "jobs" ? 24 : CITY_PAGE_COUNTS.jobs),
+    jobCount: jobs.matching,
+    moreJobs: jobs.more,
+    auditions: auditions.upcoming,
+    auditionCount: auditions.upcomingCount,
+    talent,
+  };
+}
+
+/** A city's auditions page: upcoming and past, and the counts its header shows. */
+export async function cityAuditions(db: Database, cityId: string, now = new Date()) {
+  const city = (await listCities(db)).find((candidate) => candidate.id === cityId);
+  if (!city) return null;
+  const [auditions, talent] = await Promise.all([
+    listCityAuditions(db, city.id, {}, now),
+    talentIn(db, city.id),
+  ]);
+  return { city: cityFacts(city), ...auditions, talent };
+}
+
+function cityFacts(city: City) {
+  return {
+    id: city.id,
+    name: city.name,
+    state: city.state,
+    country: city.country,
+    description: city.description,
+    imageUrl: city.imageUrl,
+    productionsCount: city.productionsCount,
+  };
+}

@@ -1,0 +1,274 @@
+import { Briefcase, CalendarClock, Clapperboard, MapPin, Plus, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Label, NativeSelect } from "~/components/ui/input";
+import { toast } from "~/components/ui/toast";
+import { TIMING } from "~/constants/site";
+import { AuditionCard } from "~/features/auditions/components/audition-card";
+import type { AuditionCard as AuditionCardData } from "~/features/auditions/list-auditions.server";
+import { JobCard } from "~/features/jobs/components/job-card";
+import type { JobCard as JobCardData } from "~/features/jobs/list-jobs.server";
+import { cn } from "~/lib/utils";
+import { CITY_TABS, type CityTab } from "../city-tabs";
+
+type CityOption = { id: string; name: string; country: string };
+
+type Props = {
+  city: {
+    id: string;
+    name: string;
+    state: string;
+    description: string;
+    imageUrl: string;
+    productionsCount: number;
+  };
+  cities: CityOption[];
+  tab: CityTab;
+  jobs: JobCardData[];
+  jobCount: number;
+  moreJobs: boolean;
+  auditions: AuditionCardData[];
+  auditionCount: number;
+  talent: number;
+  now: string;
+  /** The route's own controls: Save on each card. */
+  jobActions?: (job: JobCardData) => ReactNode;
+  auditionActions?: (audition: AuditionCardData) => ReactNode;
+};
+
+const tabPath = (cityId: string, tab: CityTab) =>
+  `/city-opportunities?city=${encodeURIComponent(cityId)}${tab === "all" ? "" : `&tab=${tab}`}`;
+
+/** City opportunities (spec part 1): one city's jobs, auditions and collaborations, with its counts from the database. */
+export function CityOpportunitiesPage(props: Props) {
+  const { city, tab, jobCount, moreJobs, auditionCount, talent } = props;
+  const opportunities = jobCount + auditionCount;
+  return (
+    <>
+      <section className="relative overflow-hidden bg-hero py-10 text-white sm:py-14">
+        <img src={city.imageUrl} alt="" className="absolute inset-0 size-full object-cover opacity-20" />
+        <div className="relative mx-auto grid max-w-[1400px] gap-5 px-4 sm:px-6">
+          <CitySelector city={city} cities={props.cities} tab={tab} />
+          <div>
+            <p className="flex items-center gap-1 text-sm text-white/85">
+              <MapPin className="size-4" aria-hidden /> {city.state}
+            </p>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Opportunities in {city.name}</h1>
+            <p className="mt-2 max-w-3xl text-white/90">{city.description}</p>
+          </div>
+          <dl className="flex flex-wrap gap-x-8 gap-y-2">
+            <Fact label="Productions" value={city.productionsCount} />
+            <Fact label="Opportunities" value={moreJobs ? `${opportunities}+` : opportunities} />
+            <Fact label="Professionals" value={talent} />
+          </dl>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild variant="hero">
+              <Link to={`/city-auditions/${city.id}`}>
+                <CalendarClock className="size-4" aria-hidden /> Auditions in {city.name}
+              </Link>
+            </Button>
+            <Button
+              asChild
+              variant="outline"
+              className="border-white/60 bg-transparent text-white hover:bg-white/10"
+            >
+              <Link to="/jobs/create">
+                <Plus className="size-4" aria-hidden /> Post a Job
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:px-6">
+        <nav aria-label="Opportunity kinds" className="flex gap-1 overflow-x-auto border-b">
+          {CITY_TABS.map((option) => (
+            <Link
+              key={option.value}
+              to={tabPath(city.id, option.value)}
+              preventScrollReset
+              aria-current={tab === option.value ? "page" : undefined}
+              className={cn(
+                "-mb-px border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap",
+                tab === option.value
+                  ? "border-primary text-primary"
+                  : "border-transparent text-muted-foreground hover:text-foreground",
+              )}
+            >
+              {option.label}
+            </Link>
+          ))}
+        </nav>
+        {tab === "all" || tab === "jobs" ? <JobsSection {...props} /> : null}
+        {tab === "all" || tab === "auditions" ? <AuditionsSection {...props} /> : null}
+        {tab === "all" || tab === "collaborations" ? <CollaborationsSection city={city} /> : null}
+        <section className="grid gap-3 rounded-2xl border bg-card p-6 text-center sm:p-10">
+          <Users className="mx-auto size-8 text-primary" aria-hidden />
+          <h2 className="text-2xl font-semibold">Find Talent in {city.name}</h2>
+          <p className="text-muted-foreground">
+            {talent === 1 ? "1 professional lists" : `${talent} professionals list`} {city.name} on their
+            profile.
+          </p>
+          <div>
+            <Button asChild>
+              <Link to={`/discover?city=${encodeURIComponent(city.id)}`}>Browse talent in {city.name}</Link>
+            </Button>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** The city picker: the address changes (and the page scrolls to the top), with the spec's toast. Without JavaScript, a form. */
+function CitySelector({ city, cities, tab }: { city: Props["city"]; cities: CityOption[]; tab: CityTab }) {
+  const navigate = useNavigate();
+  const countries = [...new Set(cities.map((option) => option.country))];
+  return (
+    <Form method="get" action="/city-opportunities" className="flex flex-wrap items-end gap-2">
+      {tab === "all" ? null : <input type="hidden" name="tab" value={tab} />}
+      <div className="grid gap-1">
+        <Label htmlFor="city-choice" className="text-white/90">
+          City
+        </Label>
+        <NativeSelect
+          id="city-choice"
+          name="city"
+          value={city.id}
+          className="min-w-48 bg-background text-foreground"
+          onChange={(event) => {
+            const next = cities.find((option) => option.id === event.target.value);
+            if (!next) return;
+            navigate(tabPath(next.id, tab));
+            toast.success("City changed", {
+              description: `Showing opportunities in ${next.name}`,
+              duration: TIMING.pageToastMs,
+            });
+          }}
+        >
+          {countries.map((country) => (
+            <optgroup key={country} label={country}>
+              {cities
+                .filter((option) => option.country === country)
+                .map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </NativeSelect>
+      </div>
+      <noscript>
+        <Button type="submit" variant="hero">
+          Show
+        </Button>
+      </noscript>
+    </Form>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: number | string }) {
+  return (
+    <div>
+      <dt className="text-sm text-white/80">{label}</dt>
+      <dd className="text-2xl font-bold">{value}</dd>
+    </div>
+  );
+}
+
+function SectionHeader({
+  id,
+  icon,
+  title,
+  viewAll,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  viewAll?: string;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <h2 id={id} className="flex items-center gap-2 text-xl font-semibold">
+        <span className="text-primary">{icon}</span> {title}
+      </h2>
+      {viewAll ? (
+        <Link to={viewAll} className="text-sm font-medium text-primary hover:underline">
+          View All <span className="sr-only">{title}</span>
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function JobsSection({ city, jobs, jobCount, moreJobs, now, jobActions }: Props) {
+  return (
+    <section className="grid gap-4" aria-labelledby="city-jobs">
+      <SectionHeader
+        id="city-jobs"
+        icon={<Briefcase className="size-5" aria-hidden />}
+        title={`Jobs in ${city.name} (${moreJobs ? `${jobCount}+` : jobCount})`}
+        viewAll={`/jobs?city=${encodeURIComponent(city.id)}`}
+      />
+      {jobs.length > 0 ? (
+        <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} now={now} actions={jobActions?.(job)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Empty>No jobs found in {city.name} at the moment.</Empty>
+      )}
+    </section>
+  );
+}
+
+function AuditionsSection({ city, auditions, auditionCount, now, auditionActions }: Props) {
+  return (
+    <section className="grid gap-4" aria-labelledby="city-auditions">
+      <SectionHeader
+        id="city-auditions"
+        icon={<CalendarClock className="size-5" aria-hidden />}
+        title={`Auditions in ${city.name} (${auditionCount})`}
+        viewAll={`/auditions?city=${encodeURIComponent(city.id)}`}
+      />
+      {auditions.length > 0 ? (
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          {auditions.map((audition) => (
+            <li key={audition.id}>
+              <AuditionCard audition={audition} now={now} actions={auditionActions?.(audition)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Empty>No auditions found in {city.name} at the moment.</Empty>
+      )}
+    </section>
+  );
+}
+
+/** Collaboration projects arrive with the collaboration hub (issue 11): until then, the spec's empty state. */
+function CollaborationsSection({ city }: { city: Props["city"] }) {
+  return (
+    <section className="grid gap-4" aria-labelledby="city-collaborations">
+      {/* View All goes to /collaboration?city= once the hub exists. */}
+      <SectionHeader
+        id="city-collaborations"
+        icon={<Clapperboard className="size-5" aria-hidden />}
+        title={`Collaborations in ${city.name}`}
+      />
+      <Empty>No collaborations found in {city.name} at the moment.</Empty>
+    </section>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
+      {children}
+    </p>
+  );
+}

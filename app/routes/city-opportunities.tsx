@@ -1,0 +1,69 @@
+import { getDb } from "~/db/client.server";
+import { getCurrentUser } from "~/features/accounts/session.server";
+import { cityOpportunities } from "~/features/city-pages/city-page-data.server";
+import { DEFAULT_CITY_ID, parseCityTab } from "~/features/city-pages/city-tabs";
+import { CityOpportunitiesPage } from "~/features/city-pages/components/city-opportunities-page";
+import { FavoriteButton } from "~/features/favorites/components/favorite-button";
+import { favoriteKeysFor } from "~/features/favorites/favorites.server";
+import { requestUrls } from "~/lib/request-urls.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/city-opportunities";
+
+/**
+ * City opportunities (spec part 1): ?city= (default Mumbai; an unknown one
+ * shows Mumbai too) and ?tab= (all, jobs, auditions, collaborations).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const db = getDb();
+  const tab = parseCityTab(params.get("tab"));
+  const now = new Date();
+  const page =
+    (await cityOpportunities(db, params.get("city") ?? DEFAULT_CITY_ID, tab, now)) ??
+    (await cityOpportunities(db, DEFAULT_CITY_ID, tab, now));
+  if (!page) throw new Error(`The default city ${DEFAULT_CITY_ID} is missing from the cities table.`);
+  const viewer = await getCurrentUser(request);
+  const { origin } = requestUrls(request);
+  return {
+    urls: { origin, canonical: `${origin}/city-opportunities?city=${page.city.id}` },
+    ...page,
+    tab,
+    now: now.toISOString(),
+    savedKeys: viewer ? await favoriteKeysFor(db, viewer.id) : [],
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: `Opportunities in ${data?.city.name ?? "your city"} | Jobs, Auditions & Collaborations`,
+    description: data
+      ? `Open jobs, upcoming auditions and collaborations in ${data.city.name}: ${data.city.description}`
+      : "Jobs, auditions and collaborations in your city.",
+    url: data?.urls.canonical,
+    image: data ? `${data.urls.origin}${data.city.imageUrl}` : undefined,
+  });
+
+export default function CityOpportunities({ loaderData }: Route.ComponentProps) {
+  const saved = new Set(loaderData.savedKeys);
+  return (
+    <CityOpportunitiesPage
+      {...loaderData}
+      jobActions={(job) => (
+        <FavoriteButton
+          kind="job"
+          itemId={String(job.id)}
+          initialSaved={saved.has(`job:${job.id}`)}
+          label={job.title}
+        />
+      )}
+      auditionActions={(audition) => (
+        <FavoriteButton
+          kind="audition"
+          itemId={String(audition.id)}
+          initialSaved={saved.has(`audition:${audition.id}`)}
+          label={audition.title}
+        />
+      )}
+    />
+  );
+}

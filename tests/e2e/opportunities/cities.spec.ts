@@ -1,0 +1,54 @@
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
+
+test("a visitor changes city: the address follows with the spec's toast, tabs and View All links lead on", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/city-opportunities");
+  await expect(page).toHaveTitle("Opportunities in Mumbai | Jobs, Auditions & Collaborations");
+  await expect(page.getByRole("heading", { level: 1, name: "Opportunities in Mumbai" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel("City").selectOption("delhi");
+  await expect(page).toHaveURL(/\/city-opportunities\?city=delhi$/);
+  await expect(page.getByText("City changed")).toBeVisible();
+  await expect(page.getByText("Showing opportunities in Delhi")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Opportunities in Delhi" })).toBeVisible();
+
+  const kinds = page.getByRole("navigation", { name: "Opportunity kinds" });
+  await kinds.getByRole("link", { name: "Jobs", exact: true }).click();
+  await expect(page).toHaveURL(/city=delhi&tab=jobs$/);
+  await expect(page.getByRole("heading", { name: /^Jobs in Delhi/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Auditions in Delhi/ })).toHaveCount(0);
+
+  await kinds.getByRole("link", { name: "All", exact: true }).click();
+  await page.getByRole("link", { name: /^View All Auditions in Delhi/ }).click();
+  await expect(page).toHaveURL(/\/auditions\?city=delhi$/);
+  await expect(page.getByLabel("Location")).toHaveValue("delhi");
+});
+
+test("a city's auditions page, and Unknown City for a slug that names none", async ({ page }) => {
+  await gotoHydrated(page, "/city-auditions/mumbai");
+  await expect(page.getByRole("heading", { level: 1, name: "Auditions in Mumbai" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Upcoming Auditions" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Past Auditions" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: "Opportunities in Mumbai" }).click();
+  await expect(page).toHaveURL(/\/city-opportunities\?city=mumbai$/);
+
+  const response = await page.goto("/city-auditions/atlantis");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Auditions in Unknown City" })).toBeVisible();
+  await expect(page.getByText("No auditions found in Unknown City")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Post an Audition" })).toHaveAttribute(
+    "href",
+    "/auditions/create",
+  );
+});
+
+test("at phone width a city's page fits the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, "/city-opportunities?city=chennai");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+});
