@@ -597,6 +597,46 @@ const badJsonList = fc.oneof(
   fc.constantFrom('{"a":1}', "1", '"x"', "[1,2]", "[null]", '[{"kind":"zzz"}]', "[[[[[[[[[[]]]]]]]]]]"),
 );
 
+/** Post a Job and Edit Job refuse the same forms. */
+const invalidJobForm = formBody(
+  some(
+    set("title", blankOrTooLong(150)),
+    set("company", blankOrTooLong(150)),
+    set("location", blankOrTooLong(200)),
+    set("description", blankOrTooLong(5000)),
+    // Pay is shown up front: words without a figure are refused.
+    set("salary", fc.oneof(blankOrTooLong(100), fc.constantFrom("Negotiable", "As per industry standards"))),
+    set(
+      "deadline",
+      fc.oneof(
+        hostileText.filter((text) => !/^\s*\d{4}-\d{2}-\d{2}\s*$/.test(text)),
+        fc.constantFrom("2020-01-01", "2999-12-31", "2026-02-30x"),
+      ),
+    ),
+    set("type", noneOf(["Full-time", "Part-time", "Contract", "Project-based", "Temporary"])),
+    set(
+      "category",
+      noneOf(["Acting", "Voice Acting", "Directing", "Production", "Writing", "Cinematography", "Technical"]),
+    ),
+    set("requirements", fc.oneof(longText(2001), hugeText)),
+    omit("title"),
+    omit("deadline"),
+  ),
+  [
+    "title",
+    "company",
+    "location",
+    "cityId",
+    "isRemote",
+    "type",
+    "category",
+    "salary",
+    "deadline",
+    "description",
+    "requirements",
+  ],
+);
+
 const SPECS: Record<string, RouteSpec> = {
   "routes/login": {
     path: constantPath("/login"),
@@ -1174,55 +1214,7 @@ const SPECS: Record<string, RouteSpec> = {
   },
   "routes/job-create": {
     path: constantPath("/jobs/create"),
-    body: formBody(
-      some(
-        set("title", blankOrTooLong(150)),
-        set("company", blankOrTooLong(150)),
-        set("location", blankOrTooLong(200)),
-        set("description", blankOrTooLong(5000)),
-        // Pay is shown up front: words without a figure are refused.
-        set(
-          "salary",
-          fc.oneof(blankOrTooLong(100), fc.constantFrom("Negotiable", "As per industry standards")),
-        ),
-        set(
-          "deadline",
-          fc.oneof(
-            hostileText.filter((text) => !/^\s*\d{4}-\d{2}-\d{2}\s*$/.test(text)),
-            fc.constantFrom("2020-01-01", "2999-12-31", "2026-02-30x"),
-          ),
-        ),
-        set("type", noneOf(["Full-time", "Part-time", "Contract", "Project-based", "Temporary"])),
-        set(
-          "category",
-          noneOf([
-            "Acting",
-            "Voice Acting",
-            "Directing",
-            "Production",
-            "Writing",
-            "Cinematography",
-            "Technical",
-          ]),
-        ),
-        set("requirements", fc.oneof(longText(2001), hugeText)),
-        omit("title"),
-        omit("deadline"),
-      ),
-      [
-        "title",
-        "company",
-        "location",
-        "cityId",
-        "isRemote",
-        "type",
-        "category",
-        "salary",
-        "deadline",
-        "description",
-        "requirements",
-      ],
-    ),
+    body: invalidJobForm,
     messages: messagesOf(JOB_MESSAGES),
   },
   "routes/job-edit": {
@@ -1238,55 +1230,7 @@ const SPECS: Record<string, RouteSpec> = {
           weight: 1,
         },
       ),
-    body: formBody(
-      some(
-        set("title", blankOrTooLong(150)),
-        set("company", blankOrTooLong(150)),
-        set("location", blankOrTooLong(200)),
-        set("description", blankOrTooLong(5000)),
-        // Pay is shown up front: words without a figure are refused.
-        set(
-          "salary",
-          fc.oneof(blankOrTooLong(100), fc.constantFrom("Negotiable", "As per industry standards")),
-        ),
-        set(
-          "deadline",
-          fc.oneof(
-            hostileText.filter((text) => !/^\s*\d{4}-\d{2}-\d{2}\s*$/.test(text)),
-            fc.constantFrom("2020-01-01", "2999-12-31", "2026-02-30x"),
-          ),
-        ),
-        set("type", noneOf(["Full-time", "Part-time", "Contract", "Project-based", "Temporary"])),
-        set(
-          "category",
-          noneOf([
-            "Acting",
-            "Voice Acting",
-            "Directing",
-            "Production",
-            "Writing",
-            "Cinematography",
-            "Technical",
-          ]),
-        ),
-        set("requirements", fc.oneof(longText(2001), hugeText)),
-        omit("title"),
-        omit("deadline"),
-      ),
-      [
-        "title",
-        "company",
-        "location",
-        "cityId",
-        "isRemote",
-        "type",
-        "category",
-        "salary",
-        "deadline",
-        "description",
-        "requirements",
-      ],
-    ),
+    body: invalidJobForm,
     messages: messagesOf(JOB_MESSAGES),
   },
   "routes/job": {

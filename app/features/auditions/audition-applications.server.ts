@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { applicationEvents, applications, auditions, profiles, user } from "~/db/schema";
+import { applicationEvents, applications, auditions } from "~/db/schema";
 import { APPLICATION_MESSAGES } from "~/features/applications/application-messages";
 import { isWaiting } from "~/features/applications/application-status";
+import { noticeNewApplicant } from "~/features/applications/new-applicant-notice.server";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { ServiceError } from "~/lib/service-error";
 import { AUDITION_MESSAGES } from "./audition-messages";
@@ -48,15 +49,10 @@ export async function applyToAudition(
       .insert(applicationEvents)
       .values({ applicationId: application.id, status: "new", createdAt: now });
     if (posterId) {
-      const [applicant] = await tx
-        .select({ name: sql<string>`coalesce(${profiles.name}, ${user.name})` })
-        .from(user)
-        .leftJoin(profiles, eq(profiles.userId, user.id))
-        .where(eq(user.id, applicantId));
-      await notify({
-        userId: posterId,
-        kind: "new_applicant",
-        text: `${applicant?.name ?? "Someone"} applied to “${audition.title}”.`,
+      await noticeNewApplicant(tx, notify, {
+        posterId,
+        applicantId,
+        text: (name) => `${name} applied to “${audition.title}”.`,
         link: `/auditions/${auditionId}/applicants`,
       });
     }

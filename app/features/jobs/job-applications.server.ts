@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { applicationEvents, applications, jobs, profiles, user } from "~/db/schema";
+import { applicationEvents, applications, jobs } from "~/db/schema";
 import { isWaiting } from "~/features/applications/application-status";
+import { noticeNewApplicant } from "~/features/applications/new-applicant-notice.server";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { startOfTodayInIndia } from "~/lib/india-days";
 import { ServiceError } from "~/lib/service-error";
@@ -46,15 +47,10 @@ export async function applyToJob(
       .insert(applicationEvents)
       .values({ applicationId: application.id, status: "new", createdAt: now });
     if (posterId) {
-      const [applicant] = await tx
-        .select({ name: sql<string>`coalesce(${profiles.name}, ${user.name})` })
-        .from(user)
-        .leftJoin(profiles, eq(profiles.userId, user.id))
-        .where(eq(user.id, applicantId));
-      await notify({
-        userId: posterId,
-        kind: "new_applicant",
-        text: `${applicant?.name ?? "Someone"} applied to your job “${job.title}”.`,
+      await noticeNewApplicant(tx, notify, {
+        posterId,
+        applicantId,
+        text: (name) => `${name} applied to your job “${job.title}”.`,
         link: `/jobs/${jobId}/applicants`,
       });
     }

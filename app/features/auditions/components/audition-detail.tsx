@@ -1,20 +1,18 @@
 import { ArrowLeft, Calendar, MapPin, Video } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
 import { APPLICANT_STATUS_LABELS } from "~/features/applications/application-status";
 import { ApplyPanel } from "~/features/applications/components/apply-panel";
+import { ClosePostingForm } from "~/features/applications/components/close-posting-form";
 import { formatAuditionDate } from "~/lib/dates";
-import { useReplyToast } from "~/lib/use-reply-toast";
 import { AUDITION_MESSAGES } from "../audition-messages";
 import { COMPENSATION_LABELS, EXPERIENCE_LABELS, GENDER_LABELS } from "../audition-schema";
 import type { AuditionDetail as AuditionDetailData } from "../get-audition.server";
 import { AuditionDayBadge } from "./audition-badges";
-
-type Reply = { ok: boolean; message: string };
 
 /** One audition, whole: what the list's card shows, its description, and what this viewer may do with it. */
 export function AuditionDetail({
@@ -149,9 +147,6 @@ const CLOSED_WORDS = {
 
 /** For the poster: who has applied, and closing the audition (everyone still waiting is told). */
 function PosterPanel({ audition }: { audition: AuditionDetailData }) {
-  const fetcher = useFetcher<Reply>();
-  useReplyToast(fetcher);
-  const busy = fetcher.state !== "idle";
   const count = audition.applicantCount ?? 0;
   return (
     <Card>
@@ -166,27 +161,7 @@ function PosterPanel({ audition }: { audition: AuditionDetailData }) {
           <Link to={`/auditions/${audition.id}/applicants`}>View applicants</Link>
         </Button>
         {audition.closedAt ? null : (
-          <fetcher.Form
-            method="post"
-            className="grid gap-2"
-            onSubmit={(event) => {
-              // Closing cannot be undone and tells every waiting applicant: one more yes first.
-              if (!window.confirm("Close this audition? Everyone still waiting will be told."))
-                event.preventDefault();
-            }}
-          >
-            <p className="text-xs text-muted-foreground">
-              Closing tells everyone still waiting for your answer.
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" name="intent" value="fill" variant="outline" size="sm" disabled={busy}>
-                Role filled
-              </Button>
-              <Button type="submit" name="intent" value="close" variant="outline" size="sm" disabled={busy}>
-                Close audition
-              </Button>
-            </div>
-          </fetcher.Form>
+          <ClosePostingForm action={`/auditions/${audition.id}`} posting="audition" />
         )}
       </CardContent>
     </Card>

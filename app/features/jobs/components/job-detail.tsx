@@ -1,14 +1,14 @@
 import { ArrowLeft, Briefcase, Calendar, IndianRupee, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { ApplyPanel } from "~/features/applications/components/apply-panel";
+import { ClosePostingForm } from "~/features/applications/components/close-posting-form";
 import type { MyApplicationState } from "~/features/applications/my-application.server";
 import { formatAuditionDate } from "~/lib/dates";
 import { relativeTime } from "~/lib/relative-time";
-import { useReplyToast } from "~/lib/use-reply-toast";
 import { jobPlace } from "../job-place";
 import type { JobDetail as JobDetailData } from "../list-jobs.server";
 import { JobDeadlineBadge } from "./job-badges";
@@ -130,13 +130,8 @@ export function JobDetail({
   );
 }
 
-type Reply = { ok: boolean; message: string };
-
 /** The poster's side: how many applied, their applicants, Edit, and Close or Role filled (which answer everyone waiting). */
 function PosterPanel({ job }: { job: JobForPage }) {
-  const fetcher = useFetcher<Reply>();
-  useReplyToast(fetcher);
-  const busy = fetcher.state !== "idle";
   const count = job.applicantCount ?? 0;
   return (
     <Card>
@@ -155,28 +150,7 @@ function PosterPanel({ job }: { job: JobForPage }) {
             <Button asChild variant="outline" size="sm">
               <Link to={`/jobs/${job.id}/edit`}>Edit job</Link>
             </Button>
-            <fetcher.Form
-              method="post"
-              action={`/jobs/${job.id}`}
-              className="grid gap-2"
-              onSubmit={(event) => {
-                // Closing cannot be undone and tells every waiting applicant: one more yes first.
-                if (!window.confirm("Close this job? Everyone still waiting will be told."))
-                  event.preventDefault();
-              }}
-            >
-              <p className="text-xs text-muted-foreground">
-                Closing tells everyone still waiting for your answer.
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <Button type="submit" name="intent" value="fill" variant="outline" size="sm" disabled={busy}>
-                  Role filled
-                </Button>
-                <Button type="submit" name="intent" value="close" variant="outline" size="sm" disabled={busy}>
-                  Close job
-                </Button>
-              </div>
-            </fetcher.Form>
+            <ClosePostingForm action={`/jobs/${job.id}`} posting="job" />
           </>
         )}
       </CardContent>
