@@ -72,17 +72,17 @@ const wrongImports: Record<string, ImportCase> = {
   "a core domain feature importing another core one": {
     file: "app/features/profiles/components/example.tsx",
     source: "~/features/categories/category-icon",
-    refusedWith: "Core domain features (auditions, categories, cities, profiles, talent)",
+    refusedWith: "Core domain features (auditions, categories, cities, jobs, profiles, talent)",
   },
   "a core domain feature importing a composed one": {
     file: "app/features/profiles/counts-followers.ts",
     source: "~/features/social/follows/follow-profile.server",
-    refusedWith: "Core domain features (auditions, categories, cities, profiles, talent)",
+    refusedWith: "Core domain features (auditions, categories, cities, jobs, profiles, talent)",
   },
   "a composed feature importing another composed one": {
     file: "app/features/home/example.tsx",
     source: "~/features/favorites/components/favorite-button",
-    refusedWith: "Composed features (social, home, favorites, feedback, newsletter...)",
+    refusedWith: "Composed features (social, home, favorites, city-pages, feedback, newsletter...)",
   },
   "a feature reaching into another feature's sub-folder": {
     file: "app/features/social/reviews/components/reads-the-editor.tsx",

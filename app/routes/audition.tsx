@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { ShareButton } from "~/components/share-button";
 import { getDb } from "~/db/client.server";
 import { requireVerifiedUser } from "~/features/accounts/session.server";
 import { APPLICATION_MESSAGES } from "~/features/applications/application-messages";
@@ -17,6 +18,7 @@ import { REPORT_MESSAGES, reportSchema, reportSubject } from "~/features/reports
 import { readFormData } from "~/lib/http.server";
 import { serialId } from "~/lib/serial-ids";
 import { messageReply } from "~/lib/service-error-reply.server";
+import { SHARE_PAYLOADS } from "~/lib/share";
 import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 import type { Route } from "./+types/audition";
 import { auditionPageData } from "./audition-page.server";
@@ -81,12 +83,18 @@ export default function Audition({ loaderData }: Route.ComponentProps) {
       now={now}
       signedIn={signedIn}
       actions={
-        <FavoriteButton
-          kind="audition"
-          itemId={String(audition.id)}
-          initialSaved={saved}
-          label={audition.title}
-        />
+        <>
+          <FavoriteButton
+            kind="audition"
+            itemId={String(audition.id)}
+            initialSaved={saved}
+            label={audition.title}
+          />
+          <ShareButton
+            payload={(origin) => SHARE_PAYLOADS.audition(origin, audition)}
+            label={audition.title}
+          />
+        </>
       }
       report={
         signedIn && !audition.mine ? (

@@ -1,3 +1,4 @@
+import { ShareButton } from "~/components/share-button";
 import { getDb } from "~/db/client.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { parseAuditionQuery } from "~/features/auditions/audition-filters";
@@ -9,6 +10,7 @@ import { countUpcomingAuditions, listAuditions } from "~/features/auditions/list
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { favoriteKeysFor } from "~/features/favorites/favorites.server";
 import { requestUrls } from "~/lib/request-urls.server";
+import { SHARE_PAYLOADS } from "~/lib/share";
 import type { Route } from "./+types/auditions";
 import { auditionPageData } from "./audition-page.server";
 
@@ -57,12 +59,18 @@ export default function Auditions({ loaderData }: Route.ComponentProps) {
         now={now}
         signedIn={signedIn}
         actions={
-          <FavoriteButton
-            kind="audition"
-            itemId={String(audition.id)}
-            initialSaved={saved}
-            label={audition.title}
-          />
+          <>
+            <FavoriteButton
+              kind="audition"
+              itemId={String(audition.id)}
+              initialSaved={saved}
+              label={audition.title}
+            />
+            <ShareButton
+              payload={(origin) => SHARE_PAYLOADS.audition(origin, audition)}
+              label={audition.title}
+            />
+          </>
         }
       />
     );

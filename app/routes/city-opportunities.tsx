@@ -1,3 +1,4 @@
+import { ShareButton } from "~/components/share-button";
 import { getDb } from "~/db/client.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { cityOpportunities } from "~/features/city-pages/city-page-data.server";
@@ -7,6 +8,7 @@ import { FavoriteButton } from "~/features/favorites/components/favorite-button"
 import { favoriteKeysFor } from "~/features/favorites/favorites.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { pageMeta } from "~/lib/seo";
+import { SHARE_PAYLOADS } from "~/lib/share";
 import type { Route } from "./+types/city-opportunities";
 
 /**
@@ -48,13 +50,24 @@ export default function CityOpportunities({ loaderData }: Route.ComponentProps) 
   return (
     <CityOpportunitiesPage
       {...loaderData}
-      jobActions={(job) => (
-        <FavoriteButton
-          kind="job"
-          itemId={String(job.id)}
-          initialSaved={saved.has(`job:${job.id}`)}
-          label={job.title}
+      share={
+        <ShareButton
+          size="default"
+          className="border-white/60 bg-transparent text-white hover:bg-white/10"
+          payload={(origin) => SHARE_PAYLOADS.city(origin, loaderData.city)}
+          label={`opportunities in ${loaderData.city.name}`}
         />
+      }
+      jobActions={(job) => (
+        <>
+          <FavoriteButton
+            kind="job"
+            itemId={String(job.id)}
+            initialSaved={saved.has(`job:${job.id}`)}
+            label={job.title}
+          />
+          <ShareButton payload={(origin) => SHARE_PAYLOADS.job(origin, job)} label={job.title} />
+        </>
       )}
       auditionActions={(audition) => (
         <FavoriteButton

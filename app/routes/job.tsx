@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { ShareButton } from "~/components/share-button";
 import { getDb } from "~/db/client.server";
 import { requireVerifiedUser } from "~/features/accounts/session.server";
 import { closeJob } from "~/features/applications/close-posting.server";
@@ -13,6 +14,7 @@ import { REPORT_MESSAGES, reportSchema, reportSubject } from "~/features/reports
 import { readFormData } from "~/lib/http.server";
 import { serialId } from "~/lib/serial-ids";
 import { messageReply } from "~/lib/service-error-reply.server";
+import { SHARE_PAYLOADS } from "~/lib/share";
 import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 import type { Route } from "./+types/job";
 import { jobPageData } from "./job-page.server";
@@ -84,7 +86,12 @@ export function JobView({
       myApplication={myApplication}
       now={now}
       signedIn={signedIn}
-      actions={<FavoriteButton kind="job" itemId={String(job.id)} initialSaved={saved} label={job.title} />}
+      actions={
+        <>
+          <FavoriteButton kind="job" itemId={String(job.id)} initialSaved={saved} label={job.title} />
+          <ShareButton payload={(origin) => SHARE_PAYLOADS.job(origin, job)} label={job.title} />
+        </>
+      }
       report={signedIn && !job.mine ? <ReportButton action={`/jobs/${job.id}`} what="this job" /> : null}
     />
   );

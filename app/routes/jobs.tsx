@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import { data, Link } from "react-router";
+import { ShareButton } from "~/components/share-button";
 import { Button } from "~/components/ui/button";
 import { getDb } from "~/db/client.server";
 import { getCurrentUser, requireVerifiedUser } from "~/features/accounts/session.server";
@@ -14,6 +15,7 @@ import { jobMeta, jobsListMeta } from "~/features/jobs/job-meta";
 import { jobStats, listJobs } from "~/features/jobs/list-jobs.server";
 import { readFormData } from "~/lib/http.server";
 import { requestUrls } from "~/lib/request-urls.server";
+import { SHARE_PAYLOADS } from "~/lib/share";
 import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 import type { Route } from "./+types/jobs";
 import { JobView } from "./job";
@@ -87,12 +89,15 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         </Button>
       }
       cardActions={(job) => (
-        <FavoriteButton
-          kind="job"
-          itemId={String(job.id)}
-          initialSaved={saved.has(String(job.id))}
-          label={job.title}
-        />
+        <>
+          <FavoriteButton
+            kind="job"
+            itemId={String(job.id)}
+            initialSaved={saved.has(String(job.id))}
+            label={job.title}
+          />
+          <ShareButton payload={(origin) => SHARE_PAYLOADS.job(origin, job)} label={job.title} />
+        </>
       )}
     />
   );

@@ -52,3 +52,39 @@ test("at phone width a city's page fits the screen", async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+test("Share: the device's share sheet gets the spec's payload for a city", async ({ page, baseURL }) => {
+  // A share sheet that records what it was given.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "share", {
+      configurable: true,
+      value: async (data: ShareData) => {
+        (window as unknown as { shared: ShareData }).shared = data;
+      },
+    });
+  });
+  await gotoHydrated(page, "/city-opportunities?city=chennai");
+  await page.getByRole("button", { name: "Share opportunities in Chennai" }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
+    .toEqual({
+      title: "Rangmanch",
+      text: "Check out opportunities in Chennai on Rangmanch!",
+      url: `${baseURL}/city-opportunities?city=chennai`,
+    });
+});
+
+test("Share without a share sheet copies the job's sentence and link", async ({ page, baseURL }) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "share", { configurable: true, value: undefined });
+  });
+  await gotoHydrated(page, "/jobs");
+  const card = page.getByRole("main").getByRole("article").first();
+  const title = (await card.getByRole("heading", { level: 2 }).textContent())?.trim() ?? "";
+  await card.getByRole("button", { name: `Share ${title}` }).click();
+  await expect(card.getByText("Copied!")).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(new RegExp(`^Check out this job for .+ on Rangmanch! ${baseURL}/jobs\\?id=\\d+$`));
+  await expect(card.getByText("Copied!")).toHaveCount(0, { timeout: 5000 });
+});

@@ -35,6 +35,8 @@ type Props = {
   /** The route's own controls: Save on each card. */
   jobActions?: (job: JobCardData) => ReactNode;
   auditionActions?: (audition: AuditionCardData) => ReactNode;
+  /** Share for the city itself. */
+  share?: ReactNode;
 };
 
 const tabPath = (cityId: string, tab: CityTab) =>
@@ -77,6 +79,7 @@ export function CityOpportunitiesPage(props: Props) {
                 <Plus className="size-4" aria-hidden /> Post a Job
               </Link>
             </Button>
+            {props.share}
           </div>
         </div>
       </section>

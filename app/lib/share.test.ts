@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { isShareableUrl, SHARE_PAYLOADS, shareText } from "./share";
+
+const origin = "https://rangmanch.in";
+
+describe("share payloads", () => {
+  it("says the spec's words for a city, a job and an audition, with their links", () => {
+    expect(SHARE_PAYLOADS.city(origin, { id: "mumbai", name: "Mumbai" })).toEqual({
+      title: "Rangmanch",
+      text: "Check out opportunities in Mumbai on Rangmanch!",
+      url: "https://rangmanch.in/city-opportunities?city=mumbai",
+    });
+    expect(SHARE_PAYLOADS.job(origin, { id: 7, title: "Gaffer", company: "Deccan Frames" })).toEqual({
+      title: "Rangmanch",
+      text: "Check out this job for Gaffer at Deccan Frames on Rangmanch!",
+      url: "https://rangmanch.in/jobs?id=7",
+    });
+    expect(SHARE_PAYLOADS.audition(origin, { id: 3, title: "Lead Actor Audition" }).url).toBe(
+      "https://rangmanch.in/auditions/3",
+    );
+  });
+
+  it("copies the sentence and the link together", () => {
+    expect(shareText(SHARE_PAYLOADS.city(origin, { id: "delhi", name: "Delhi" }))).toBe(
+      "Check out opportunities in Delhi on Rangmanch! https://rangmanch.in/city-opportunities?city=delhi",
+    );
+  });
+
+  it("encodes a city id into its link", () => {
+    expect(SHARE_PAYLOADS.city(origin, { id: "new york&x=1", name: "New York" }).url).toBe(
+      "https://rangmanch.in/city-opportunities?city=new%20york%26x%3D1",
+    );
+  });
+});
+
+describe("isShareableUrl", () => {
+  it("takes http and https links only", () => {
+    expect(isShareableUrl("https://rangmanch.in/jobs?id=1")).toBe(true);
+    expect(isShareableUrl("http://localhost:3000/auditions/2")).toBe(true);
+    for (const url of [
+      "javascript:alert(1)",
+      "data:text/html,<b>x</b>",
+      "ftp://x.example/",
+      "/jobs?id=1",
+      "",
+      "https//x",
+    ]) {
+      expect(isShareableUrl(url)).toBe(false);
+    }
+  });
+});

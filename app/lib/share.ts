@@ -1,0 +1,42 @@
+import { SITE } from "~/constants/site";
+
+/** What the native share sheet gets (spec part 1, section 7): the product's name, a sentence, a link. */
+export type SharePayload = { title: string; text: string; url: string };
+
+/**
+ * The spec's share payloads, built from the page's own address (`origin`).
+ * Auditions are shared at their canonical /auditions/{id}; jobs and cities at
+ * the addresses the spec gives.
+ */
+export const SHARE_PAYLOADS = {
+  city: (origin: string, city: { id: string; name: string }): SharePayload => ({
+    title: SITE.name,
+    text: `Check out opportunities in ${city.name} on ${SITE.name}!`,
+    url: `${origin}/city-opportunities?city=${encodeURIComponent(city.id)}`,
+  }),
+  job: (origin: string, job: { id: number; title: string; company: string }): SharePayload => ({
+    title: SITE.name,
+    text: `Check out this job for ${job.title} at ${job.company} on ${SITE.name}!`,
+    url: `${origin}/jobs?id=${job.id}`,
+  }),
+  audition: (origin: string, audition: { id: number; title: string }): SharePayload => ({
+    title: SITE.name,
+    text: `Check out this audition for ${audition.title} on ${SITE.name}!`,
+    url: `${origin}/auditions/${audition.id}`,
+  }),
+};
+
+/** Only http and https links are shared or copied: never javascript:, data: or anything else a page could be tricked into. */
+export function isShareableUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === "http:" || protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** What the copy fallback puts on the clipboard: the sentence, then the link. */
+export function shareText(payload: SharePayload) {
+  return `${payload.text} ${payload.url}`;
+}
