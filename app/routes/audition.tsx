@@ -3,7 +3,7 @@ import { ShareButton } from "~/components/share-button";
 import { getDb } from "~/db/client.server";
 import { requireVerifiedUser } from "~/features/accounts/session.server";
 import { APPLICATION_MESSAGES } from "~/features/applications/application-messages";
-import { closeAudition } from "~/features/applications/close-posting.server";
+import { closePosting } from "~/features/applications/close-posting.server";
 import {
   applyToAudition,
   withdrawAuditionApplication,
@@ -61,7 +61,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return { ok: true, message: REPORT_MESSAGES.sent };
     }
     if (intent === "close" || intent === "fill") {
-      await closeAudition(getDb(), user.id, id, intent === "fill" ? "filled" : "closed");
+      await closePosting(getDb(), user.id, { kind: "audition", id }, intent === "fill" ? "filled" : "closed");
       return {
         ok: true,
         message: intent === "fill" ? APPLICATION_MESSAGES.filled : APPLICATION_MESSAGES.closed,

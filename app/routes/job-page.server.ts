@@ -1,8 +1,8 @@
 import { getDb } from "~/db/client.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { myApplicationTo } from "~/features/applications/my-application.server";
+import { countApplicants } from "~/features/applications/posting-applications.server";
 import { hasFavorite } from "~/features/favorites/favorites.server";
-import { countJobApplicants } from "~/features/jobs/job-applications.server";
 import { getJob } from "~/features/jobs/list-jobs.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { serialId } from "~/lib/serial-ids";
@@ -24,8 +24,8 @@ export async function jobPageData(request: Request, idText: string | null | unde
   const mine = viewer !== null && posterId === viewer.id;
   const { origin } = requestUrls(request);
   const [myApplication, applicantCount, saved] = await Promise.all([
-    myApplicationTo(db, viewer?.id ?? null, { jobId: job.id }),
-    mine ? countJobApplicants(db, job.id) : null,
+    myApplicationTo(db, viewer?.id ?? null, { kind: "job", id: job.id }),
+    mine ? countApplicants(db, { kind: "job", id: job.id }) : null,
     viewer ? hasFavorite(db, viewer.id, "job", String(job.id)) : false,
   ]);
   return {

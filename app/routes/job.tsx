@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ShareButton } from "~/components/share-button";
 import { getDb } from "~/db/client.server";
 import { requireVerifiedUser } from "~/features/accounts/session.server";
-import { closeJob } from "~/features/applications/close-posting.server";
+import { closePosting } from "~/features/applications/close-posting.server";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { JobDetail } from "~/features/jobs/components/job-detail";
 import { applyToJob, withdrawJobApplication } from "~/features/jobs/job-applications.server";
@@ -57,7 +57,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return { ok: true, message: REPORT_MESSAGES.sent };
     }
     if (intent === "close" || intent === "fill") {
-      await closeJob(getDb(), user.id, id, intent === "fill" ? "filled" : "closed");
+      await closePosting(getDb(), user.id, { kind: "job", id }, intent === "fill" ? "filled" : "closed");
       return { ok: true, message: intent === "fill" ? JOB_MESSAGES.filled : JOB_MESSAGES.closed };
     }
   } catch (thrown) {

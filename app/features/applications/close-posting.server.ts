@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { applicationEvents, applications, auditions, jobs } from "~/db/schema";
+import { applicationEvents, applications } from "~/db/schema";
 import { changeAndNotify, type Notify } from "~/features/notifications/notify.server";
 import { ServiceError } from "~/lib/service-error";
 import { APPLICATION_MESSAGES } from "./application-messages";
@@ -8,20 +8,18 @@ import {
   closingNotice,
   LAPSE_AFTER_DAYS,
   type PostingCloseReason,
+  type PostingKind,
   REMIND_POSTER_AFTER_DAYS,
   WAITING_STATUSES,
 } from "./application-status";
+import { type PostingRef, postingPath } from "./posting-path";
+import { POSTINGS } from "./postings.server";
 
 const DAY_MS = 86_400_000;
 const waiting = inArray(applications.status, [...WAITING_STATUSES]);
 
-/** A posting that takes applications: an audition or a job. */
-type Posting = { kind: "audition" | "job"; id: number; title: string };
-
-const postingTables = {
-  audition: { table: auditions, applicationColumn: applications.auditionId, path: "/auditions/" },
-  job: { table: jobs, applicationColumn: applications.jobId, path: "/jobs/" },
-} as const;
+/** A posting that takes applications, with the title its notices name. */
+type Posting = PostingRef & { title: string };
 
 /**
  * Closes a posting and answers everyone still waiting: their applications
@@ -36,7 +34,7 @@ async function closeAndAnswer(
   reason: PostingCloseReason,
   now: Date,
 ) {
-  const { table, applicationColumn, path } = postingTables[posting.kind];
+  const { table, applicationColumn } = POSTINGS[posting.kind];
   const [closed] = await tx
     .update(table)
     .set({ closedAt: now, closedReason: reason })
@@ -61,59 +59,47 @@ async function closeAndAnswer(
         userId: application.applicantId,
         kind: "posting_closed" as const,
         text: closingNotice(reason, posting.title),
-        link: `${path}${posting.id}`,
+        link: postingPath(posting),
       })),
     );
   }
   return answered.length;
 }
 
-/** The poster closes their job, or marks it filled. Returns how many waiting applicants were told. */
-export async function closeJob(
+/**
+ * The poster closes their audition or job, or marks its role filled; for
+ * anyone else there is no such posting. Returns how many waiting applicants
+ * were told.
+ */
+export async function closePosting(
   db: Database,
   posterId: string,
-  jobId: number,
+  posting: PostingRef,
   reason: "closed" | "filled",
   now = new Date(),
 ) {
+  const { table } = POSTINGS[posting.kind];
   return changeAndNotify(db, async (tx, notify) => {
-    const [job] = await tx
-      .select({ id: jobs.id, title: jobs.title })
-      .from(jobs)
-      .where(and(eq(jobs.id, jobId), eq(jobs.posterId, posterId)))
+    const [found] = await tx
+      .select({ id: table.id, title: table.title })
+      .from(table)
+      .where(and(eq(table.id, posting.id), eq(table.posterId, posterId)))
       .for("update");
-    if (!job) throw new ServiceError("not_found", APPLICATION_MESSAGES.jobNotFound);
-    const told = await closeAndAnswer(tx, notify, { kind: "job", ...job }, reason, now);
-    if (told === null) throw new ServiceError("conflict", APPLICATION_MESSAGES.alreadyClosed);
-    return told;
-  });
-}
-
-/** The poster closes their audition, or marks its role filled. Returns how many waiting applicants were told. */
-export async function closeAudition(
-  db: Database,
-  posterId: string,
-  auditionId: number,
-  reason: "closed" | "filled",
-  now = new Date(),
-) {
-  return changeAndNotify(db, async (tx, notify) => {
-    const [audition] = await tx
-      .select({ id: auditions.id, title: auditions.title })
-      .from(auditions)
-      .where(and(eq(auditions.id, auditionId), eq(auditions.posterId, posterId)))
-      .for("update");
-    if (!audition) throw new ServiceError("not_found", APPLICATION_MESSAGES.auditionNotFound);
-    const told = await closeAndAnswer(tx, notify, { kind: "audition", ...audition }, reason, now);
+    if (!found) {
+      throw new ServiceError(
+        "not_found",
+        posting.kind === "job" ? APPLICATION_MESSAGES.jobNotFound : APPLICATION_MESSAGES.auditionNotFound,
+      );
+    }
+    const told = await closeAndAnswer(tx, notify, { ...posting, title: found.title }, reason, now);
     if (told === null) throw new ServiceError("conflict", APPLICATION_MESSAGES.alreadyClosed);
     return told;
   });
 }
 
 /** Open postings of one kind dated (an audition's day, a job's deadline) before `cutoff` with applicants still waiting. */
-function postingsWithWaitingApplicants(db: Database | Transaction, kind: Posting["kind"], cutoff: Date) {
-  const { table, applicationColumn } = postingTables[kind];
-  const date = kind === "job" ? jobs.deadline : auditions.date;
+function postingsWithWaitingApplicants(db: Database | Transaction, kind: PostingKind, cutoff: Date) {
+  const { table, applicationColumn, date } = POSTINGS[kind];
   return db
     .selectDistinct({
       id: table.id,
@@ -122,7 +108,8 @@ function postingsWithWaitingApplicants(db: Database | Transaction, kind: Posting
       posterId: table.posterId,
       remindedAt: table.remindedAt,
       waitingCount:
-        sql<number>`(select count(*) from ${applications} a where a.${sql.raw(kind === "job" ? "job_id" : "audition_id")} = ${table.id} and a.status in ('new', 'viewed', 'shortlisted'))`.mapWith(
+        // The inner "applications" hides the outer one: this counts the posting's own waiting applicants.
+        sql<number>`(select count(*) from ${applications} where ${applicationColumn} = ${table.id} and ${waiting})`.mapWith(
           Number,
         ),
     })
@@ -158,11 +145,11 @@ export async function answerWaitingApplicants(db: Database, now = new Date()) {
   return notices;
 }
 
-async function answerWaitingOf(db: Database, kind: Posting["kind"], now: Date) {
+async function answerWaitingOf(db: Database, kind: PostingKind, now: Date) {
   let notices = 0;
   const remindBefore = new Date(now.getTime() - REMIND_POSTER_AFTER_DAYS * DAY_MS);
   const lapseBefore = new Date(now.getTime() - LAPSE_AFTER_DAYS * DAY_MS);
-  const { table, path } = postingTables[kind];
+  const { table } = POSTINGS[kind];
   for (const posting of await postingsWithWaitingApplicants(db, kind, remindBefore)) {
     const lapsed = posting.date < lapseBefore;
     const reminded = posting.remindedAt !== null && posting.remindedAt.getTime() <= now.getTime() - DAY_MS;
@@ -191,7 +178,7 @@ async function answerWaitingOf(db: Database, kind: Posting["kind"], now: Date) {
           userId: posterId,
           kind: "applicants_waiting",
           text: `${people} still waiting for your answer on “${posting.title}”. Answer by ${lapseDay}, or they will be told it closed without a decision.`,
-          link: `${path}${posting.id}/applicants`,
+          link: `${postingPath({ kind, id: posting.id })}/applicants`,
         });
         return 1;
       });

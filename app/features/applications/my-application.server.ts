@@ -2,6 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { applicationEvents, applications } from "~/db/schema";
 import type { ApplicationStatus } from "./application-status";
+import type { PostingRef } from "./posting-path";
+import { POSTINGS } from "./postings.server";
 
 export type MyApplicationState = {
   status: ApplicationStatus | null;
@@ -13,13 +15,10 @@ export type MyApplicationState = {
 export async function myApplicationTo(
   db: Database,
   applicantId: string | null,
-  posting: { auditionId: number } | { jobId: number },
+  posting: PostingRef,
 ): Promise<MyApplicationState> {
   if (!applicantId) return { status: null, history: [] };
-  const postingMatch =
-    "auditionId" in posting
-      ? eq(applications.auditionId, posting.auditionId)
-      : eq(applications.jobId, posting.jobId);
+  const postingMatch = eq(POSTINGS[posting.kind].applicationColumn, posting.id);
   const [application] = await db
     .select({ id: applications.id, status: applications.status })
     .from(applications)

@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { applicationEvents, applications, auditions, jobs } from "~/db/schema";
 import type { ApplicationStatus, PostingKind } from "./application-status";
+import { postingPath } from "./posting-path";
 
 export type MyApplication = {
   id: number;
@@ -63,7 +64,9 @@ export async function listMyApplications(db: Database, applicantId: string): Pro
       kind: row.jobId === null ? "audition" : "job",
       title: row.title,
       subtitle: row.subtitle,
-      link: row.jobId === null ? `/auditions/${row.auditionId}` : `/jobs/${row.jobId}`,
+      link: postingPath(
+        row.jobId === null ? { kind: "audition", id: row.auditionId! } : { kind: "job", id: row.jobId },
+      ),
       date: row.date.toISOString(),
     },
     history: events

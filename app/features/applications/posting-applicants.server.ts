@@ -1,18 +1,14 @@
 import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { applicationEvents, applications, auditions, jobs, profiles } from "~/db/schema";
+import { applicationEvents, applications, profiles } from "~/db/schema";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { containsPattern } from "~/lib/like-pattern";
 import { ServiceError } from "~/lib/service-error";
 import { APPLICATION_MESSAGES } from "./application-messages";
-import {
-  type ApplicationStatus,
-  type PosterStatus,
-  type PostingKind,
-  posterMayMove,
-  statusNotice,
-} from "./application-status";
+import { type ApplicationStatus, type PosterStatus, posterMayMove, statusNotice } from "./application-status";
+import { type PostingRef, postingPath } from "./posting-path";
+import { POSTINGS } from "./postings.server";
 
 export type ApplicantFilter = { status: ApplicationStatus | "all"; q: string };
 
@@ -31,23 +27,8 @@ export type Applicant = {
   } | null;
 };
 
-export type PostingRef = { kind: PostingKind; id: number };
-
 /** A posting as its applicants page shows it: what, when (the audition's day or the job's deadline), closed or not. */
 export type PostingSummary = PostingRef & { title: string; date: string; closedAt: string | null };
-
-/** Where each kind of posting lives, and where its page is. */
-const POSTINGS = {
-  audition: {
-    table: auditions,
-    date: auditions.date,
-    applicationColumn: applications.auditionId,
-    path: "/auditions/",
-  },
-  job: { table: jobs, date: jobs.deadline, applicationColumn: applications.jobId, path: "/jobs/" },
-} as const;
-
-export const postingPath = (posting: PostingRef) => `${POSTINGS[posting.kind].path}${posting.id}`;
 
 /** The posting if this account posted it; anyone else is told there is no such page (decision 021: not_found). */
 async function postedPosting(db: Database, posterId: string, posting: PostingRef): Promise<PostingSummary> {

@@ -1,10 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { applicationEvents, applications, auditions } from "~/db/schema";
+import { auditions } from "~/db/schema";
 import { APPLICATION_MESSAGES } from "~/features/applications/application-messages";
-import { isWaiting } from "~/features/applications/application-status";
-import { noticeNewApplicant } from "~/features/applications/new-applicant-notice.server";
-import { changeAndNotify } from "~/features/notifications/notify.server";
+import { submitApplication, withdrawApplication } from "~/features/applications/posting-applications.server";
 import { ServiceError } from "~/lib/service-error";
 import { AUDITION_MESSAGES } from "./audition-messages";
 import { auditionStatus } from "./audition-status";
@@ -37,61 +35,23 @@ export async function applyToAudition(
     throw new ServiceError("conflict", AUDITION_MESSAGES.completed);
   }
   if (audition.closedAt) throw new ServiceError("conflict", APPLICATION_MESSAGES.notTaking);
-  const posterId = audition.posterId;
-  return changeAndNotify(db, async (tx, notify) => {
-    const [application] = await tx
-      .insert(applications)
-      .values({ auditionId, applicantId, note: note ?? "", createdAt: now, updatedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: applications.id, status: applications.status });
-    if (!application) throw new ServiceError("conflict", AUDITION_MESSAGES.alreadyApplied);
-    await tx
-      .insert(applicationEvents)
-      .values({ applicationId: application.id, status: "new", createdAt: now });
-    if (posterId) {
-      await noticeNewApplicant(tx, notify, {
-        posterId,
-        applicantId,
-        text: (name) => `${name} applied to “${audition.title}”.`,
-        link: `/auditions/${auditionId}/applicants`,
-      });
-    }
-    return application;
+  return submitApplication(db, {
+    posting: { kind: "audition", id: auditionId },
+    posterId: audition.posterId,
+    applicantId,
+    note,
+    now,
+    alreadyApplied: AUDITION_MESSAGES.alreadyApplied,
+    notice: (name) => `${name} applied to “${audition.title}”.`,
   });
 }
 
 /** Withdraws the applicant's own application while the poster has not yet declined or accepted it. */
-export async function withdrawAuditionApplication(
+export function withdrawAuditionApplication(
   db: Database,
   applicantId: string,
   auditionId: number,
   now = new Date(),
 ) {
-  return db.transaction(async (tx) => {
-    const [application] = await tx
-      .select({ id: applications.id, status: applications.status })
-      .from(applications)
-      .where(and(eq(applications.auditionId, auditionId), eq(applications.applicantId, applicantId)))
-      .for("update");
-    if (!application) throw new ServiceError("not_found", AUDITION_MESSAGES.notApplied);
-    if (!isWaiting(application.status)) {
-      throw new ServiceError("conflict", AUDITION_MESSAGES.notWithdrawable);
-    }
-    await tx
-      .update(applications)
-      .set({ status: "withdrawn", updatedAt: now })
-      .where(eq(applications.id, application.id));
-    await tx
-      .insert(applicationEvents)
-      .values({ applicationId: application.id, status: "withdrawn", createdAt: now });
-  });
-}
-
-/** How many people have applied to an audition (withdrawn applications left out). */
-export async function countApplicants(db: Database, auditionId: number) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(applications)
-    .where(and(eq(applications.auditionId, auditionId), sql`${applications.status} <> 'withdrawn'`));
-  return row?.count ?? 0;
+  return withdrawApplication(db, { kind: "audition", id: auditionId }, applicantId, AUDITION_MESSAGES, now);
 }

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { applicationEvents, applications, auditions, profiles } from "~/db/schema";
+import { auditions, profiles } from "~/db/schema";
 import type { ApplicationStatus } from "~/features/applications/application-status";
-import { countApplicants } from "./audition-applications.server";
+import { myApplicationTo } from "~/features/applications/my-application.server";
+import { countApplicants } from "~/features/applications/posting-applications.server";
 import { auditionStatus } from "./audition-status";
 import { type AuditionCard, auditionCardColumns, toAuditionCard } from "./list-auditions.server";
 
@@ -32,28 +33,16 @@ export async function getAudition(
   if (!row) return null;
   const { meetingUrl, description, ...cardRow } = row;
 
-  const [application] = viewerId
-    ? await db
-        .select({ id: applications.id, status: applications.status })
-        .from(applications)
-        .where(and(eq(applications.auditionId, id), eq(applications.applicantId, viewerId)))
-    : [];
-  const history = application
-    ? await db
-        .select({ status: applicationEvents.status, at: applicationEvents.createdAt })
-        .from(applicationEvents)
-        .where(eq(applicationEvents.applicationId, application.id))
-        .orderBy(applicationEvents.createdAt, applicationEvents.id)
-    : [];
+  const mine = await myApplicationTo(db, viewerId, { kind: "audition", id });
 
-  const card = toAuditionCard(cardRow, viewerId, application?.status ?? null);
-  const mayJoin = card.mine || application?.status === "accepted";
+  const card = toAuditionCard(cardRow, viewerId, mine.status);
+  const mayJoin = card.mine || mine.status === "accepted";
   return {
     ...card,
     description,
     status: auditionStatus(row.date, now),
     meetingUrl: mayJoin && card.type === "Online" ? meetingUrl : null,
-    applicantCount: card.mine ? await countApplicants(db, id) : null,
-    myHistory: history.map((event) => ({ status: event.status, at: event.at.toISOString() })),
+    applicantCount: card.mine ? await countApplicants(db, { kind: "audition", id }) : null,
+    myHistory: mine.history,
   };
 }

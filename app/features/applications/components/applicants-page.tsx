@@ -18,6 +18,7 @@ import {
   posterMayMove,
 } from "../application-status";
 import type { Applicant, ApplicantFilter, PostingSummary } from "../posting-applicants.server";
+import { postingPath } from "../posting-path";
 
 type Reply = { ok: boolean; message: string };
 
@@ -76,7 +77,7 @@ export function ApplicantsPage({ posting, applicants, counts, filter, now }: Pro
   return (
     <div className="mx-auto grid max-w-[1100px] gap-6 px-4 py-8 sm:px-6">
       <Link
-        to={`${posting.kind === "job" ? "/jobs/" : "/auditions/"}${posting.id}`}
+        to={postingPath(posting)}
         className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft className="size-4" aria-hidden /> {POSTING_WORDS[posting.kind].back}

@@ -1,0 +1,110 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { applicationEvents, applications, profiles, user } from "~/db/schema";
+import { changeAndNotify } from "~/features/notifications/notify.server";
+import { ServiceError } from "~/lib/service-error";
+import { isWaiting } from "./application-status";
+import { type PostingRef, postingPath } from "./posting-path";
+import { POSTINGS } from "./postings.server";
+
+/**
+ * The applicant's side of any posting, once its own feature has checked that
+ * it takes applications (an audition's day, a job's deadline): one
+ * application per person and posting (a unique index), its first history
+ * entry, and the poster's notice, all in one transaction.
+ */
+export async function submitApplication(
+  db: Database,
+  {
+    posting,
+    posterId,
+    applicantId,
+    note,
+    now,
+    alreadyApplied,
+    notice,
+  }: {
+    posting: PostingRef;
+    posterId: string | null;
+    applicantId: string;
+    note: string | undefined;
+    now: Date;
+    /** The kind's own words for a second application. */
+    alreadyApplied: string;
+    /** What the poster is told, given the applicant's name. */
+    notice: (name: string) => string;
+  },
+) {
+  const postingColumn = posting.kind === "job" ? { jobId: posting.id } : { auditionId: posting.id };
+  return changeAndNotify(db, async (tx, notify) => {
+    const [application] = await tx
+      .insert(applications)
+      .values({ ...postingColumn, applicantId, note: note ?? "", createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: applications.id, status: applications.status });
+    if (!application) throw new ServiceError("conflict", alreadyApplied);
+    await tx
+      .insert(applicationEvents)
+      .values({ applicationId: application.id, status: "new", createdAt: now });
+    if (posterId) {
+      // By profile name, else the account's.
+      const [applicant] = await tx
+        .select({ name: sql<string>`coalesce(${profiles.name}, ${user.name})` })
+        .from(user)
+        .leftJoin(profiles, eq(profiles.userId, user.id))
+        .where(eq(user.id, applicantId));
+      await notify({
+        userId: posterId,
+        kind: "new_applicant",
+        text: notice(applicant?.name ?? "Someone"),
+        link: `${postingPath(posting)}/applicants`,
+      });
+    }
+    return application;
+  });
+}
+
+/** Withdraws the applicant's own application while it still waits for the poster's answer. */
+export async function withdrawApplication(
+  db: Database,
+  posting: PostingRef,
+  applicantId: string,
+  messages: { notApplied: string; notWithdrawable: string },
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const [application] = await tx
+      .select({ id: applications.id, status: applications.status })
+      .from(applications)
+      .where(
+        and(
+          eq(POSTINGS[posting.kind].applicationColumn, posting.id),
+          eq(applications.applicantId, applicantId),
+        ),
+      )
+      .for("update");
+    if (!application) throw new ServiceError("not_found", messages.notApplied);
+    if (!isWaiting(application.status)) throw new ServiceError("conflict", messages.notWithdrawable);
+    await tx
+      .update(applications)
+      .set({ status: "withdrawn", updatedAt: now })
+      .where(eq(applications.id, application.id));
+    await tx
+      .insert(applicationEvents)
+      .values({ applicationId: application.id, status: "withdrawn", createdAt: now });
+  });
+}
+
+/** How many people have applied to a posting (withdrawn applications left out): what its poster's panel shows. */
+export async function countApplicants(db: Database, posting: PostingRef) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(applications)
+    .where(
+      and(
+        eq(POSTINGS[posting.kind].applicationColumn, posting.id),
+        sql`${applications.status} <> 'withdrawn'`,
+      ),
+    );
+  return row?.count ?? 0;
+}
