@@ -3,11 +3,11 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
 import { APPLICANT_STATUS_LABELS } from "~/features/applications/application-status";
 import { ApplyPanel } from "~/features/applications/components/apply-panel";
-import { ClosePostingForm } from "~/features/applications/components/close-posting-form";
+import { PosterPanel } from "~/features/applications/components/poster-panel";
 import { formatAuditionDate } from "~/lib/dates";
 import { AUDITION_MESSAGES } from "../audition-messages";
 import { COMPENSATION_LABELS, EXPERIENCE_LABELS, GENDER_LABELS } from "../audition-schema";
@@ -104,7 +104,13 @@ export function AuditionDetail({
           {report}
         </div>
         <aside className="grid content-start gap-4">
-          {audition.mine ? <PosterPanel audition={audition} /> : null}
+          {audition.mine ? (
+            <PosterPanel
+              posting={{ kind: "audition", id: audition.id }}
+              applicantCount={audition.applicantCount ?? 0}
+              closed={audition.closedAt !== null}
+            />
+          ) : null}
           {completed || audition.closedAt ? (
             <Card>
               <CardContent className="pt-6 text-sm text-muted-foreground">
@@ -144,29 +150,6 @@ const CLOSED_WORDS = {
   filled: "The role has been filled: this audition is no longer taking applications.",
   lapsed: "This audition has closed: it is no longer taking applications.",
 } as const;
-
-/** For the poster: who has applied, and closing the audition (everyone still waiting is told). */
-function PosterPanel({ audition }: { audition: AuditionDetailData }) {
-  const count = audition.applicantCount ?? 0;
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">You posted this audition</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-3 text-sm">
-        <p className="text-muted-foreground">
-          {count === 1 ? "1 person has" : `${count} people have`} applied so far.
-        </p>
-        <Button asChild>
-          <Link to={`/auditions/${audition.id}/applicants`}>View applicants</Link>
-        </Button>
-        {audition.closedAt ? null : (
-          <ClosePostingForm action={`/auditions/${audition.id}`} posting="audition" />
-        )}
-      </CardContent>
-    </Card>
-  );
-}
 
 function JoinVirtualAudition({ url }: { url: string }) {
   return (

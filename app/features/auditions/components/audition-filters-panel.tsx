@@ -1,9 +1,9 @@
 import { Search, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
 import { cleanQuery } from "~/lib/search-text";
+import { useSearchBox } from "~/lib/use-search-box";
 import {
   AUDITION_FILTERS,
   type AuditionFilterName,
@@ -12,9 +12,6 @@ import {
   auditionSearch,
   FILTER_NAMES,
 } from "../audition-filters";
-
-/** How long typing pauses before the list follows it. */
-const TYPING_PAUSE_MS = 300;
 
 const FILTER_LABELS: Record<AuditionFilterName, string> = {
   location: "Location",
@@ -31,18 +28,9 @@ const FILTER_LABELS: Record<AuditionFilterName, string> = {
  */
 export function AuditionFiltersPanel({ query }: { query: AuditionQuery }) {
   const navigate = useNavigate();
-  const [text, setText] = useState(query.q);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  // The address changed another way (a chip, Back, Clear all): show its words unless they are being typed.
-  useEffect(() => {
-    if (document.activeElement !== inputRef.current) setText(query.q);
-  }, [query.q]);
-
   const go = (next: AuditionQuery) =>
     navigate(`/auditions${auditionSearch(next)}`, { replace: true, preventScrollReset: true });
+  const box = useSearchBox(query.q, (value) => go({ ...query, q: cleanQuery(value) }));
 
   const chips = activeFilterChips(query);
 
@@ -63,23 +51,15 @@ export function AuditionFiltersPanel({ query }: { query: AuditionQuery }) {
               aria-hidden
             />
             <Input
-              ref={inputRef}
+              ref={box.inputRef}
               id="audition-search"
               name="q"
               type="search"
-              value={text}
+              value={box.text}
               maxLength={100}
               placeholder="Search by title, project, company, role or place"
               className="pl-9"
-              onChange={(event) => {
-                const value = event.target.value;
-                setText(value);
-                window.clearTimeout(timer.current);
-                timer.current = window.setTimeout(
-                  () => go({ ...query, q: cleanQuery(value) }),
-                  TYPING_PAUSE_MS,
-                );
-              }}
+              onChange={(event) => box.type(event.target.value)}
             />
           </div>
           <Button type="submit">Search</Button>
@@ -95,7 +75,7 @@ export function AuditionFiltersPanel({ query }: { query: AuditionQuery }) {
                 name={name}
                 value={query[name]}
                 onChange={(event) =>
-                  go({ ...query, q: cleanQuery(text), [name]: event.target.value } as AuditionQuery)
+                  go({ ...query, q: cleanQuery(box.text), [name]: event.target.value } as AuditionQuery)
                 }
               >
                 {AUDITION_FILTERS[name].map((option) => (

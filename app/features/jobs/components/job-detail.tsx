@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent } from "~/components/ui/card";
 import { ApplyPanel } from "~/features/applications/components/apply-panel";
-import { ClosePostingForm } from "~/features/applications/components/close-posting-form";
+import { PosterPanel } from "~/features/applications/components/poster-panel";
 import type { MyApplicationState } from "~/features/applications/my-application.server";
 import { formatAuditionDate } from "~/lib/dates";
 import { relativeTime } from "~/lib/relative-time";
@@ -104,7 +104,15 @@ export function JobDetail({
         </div>
         <aside className="grid content-start gap-4">
           {job.mine ? (
-            <PosterPanel job={job} />
+            <PosterPanel
+              posting={{ kind: "job", id: job.id }}
+              applicantCount={job.applicantCount ?? 0}
+              closed={job.closedAt !== null}
+            >
+              <Button asChild variant="outline" size="sm">
+                <Link to={`/jobs/${job.id}/edit`}>Edit job</Link>
+              </Button>
+            </PosterPanel>
           ) : (
             <ApplyPanel
               action={`/jobs/${job.id}`}
@@ -127,33 +135,5 @@ export function JobDetail({
         </aside>
       </article>
     </div>
-  );
-}
-
-/** The poster's side: how many applied, their applicants, Edit, and Close or Role filled (which answer everyone waiting). */
-function PosterPanel({ job }: { job: JobForPage }) {
-  const count = job.applicantCount ?? 0;
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">You posted this job</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-3 text-sm">
-        <p className="text-muted-foreground">
-          {count === 1 ? "1 person has" : `${count} people have`} applied so far.
-        </p>
-        <Button asChild>
-          <Link to={`/jobs/${job.id}/applicants`}>View applicants</Link>
-        </Button>
-        {job.closedAt ? null : (
-          <>
-            <Button asChild variant="outline" size="sm">
-              <Link to={`/jobs/${job.id}/edit`}>Edit job</Link>
-            </Button>
-            <ClosePostingForm action={`/jobs/${job.id}`} posting="job" />
-          </>
-        )}
-      </CardContent>
-    </Card>
   );
 }

@@ -1,9 +1,10 @@
 import { Clapperboard, Film, Megaphone, Search, Video } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { cleanQuery } from "~/lib/search-text";
+import { useSearchBox } from "~/lib/use-search-box";
 import { cn } from "~/lib/utils";
 import {
   DEFAULT_JOB_QUERY,
@@ -18,9 +19,6 @@ import { JOB_MESSAGES } from "../job-messages";
 import type { JobCard as JobCardData } from "../list-jobs.server";
 import { JobCard } from "./job-card";
 import { JobFiltersPanel } from "./job-filters-panel";
-
-/** How long typing pauses before the list follows it. */
-const TYPING_PAUSE_MS = 300;
 
 const FEATURED_ICONS: Record<(typeof FEATURED_JOB_CATEGORIES)[number], ReactNode> = {
   Acting: <Clapperboard className="size-6" aria-hidden />,
@@ -198,19 +196,12 @@ export function JobsPage({
 /** The hero's search over title, company and description; it answers as the person types. */
 function HeroSearch({ query }: { query: JobQuery }) {
   const navigate = useNavigate();
-  const [text, setText] = useState(query.q);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  // The address changed another way (a quick search, Back, Reset): show its words unless they are being typed.
-  useEffect(() => {
-    if (document.activeElement !== inputRef.current) setText(query.q);
-  }, [query.q]);
-  const search = (q: string) =>
+  const box = useSearchBox(query.q, (q) =>
     navigate(`/jobs${jobSearch({ ...query, q: cleanQuery(q) })}`, {
       replace: true,
       preventScrollReset: true,
-    });
+    }),
+  );
   return (
     <div className="grid gap-3">
       <Form method="get" action="/jobs" role="search" className="flex max-w-3xl gap-2">
@@ -223,20 +214,15 @@ function HeroSearch({ query }: { query: JobQuery }) {
             aria-hidden
           />
           <Input
-            ref={inputRef}
+            ref={box.inputRef}
             id="job-search"
             name="q"
             type="search"
-            value={text}
+            value={box.text}
             maxLength={100}
             placeholder="Search by title, company or description"
             className="bg-background pl-9 text-foreground"
-            onChange={(event) => {
-              const value = event.target.value;
-              setText(value);
-              window.clearTimeout(timer.current);
-              timer.current = window.setTimeout(() => search(value), TYPING_PAUSE_MS);
-            }}
+            onChange={(event) => box.type(event.target.value)}
           />
         </div>
         {query.category !== "all" ? <input type="hidden" name="category" value={query.category} /> : null}
@@ -250,16 +236,7 @@ function HeroSearch({ query }: { query: JobQuery }) {
           Popular:
         </span>
         {JOB_QUICK_SEARCHES.map((term) => (
-          <Button
-            key={term}
-            type="button"
-            size="sm"
-            variant="hero"
-            onClick={() => {
-              setText(term);
-              search(term);
-            }}
-          >
+          <Button key={term} type="button" size="sm" variant="hero" onClick={() => box.commit(term)}>
             {term}
           </Button>
         ))}
