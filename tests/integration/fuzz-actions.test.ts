@@ -597,6 +597,44 @@ const badJsonList = fc.oneof(
   fc.constantFrom('{"a":1}', "1", '"x"', "[1,2]", "[null]", '[{"kind":"zzz"}]', "[[[[[[[[[[]]]]]]]]]]"),
 );
 
+/**
+ * A posting's applicants page (/auditions/{id}/applicants, /jobs/{id}/applicants):
+ * sample postings, posted by sample accounts, never by the fuzzing member. An
+ * audition accepts where a job hires.
+ */
+function applicantsSpec(
+  section: "auditions" | "jobs",
+  sampleIds: [string, string],
+  decision: "accepted" | "hired",
+  notFound: string,
+): RouteSpec {
+  return {
+    path: () =>
+      fc.oneof(
+        { arbitrary: fc.constantFrom(...sampleIds.map((id) => `/${section}/${id}/applicants`)), weight: 4 },
+        {
+          // An empty id would be /{section}//applicants, another route's address.
+          arbitrary: badSerialId
+            .filter((id) => id !== "")
+            .map((id) => `/${section}/${encodeURIComponent(id.replace(/\p{Cs}/gu, "\ufffd"))}/applicants`),
+          weight: 1,
+        },
+      ),
+    body: formBody(
+      fc.oneof(
+        set("status", noneOf(["viewed", "shortlisted", "declined", decision])),
+        omit("status"),
+        all(
+          fixed("status", decision),
+          fc.oneof(set("application", fc.oneof(badSerialId, fc.constantFrom("1", "2"))), omit("application")),
+        ),
+      ),
+      ["status", "application"],
+    ),
+    messages: messagesOf(APPLICATION_MESSAGES, notFound),
+  };
+}
+
 /** Post a Job and Edit Job refuse the same forms. */
 const invalidJobForm = formBody(
   some(
@@ -1148,58 +1186,8 @@ const SPECS: Record<string, RouteSpec> = {
     outcome: (path) =>
       path === "/auditions/" ? { kind: "status-only", status: 405, why: "the list takes no posts" } : REFUSED,
   },
-  "routes/audition-applicants": {
-    // Sample auditions: posted by sample accounts, never by the fuzzing member.
-    path: () =>
-      fc.oneof(
-        { arbitrary: fc.constantFrom("/auditions/1/applicants", "/auditions/15/applicants"), weight: 4 },
-        {
-          // An empty id would be /auditions//applicants, another route's address.
-          arbitrary: badSerialId
-            .filter((id) => id !== "")
-            .map((id) => `/auditions/${encodeURIComponent(id.replace(/\p{Cs}/gu, "\ufffd"))}/applicants`),
-          weight: 1,
-        },
-      ),
-    body: formBody(
-      fc.oneof(
-        set("status", noneOf(["viewed", "shortlisted", "declined", "accepted"])),
-        omit("status"),
-        all(
-          fixed("status", "accepted"),
-          fc.oneof(set("application", fc.oneof(badSerialId, fc.constantFrom("1", "2"))), omit("application")),
-        ),
-      ),
-      ["status", "application"],
-    ),
-    messages: messagesOf(APPLICATION_MESSAGES, "Audition not found"),
-  },
-  "routes/job-applicants": {
-    // Sample jobs: posted by sample accounts, never by the fuzzing member.
-    path: () =>
-      fc.oneof(
-        { arbitrary: fc.constantFrom("/jobs/1/applicants", "/jobs/12/applicants"), weight: 4 },
-        {
-          // An empty id would be /jobs//applicants, another route's address.
-          arbitrary: badSerialId
-            .filter((id) => id !== "")
-            .map((id) => `/jobs/${encodeURIComponent(id.replace(/\p{Cs}/gu, "\ufffd"))}/applicants`),
-          weight: 1,
-        },
-      ),
-    body: formBody(
-      fc.oneof(
-        set("status", noneOf(["viewed", "shortlisted", "declined", "hired"])),
-        omit("status"),
-        all(
-          fixed("status", "hired"),
-          fc.oneof(set("application", fc.oneof(badSerialId, fc.constantFrom("1", "2"))), omit("application")),
-        ),
-      ),
-      ["status", "application"],
-    ),
-    messages: messagesOf(APPLICATION_MESSAGES, "Job not found"),
-  },
+  "routes/audition-applicants": applicantsSpec("auditions", ["1", "15"], "accepted", "Audition not found"),
+  "routes/job-applicants": applicantsSpec("jobs", ["1", "12"], "hired", "Job not found"),
   "routes/jobs": {
     path: constantPath("/jobs"),
     body: formBody(
@@ -1264,10 +1252,8 @@ const SPECS: Record<string, RouteSpec> = {
       ),
       ["intent", "note", "reason", "details"],
     ),
+    // An empty id is /jobs/, the list, whose only posts are the job notifications toggle: it refuses these in words too.
     messages: messagesOf(JOB_MESSAGES, APPLICATION_MESSAGES, REPORT_MESSAGES),
-    // An empty id is /jobs/, the list, which takes no posts.
-    outcome: (path) =>
-      path === "/jobs/" ? { kind: "status-only", status: 405, why: "the list takes no posts" } : REFUSED,
   },
   "routes/notifications": {
     path: constantPath("/notifications"),
