@@ -10,7 +10,7 @@ import { JOB_MESSAGES } from "~/features/jobs/job-messages";
 import { jobMeta } from "~/features/jobs/job-meta";
 import { jobApplySchema } from "~/features/jobs/job-schema";
 import { ReportButton } from "~/features/reports/components/report-button";
-import { REPORT_MESSAGES, reportSchema, reportSubject } from "~/features/reports/report-subject.server";
+import { REPORT_MESSAGES, reportFromForm } from "~/features/reports/report-subject.server";
 import { readFormData } from "~/lib/http.server";
 import { serialId } from "~/lib/serial-ids";
 import { messageReply } from "~/lib/service-error-reply.server";
@@ -46,14 +46,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return { ok: true, message: JOB_MESSAGES.withdrawn };
     }
     if (intent === "report") {
-      const parsed = reportSchema.safeParse({
-        reason: form.get("reason") ?? undefined,
-        details: form.get("details") ?? undefined,
-      });
-      if (!parsed.success) {
-        return data({ ok: false, message: parsed.error.issues[0]?.message ?? UNREADABLE_FORM_MESSAGE }, 400);
-      }
-      await reportSubject(getDb(), user.id, { kind: "job", id }, parsed.data);
+      await reportFromForm(getDb(), user.id, { kind: "job", id }, form);
       return { ok: true, message: REPORT_MESSAGES.sent };
     }
     if (intent === "close" || intent === "fill") {

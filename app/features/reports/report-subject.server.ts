@@ -5,7 +5,7 @@ import type { Database } from "~/db/client.server";
 import { auditions, jobs, reports } from "~/db/schema";
 import { cleanText } from "~/lib/clean-text";
 import { ServiceError } from "~/lib/service-error";
-import { preparedText } from "~/lib/validation";
+import { preparedText, UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 
 export const REPORT_MESSAGES = {
   sent: "Thank you. Our team will review this report.",
@@ -55,4 +55,16 @@ export async function reportSubject(
     .onConflictDoNothing()
     .returning({ id: reports.id });
   if (!filed) throw new ServiceError("conflict", REPORT_MESSAGES.already);
+}
+
+/** Files the report the Report form sends (reason, details); a form that does not read is refused in words (400). */
+export async function reportFromForm(db: Database, reporterId: string, subject: Subject, form: FormData) {
+  const parsed = reportSchema.safeParse({
+    reason: form.get("reason") ?? undefined,
+    details: form.get("details") ?? undefined,
+  });
+  if (!parsed.success) {
+    throw new ServiceError("invalid", parsed.error.issues[0]?.message ?? UNREADABLE_FORM_MESSAGE);
+  }
+  await reportSubject(db, reporterId, subject, parsed.data);
 }
