@@ -5,7 +5,7 @@ import { listCityAuditions } from "~/features/auditions/list-city-auditions.serv
 import { type City, listCities } from "~/features/cities/list-cities.server";
 import { DEFAULT_JOB_QUERY } from "~/features/jobs/job-filters";
 import { listJobs } from "~/features/jobs/list-jobs.server";
-import { CITY_PAGE_COUNTS, type CityTab } from "./city-tabs";
+import { CITY_PAGE_COUNTS, CITY_TAB_LIMIT, type CityTab } from "./city-tabs";
 
 /** Members whose profile names the city: the page's talent count, from the database. */
 async function talentIn(db: Database, cityId: string) {
@@ -23,11 +23,17 @@ export async function cityOpportunities(db: Database, cityId: string, tab: CityT
   const city = cities.find((candidate) => candidate.id === cityId);
   if (!city) return null;
   const [jobs, auditions, talent] = await Promise.all([
-    listJobs(db, { ...DEFAULT_JOB_QUERY, location: city.id }, now),
+    // Only as many as the tab shows: the count comes with them either way.
+    listJobs(
+      db,
+      { ...DEFAULT_JOB_QUERY, location: city.id },
+      now,
+      tab === "jobs" ? CITY_TAB_LIMIT : CITY_PAGE_COUNTS.jobs,
+    ),
     listCityAuditions(
       db,
       city.id,
-      { limit: tab === "auditions" ? 24 : CITY_PAGE_COUNTS.auditions, past: false },
+      { limit: tab === "auditions" ? CITY_TAB_LIMIT : CITY_PAGE_COUNTS.auditions, past: false },
       now,
     ),
     talentIn(db, city.id),
@@ -35,7 +41,7 @@ export async function cityOpportunities(db: Database, cityId: string, tab: CityT
   return {
     city: cityFacts(city),
     cities: cities.map(({ id, name, country }) => ({ id, name, country })),
-    jobs: jobs.jobs.slice(0, tab === "jobs" ? 24 : CITY_PAGE_COUNTS.jobs),
+    jobs: jobs.jobs,
     jobCount: jobs.matching,
     moreJobs: jobs.more,
     auditions: auditions.upcoming,

@@ -98,7 +98,12 @@ export type JobList = {
  * many match, counted apart (the page of 60 stops at 60; the count stops at
  * the cap), so each query can use its own best index.
  */
-export async function listJobs(db: Database, query: JobQuery, now = new Date()): Promise<JobList> {
+export async function listJobs(
+  db: Database,
+  query: JobQuery,
+  now = new Date(),
+  limit: number = JOB_LIST_LIMIT,
+): Promise<JobList> {
   const where = and(...filtersOf(query, now));
   const [rows, counted] = await Promise.all([
     db
@@ -106,7 +111,7 @@ export async function listJobs(db: Database, query: JobQuery, now = new Date()):
       .from(jobs)
       .where(where)
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
-      .limit(JOB_LIST_LIMIT),
+      .limit(limit),
     db.select({ matching: count() }).from(
       db
         .select({ one: sql`1`.as("one") })
