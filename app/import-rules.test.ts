@@ -72,12 +72,12 @@ const wrongImports: Record<string, ImportCase> = {
   "a core domain feature importing another core one": {
     file: "app/features/profiles/components/example.tsx",
     source: "~/features/categories/category-icon",
-    refusedWith: "Core domain features (auditions, categories, cities, jobs, profiles, talent)",
+    refusedWith: "Core domain features (auditions, categories, cities, jobs, profiles, projects, talent)",
   },
   "a core domain feature importing a composed one": {
     file: "app/features/profiles/counts-followers.ts",
     source: "~/features/social/follows/follow-profile.server",
-    refusedWith: "Core domain features (auditions, categories, cities, jobs, profiles, talent)",
+    refusedWith: "Core domain features (auditions, categories, cities, jobs, profiles, projects, talent)",
   },
   "a composed feature importing another composed one": {
     file: "app/features/home/example.tsx",

@@ -73,6 +73,11 @@ export default [
     // For the job's poster only; anyone else gets the 404 page.
     route("jobs/:id/applicants", "routes/job-applicants.tsx"),
     route("jobs/:id", "routes/job.tsx"),
+    route("collaboration", "routes/collaboration.tsx"),
+    route("collaboration/create", "routes/collaboration-create.tsx"),
+    // For the project's creator only; anyone else gets the 404 page.
+    route("collaboration/:id/applicants", "routes/collaboration-applicants.tsx"),
+    route("collaboration/:id", "routes/collaboration-project.tsx"),
     // A city's opportunities and auditions (spec part 1).
     route("city-opportunities", "routes/city-opportunities.tsx"),
     route("city-auditions/:cityId", "routes/city-auditions.tsx"),

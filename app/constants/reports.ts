@@ -1,5 +1,5 @@
-/** What can be reported today; messaging (issue 12) adds messages and profiles, content (issue 13) posts. */
-export const REPORT_SUBJECTS = ["audition", "job"] as const;
+/** What can be reported today (postings of every kind); messaging (issue 12) adds messages and profiles, content (issue 13) posts. */
+export const REPORT_SUBJECTS = ["audition", "job", "project"] as const;
 
 /** Why, in the reporter's words. */
 export const REPORT_REASONS = ["spam", "scam", "misleading", "inappropriate", "other"] as const;

@@ -5,8 +5,8 @@ export type SharePayload = { title: string; text: string; url: string };
 
 /**
  * The spec's share payloads, built from the page's own address (`origin`).
- * Auditions are shared at their canonical /auditions/{id}; jobs and cities at
- * the addresses the spec gives.
+ * Auditions are shared at their canonical /auditions/{id}; jobs, projects and
+ * cities at the addresses the spec gives.
  */
 export const SHARE_PAYLOADS = {
   city: (origin: string, city: { id: string; name: string }): SharePayload => ({
@@ -18,6 +18,11 @@ export const SHARE_PAYLOADS = {
     title: SITE.name,
     text: `Check out this job for ${job.title} at ${job.company} on ${SITE.name}!`,
     url: `${origin}/jobs?id=${job.id}`,
+  }),
+  project: (origin: string, project: { id: number; title: string }): SharePayload => ({
+    title: SITE.name,
+    text: `Check out this collaboration project: ${project.title} on ${SITE.name}!`,
+    url: `${origin}/collaboration?id=${project.id}`,
   }),
   audition: (origin: string, audition: { id: number; title: string }): SharePayload => ({
     title: SITE.name,

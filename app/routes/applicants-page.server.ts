@@ -2,7 +2,10 @@ import { data, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
 import { getCurrentUser, loginUrlFor, requireVerifiedUser } from "~/features/accounts/session.server";
 import { parseApplicantFilter } from "~/features/applications/applicant-filter";
-import { APPLICATION_MESSAGES } from "~/features/applications/application-messages";
+import {
+  APPLICATION_MESSAGES,
+  POSTING_NOT_FOUND as NOT_FOUND,
+} from "~/features/applications/application-messages";
 import { isPosterStatus, type PostingKind } from "~/features/applications/application-status";
 import { listPostingApplicants, setApplicantStatus } from "~/features/applications/posting-applicants.server";
 import { readFormData } from "~/lib/http.server";
@@ -13,12 +16,11 @@ import { notFound } from "./not-found-reply.server";
 /** A bulk change names at most this many applications; more is not a person clicking. */
 const MAX_BULK = 500;
 
-const NOT_FOUND: Record<PostingKind, string> = { audition: "Audition not found", job: "Job not found" };
-
 /**
  * A posting's applicants page, for its poster only: anyone else, signed in or
  * not, gets the same 404 as for a posting that does not exist. Route code,
- * not a route: /auditions/{id}/applicants and /jobs/{id}/applicants use it.
+ * not a route: /auditions/{id}/applicants, /jobs/{id}/applicants and
+ * /collaboration/{id}/applicants use it.
  */
 export async function applicantsPageData(request: Request, kind: PostingKind, idText: string | undefined) {
   const viewer = await getCurrentUser(request);

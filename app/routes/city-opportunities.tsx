@@ -77,6 +77,17 @@ export default function CityOpportunities({ loaderData }: Route.ComponentProps) 
           label={audition.title}
         />
       )}
+      projectActions={(project) => (
+        <>
+          <FavoriteButton
+            kind="collaboration"
+            itemId={String(project.id)}
+            initialSaved={saved.has(`collaboration:${project.id}`)}
+            label={project.title}
+          />
+          <ShareButton payload={(origin) => SHARE_PAYLOADS.project(origin, project)} label={project.title} />
+        </>
+      )}
     />
   );
 }

@@ -6,6 +6,7 @@ import { listSitemapAuditions } from "~/features/auditions/list-sitemap-audition
 import { HELP_TOPICS } from "~/features/help/help-content";
 import { listSitemapJobs } from "~/features/jobs/list-sitemap-jobs.server";
 import { listSitemapProfiles } from "~/features/profiles/list-sitemap-profiles.server";
+import { listSitemapProjects } from "~/features/projects/list-sitemap-projects.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { parseSitemapName, pathSegment, sitemapNotFound, urlSetXml, xmlReply } from "~/lib/sitemap.server";
 import type { Route } from "./+types/sitemap-file";
@@ -16,6 +17,7 @@ const PAGE_PATHS: readonly string[] = [
   "/discover",
   "/auditions",
   "/jobs",
+  "/collaboration",
   ...CITIES.flatMap((city) => [
     `/city-opportunities?city=${pathSegment(city.id)}`,
     `/city-auditions/${pathSegment(city.id)}`,
@@ -33,8 +35,8 @@ const PAGE_PATHS: readonly string[] = [
 /**
  * GET /sitemaps/{name}.xml: one file the index names. `pages.xml` lists the
  * pages above; `profiles-{n}.xml` the profiles whose ids fall in chunk n,
- * `auditions-{n}.xml` the upcoming auditions, `jobs-{n}.xml` the open jobs
- * (decision 027). Any other name, or a chunk that holds no profile, is a 404.
+ * `auditions-{n}.xml` the upcoming auditions, `jobs-{n}.xml` the open jobs,
+ * `projects-{n}.xml` the open collaboration projects (decision 027). Any other name, or a chunk that holds no profile, is a 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const file = parseSitemapName(params.name);
@@ -63,6 +65,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (rows.length > 0) {
       return xmlReply(
         urlSetXml(rows.map((row) => ({ loc: `${origin}/jobs/${row.id}`, lastmod: row.updatedAt }))),
+      );
+    }
+  }
+  if (file?.section === "projects" && file.chunk !== null) {
+    const rows = await listSitemapProjects(getDb(), file.chunk);
+    if (rows.length > 0) {
+      return xmlReply(
+        urlSetXml(rows.map((row) => ({ loc: `${origin}/collaboration/${row.id}`, lastmod: row.updatedAt }))),
       );
     }
   }

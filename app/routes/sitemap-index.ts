@@ -2,6 +2,7 @@ import { getDb } from "~/db/client.server";
 import { listSitemapAuditionChunks } from "~/features/auditions/list-sitemap-auditions.server";
 import { listSitemapJobChunks } from "~/features/jobs/list-sitemap-jobs.server";
 import { listSitemapProfileChunks } from "~/features/profiles/list-sitemap-profiles.server";
+import { listSitemapProjectChunks } from "~/features/projects/list-sitemap-projects.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { sitemapIndexXml, sitemapPath, xmlReply } from "~/lib/sitemap.server";
 import type { Route } from "./+types/sitemap-index";
@@ -10,14 +11,15 @@ import type { Route } from "./+types/sitemap-index";
  * GET /sitemap.xml: the sitemap index. It names the files, never the pages, so
  * it stays small however many profiles there are (decision 027): the public
  * pages' file, then one file per 50,000-id range of profiles that holds any,
- * then the same for upcoming auditions and open jobs.
+ * then the same for upcoming auditions, open jobs and open collaboration projects.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { origin } = requestUrls(request);
-  const [chunks, auditionChunks, jobChunks] = await Promise.all([
+  const [chunks, auditionChunks, jobChunks, projectChunks] = await Promise.all([
     listSitemapProfileChunks(getDb()),
     listSitemapAuditionChunks(getDb()),
     listSitemapJobChunks(getDb()),
+    listSitemapProjectChunks(getDb()),
   ]);
   return xmlReply(
     sitemapIndexXml([
@@ -25,6 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...chunks.map((chunk) => `${origin}${sitemapPath("profiles", chunk)}`),
       ...auditionChunks.map((chunk) => `${origin}${sitemapPath("auditions", chunk)}`),
       ...jobChunks.map((chunk) => `${origin}${sitemapPath("jobs", chunk)}`),
+      ...projectChunks.map((chunk) => `${origin}${sitemapPath("projects", chunk)}`),
     ]),
   );
 }

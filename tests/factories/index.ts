@@ -8,5 +8,6 @@ export { createAudition } from "./auditions";
 export { createJob } from "./jobs";
 export { createMember } from "./members";
 export { createProfile } from "./profiles";
+export { createProject } from "./projects";
 export { createSession } from "./sessions";
 export { type SignedInMember, signedInMember } from "./signed-in-member";

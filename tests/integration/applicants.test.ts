@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { applications, auditions, notifications } from "~/db/schema";
+import { applications, auditions, notifications, projects } from "~/db/schema";
 import { answerWaitingApplicants } from "~/features/applications/close-posting.server";
 import { listMyApplications } from "~/features/applications/my-applications.server";
 import { applyToAudition } from "~/features/auditions/audition-applications.server";
@@ -19,7 +19,9 @@ import { setUpTestDatabase } from "./test-database";
 const db = setUpTestDatabase();
 const mail = setUpMailSink();
 
+// The seeded projects' accepted members are applications too; these tests count only their own.
 beforeEach(async () => {
+  await db().delete(projects);
   await db().delete(auditions);
   await db().delete(notifications);
 });

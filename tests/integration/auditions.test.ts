@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { applications, auditions } from "~/db/schema";
+import { applications, auditions, projects } from "~/db/schema";
 import { applyToAudition } from "~/features/auditions/audition-applications.server";
 import { parseAuditionQuery } from "~/features/auditions/audition-filters";
 import { getAudition } from "~/features/auditions/get-audition.server";
@@ -16,7 +16,9 @@ import { setUpTestDatabase } from "./test-database";
 const db = setUpTestDatabase();
 
 // The file's own database copy comes seeded; these tests count auditions, so each starts with none.
+// The seeded projects' accepted members are applications too: these tests count only their own.
 beforeEach(async () => {
+  await db().delete(projects);
   await db().delete(auditions);
 });
 

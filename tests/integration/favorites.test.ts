@@ -133,8 +133,7 @@ describe("refusals", () => {
       [{ intent: "save", kind: "profile", itemId: "99999999999999" }, 404, "That item no longer exists."],
       [{ intent: "save", kind: "audition", itemId: "abc" }, 404, "That item no longer exists."],
       [{ intent: "save", kind: "job", itemId: "99999999" }, 404, "That item no longer exists."],
-      // Projects have no source yet: nothing can be found, so nothing is made up.
-      [{ intent: "save", kind: "collaboration", itemId: "1" }, 404, "That item no longer exists."],
+      [{ intent: "save", kind: "collaboration", itemId: "99999999" }, 404, "That item no longer exists."],
       [{ intent: "save", kind: "spaceship", itemId: "1" }, 400, "Unknown kind of favorite."],
       [{ intent: "save", kind: "profile", itemId: "" }, 400, "That item could not be found."],
       [{ intent: "save", kind: "profile", itemId: "1' or '1'='1" }, 400, "That item could not be found."],

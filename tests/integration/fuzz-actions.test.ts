@@ -18,6 +18,7 @@ import { JOB_MESSAGES } from "~/features/jobs/job-messages";
 import { NEWSLETTER_MESSAGES } from "~/features/newsletter/newsletter-schema";
 import { NOTIFICATION_NOT_FOUND } from "~/features/notifications/notifications.server";
 import { PROFILE_MESSAGES } from "~/features/profiles/edit/profile-edit-schema";
+import { PROJECT_MESSAGES } from "~/features/projects/project-messages";
 import { REPORT_MESSAGES } from "~/features/reports/report-subject.server";
 import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
 import { CONNECTION_INTENTS } from "~/features/social/connections/connection-actions.server";
@@ -598,12 +599,12 @@ const badJsonList = fc.oneof(
 );
 
 /**
- * A posting's applicants page (/auditions/{id}/applicants, /jobs/{id}/applicants):
- * sample postings, posted by sample accounts, never by the fuzzing member. An
- * audition accepts where a job hires.
+ * A posting's applicants page (/auditions/{id}/applicants, /jobs/{id}/applicants,
+ * /collaboration/{id}/applicants): sample postings, posted by sample accounts,
+ * never by the fuzzing member. An audition or a project accepts where a job hires.
  */
 function applicantsSpec(
-  section: "auditions" | "jobs",
+  section: "auditions" | "jobs" | "collaboration",
   sampleIds: [string, string],
   decision: "accepted" | "hired",
   notFound: string,
@@ -1188,6 +1189,93 @@ const SPECS: Record<string, RouteSpec> = {
   },
   "routes/audition-applicants": applicantsSpec("auditions", ["1", "15"], "accepted", "Audition not found"),
   "routes/job-applicants": applicantsSpec("jobs", ["1", "12"], "hired", "Job not found"),
+  "routes/collaboration-applicants": applicantsSpec(
+    "collaboration",
+    ["1", "8"],
+    "accepted",
+    "Project not found",
+  ),
+  "routes/collaboration-create": {
+    path: constantPath("/collaboration/create"),
+    body: formBody(
+      some(
+        set("title", blankOrTooLong(150)),
+        set("description", blankOrTooLong(5000)),
+        set(
+          "category",
+          noneOf([
+            "Film",
+            "Television",
+            "Music Video",
+            "Commercial",
+            "Documentary",
+            "Web Series",
+            "Theatre",
+            "Animation",
+            "Game Development",
+          ]),
+        ),
+        set(
+          "lookingFor",
+          fc.oneof(
+            longText(2001),
+            hugeText,
+            fc.constant(Array.from({ length: 13 }, (_, i) => `Role ${i}`).join(",")),
+          ),
+        ),
+        set("location", fc.oneof(longText(201), hugeText)),
+        set("cityId", noneOf(["mumbai", "delhi", "chennai", "hyderabad", "kolkata", "bangalore"])),
+        omit("title"),
+        omit("category"),
+      ),
+      ["title", "description", "category", "lookingFor", "location", "cityId"],
+    ),
+    messages: messagesOf(PROJECT_MESSAGES),
+  },
+  "routes/collaboration-project": {
+    // Sample projects, created by sample accounts: never the fuzzing member's to manage.
+    path: () =>
+      fc.oneof(
+        { arbitrary: fc.constantFrom("/collaboration/1", "/collaboration/8"), weight: 6 },
+        {
+          arbitrary: badSerialId.map(
+            (id) => `/collaboration/${encodeURIComponent(id.replace(/\p{Cs}/gu, "\ufffd"))}`,
+          ),
+          weight: 2,
+        },
+        { arbitrary: pathSegment.map((segment) => `/collaboration/zz${segment}`), weight: 1 },
+      ),
+    body: formBody(
+      fc.oneof(
+        set("intent", noneOf(["apply", "withdraw", "close", "stage", "report"])),
+        omit("intent"),
+        all(fixed("intent", "apply"), set("note", fc.oneof(longText(2001), hugeText))),
+        // Nothing to withdraw: this member never asked to join.
+        fixed("intent", "withdraw"),
+        // Not this member's project to complete, or to move between stages.
+        fixed("intent", "close"),
+        all(
+          fixed("intent", "stage"),
+          fc.oneof(set("stage", noneOf(["active", "in-development", "on-hold"])), fixed("stage", "on-hold")),
+        ),
+        all(
+          fixed("intent", "report"),
+          fc.oneof(
+            set("reason", noneOf(["spam", "scam", "misleading", "inappropriate", "other"])),
+            omit("reason"),
+            all(fixed("reason", "spam"), set("details", fc.oneof(longText(1001), hugeText))),
+          ),
+        ),
+      ),
+      ["intent", "note", "stage", "reason", "details"],
+    ),
+    messages: messagesOf(PROJECT_MESSAGES, APPLICATION_MESSAGES, REPORT_MESSAGES),
+    // An empty id is /collaboration/, the hub, which takes no posts.
+    outcome: (path) =>
+      path === "/collaboration/"
+        ? { kind: "status-only", status: 405, why: "the hub takes no posts" }
+        : REFUSED,
+  },
   "routes/jobs": {
     path: constantPath("/jobs"),
     body: formBody(

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { applications, jobs, notifications, reports } from "~/db/schema";
+import { applications, jobs, notifications, projects, reports } from "~/db/schema";
 import { answerWaitingApplicants } from "~/features/applications/close-posting.server";
 import { listMyApplications } from "~/features/applications/my-applications.server";
 import { applyToAudition } from "~/features/auditions/audition-applications.server";
@@ -22,7 +22,9 @@ import { setUpTestDatabase } from "./test-database";
 const db = setUpTestDatabase();
 
 // The file's own database copy comes seeded; these tests count jobs, so each starts with none.
+// The seeded projects' accepted members are applications too: these tests count only their own.
 beforeEach(async () => {
+  await db().delete(projects);
   await db().delete(jobs);
   await db().delete(notifications);
 });

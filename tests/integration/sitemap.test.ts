@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_SLUGS } from "~/constants/categories";
 import { LEGAL_PAGES } from "~/constants/navigation";
-import { jobs, profiles } from "~/db/schema";
+import { jobs, profiles, projects } from "~/db/schema";
 import { HELP_TOPICS } from "~/features/help/help-content";
 import {
   listSitemapProfileChunks,
   listSitemapProfiles,
 } from "~/features/profiles/list-sitemap-profiles.server";
 import { ROBOTS_DISALLOWED } from "~/lib/sitemap.server";
-import { createAudition, createJob, createProfile } from "../factories";
+import { createAudition, createJob, createProfile, createProject } from "../factories";
 import { createAppHandler } from "../support/app-handler";
 import { setUpTestDatabase } from "./test-database";
 
@@ -53,12 +53,13 @@ describe("sitemap.xml", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
-    // The seeded profiles, auditions and jobs all sit in the first 50,000 ids.
+    // The seeded profiles, auditions, jobs and projects all sit in the first 50,000 ids.
     expect(locsOf(xml)).toEqual([
       `${SITE}/sitemaps/pages.xml`,
       `${SITE}/sitemaps/profiles-1.xml`,
       `${SITE}/sitemaps/auditions-1.xml`,
       `${SITE}/sitemaps/jobs-1.xml`,
+      `${SITE}/sitemaps/projects-1.xml`,
     ]);
   });
 
@@ -128,6 +129,16 @@ describe("sitemap.xml", () => {
     expect(locs).not.toContain(`${SITE}/jobs/${closed.id}`);
   });
 
+  it("lists open collaboration projects at /collaboration/{id}, and leaves completed ones out", async () => {
+    const open = await createProject({ title: "Sitemap project" });
+    const done = await createProject({ title: "Sitemap done" });
+    await db().update(projects).set({ closedAt: new Date() }).where(eq(projects.id, done.id));
+    const locs = locsOf(await (await get("/sitemaps/projects-1.xml")).text());
+    expect(locs).toContain(`${SITE}/collaboration/${open.id}`);
+    expect(locs).not.toContain(`${SITE}/collaboration/${done.id}`);
+    expect(locsOf(await (await get("/sitemaps/pages.xml")).text())).toContain(`${SITE}/collaboration`);
+  });
+
   it("splits by 50,000-id ranges: a profile past the first range is in chunk 2, and an empty range is no file", async () => {
     const [far] = await db()
       .insert(profiles)
@@ -150,6 +161,7 @@ describe("sitemap.xml", () => {
         `${SITE}/sitemaps/profiles-2.xml`,
         `${SITE}/sitemaps/auditions-1.xml`,
         `${SITE}/sitemaps/jobs-1.xml`,
+        `${SITE}/sitemaps/projects-1.xml`,
       ]);
       const chunk2 = await get("/sitemaps/profiles-2.xml");
       expect(chunk2.status).toBe(200);
@@ -175,7 +187,8 @@ describe("sitemap.xml", () => {
     "/sitemaps/profiles.xml",
     "/sitemaps/pages-1.xml",
     "/sitemaps/jobs-2.xml",
-    "/sitemaps/projects-1.xml",
+    "/sitemaps/projects-2.xml",
+    "/sitemaps/news-1.xml",
     "/sitemaps/%00.xml",
     "/sitemaps/%3Cscript%3E.xml",
   ])("answers %s with 404, never 500", async (path) => {

@@ -9,6 +9,7 @@ import {
 } from "../../constants/auditions";
 import { user } from "./accounts";
 import { jobs } from "./jobs";
+import { projects } from "./projects";
 import { cities } from "./reference";
 
 /**
@@ -56,8 +57,8 @@ export const auditions = pgTable(
 /**
  * Applications to postings. One table for every kind of posting, so "My
  * applications" is one query: each row points at exactly one posting through
- * its own foreign key (auditions and jobs; projects will add theirs). One
- * application per person per posting.
+ * its own foreign key (auditions, jobs, collaboration projects: a request to
+ * join is an application). One application per person per posting.
  */
 export const applications = pgTable(
   "applications",
@@ -65,6 +66,7 @@ export const applications = pgTable(
     id: serial("id").primaryKey(),
     auditionId: integer("audition_id").references(() => auditions.id, { onDelete: "cascade" }),
     jobId: integer("job_id").references(() => jobs.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
     applicantId: text("applicant_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -76,6 +78,7 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex("applications_audition_applicant_idx").on(t.auditionId, t.applicantId),
     uniqueIndex("applications_job_applicant_idx").on(t.jobId, t.applicantId),
+    uniqueIndex("applications_project_applicant_idx").on(t.projectId, t.applicantId),
     index("applications_applicant_idx").on(t.applicantId, t.createdAt),
     // The hourly sweep for postings whose applicants still wait (app/features/applications/close-posting.server.ts).
     index("applications_waiting_idx")
@@ -84,7 +87,7 @@ export const applications = pgTable(
     index("applications_job_waiting_idx")
       .on(t.jobId)
       .where(sql`${t.status} in ('new', 'viewed', 'shortlisted')`),
-    check("applications_one_posting", sql`num_nonnulls(${t.auditionId}, ${t.jobId}) = 1`),
+    check("applications_one_posting", sql`num_nonnulls(${t.auditionId}, ${t.jobId}, ${t.projectId}) = 1`),
   ],
 );
 

@@ -5,6 +5,7 @@ export * from "./engagement";
 export * from "./jobs";
 export * from "./meta";
 export * from "./notifications";
+export * from "./projects";
 export * from "./reference";
 export * from "./reports";
 export * from "./social";

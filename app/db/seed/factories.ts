@@ -1,5 +1,5 @@
 import { parseSalary } from "../../lib/salary";
-import type { auditions, jobs, profiles } from "../schema";
+import type { auditions, jobs, profiles, projects } from "../schema";
 
 /**
  * Row shapes for the seed's sample data, and the builder that dates its
@@ -42,4 +42,19 @@ export function buildJob(seed: NewJobSeed, now = new Date()): NewJob {
     deadline,
     createdAt: new Date(now.getTime() - postedDaysAgo * DAY_MS),
   };
+}
+
+export type NewProject = typeof projects.$inferInsert;
+/** Seed projects name their creator and accepted members by sample username, and their age in days. */
+export type NewProjectSeed = Omit<NewProject, "id" | "createdAt" | "updatedAt" | "posterId"> & {
+  createdDaysAgo: number;
+  creator: string;
+  members: string[];
+};
+
+/** A project row from its seed, dated relative to `now`. */
+export function buildProject(seed: NewProjectSeed, now = new Date()): NewProject {
+  const { createdDaysAgo, creator, members: _members, ...rest } = seed;
+  const createdAt = new Date(now.getTime() - createdDaysAgo * DAY_MS);
+  return { ...rest, posterId: `sample-${creator}`, createdAt, updatedAt: createdAt };
 }

@@ -1,16 +1,27 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { careerStartYear } from "../../constants/talent";
 import type { Database, Transaction } from "../client.server";
-import { appMeta, auditions, jobs, mediaTitles, profiles, user } from "../schema";
+import {
+  applicationEvents,
+  applications,
+  appMeta,
+  auditions,
+  jobs,
+  mediaTitles,
+  profiles,
+  projects,
+  user,
+} from "../schema";
 import { SAMPLE_AUDITION_TERMS, SAMPLE_AUDITIONS } from "./data/auditions";
 import { SAMPLE_JOBS } from "./data/jobs";
 import { SAMPLE_MEDIA_TITLES } from "./data/media-titles";
 import { SAMPLE_PROFILE_DETAILS } from "./data/profile-details";
 import { SAMPLE_PROFILES } from "./data/profiles";
-import { buildAudition, buildJob } from "./factories";
+import { SAMPLE_PROJECTS } from "./data/projects";
+import { buildAudition, buildJob, buildProject } from "./factories";
 
 /** Bump when the seed gains data that existing databases should receive. */
-export const SEED_VERSION = "4";
+export const SEED_VERSION = "5";
 const SEED_KEY = "seed_version";
 
 /**
@@ -36,12 +47,40 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<"see
     // Version 4: the sample jobs, once (a database seeded before it has none).
     if (Number(marker?.value ?? 0) < 4)
       await tx.insert(jobs).values(SAMPLE_JOBS.map((seed) => buildJob(seed, now)));
+    // Version 5: the sample collaboration projects and their accepted members, once.
+    if (Number(marker?.value ?? 0) < 5) await addSampleProjects(tx, now);
     await tx
       .insert(appMeta)
       .values({ key: SEED_KEY, value: SEED_VERSION })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION, updatedAt: now } });
   });
   return "seeded";
+}
+
+/** Each sample project, with its members' accepted requests to join (and their history), so it has collaborators. */
+async function addSampleProjects(tx: Transaction, now: Date) {
+  for (const seed of SAMPLE_PROJECTS) {
+    const [project] = await tx
+      .insert(projects)
+      .values(buildProject(seed, now))
+      .returning({ id: projects.id });
+    for (const member of seed.members) {
+      const [application] = await tx
+        .insert(applications)
+        .values({
+          projectId: project!.id,
+          applicantId: `sample-${member}`,
+          status: "accepted",
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: applications.id });
+      await tx.insert(applicationEvents).values([
+        { applicationId: application!.id, status: "new", createdAt: now },
+        { applicationId: application!.id, status: "accepted", createdAt: now },
+      ]);
+    }
+  }
 }
 
 /** The address a sample profile's account has until its person claims it (a domain we own). */

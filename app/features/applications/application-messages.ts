@@ -1,8 +1,14 @@
+import type { PostingKind } from "./application-status";
+
+/** The same words as each posting's own 404, so a stranger cannot tell "not yours" from "not there". */
+export const POSTING_NOT_FOUND: Record<PostingKind, string> = {
+  audition: "Audition not found",
+  job: "Job not found",
+  project: "Project not found",
+};
+
 /** What the applicants pages and My applications say, word for word. */
 export const APPLICATION_MESSAGES = {
-  /** The same words as the audition pages' 404, so a stranger cannot tell "not yours" from "not there". */
-  auditionNotFound: "Audition not found",
-  jobNotFound: "Job not found",
   chooseApplicants: "Choose at least one applicant.",
   chooseStatus: "Choose one of the listed statuses.",
   notFound: "That application is not on this posting.",

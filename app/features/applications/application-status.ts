@@ -6,13 +6,15 @@ export type PostingCloseReason = (typeof POSTING_CLOSE_REASONS)[number];
 /** Still waiting for the poster's answer: what closing a posting, or its lapsing, answers. */
 export const WAITING_STATUSES = ["new", "viewed", "shortlisted"] as const satisfies ApplicationStatus[];
 
-/** What takes applications: auditions and jobs (collaboration projects join later). */
-export type PostingKind = "audition" | "job";
+/** What takes applications: auditions, jobs, and collaboration projects (where applying is a request to join). */
+export type PostingKind = "audition" | "job" | "project";
 
 /** The statuses a poster chooses for an applicant: an audition accepts where a job hires. */
 export const POSTER_STATUSES = {
   audition: ["viewed", "shortlisted", "declined", "accepted"],
   job: ["viewed", "shortlisted", "declined", "hired"],
+  // An accepted request to join makes its person a collaborator.
+  project: ["viewed", "shortlisted", "declined", "accepted"],
 } as const satisfies Record<PostingKind, ApplicationStatus[]>;
 
 export type PosterStatus = (typeof POSTER_STATUSES)[PostingKind][number];

@@ -3,7 +3,7 @@ import type { Database, Transaction } from "~/db/client.server";
 import { applicationEvents, applications } from "~/db/schema";
 import { changeAndNotify, type Notify } from "~/features/notifications/notify.server";
 import { ServiceError } from "~/lib/service-error";
-import { APPLICATION_MESSAGES } from "./application-messages";
+import { APPLICATION_MESSAGES, POSTING_NOT_FOUND } from "./application-messages";
 import {
   closingNotice,
   LAPSE_AFTER_DAYS,
@@ -67,7 +67,8 @@ async function closeAndAnswer(
 }
 
 /**
- * The poster closes their audition or job, or marks its role filled; for
+ * The poster closes their audition, job or project (a closed project is
+ * completed), or marks its role filled; for
  * anyone else there is no such posting. Returns how many waiting applicants
  * were told.
  */
@@ -86,10 +87,7 @@ export async function closePosting(
       .where(and(eq(table.id, posting.id), eq(table.posterId, posterId)))
       .for("update");
     if (!found) {
-      throw new ServiceError(
-        "not_found",
-        posting.kind === "job" ? APPLICATION_MESSAGES.jobNotFound : APPLICATION_MESSAGES.auditionNotFound,
-      );
+      throw new ServiceError("not_found", POSTING_NOT_FOUND[posting.kind]);
     }
     const told = await closeAndAnswer(tx, notify, { ...posting, title: found.title }, reason, now);
     if (told === null) throw new ServiceError("conflict", APPLICATION_MESSAGES.alreadyClosed);
@@ -97,8 +95,14 @@ export async function closePosting(
   });
 }
 
+/**
+ * The kinds with a day that applications lead up to. A collaboration project
+ * has none: its requests to join are answered when its creator closes it.
+ */
+type DatedKind = Exclude<PostingKind, "project">;
+
 /** Open postings of one kind dated (an audition's day, a job's deadline) before `cutoff` with applicants still waiting. */
-function postingsWithWaitingApplicants(db: Database | Transaction, kind: PostingKind, cutoff: Date) {
+function postingsWithWaitingApplicants(db: Database | Transaction, kind: DatedKind, cutoff: Date) {
   const { table, applicationColumn, date } = POSTINGS[kind];
   return db
     .selectDistinct({
@@ -139,13 +143,13 @@ function formatDay(date: Date) {
  */
 export async function answerWaitingApplicants(db: Database, now = new Date()) {
   let notices = 0;
-  for (const kind of ["audition", "job"] as const) {
+  for (const kind of ["audition", "job"] as const satisfies DatedKind[]) {
     notices += await answerWaitingOf(db, kind, now);
   }
   return notices;
 }
 
-async function answerWaitingOf(db: Database, kind: PostingKind, now: Date) {
+async function answerWaitingOf(db: Database, kind: DatedKind, now: Date) {
   let notices = 0;
   const remindBefore = new Date(now.getTime() - REMIND_POSTER_AFTER_DAYS * DAY_MS);
   const lapseBefore = new Date(now.getTime() - LAPSE_AFTER_DAYS * DAY_MS);

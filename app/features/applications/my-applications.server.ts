@@ -1,15 +1,15 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { applicationEvents, applications, auditions, jobs } from "~/db/schema";
+import { applicationEvents, applications, auditions, jobs, projects } from "~/db/schema";
 import type { ApplicationStatus, PostingKind } from "./application-status";
-import { postingPath } from "./posting-path";
+import { type PostingRef, postingPath } from "./posting-path";
 
 export type MyApplication = {
   id: number;
   status: ApplicationStatus;
   note: string;
   appliedAt: string;
-  /** What was applied to; `date` is an audition's day or a job's deadline. */
+  /** What was applied to; `date` is an audition's day, a job's deadline or when a project was created. */
   posting: { kind: PostingKind; title: string; subtitle: string; link: string; date: string };
   history: { status: ApplicationStatus; at: string }[];
 };
@@ -27,14 +27,18 @@ export async function listMyApplications(db: Database, applicantId: string): Pro
       appliedAt: applications.createdAt,
       auditionId: applications.auditionId,
       jobId: applications.jobId,
+      projectId: applications.projectId,
       // Each application names one posting (a check constraint): take its columns from whichever it is.
-      title: sql<string>`coalesce(${auditions.title}, ${jobs.title})`,
-      subtitle: sql<string>`coalesce(${auditions.project} || ' · ' || ${auditions.company}, ${jobs.company} || ' · ' || ${jobs.type})`,
-      date: sql<Date>`coalesce(${auditions.date}, ${jobs.deadline})`.mapWith(auditions.date),
+      title: sql<string>`coalesce(${auditions.title}, ${jobs.title}, ${projects.title})`,
+      subtitle: sql<string>`coalesce(${auditions.project} || ' · ' || ${auditions.company}, ${jobs.company} || ' · ' || ${jobs.type}, 'Collaboration · ' || ${projects.category})`,
+      date: sql<Date>`coalesce(${auditions.date}, ${jobs.deadline}, ${projects.createdAt})`.mapWith(
+        auditions.date,
+      ),
     })
     .from(applications)
     .leftJoin(auditions, eq(auditions.id, applications.auditionId))
     .leftJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(projects, eq(projects.id, applications.projectId))
     .where(eq(applications.applicantId, applicantId))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(MY_APPLICATIONS_LIMIT);
@@ -55,22 +59,34 @@ export async function listMyApplications(db: Database, applicantId: string): Pro
             ),
           )
           .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
-  return rows.map((row) => ({
-    id: row.id,
-    status: row.status,
-    note: row.note,
-    appliedAt: row.appliedAt.toISOString(),
-    posting: {
-      kind: row.jobId === null ? "audition" : "job",
-      title: row.title,
-      subtitle: row.subtitle,
-      link: postingPath(
-        row.jobId === null ? { kind: "audition", id: row.auditionId! } : { kind: "job", id: row.jobId },
-      ),
-      date: row.date.toISOString(),
-    },
-    history: events
-      .filter((event) => event.applicationId === row.id)
-      .map((event) => ({ status: event.status, at: event.at.toISOString() })),
-  }));
+  return rows.map((row) => {
+    const posting = postingOf(row);
+    return {
+      id: row.id,
+      status: row.status,
+      note: row.note,
+      appliedAt: row.appliedAt.toISOString(),
+      posting: {
+        kind: posting.kind,
+        title: row.title,
+        subtitle: row.subtitle,
+        link: postingPath(posting),
+        date: row.date.toISOString(),
+      },
+      history: events
+        .filter((event) => event.applicationId === row.id)
+        .map((event) => ({ status: event.status, at: event.at.toISOString() })),
+    };
+  });
+}
+
+/** The one posting an application names (a check constraint makes it exactly one). */
+function postingOf(row: {
+  auditionId: number | null;
+  jobId: number | null;
+  projectId: number | null;
+}): PostingRef {
+  if (row.jobId !== null) return { kind: "job", id: row.jobId };
+  if (row.projectId !== null) return { kind: "project", id: row.projectId };
+  return { kind: "audition", id: row.auditionId! };
 }

@@ -5,7 +5,7 @@ import { changeAndNotify } from "~/features/notifications/notify.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { containsPattern } from "~/lib/like-pattern";
 import { ServiceError } from "~/lib/service-error";
-import { APPLICATION_MESSAGES } from "./application-messages";
+import { APPLICATION_MESSAGES, POSTING_NOT_FOUND } from "./application-messages";
 import { type ApplicationStatus, type PosterStatus, posterMayMove, statusNotice } from "./application-status";
 import { type PostingRef, postingPath } from "./posting-path";
 import { POSTINGS } from "./postings.server";
@@ -38,10 +38,7 @@ async function postedPosting(db: Database, posterId: string, posting: PostingRef
     .from(table)
     .where(and(eq(table.id, posting.id), eq(table.posterId, posterId)));
   if (!row) {
-    throw new ServiceError(
-      "not_found",
-      posting.kind === "job" ? APPLICATION_MESSAGES.jobNotFound : APPLICATION_MESSAGES.auditionNotFound,
-    );
+    throw new ServiceError("not_found", POSTING_NOT_FOUND[posting.kind]);
   }
   return {
     kind: posting.kind,

@@ -35,7 +35,11 @@ export async function submitApplication(
     notice: (name: string) => string;
   },
 ) {
-  const postingColumn = posting.kind === "job" ? { jobId: posting.id } : { auditionId: posting.id };
+  const postingColumn = {
+    audition: { auditionId: posting.id },
+    job: { jobId: posting.id },
+    project: { projectId: posting.id },
+  }[posting.kind];
   return changeAndNotify(db, async (tx, notify) => {
     const [application] = await tx
       .insert(applications)

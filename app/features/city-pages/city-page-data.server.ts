@@ -5,6 +5,7 @@ import { listCityAuditions } from "~/features/auditions/list-city-auditions.serv
 import { type City, listCities } from "~/features/cities/list-cities.server";
 import { DEFAULT_JOB_QUERY } from "~/features/jobs/job-filters";
 import { listJobs } from "~/features/jobs/list-jobs.server";
+import { listCityProjects } from "~/features/projects/list-projects.server";
 import { CITY_PAGE_COUNTS, CITY_TAB_LIMIT, type CityTab } from "./city-tabs";
 
 /** Members whose profile names the city: the page's talent count, from the database. */
@@ -15,14 +16,15 @@ async function talentIn(db: Database, cityId: string) {
 
 /**
  * Everything /city-opportunities shows for one city: its open jobs and
- * upcoming auditions (counted, and the newest and soonest listed), the
+ * upcoming auditions (counted, and the newest and soonest listed), its open
+ * collaboration projects (the newest), the
  * members there, and the cities to choose from. `null` for an unknown city.
  */
 export async function cityOpportunities(db: Database, cityId: string, tab: CityTab, now = new Date()) {
   const cities = await listCities(db);
   const city = cities.find((candidate) => candidate.id === cityId);
   if (!city) return null;
-  const [jobs, auditions, talent] = await Promise.all([
+  const [jobs, auditions, projects, talent] = await Promise.all([
     // Only as many as the tab shows: the count comes with them either way.
     listJobs(
       db,
@@ -36,11 +38,17 @@ export async function cityOpportunities(db: Database, cityId: string, tab: CityT
       { limit: tab === "auditions" ? CITY_TAB_LIMIT : CITY_PAGE_COUNTS.auditions, past: false },
       now,
     ),
+    listCityProjects(
+      db,
+      city.id,
+      tab === "collaborations" ? CITY_TAB_LIMIT : CITY_PAGE_COUNTS.collaborations,
+    ),
     talentIn(db, city.id),
   ]);
   return {
     city: cityFacts(city),
     cities: cities.map(({ id, name, country }) => ({ id, name, country })),
+    projects,
     jobs: jobs.jobs,
     jobCount: jobs.matching,
     moreJobs: jobs.more,

@@ -4,16 +4,14 @@ import { auditionSource } from "./sources/audition-source.server";
 import type { FavoriteSource, FavoriteSourceItem } from "./sources/favorite-source";
 import { jobSource } from "./sources/job-source.server";
 import { profileSource } from "./sources/profile-source.server";
+import { projectSource } from "./sources/project-source.server";
 
-/**
- * Where each kind's items come from. Collaboration projects have no table
- * yet: the part of issue 11 that adds them registers their source here (and
- * adds Save buttons); until then, saving one is refused like any unknown item.
- */
-const FAVORITE_SOURCES: Partial<Record<FavoriteKind, FavoriteSource>> = {
+/** Where each kind's items come from. */
+const FAVORITE_SOURCES: Record<FavoriteKind, FavoriteSource> = {
   profile: profileSource,
   audition: auditionSource,
   job: jobSource,
+  collaboration: projectSource,
 };
 
 export function favoriteSourceFor(kind: FavoriteKind): FavoriteSource | null {

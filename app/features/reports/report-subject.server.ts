@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type REPORT_SUBJECTS } from "~/constants/reports";
 import type { Database } from "~/db/client.server";
-import { auditions, jobs, reports } from "~/db/schema";
+import { reports } from "~/db/schema";
+import { POSTINGS } from "~/features/applications/postings.server";
 import { cleanText } from "~/lib/clean-text";
 import { ServiceError } from "~/lib/service-error";
 import { preparedText, UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
@@ -32,10 +33,9 @@ type Subject = { kind: (typeof REPORT_SUBJECTS)[number]; id: number };
 
 /** Who owns a subject, or undefined when there is no such subject. */
 async function ownerOf(db: Database, subject: Subject): Promise<string | null | undefined> {
-  const [row] =
-    subject.kind === "job"
-      ? await db.select({ owner: jobs.posterId }).from(jobs).where(eq(jobs.id, subject.id))
-      : await db.select({ owner: auditions.posterId }).from(auditions).where(eq(auditions.id, subject.id));
+  // Every subject today is a posting; each kind's table has its poster.
+  const { table } = POSTINGS[subject.kind];
+  const [row] = await db.select({ owner: table.posterId }).from(table).where(eq(table.id, subject.id));
   return row ? row.owner : undefined;
 }
 

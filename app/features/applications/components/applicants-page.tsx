@@ -18,7 +18,7 @@ import {
   posterMayMove,
 } from "../application-status";
 import type { Applicant, ApplicantFilter, PostingSummary } from "../posting-applicants.server";
-import { postingPath } from "../posting-path";
+import { POSTING_DATE_WORDS, postingPath } from "../posting-path";
 
 type Reply = { ok: boolean; message: string };
 
@@ -56,17 +56,31 @@ const ROW_ACTIONS: Record<PostingKind, { status: PosterStatus; label: string }[]
     { status: "hired", label: "Hire" },
     { status: "declined", label: "Decline" },
   ],
+  project: [
+    { status: "viewed", label: "Mark viewed" },
+    { status: "shortlisted", label: "Shortlist" },
+    { status: "accepted", label: "Accept" },
+    { status: "declined", label: "Decline" },
+  ],
 };
 
-const POSTING_WORDS: Record<PostingKind, { back: string; closed: string }> = {
+const POSTING_WORDS: Record<PostingKind, { heading: string; back: string; closed: string }> = {
   audition: {
+    heading: "Applicants",
     back: "Back to the audition",
     closed:
       "This audition is closed; everyone who was waiting has been told. You can still change a decision.",
   },
   job: {
+    heading: "Applicants",
     back: "Back to the job",
     closed: "This job is closed; everyone who was waiting has been told. You can still change a decision.",
+  },
+  project: {
+    heading: "Requests to join",
+    back: "Back to the project",
+    closed:
+      "This project is completed; everyone who was waiting has been told. You can still change a decision.",
   },
 };
 
@@ -83,9 +97,9 @@ export function ApplicantsPage({ posting, applicants, counts, filter, now }: Pro
         <ArrowLeft className="size-4" aria-hidden /> {POSTING_WORDS[posting.kind].back}
       </Link>
       <header className="grid gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">Applicants</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{POSTING_WORDS[posting.kind].heading}</h1>
         <p className="text-muted-foreground">
-          {posting.title} · {posting.kind === "job" ? "apply by " : ""}
+          {posting.title} · {POSTING_DATE_WORDS[posting.kind]}
           {formatAuditionDate(posting.date)} · {total === 1 ? "1 application" : `${total} applications`}
         </p>
         {posting.closedAt ? (

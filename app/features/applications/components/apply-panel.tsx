@@ -10,6 +10,34 @@ import type { MyApplicationState } from "../my-application.server";
 
 type Reply = { ok: boolean; message: string };
 
+type ApplyWords = {
+  heading: string;
+  submit: string;
+  busy: string;
+  signIn: string;
+  yours: string;
+  withdraw: string;
+};
+
+const APPLY_WORDS: ApplyWords = {
+  heading: "Apply for this",
+  submit: "Apply Now",
+  busy: "Applying...",
+  signIn: "Sign in to apply",
+  yours: "Your application",
+  withdraw: "Withdraw application",
+};
+
+/** A collaboration project's words for the same panel. */
+export const JOIN_WORDS: ApplyWords = {
+  heading: "Ask to join this",
+  submit: "Request to Join",
+  busy: "Sending...",
+  signIn: "Sign in to ask to join",
+  yours: "Your request to join",
+  withdraw: "Withdraw request",
+};
+
 /** The viewer's own application, in their words. */
 export function MyApplicationBadge({ status }: { status: ApplicationStatus }) {
   return (
@@ -32,6 +60,7 @@ export function ApplyPanel({
   posting,
   audience,
   notePlaceholder,
+  words = APPLY_WORDS,
 }: {
   /** The posting's page, whose action takes the intents apply and withdraw. */
   action: string;
@@ -44,6 +73,8 @@ export function ApplyPanel({
   /** "casting team", "hiring team": who reads the note. */
   audience: string;
   notePlaceholder: string;
+  /** The buttons' words; a project takes requests to join rather than applications. */
+  words?: ApplyWords;
 }) {
   const fetcher = useFetcher<Reply>();
   useReplyToast(fetcher);
@@ -54,10 +85,10 @@ export function ApplyPanel({
       <Card id="apply">
         <CardContent className="grid gap-3 pt-6 text-sm">
           <p className="text-muted-foreground">
-            Sign in to apply: your profile goes to the {audience} with your note.
+            {words.signIn}: your profile goes to the {audience} with your note.
           </p>
           <Button asChild>
-            <Link to={`/login?redirectTo=${encodeURIComponent(action)}`}>Sign in to apply</Link>
+            <Link to={`/login?redirectTo=${encodeURIComponent(action)}`}>{words.signIn}</Link>
           </Button>
         </CardContent>
       </Card>
@@ -68,7 +99,7 @@ export function ApplyPanel({
       <Card id="apply">
         <CardHeader>
           <CardTitle className="flex items-center justify-between gap-2 text-base">
-            Your application <MyApplicationBadge status={mine.status} />
+            {words.yours} <MyApplicationBadge status={mine.status} />
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-3 text-sm">
@@ -83,7 +114,7 @@ export function ApplyPanel({
             <fetcher.Form method="post" action={action}>
               <input type="hidden" name="intent" value="withdraw" />
               <Button type="submit" variant="outline" size="sm" disabled={busy}>
-                Withdraw application
+                {words.withdraw}
               </Button>
             </fetcher.Form>
           ) : null}
@@ -95,7 +126,9 @@ export function ApplyPanel({
   return (
     <Card id="apply">
       <CardHeader>
-        <CardTitle className="text-base">Apply for this {posting}</CardTitle>
+        <CardTitle className="text-base">
+          {words.heading} {posting}
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <fetcher.Form method="post" action={action} className="grid gap-3">
@@ -108,7 +141,7 @@ export function ApplyPanel({
             Your Rangmanch profile is sent with your application.
           </p>
           <Button type="submit" disabled={busy}>
-            {busy ? "Applying..." : "Apply Now"}
+            {busy ? words.busy : words.submit}
           </Button>
         </fetcher.Form>
       </CardContent>

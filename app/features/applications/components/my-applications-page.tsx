@@ -6,6 +6,7 @@ import { relativeTime } from "~/lib/relative-time";
 import { cn } from "~/lib/utils";
 import { APPLICANT_STATUS_LABELS, type ApplicationStatus, isWaiting } from "../application-status";
 import type { MyApplication } from "../my-applications.server";
+import { POSTING_DATE_WORDS } from "../posting-path";
 
 const STATUS_TONE: Partial<Record<ApplicationStatus, string>> = {
   shortlisted: "border-amber-500/60 text-amber-700 dark:text-amber-300",
@@ -45,7 +46,7 @@ export function MyApplicationsPage({ applications, now }: { applications: MyAppl
                     {application.posting.title}
                   </Link>
                   <p className="text-sm text-muted-foreground">
-                    {application.posting.subtitle} · {application.posting.kind === "job" ? "apply by " : ""}
+                    {application.posting.subtitle} · {POSTING_DATE_WORDS[application.posting.kind]}
                     {formatAuditionDate(application.posting.date)}
                   </p>
                 </div>

@@ -3,14 +3,44 @@ import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { useReplyToast } from "~/lib/use-reply-toast";
+import type { PostingKind } from "../application-status";
 import { type PostingRef, postingPath } from "../posting-path";
+
+/** The panel's words for each kind: a project is created, not posted, and people ask to join it. */
+const PANEL_WORDS: Record<
+  PostingKind,
+  { title: string; people: (count: number) => string; view: string; close: string; confirm: string }
+> = {
+  audition: {
+    title: "You posted this audition",
+    people: (count) => `${count === 1 ? "1 person has" : `${count} people have`} applied so far.`,
+    view: "View applicants",
+    close: "Close audition",
+    confirm: "Close this audition? Everyone still waiting will be told.",
+  },
+  job: {
+    title: "You posted this job",
+    people: (count) => `${count === 1 ? "1 person has" : `${count} people have`} applied so far.`,
+    view: "View applicants",
+    close: "Close job",
+    confirm: "Close this job? Everyone still waiting will be told.",
+  },
+  project: {
+    title: "You created this project",
+    people: (count) => `${count === 1 ? "1 person has" : `${count} people have`} asked to join so far.`,
+    view: "View requests to join",
+    close: "Mark completed",
+    confirm: "Mark this project completed? Everyone still waiting for an answer will be told.",
+  },
+};
 
 type Reply = { ok: boolean; message: string };
 
 /**
- * The poster's side of their own audition or job: how many applied, the way
+ * The poster's side of their own audition, job or project: how many applied, the way
  * to the applicants page, and while it is open the posting's own controls
- * (`children`, such as Edit) and Role filled and Close.
+ * (`children`, such as Edit) and Role filled and Close (a project is only
+ * marked completed: it has no single role to fill).
  */
 export function PosterPanel({
   posting,
@@ -26,14 +56,12 @@ export function PosterPanel({
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">You posted this {posting.kind}</CardTitle>
+        <CardTitle className="text-base">{PANEL_WORDS[posting.kind].title}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
-        <p className="text-muted-foreground">
-          {applicantCount === 1 ? "1 person has" : `${applicantCount} people have`} applied so far.
-        </p>
+        <p className="text-muted-foreground">{PANEL_WORDS[posting.kind].people(applicantCount)}</p>
         <Button asChild>
-          <Link to={`${postingPath(posting)}/applicants`}>View applicants</Link>
+          <Link to={`${postingPath(posting)}/applicants`}>{PANEL_WORDS[posting.kind].view}</Link>
         </Button>
         {closed ? null : (
           <>
@@ -51,7 +79,8 @@ export function PosterPanel({
  * tells every waiting applicant (app/features/applications/close-posting.server.ts),
  * so the browser asks once more first.
  */
-function ClosePostingForm({ action, posting }: { action: string; posting: "audition" | "job" }) {
+function ClosePostingForm({ action, posting }: { action: string; posting: PostingKind }) {
+  const words = PANEL_WORDS[posting];
   const fetcher = useFetcher<Reply>();
   useReplyToast(fetcher);
   const busy = fetcher.state !== "idle";
@@ -61,17 +90,18 @@ function ClosePostingForm({ action, posting }: { action: string; posting: "audit
       action={action}
       className="grid gap-2"
       onSubmit={(event) => {
-        if (!window.confirm(`Close this ${posting}? Everyone still waiting will be told.`))
-          event.preventDefault();
+        if (!window.confirm(words.confirm)) event.preventDefault();
       }}
     >
       <p className="text-xs text-muted-foreground">Closing tells everyone still waiting for your answer.</p>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" name="intent" value="fill" variant="outline" size="sm" disabled={busy}>
-          Role filled
-        </Button>
+        {posting === "project" ? null : (
+          <Button type="submit" name="intent" value="fill" variant="outline" size="sm" disabled={busy}>
+            Role filled
+          </Button>
+        )}
         <Button type="submit" name="intent" value="close" variant="outline" size="sm" disabled={busy}>
-          Close {posting}
+          {words.close}
         </Button>
       </div>
     </fetcher.Form>

@@ -9,6 +9,8 @@ import { AuditionCard } from "~/features/auditions/components/audition-card";
 import type { AuditionCard as AuditionCardData } from "~/features/auditions/list-auditions.server";
 import { JobCard } from "~/features/jobs/components/job-card";
 import type { JobCard as JobCardData } from "~/features/jobs/list-jobs.server";
+import { ProjectCard } from "~/features/projects/components/project-card";
+import type { ProjectCard as ProjectCardData } from "~/features/projects/list-projects.server";
 import { cn } from "~/lib/utils";
 import { CITY_TABS, type CityTab } from "../city-tabs";
 
@@ -30,11 +32,13 @@ type Props = {
   moreJobs: boolean;
   auditions: AuditionCardData[];
   auditionCount: number;
+  projects: ProjectCardData[];
   talent: number;
   now: string;
   /** The route's own controls: Save on each card. */
   jobActions?: (job: JobCardData) => ReactNode;
   auditionActions?: (audition: AuditionCardData) => ReactNode;
+  projectActions?: (project: ProjectCardData) => ReactNode;
   /** Share for the city itself. */
   share?: ReactNode;
 };
@@ -104,7 +108,7 @@ export function CityOpportunitiesPage(props: Props) {
         </nav>
         {tab === "all" || tab === "jobs" ? <JobsSection {...props} /> : null}
         {tab === "all" || tab === "auditions" ? <AuditionsSection {...props} /> : null}
-        {tab === "all" || tab === "collaborations" ? <CollaborationsSection city={city} /> : null}
+        {tab === "all" || tab === "collaborations" ? <CollaborationsSection {...props} /> : null}
         <section className="grid gap-3 rounded-2xl border bg-card p-6 text-center sm:p-10">
           <Users className="mx-auto size-8 text-primary" aria-hidden />
           <h2 className="text-2xl font-semibold">Find Talent in {city.name}</h2>
@@ -253,17 +257,27 @@ function AuditionsSection({ city, auditions, auditionCount, now, auditionActions
   );
 }
 
-/** Collaboration projects arrive with the collaboration hub (issue 11): until then, the spec's empty state. */
-function CollaborationsSection({ city }: { city: Props["city"] }) {
+/** The city's open collaboration projects, the newest first; each card shows three "looking for" tags, then +N. */
+function CollaborationsSection({ city, projects, now, projectActions }: Props) {
   return (
     <section className="grid gap-4" aria-labelledby="city-collaborations">
-      {/* View All goes to /collaboration?city= once the hub exists. */}
       <SectionHeader
         id="city-collaborations"
         icon={<Clapperboard className="size-5" aria-hidden />}
         title={`Collaborations in ${city.name}`}
+        viewAll={`/collaboration?city=${encodeURIComponent(city.id)}`}
       />
-      <Empty>No collaborations found in {city.name} at the moment.</Empty>
+      {projects.length > 0 ? (
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          {projects.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} now={now} actions={projectActions?.(project)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Empty>No collaborations found in {city.name} at the moment.</Empty>
+      )}
     </section>
   );
 }

@@ -1,0 +1,39 @@
+import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { POSTING_CLOSE_REASONS } from "../../constants/auditions";
+import { PROJECT_CATEGORIES, PROJECT_STAGES } from "../../constants/collaboration";
+import { user } from "./accounts";
+import { cities } from "./reference";
+
+/**
+ * Collaboration projects (spec part 1, "Collaboration hub"). Its creator is
+ * `posterId`, the same name as on auditions and jobs, so the applications
+ * feature serves all three kinds with one set of queries: a request to join
+ * is an application, and an accepted one makes its person a collaborator.
+ * A project is completed when its creator closes it (`closedAt`).
+ */
+export const projects = pgTable(
+  "projects",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category", { enum: PROJECT_CATEGORIES }).notNull(),
+    stage: text("stage", { enum: PROJECT_STAGES }).notNull().default("active"),
+    /** The roles it is looking for, in the creator's words ("Lead Actor", "Editor"). */
+    lookingFor: text("looking_for").array().notNull().default([]),
+    location: text("location").notNull().default(""),
+    cityId: text("city_id").references(() => cities.id),
+    imageUrl: text("image_url"),
+    posterId: text("creator_id").references(() => user.id, { onDelete: "set null" }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedReason: text("closed_reason", { enum: POSTING_CLOSE_REASONS }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The list is newest first, and ?city= narrows it.
+    index("projects_created_idx").on(t.createdAt),
+    index("projects_city_created_idx").on(t.cityId, t.createdAt),
+    index("projects_creator_idx").on(t.posterId),
+  ],
+);

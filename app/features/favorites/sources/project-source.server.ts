@@ -1,0 +1,39 @@
+import { eq, inArray } from "drizzle-orm";
+import { profiles, projects } from "~/db/schema";
+import { serialIds } from "~/lib/serial-ids";
+import type { FavoriteSource } from "./favorite-source";
+
+/** Saved collaboration projects: the card shows the category and the creator where a profile shows its role. */
+export const projectSource: FavoriteSource = {
+  async find(db, ids) {
+    const numbers = serialIds(ids);
+    if (numbers.length === 0) return [];
+    const rows = await db
+      .select({
+        id: projects.id,
+        title: projects.title,
+        category: projects.category,
+        location: projects.location,
+        imageUrl: projects.imageUrl,
+        description: projects.description,
+        lookingFor: projects.lookingFor,
+        creator: profiles.name,
+      })
+      .from(projects)
+      .leftJoin(profiles, eq(profiles.userId, projects.posterId))
+      .where(inArray(projects.id, numbers));
+    return rows.map((row) => ({
+      type: "collaboration" as const,
+      id: String(row.id),
+      name: row.title,
+      role: `${row.category} collaboration`,
+      location: row.location,
+      imageUrl: row.imageUrl,
+      videoUrl: null,
+      company: row.creator,
+      skills: row.lookingFor,
+      availability: null,
+      href: `/collaboration?id=${row.id}`,
+    }));
+  },
+};

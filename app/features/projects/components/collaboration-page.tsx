@@ -1,0 +1,353 @@
+import { FolderKanban, Plus, Search, Sparkles, UserRound, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input, Label } from "~/components/ui/input";
+import { PROJECT_QUICK_CATEGORIES } from "~/constants/collaboration";
+import { cleanQuery } from "~/lib/search-text";
+import { useSearchBox } from "~/lib/use-search-box";
+import { cn } from "~/lib/utils";
+import type { ProfessionalCard as ProfessionalCardData } from "../list-professionals.server";
+import type { ProjectCard as ProjectCardData, ProjectStats } from "../list-projects.server";
+import {
+  PROJECT_LIST_LIMIT,
+  PROJECT_TABS,
+  type ProjectQuery,
+  projectSearch,
+  withoutFilters,
+} from "../project-filters";
+import { PROJECT_MESSAGES } from "../project-messages";
+import { ProfessionalCard } from "./professional-card";
+import { ProjectCard } from "./project-card";
+import { ProjectFiltersPanel } from "./project-filters-panel";
+
+/** What the tab in force lists: projects (Projects, My Projects) or people (Recommended, Following). */
+export type CollaborationTabContent =
+  | { kind: "projects"; projects: ProjectCardData[]; total: number }
+  | { kind: "people"; people: ProfessionalCardData[] };
+
+/** Searches the hero offers with one click. */
+const QUICK_SEARCHES = ["Short film", "Music video", "Documentary", "Theatre"] as const;
+
+type CollaborationPageProps = {
+  query: ProjectQuery;
+  content: CollaborationTabContent;
+  stats: ProjectStats;
+  /** The city ?city= narrows to, by name. */
+  cityName: string | null;
+  now: string;
+  signedIn: boolean;
+  /** The page's own actions for each card (Save, Share), composed by the route. */
+  cardActions?: (project: ProjectCardData) => ReactNode;
+};
+
+/** The collaboration hub (spec part 1): hero search, stat cards, category chips, the sticky filters, four tabs. */
+export function CollaborationPage({
+  query,
+  content,
+  stats,
+  cityName,
+  now,
+  signedIn,
+  cardActions,
+}: CollaborationPageProps) {
+  const navigation = useNavigation();
+  const updating = navigation.state === "loading" && navigation.location.pathname === "/collaboration";
+  return (
+    <>
+      <section className="bg-hero py-10 text-white sm:py-14">
+        <div className="mx-auto grid max-w-[1400px] gap-5 px-4 sm:px-6">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+                Collaboration Hub{cityName ? ` in ${cityName}` : ""}
+              </h1>
+              <p className="mt-2 max-w-2xl text-white/90 sm:text-lg">
+                Find partners for short films, music videos, web series and theatre, and build your team.
+              </p>
+            </div>
+            <Button asChild variant="hero" size="lg">
+              <Link to="/collaboration/create">
+                <Plus className="size-4" aria-hidden /> Create a Project
+              </Link>
+            </Button>
+          </div>
+          <HeroSearch query={query} />
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
+          <StatCard
+            icon={<FolderKanban className="size-5" aria-hidden />}
+            label="Active Projects"
+            value={stats.active}
+          />
+          <StatCard
+            icon={<Users className="size-5" aria-hidden />}
+            label="Collaborators"
+            value={stats.collaborators}
+          />
+          <StatCard
+            icon={<UserRound className="size-5" aria-hidden />}
+            label="Professionals"
+            value={stats.professionals}
+          />
+          <StatCard
+            icon={<Sparkles className="size-5" aria-hidden />}
+            label="New This Week"
+            value={stats.newThisWeek}
+          />
+        </dl>
+        <nav aria-label="Quick categories" className="flex gap-2 overflow-x-auto pb-1">
+          {[
+            { label: "All Categories", value: "all" as const },
+            ...PROJECT_QUICK_CATEGORIES.map((name) => ({ label: name, value: name })),
+          ].map((chip) => (
+            <Link
+              key={chip.value}
+              to={`/collaboration${projectSearch({ ...query, category: chip.value })}`}
+              replace
+              preventScrollReset
+              aria-current={query.category === chip.value ? "true" : undefined}
+              className={cn(
+                "shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium whitespace-nowrap",
+                query.category === chip.value
+                  ? "border-primary bg-primary text-primary-foreground"
+                  : "bg-card hover:border-primary hover:text-primary",
+              )}
+            >
+              {chip.label}
+            </Link>
+          ))}
+        </nav>
+        <ProjectFiltersPanel query={query} />
+        <nav aria-label="Collaboration lists" className="flex gap-1 overflow-x-auto border-b">
+          {PROJECT_TABS.map((tab) => (
+            <Link
+              key={tab.value}
+              to={`/collaboration${projectSearch({ ...query, tab: tab.value })}`}
+              preventScrollReset
+              aria-current={query.tab === tab.value ? "page" : undefined}
+              className={cn(
+                "-mb-px border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap",
+                query.tab === tab.value
+                  ? "border-primary text-primary"
+                  : "border-transparent text-muted-foreground hover:text-foreground",
+              )}
+            >
+              {tab.label}
+            </Link>
+          ))}
+        </nav>
+        <div className={cn("transition-opacity", updating && "opacity-60")} aria-busy={updating}>
+          {content.kind === "projects" ? (
+            <ProjectList
+              query={query}
+              content={content}
+              now={now}
+              signedIn={signedIn}
+              cardActions={cardActions}
+            />
+          ) : (
+            <PeopleList query={query} people={content.people} signedIn={signedIn} />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function ProjectList({
+  query,
+  content,
+  now,
+  signedIn,
+  cardActions,
+}: {
+  query: ProjectQuery;
+  content: Extract<CollaborationTabContent, { kind: "projects" }>;
+  now: string;
+  signedIn: boolean;
+  cardActions?: (project: ProjectCardData) => ReactNode;
+}) {
+  if (content.projects.length === 0) {
+    if (query.tab === "mine" && projectSearch(withoutFilters(query)) === projectSearch(query)) {
+      return (
+        <EmptyState
+          title={PROJECT_MESSAGES.noneMine}
+          hint={
+            signedIn
+              ? "Projects you create, and the ones you are accepted onto, are listed here."
+              : "Sign in to see the projects you created or joined."
+          }
+        >
+          {signedIn ? null : (
+            <Button asChild variant="outline">
+              <Link to="/login?redirectTo=%2Fcollaboration%3Ftab%3Dmine">Sign in</Link>
+            </Button>
+          )}
+          <Button asChild>
+            <Link to="/collaboration/create">Create a Project</Link>
+          </Button>
+        </EmptyState>
+      );
+    }
+    return (
+      <EmptyState title={PROJECT_MESSAGES.noneFound} hint={PROJECT_MESSAGES.noneFoundHint}>
+        <Button asChild variant="outline">
+          <Link to={`/collaboration${projectSearch(withoutFilters(query))}`} replace preventScrollReset>
+            Clear Filters
+          </Link>
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
+        {content.total > content.projects.length
+          ? `Showing the newest ${PROJECT_LIST_LIMIT} of ${content.total} projects: narrow the search to see the rest.`
+          : `${content.total} ${content.total === 1 ? "project" : "projects"}`}
+      </p>
+      <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+        {content.projects.map((project) => (
+          <li key={project.id}>
+            <ProjectCard project={project} now={now} actions={cardActions?.(project)} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function PeopleList({
+  query,
+  people,
+  signedIn,
+}: {
+  query: ProjectQuery;
+  people: ProfessionalCardData[];
+  signedIn: boolean;
+}) {
+  if (people.length === 0) {
+    if (query.tab === "following" && !query.q) {
+      return (
+        <EmptyState
+          title={PROJECT_MESSAGES.noneFollowing}
+          hint={
+            signedIn
+              ? "Follow people from their profiles, and they are listed here."
+              : "Sign in to see the people you follow."
+          }
+        >
+          {signedIn ? null : (
+            <Button asChild variant="outline">
+              <Link to="/login?redirectTo=%2Fcollaboration%3Ftab%3Dfollowing">Sign in</Link>
+            </Button>
+          )}
+          <Button asChild>
+            <Link to="/discover">Discover professionals</Link>
+          </Button>
+        </EmptyState>
+      );
+    }
+    return (
+      <EmptyState title={PROJECT_MESSAGES.noProfessionals} hint="Try another name, role or place.">
+        <Button asChild variant="outline">
+          <Link to={`/collaboration${projectSearch({ ...query, q: "" })}`} replace preventScrollReset>
+            Clear search
+          </Link>
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {people.map((person) => (
+        <li key={person.id}>
+          <ProfessionalCard person={person} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The hero's search: projects by title, description or creator; on the people tabs, people by name, role or place. */
+function HeroSearch({ query }: { query: ProjectQuery }) {
+  const navigate = useNavigate();
+  const box = useSearchBox(query.q, (q) =>
+    navigate(`/collaboration${projectSearch({ ...query, q: cleanQuery(q) })}`, {
+      replace: true,
+      preventScrollReset: true,
+    }),
+  );
+  const people = query.tab === "recommended" || query.tab === "following";
+  return (
+    <div className="grid gap-3">
+      <Form method="get" action="/collaboration" role="search" className="flex max-w-3xl gap-2">
+        <div className="relative flex-1">
+          <Label htmlFor="project-search" className="sr-only">
+            {people ? "Search professionals" : "Search projects"}
+          </Label>
+          <Search
+            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            ref={box.inputRef}
+            id="project-search"
+            name="q"
+            type="search"
+            value={box.text}
+            maxLength={100}
+            placeholder={
+              people
+                ? "Search people by name, role or location"
+                : "Search projects by title, description or creator"
+            }
+            className="bg-background pl-9 text-foreground"
+            onChange={(event) => box.type(event.target.value)}
+          />
+        </div>
+        {query.tab !== "projects" ? <input type="hidden" name="tab" value={query.tab} /> : null}
+        {query.city !== "all" ? <input type="hidden" name="city" value={query.city} /> : null}
+        <Button type="submit" variant="hero">
+          Search
+        </Button>
+      </Form>
+      <fieldset className="flex flex-wrap items-center gap-2 text-sm">
+        <legend className="sr-only">Popular searches</legend>
+        <span aria-hidden className="text-white/85">
+          Popular:
+        </span>
+        {QUICK_SEARCHES.map((term) => (
+          <Button key={term} type="button" size="sm" variant="hero" onClick={() => box.commit(term)}>
+            {term}
+          </Button>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
+  return (
+    <div className="rounded-xl border bg-card p-3 sm:p-5">
+      <dt className="flex items-center gap-2 text-xs font-medium text-muted-foreground sm:text-sm">
+        <span className="hidden text-primary sm:inline">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-1 text-2xl font-bold sm:text-3xl">{value.toLocaleString("en-IN")}</dd>
+    </div>
+  );
+}
+
+function EmptyState({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+  return (
+    <div className="grid place-items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className="text-sm text-muted-foreground">{hint}</p>
+      <div className="flex flex-wrap justify-center gap-2">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { MapPin, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { FallbackImage } from "~/components/ui/fallback-image";
+import { relativeTime } from "~/lib/relative-time";
+import type { ProjectCard as ProjectCardData } from "../list-projects.server";
+import { ProjectStatusBadge } from "./project-status-badge";
+
+/** The spec's rule for the city page's cards: at most three "looking for" tags, then +N. */
+export const LOOKING_FOR_SHOWN = 3;
+
+/**
+ * One project: what it is, who started it, who it is looking for (three tags,
+ * then +N), how many are on it, and the way to ask to join. The page adds
+ * its own actions (Save, Share).
+ */
+export function ProjectCard({
+  project,
+  now,
+  actions,
+}: {
+  project: ProjectCardData;
+  now: string;
+  actions?: ReactNode;
+}) {
+  const hidden = project.lookingFor.length - LOOKING_FOR_SHOWN;
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
+      <div className="flex flex-wrap items-center gap-1.5">
+        <Badge variant="secondary">{project.category}</Badge>
+        <ProjectStatusBadge status={project.status} />
+      </div>
+      <div className="min-w-0">
+        <h2 className="line-clamp-2 text-base font-semibold leading-snug">
+          <Link to={`/collaboration/${project.id}`} className="hover:text-primary hover:underline">
+            {project.title}
+          </Link>
+        </h2>
+        {project.creator ? (
+          <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
+            <FallbackImage src={project.creator.avatar} alt="" className="size-6 rounded-full object-cover" />
+            <span className="truncate">
+              by{" "}
+              <Link
+                to={`/profile/${project.creator.profileId}`}
+                className="font-medium text-foreground hover:underline"
+              >
+                {project.creator.name}
+              </Link>
+              {project.creator.role ? `, ${project.creator.role}` : null}
+            </span>
+          </p>
+        ) : null}
+      </div>
+      <p className="line-clamp-3 text-sm text-muted-foreground">{project.description}</p>
+      {project.lookingFor.length > 0 ? (
+        <div>
+          <p className="sr-only">Looking for</p>
+          <ul className="flex flex-wrap gap-1.5" aria-label="Looking for">
+            {project.lookingFor.slice(0, LOOKING_FOR_SHOWN).map((role) => (
+              <li
+                key={role}
+                className="rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-medium text-primary"
+              >
+                {role}
+              </li>
+            ))}
+            {hidden > 0 ? (
+              <li className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
+                <span aria-hidden>+{hidden}</span>
+                <span className="sr-only">and {hidden} more</span>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      ) : null}
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <li className="flex items-center gap-1">
+          <Users className="size-3.5" aria-hidden />
+          {project.collaborators === 1 ? "1 collaborator" : `${project.collaborators} collaborators`}
+        </li>
+        {project.location ? (
+          <li className="flex min-w-0 items-center gap-1">
+            <MapPin className="size-3.5 shrink-0" aria-hidden />
+            <span className="truncate">{project.location}</span>
+          </li>
+        ) : null}
+        <li>
+          Posted{" "}
+          <time dateTime={project.createdAt}>
+            {relativeTime(new Date(project.createdAt), new Date(now)).toLowerCase()}
+          </time>
+        </li>
+      </ul>
+      <div className="mt-auto flex flex-wrap items-center justify-end gap-2">
+        {actions}
+        <Button asChild size="sm" variant={project.status === "completed" ? "outline" : "default"}>
+          <Link to={`/collaboration/${project.id}${project.status === "completed" ? "" : "#join"}`}>
+            {project.status === "completed" ? "View project" : "Request to Join"}
+            <span className="sr-only">: {project.title}</span>
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,195 @@
+import { ArrowLeft, Calendar, MapPin, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { FallbackImage } from "~/components/ui/fallback-image";
+import { Label, NativeSelect } from "~/components/ui/input";
+import { PROJECT_STAGES, PROJECT_STATUS_LABELS } from "~/constants/collaboration";
+import { ApplyPanel, JOIN_WORDS } from "~/features/applications/components/apply-panel";
+import { PosterPanel } from "~/features/applications/components/poster-panel";
+import type { MyApplicationState } from "~/features/applications/my-application.server";
+import { formatLongDate } from "~/lib/dates";
+import { useReplyToast } from "~/lib/use-reply-toast";
+import type { Collaborator, ProjectCard } from "../list-projects.server";
+import { ProjectStatusBadge } from "./project-status-badge";
+
+type ProjectForPage = ProjectCard & { mine: boolean; applicantCount: number | null };
+
+/** One project, whole: what it is, who started it, who is on it, who it looks for, and what this viewer may do. */
+export function ProjectDetail({
+  project,
+  collaborators,
+  myApplication,
+  signedIn,
+  actions,
+  report,
+}: {
+  project: ProjectForPage;
+  collaborators: Collaborator[];
+  myApplication: MyApplicationState;
+  signedIn: boolean;
+  actions?: ReactNode;
+  /** The Report control, from the route (reports are another feature). */
+  report?: ReactNode;
+}) {
+  const open = project.status !== "completed";
+  return (
+    <div className="mx-auto grid max-w-[1100px] gap-6 px-4 py-8 sm:px-6">
+      <Link
+        to="/collaboration"
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> All projects
+      </Link>
+      <article className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="grid content-start gap-5">
+          <header className="grid gap-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="secondary">{project.category}</Badge>
+              <ProjectStatusBadge status={project.status} />
+            </div>
+            <h1 className="text-3xl font-bold tracking-tight">{project.title}</h1>
+            {project.creator ? (
+              <p className="flex items-center gap-2 text-muted-foreground">
+                <FallbackImage
+                  src={project.creator.avatar}
+                  alt=""
+                  className="size-8 rounded-full object-cover"
+                />
+                <span>
+                  Created by{" "}
+                  <Link
+                    to={`/profile/${project.creator.profileId}`}
+                    className="font-medium text-foreground hover:underline"
+                  >
+                    {project.creator.name}
+                  </Link>
+                  {project.creator.role ? `, ${project.creator.role}` : null}
+                </span>
+              </p>
+            ) : null}
+          </header>
+          <ul className="grid gap-2 text-sm sm:grid-cols-2">
+            <li className="flex items-center gap-2">
+              <Users className="size-4 text-primary" aria-hidden />
+              {project.collaborators === 1 ? "1 collaborator" : `${project.collaborators} collaborators`}
+            </li>
+            {project.location ? (
+              <li className="flex items-center gap-2">
+                <MapPin className="size-4 text-primary" aria-hidden />
+                {project.location}
+              </li>
+            ) : null}
+            <li className="flex items-center gap-2">
+              <Calendar className="size-4 text-primary" aria-hidden />
+              <span>
+                Posted <time dateTime={project.createdAt}>{formatLongDate(new Date(project.createdAt))}</time>
+              </span>
+            </li>
+          </ul>
+          <section className="grid gap-2">
+            <h2 className="text-lg font-semibold">About the project</h2>
+            <p className="whitespace-pre-line text-muted-foreground">{project.description}</p>
+          </section>
+          {project.lookingFor.length > 0 ? (
+            <section className="grid gap-2">
+              <h2 className="text-lg font-semibold">Looking for</h2>
+              <ul className="flex flex-wrap gap-2">
+                {project.lookingFor.map((role) => (
+                  <li
+                    key={role}
+                    className="rounded-full bg-primary/10 px-3 py-1 text-sm font-medium text-primary"
+                  >
+                    {role}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section className="grid gap-3" aria-labelledby="project-collaborators">
+            <h2 id="project-collaborators" className="text-lg font-semibold">
+              Collaborators
+            </h2>
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {collaborators.map((person) => (
+                <li key={person.profileId} className="flex items-center gap-3 rounded-lg border bg-card p-3">
+                  <FallbackImage src={person.avatar} alt="" className="size-10 rounded-full object-cover" />
+                  <div className="min-w-0">
+                    <Link
+                      to={`/profile/${person.profileId}`}
+                      className="block truncate font-medium hover:underline"
+                    >
+                      {person.name}
+                    </Link>
+                    <p className="truncate text-sm text-muted-foreground">
+                      {person.isCreator ? "Creator" : person.role}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {report}
+        </div>
+        <aside className="grid content-start gap-4">
+          {project.mine ? (
+            <PosterPanel
+              posting={{ kind: "project", id: project.id }}
+              applicantCount={project.applicantCount ?? 0}
+              closed={!open}
+            >
+              <StageForm projectId={project.id} stage={project.status} />
+            </PosterPanel>
+          ) : (
+            <ApplyPanel
+              action={`/collaboration/${project.id}`}
+              signedIn={signedIn}
+              open={open}
+              mine={myApplication}
+              posting="project"
+              audience="project's creator"
+              notePlaceholder="What you would bring, your availability, links to your work..."
+              words={JOIN_WORDS}
+            />
+          )}
+          {open ? null : (
+            <Card>
+              <CardContent className="pt-6 text-sm text-muted-foreground">
+                This project is completed and no longer taking requests to join.
+              </CardContent>
+            </Card>
+          )}
+          {actions ? <div className="flex gap-2">{actions}</div> : null}
+        </aside>
+      </article>
+    </div>
+  );
+}
+
+/** The creator moves the project between active, in development and on hold (Mark completed is the panel's). */
+function StageForm({ projectId, stage }: { projectId: number; stage: string }) {
+  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+  useReplyToast(fetcher);
+  return (
+    <fetcher.Form method="post" action={`/collaboration/${projectId}`} className="grid gap-2">
+      <input type="hidden" name="intent" value="stage" />
+      <Label htmlFor="project-stage" className="text-xs text-muted-foreground">
+        Status
+      </Label>
+      <div className="flex gap-2">
+        <NativeSelect id="project-stage" name="stage" defaultValue={stage}>
+          {PROJECT_STAGES.map((value) => (
+            <option key={value} value={value}>
+              {PROJECT_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </NativeSelect>
+        <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
+          Save
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

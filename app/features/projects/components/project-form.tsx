@@ -1,0 +1,100 @@
+import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, FieldError } from "~/components/ui/field";
+import { NativeSelect } from "~/components/ui/input";
+import { TextField } from "~/components/ui/text-field";
+import { PROJECT_CATEGORIES } from "~/constants/collaboration";
+import { projectSchema } from "../project-schema";
+
+type CityOption = { id: string; name: string };
+
+/**
+ * Create a Project (spec part 1): title, description and category required,
+ * the roles needed optional, and where it happens. Checked as the person
+ * types after a first submit, and again on the server; a failed submit keeps
+ * every field.
+ */
+export function ProjectForm({
+  lastResult,
+  cities,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  cities: CityOption[];
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "project-form",
+    lastResult,
+    defaultValue: { category: "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: projectSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-5">
+      <FieldError id={form.errorId} errors={form.errors} />
+      <TextField field={fields.title} label="Project title" required placeholder="Monsoon: a short film" />
+      <TextField
+        field={fields.description}
+        label="Description"
+        required
+        multiline
+        placeholder="The story, the schedule, and what working on it is like."
+      />
+      <Field
+        label="Category"
+        htmlFor={fields.category.id}
+        errorId={fields.category.errorId}
+        errors={fields.category.errors}
+        required
+      >
+        <NativeSelect {...getSelectProps(fields.category)} key={fields.category.key}>
+          <option value="">Choose a category</option>
+          {PROJECT_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <TextField
+        field={fields.lookingFor}
+        label="Roles needed"
+        multiline
+        placeholder="Lead Actor, Cinematographer, Editor"
+        hint="Separate roles with commas or new lines. The role filter finds your project by them."
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField field={fields.location} label="Location" placeholder="Bandra, Mumbai, or Remote" />
+        <Field
+          label="City"
+          htmlFor={fields.cityId.id}
+          errorId={fields.cityId.errorId}
+          errors={fields.cityId.errors}
+          hint="Lists the project on that city's opportunities page."
+        >
+          <NativeSelect {...getSelectProps(fields.cityId)} key={fields.cityId.key}>
+            <option value="">No particular city</option>
+            {cities.map((city) => (
+              <option key={city.id} value={city.id}>
+                {city.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting ? "Creating..." : "Create Project"}
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link to="/collaboration">Cancel</Link>
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,238 @@
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { ProjectStatus } from "~/constants/collaboration";
+import type { Database } from "~/db/client.server";
+import { applications, profiles, projects } from "~/db/schema";
+import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
+import { containsPattern } from "~/lib/like-pattern";
+import { PROJECT_LIST_LIMIT, type ProjectQuery, wantedRoles } from "./project-filters";
+
+/**
+ * How many people are on a project: its creator and everyone whose request to
+ * join was accepted (the spec's "collaborators"; the team size filter is an
+ * at-least match on it). The inner "applications" is the subquery's own.
+ */
+export const teamSize =
+  sql<number>`(1 + (select count(*) from ${applications} where ${applications.projectId} = ${projects.id} and ${applications.status} = 'accepted'))`.mapWith(
+    Number,
+  );
+
+/** What a card shows, with its creator (a profile, if the account still has one). */
+const cardColumns = {
+  id: projects.id,
+  title: projects.title,
+  description: projects.description,
+  category: projects.category,
+  stage: projects.stage,
+  lookingFor: projects.lookingFor,
+  location: projects.location,
+  cityId: projects.cityId,
+  imageUrl: projects.imageUrl,
+  createdAt: projects.createdAt,
+  closedAt: projects.closedAt,
+  teamSize,
+  creatorProfileId: profiles.id,
+  creatorName: profiles.name,
+  creatorUsername: profiles.username,
+  creatorRole: profiles.role,
+  creatorAvatar: profilePhotoColumn(profiles),
+};
+
+function selectCards(db: Database) {
+  return db.select(cardColumns).from(projects).leftJoin(profiles, eq(profiles.userId, projects.posterId));
+}
+
+type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+export type ProjectCard = {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  status: ProjectStatus;
+  lookingFor: string[];
+  location: string;
+  cityId: string | null;
+  imageUrl: string | null;
+  createdAt: string;
+  /** People on it: the creator and everyone accepted. */
+  collaborators: number;
+  creator: { profileId: number; name: string; username: string; role: string; avatar: string | null } | null;
+};
+
+function toCard(row: CardRow): ProjectCard {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    status: row.closedAt ? "completed" : row.stage,
+    lookingFor: row.lookingFor,
+    location: row.location,
+    cityId: row.cityId,
+    imageUrl: row.imageUrl,
+    createdAt: row.createdAt.toISOString(),
+    collaborators: row.teamSize,
+    creator:
+      row.creatorProfileId !== null && row.creatorName && row.creatorUsername
+        ? {
+            profileId: row.creatorProfileId,
+            name: row.creatorName,
+            username: row.creatorUsername,
+            role: row.creatorRole ?? "",
+            avatar: row.creatorAvatar,
+          }
+        : null,
+  };
+}
+
+/** Every filter of spec part 1, section 9, as SQL (the text also looks in the creator's name, so the query joins profiles). */
+function filtersOf(query: ProjectQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(
+      or(
+        ilike(projects.title, pattern),
+        ilike(projects.description, pattern),
+        ilike(profiles.name, pattern),
+      )!,
+    );
+  }
+  if (query.category !== "all") conditions.push(eq(projects.category, query.category));
+  if (query.status === "completed") conditions.push(isNotNull(projects.closedAt));
+  else if (query.status !== "all")
+    conditions.push(and(isNull(projects.closedAt), eq(projects.stage, query.status))!);
+  if (query.team > 0) conditions.push(gte(teamSize, query.team));
+  const roles = wantedRoles(query);
+  if (roles.length > 0) {
+    // The same rule as looksForAny in project-filters.ts: a "looking for" entry that contains a wanted role.
+    const anyRole = sql.join(
+      roles.map((role) => sql`lower(entry) like ${containsPattern(role)}`),
+      sql` or `,
+    );
+    conditions.push(sql`exists (select 1 from unnest(${projects.lookingFor}) as entry where ${anyRole})`);
+  }
+  if (query.city !== "all") conditions.push(eq(projects.cityId, query.city));
+  return conditions;
+}
+
+/** The projects tab: matching projects newest first, and how many match. */
+export async function listProjects(db: Database, query: ProjectQuery, limit = PROJECT_LIST_LIMIT) {
+  const where = and(...filtersOf(query));
+  const [rows, [counted]] = await Promise.all([
+    selectCards(db).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(limit),
+    db
+      .select({ total: count() })
+      .from(projects)
+      .leftJoin(profiles, eq(profiles.userId, projects.posterId))
+      .where(where),
+  ]);
+  return { projects: rows.map(toCard), total: counted?.total ?? 0 };
+}
+
+/** My Projects: the ones the member created or was accepted onto, with the same filters, newest first. */
+export async function listMyProjects(db: Database, userId: string, query: ProjectQuery) {
+  const joined = db
+    .select({ id: applications.projectId })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.applicantId, userId),
+        eq(applications.status, "accepted"),
+        isNotNull(applications.projectId),
+      ),
+    );
+  const mine = or(eq(projects.posterId, userId), inArray(projects.id, joined))!;
+  const rows = await selectCards(db)
+    .where(and(mine, ...filtersOf(query)))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(PROJECT_LIST_LIMIT);
+  return { projects: rows.map(toCard), total: rows.length };
+}
+
+/** The open projects in one city, newest first: the city page's Collaborations section. */
+export async function listCityProjects(db: Database, cityId: string, limit: number) {
+  const rows = await selectCards(db)
+    .where(and(eq(projects.cityId, cityId), isNull(projects.closedAt)))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+/** One project with its creator, and the creator's account (who may manage it); null when there is none. */
+export async function getProject(db: Database, id: number) {
+  const [row] = await db
+    .select({ ...cardColumns, posterId: projects.posterId })
+    .from(projects)
+    .leftJoin(profiles, eq(profiles.userId, projects.posterId))
+    .where(eq(projects.id, id));
+  if (!row) return null;
+  const { posterId, ...card } = row;
+  return { ...toCard(card), posterId };
+}
+
+/** The people on a project: its creator first, then everyone accepted, in the order they were accepted. */
+export async function listCollaborators(db: Database, projectId: number) {
+  const person = {
+    profileId: profiles.id,
+    name: profiles.name,
+    username: profiles.username,
+    role: profiles.role,
+    avatar: profilePhotoColumn(profiles),
+  };
+  const [creator, accepted] = await Promise.all([
+    db
+      .select(person)
+      .from(projects)
+      .innerJoin(profiles, eq(profiles.userId, projects.posterId))
+      .where(eq(projects.id, projectId)),
+    db
+      .select(person)
+      .from(applications)
+      .innerJoin(profiles, eq(profiles.userId, applications.applicantId))
+      .where(and(eq(applications.projectId, projectId), eq(applications.status, "accepted")))
+      .orderBy(applications.updatedAt, applications.id),
+  ]);
+  return [
+    ...creator.map((row) => ({ ...row, isCreator: true })),
+    ...accepted.map((row) => ({ ...row, isCreator: false })),
+  ];
+}
+export type Collaborator = Awaited<ReturnType<typeof listCollaborators>>[number];
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The hub's four stat cards, counted: active projects, people on projects
+ * (each project's creator and accepted members, summed), professionals with a
+ * profile, and projects created in the last seven days (the spec's fixed 7 made real).
+ */
+export async function projectStats(db: Database, now = new Date()) {
+  const [[totals], [accepted], [people]] = await Promise.all([
+    db
+      .select({
+        projects: count(),
+        active:
+          sql<number>`count(*) filter (where ${projects.closedAt} is null and ${projects.stage} = 'active')`.mapWith(
+            Number,
+          ),
+        newThisWeek:
+          sql<number>`count(*) filter (where ${projects.createdAt} >= ${new Date(now.getTime() - WEEK_MS)})`.mapWith(
+            Number,
+          ),
+      })
+      .from(projects),
+    db
+      .select({ count: count() })
+      .from(applications)
+      .where(and(isNotNull(applications.projectId), eq(applications.status, "accepted"))),
+    db.select({ count: count() }).from(profiles),
+  ]);
+  return {
+    active: totals?.active ?? 0,
+    collaborators: (totals?.projects ?? 0) + (accepted?.count ?? 0),
+    professionals: people?.count ?? 0,
+    newThisWeek: totals?.newThisWeek ?? 0,
+  };
+}
+export type ProjectStats = Awaited<ReturnType<typeof projectStats>>;

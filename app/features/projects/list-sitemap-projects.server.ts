@@ -1,0 +1,23 @@
+import { and, asc, between, isNull } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { projects } from "~/db/schema";
+import { chunkIdRange } from "~/lib/sitemap.server";
+import { listIdChunks } from "~/lib/sitemap-chunks.server";
+
+/**
+ * The collaboration projects' part of the sitemap (decision 027's fixed id
+ * ranges): the ones still open to requests. A completed project keeps its
+ * page but leaves the sitemap.
+ */
+export function listSitemapProjectChunks(db: Database): Promise<number[]> {
+  return listIdChunks(db, projects, projects.id, isNull(projects.closedAt));
+}
+
+export async function listSitemapProjects(db: Database, chunk: number) {
+  const { first, last } = chunkIdRange(chunk);
+  return db
+    .select({ id: projects.id, updatedAt: projects.updatedAt })
+    .from(projects)
+    .where(and(between(projects.id, first, last), isNull(projects.closedAt)))
+    .orderBy(asc(projects.id));
+}

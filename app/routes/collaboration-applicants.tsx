@@ -1,0 +1,24 @@
+import { ApplicantsPage } from "~/features/applications/components/applicants-page";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/collaboration-applicants";
+import { applicantsPageData, setApplicantsStatus } from "./applicants-page.server";
+
+/** A project's requests to join, for its creator only (app/routes/applicants-page.server.ts). */
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  applicantsPageData(request, "project", params.id);
+
+export const action = ({ request, params }: Route.ActionArgs) =>
+  setApplicantsStatus(request, "project", params.id);
+
+// Private to the creator: never indexed.
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...pageMeta({
+    title: `Requests to join${data ? `: ${data.posting.title}` : ""} | Rangmanch`,
+    description: "The people who asked to join your project.",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function CollaborationApplicants({ loaderData }: Route.ComponentProps) {
+  return <ApplicantsPage {...loaderData} />;
+}

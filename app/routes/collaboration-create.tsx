@@ -1,0 +1,82 @@
+import { data, redirect } from "react-router";
+import { Card, CardContent } from "~/components/ui/card";
+import { CITIES } from "~/constants/cities";
+import { getDb } from "~/db/client.server";
+import { setFlashToast } from "~/features/accounts/flash-toast.server";
+import { getCurrentUser, loginUrlFor, requireVerifiedUser } from "~/features/accounts/session.server";
+import { VERIFY_FIRST } from "~/features/accounts/verify-first";
+import { ProjectForm } from "~/features/projects/components/project-form";
+import { createProject } from "~/features/projects/create-project.server";
+import { PROJECT_MESSAGES } from "~/features/projects/project-messages";
+import { projectSchema } from "~/features/projects/project-schema";
+import { boundedReply, parseForm } from "~/lib/bounded-reply";
+import { readFormData } from "~/lib/http.server";
+import { requestUrls } from "~/lib/request-urls.server";
+import { pageMeta } from "~/lib/seo";
+import { formReply } from "~/lib/service-error-reply.server";
+import type { Route } from "./+types/collaboration-create";
+
+/** Create a Project: for signed-in members; creating needs a verified email (the layout's guard and the action). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await getCurrentUser(request);
+  if (!viewer) throw redirect(loginUrlFor(request));
+  return {
+    urls: requestUrls(request),
+    verified: viewer.emailVerified,
+    cities: CITIES.map(({ id, name }) => ({ id, name })),
+  };
+}
+
+/** Success goes back to the hub (spec part 1), newest first, with the spec's toast. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireVerifiedUser(request);
+  const submission = parseForm(await readFormData(request), projectSchema);
+  if (submission.status !== "success") {
+    return data(
+      { result: boundedReply(submission, projectSchema, { formErrors: [PROJECT_MESSAGES.required] }) },
+      { status: 400 },
+    );
+  }
+  try {
+    await createProject(getDb(), user.id, submission.value);
+  } catch (thrown) {
+    return formReply(thrown, submission, projectSchema);
+  }
+  const toast = await setFlashToast({ type: "success", title: PROJECT_MESSAGES.created });
+  return redirect("/collaboration", { headers: { "Set-Cookie": toast } });
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: "Create a Project | Collaboration Hub | Rangmanch",
+    description:
+      "Start a film, music video, web series or theatre project and find the people to make it with.",
+    url: data?.urls.canonical,
+  });
+
+export default function CollaborationCreate({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Create a Project</h1>
+        <p className="mt-2 text-muted-foreground">
+          Members ask to join with their Rangmanch profile and a note; you accept or decline each, and
+          everyone you accept is listed on the project as a collaborator.
+        </p>
+      </div>
+      {loaderData.verified ? null : (
+        <p
+          role="status"
+          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {VERIFY_FIRST}
+        </p>
+      )}
+      <Card>
+        <CardContent className="pt-6">
+          <ProjectForm lastResult={actionData?.result} cities={loaderData.cities} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { ShareButton } from "~/components/share-button";
+import { CITIES } from "~/constants/cities";
+import type { Database } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
+import { getCurrentUser } from "~/features/accounts/session.server";
+import { FavoriteButton } from "~/features/favorites/components/favorite-button";
+import { favoriteKeysFor } from "~/features/favorites/favorites.server";
+import {
+  CollaborationPage,
+  type CollaborationTabContent,
+} from "~/features/projects/components/collaboration-page";
+import {
+  listFollowedProfessionals,
+  listRecommendedProfessionals,
+} from "~/features/projects/list-professionals.server";
+import { listMyProjects, listProjects, projectStats } from "~/features/projects/list-projects.server";
+import { type ProjectQuery, parseProjectQuery } from "~/features/projects/project-filters";
+import { collaborationListMeta, projectMeta } from "~/features/projects/project-meta";
+import { requestUrls } from "~/lib/request-urls.server";
+import { SHARE_PAYLOADS } from "~/lib/share";
+import type { Route } from "./+types/collaboration";
+import { ProjectView } from "./collaboration-project";
+import { projectPageData } from "./project-page.server";
+
+/**
+ * The collaboration hub (spec part 1): projects with their search, filters
+ * and tabs, every part in the URL (?city= narrows to one city); or, given
+ * ?id=, that one project alone.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  if (params.has("id"))
+    return { view: "one" as const, ...(await projectPageData(request, params.get("id"))) };
+
+  const db = getDb();
+  const query = parseProjectQuery(params);
+  const viewer = await getCurrentUser(request);
+  const [content, stats, savedKeys] = await Promise.all([
+    tabContent(db, query, viewer?.id ?? null),
+    projectStats(db),
+    viewer ? favoriteKeysFor(db, viewer.id) : [],
+  ]);
+  return {
+    view: "list" as const,
+    urls: requestUrls(request),
+    query,
+    content,
+    stats,
+    cityName: CITIES.find((city) => city.id === query.city)?.name ?? null,
+    savedIds: savedKeys
+      .filter((key) => key.startsWith("collaboration:"))
+      .map((key) => key.slice("collaboration:".length)),
+    now: new Date().toISOString(),
+    signedIn: viewer !== null,
+  };
+}
+
+/** What the tab in force lists; My Projects and Following are empty for a visitor, who is offered sign-in. */
+async function tabContent(
+  db: Database,
+  query: ProjectQuery,
+  viewerId: string | null,
+): Promise<CollaborationTabContent> {
+  switch (query.tab) {
+    case "projects":
+      return { kind: "projects", ...(await listProjects(db, query)) };
+    case "mine":
+      return viewerId
+        ? { kind: "projects", ...(await listMyProjects(db, viewerId, query)) }
+        : { kind: "projects", projects: [], total: 0 };
+    case "recommended":
+      return { kind: "people", people: await listRecommendedProfessionals(db, viewerId, query.q) };
+    case "following":
+      return {
+        kind: "people",
+        people: viewerId ? await listFollowedProfessionals(db, viewerId, query.q) : [],
+      };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data?.view === "one" ? projectMeta(data) : collaborationListMeta(data);
+
+export default function Collaboration({ loaderData }: Route.ComponentProps) {
+  if (loaderData.view === "one") return <ProjectView {...loaderData} />;
+  const saved = new Set(loaderData.savedIds);
+  return (
+    <CollaborationPage
+      {...loaderData}
+      cardActions={(project) => (
+        <>
+          <FavoriteButton
+            kind="collaboration"
+            itemId={String(project.id)}
+            initialSaved={saved.has(String(project.id))}
+            label={project.title}
+          />
+          <ShareButton payload={(origin) => SHARE_PAYLOADS.project(origin, project)} label={project.title} />
+        </>
+      )}
+    />
+  );
+}

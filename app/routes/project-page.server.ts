@@ -1,0 +1,42 @@
+import { getDb } from "~/db/client.server";
+import { getCurrentUser } from "~/features/accounts/session.server";
+import { myApplicationTo } from "~/features/applications/my-application.server";
+import { countApplicants } from "~/features/applications/posting-applications.server";
+import { hasFavorite } from "~/features/favorites/favorites.server";
+import { getProject, listCollaborators } from "~/features/projects/list-projects.server";
+import { PROJECT_MESSAGES } from "~/features/projects/project-messages";
+import { requestUrls } from "~/lib/request-urls.server";
+import { serialId } from "~/lib/serial-ids";
+import { notFound } from "./not-found-reply.server";
+
+/**
+ * One project for its page, at /collaboration/{id} and at
+ * /collaboration?id={id} (the spec's address; the first is canonical). An id
+ * that names no project is a 404. Route code, not a route: app/routes.ts
+ * does not list it.
+ */
+export async function projectPageData(request: Request, idText: string | null | undefined) {
+  const id = serialId(idText);
+  const db = getDb();
+  const viewer = await getCurrentUser(request);
+  const found = id === null ? null : await getProject(db, id);
+  if (!found) throw await notFound(request, PROJECT_MESSAGES.notFound);
+  const { posterId, ...project } = found;
+  const mine = viewer !== null && posterId === viewer.id;
+  const posting = { kind: "project" as const, id: project.id };
+  const { origin } = requestUrls(request);
+  const [collaborators, myApplication, applicantCount, saved] = await Promise.all([
+    listCollaborators(db, project.id),
+    myApplicationTo(db, viewer?.id ?? null, posting),
+    mine ? countApplicants(db, posting) : null,
+    viewer ? hasFavorite(db, viewer.id, "collaboration", String(project.id)) : false,
+  ]);
+  return {
+    urls: { origin, canonical: `${origin}/collaboration/${project.id}` },
+    project: { ...project, mine, applicantCount },
+    collaborators,
+    myApplication,
+    signedIn: viewer !== null,
+    saved,
+  };
+}

@@ -1,0 +1,405 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { applications, notifications, profileFollows, projects, reports } from "~/db/schema";
+import { listMyApplications } from "~/features/applications/my-applications.server";
+import { cityOpportunities } from "~/features/city-pages/city-page-data.server";
+import { listNotifications } from "~/features/notifications/notifications.server";
+import { noticeEmailsSent } from "~/features/notifications/notify.server";
+import {
+  listFollowedProfessionals,
+  listRecommendedProfessionals,
+} from "~/features/projects/list-professionals.server";
+import { listMyProjects, listProjects, projectStats } from "~/features/projects/list-projects.server";
+import { requestToJoin } from "~/features/projects/project-applications.server";
+import { parseProjectQuery } from "~/features/projects/project-filters";
+import { loader as hubLoader } from "~/routes/collaboration";
+import { action as applicantsAction, loader as applicantsLoader } from "~/routes/collaboration-applicants";
+import { action as createAction } from "~/routes/collaboration-create";
+import { action as projectAction, loader as projectLoader } from "~/routes/collaboration-project";
+import { createProfile, createProject, signedInMember } from "../factories";
+import { get, post } from "./account-helpers";
+import { callRoute } from "./route-helpers";
+import { setUpTestDatabase } from "./test-database";
+
+const db = setUpTestDatabase();
+
+// The file's own database copy comes seeded; these tests count projects, so each starts with none.
+beforeEach(async () => {
+  await db().delete(projects);
+  await db().delete(notifications);
+});
+afterEach(() => noticeEmailsSent());
+
+const titles = async (search: string) =>
+  (await listProjects(db(), parseProjectQuery(new URLSearchParams(search)))).projects
+    .map((project) => project.title)
+    .sort();
+
+/** Accepts `applicantId`'s request to join, as the creator would. */
+async function accepted(projectId: number, applicantId: string) {
+  await requestToJoin(db(), applicantId, projectId, "");
+  await db()
+    .update(applications)
+    .set({ status: "accepted" })
+    .where(eq(applications.applicantId, applicantId));
+}
+
+describe("project filters run in the database", () => {
+  it("filters by text over title, description and creator name, category, status, city and roles", async () => {
+    const creator = await signedInMember({ profile: { name: "Zoya Kapadia" } });
+    await createProject({
+      title: "Alpha Film",
+      category: "Film",
+      lookingFor: ["Lead Actor", "Editor"],
+      posterId: creator.member.id,
+    });
+    await createProject({
+      title: "Beta Video",
+      description: "A dance piece at dawn",
+      category: "Music Video",
+      lookingFor: ["Dancer"],
+      cityId: "chennai",
+    });
+    const done = await createProject({
+      title: "Gamma Play",
+      category: "Theatre",
+      stage: "on-hold",
+      lookingFor: ["Producer"],
+    });
+    await createProject({
+      title: "Delta Doc",
+      category: "Documentary",
+      stage: "in-development",
+      cityId: null,
+      lookingFor: [],
+    });
+    await db().update(projects).set({ closedAt: new Date() }).where(eq(projects.id, done.id));
+
+    expect(await titles("")).toEqual(["Alpha Film", "Beta Video", "Delta Doc", "Gamma Play"]);
+    expect(await titles("q=DAWN")).toEqual(["Beta Video"]);
+    expect(await titles("q=kapadia")).toEqual(["Alpha Film"]);
+    expect(await titles("q=100%25")).toEqual([]);
+    expect(await titles("category=music-video")).toEqual(["Beta Video"]);
+    expect(await titles("category=theatre")).toEqual(["Gamma Play"]);
+    expect(await titles("status=completed")).toEqual(["Gamma Play"]);
+    expect(await titles("status=active")).toEqual(["Alpha Film", "Beta Video"]);
+    expect(await titles("status=in-development")).toEqual(["Delta Doc"]);
+    // A completed project is not "on hold" any more, whatever its stage was.
+    expect(await titles("status=on-hold")).toEqual([]);
+    expect(await titles("city=chennai")).toEqual(["Beta Video"]);
+    // Any chosen role that a "looking for" entry contains: Actor finds "Lead Actor".
+    expect(await titles("role=actor")).toEqual(["Alpha Film"]);
+    expect(await titles("role=actor&role=dancer")).toEqual(["Alpha Film", "Beta Video"]);
+    expect(await titles("role=writer")).toEqual([]);
+  });
+
+  it("counts the creator and accepted members as collaborators, and the team size filter is at least", async () => {
+    const creator = await signedInMember();
+    const small = await createProject({ title: "Small", posterId: creator.member.id });
+    const big = await createProject({ title: "Big", posterId: creator.member.id });
+    const members = await Promise.all([
+      signedInMember(),
+      signedInMember(),
+      signedInMember(),
+      signedInMember(),
+    ]);
+    for (const member of members) await accepted(big.id, member.member.id);
+    // A request still waiting does not count.
+    const waiting = await signedInMember();
+    await requestToJoin(db(), waiting.member.id, small.id, "");
+
+    const list = await listProjects(db(), parseProjectQuery(new URLSearchParams()));
+    expect(Object.fromEntries(list.projects.map((p) => [p.title, p.collaborators]))).toEqual({
+      Small: 1,
+      Big: 5,
+    });
+    expect(await titles("team=2")).toEqual(["Big"]);
+    expect(await titles("team=5")).toEqual(["Big"]);
+    expect(await titles("team=10")).toEqual([]);
+    expect(await projectStats(db())).toMatchObject({ active: 2, collaborators: 6, newThisWeek: 2 });
+  });
+
+  it("lists My Projects (created or accepted onto) and the people tabs", async () => {
+    const me = await signedInMember({ profile: { name: "Mira Self", role: "Director", cityId: "delhi" } });
+    const other = await signedInMember({ profile: { name: "Other Creator" } });
+    await createProject({ title: "Mine", posterId: me.member.id, lookingFor: ["Key Grip"] });
+    const joined = await createProject({ title: "Joined", posterId: other.member.id });
+    const pending = await createProject({ title: "Pending", posterId: other.member.id });
+    await accepted(joined.id, me.member.id);
+    await requestToJoin(db(), me.member.id, pending.id, "");
+    const mine = await listMyProjects(db(), me.member.id, parseProjectQuery(new URLSearchParams()));
+    expect(mine.projects.map((project) => project.title).sort()).toEqual(["Joined", "Mine"]);
+
+    // Recommended: never the viewer; someone whose role a project of mine looks for comes first.
+    const camera = await createProfile(null, { name: "Cam Person", role: "Key Grip", location: "Zqxville" });
+    const recommended = await listRecommendedProfessionals(db(), me.member.id, "");
+    expect(recommended[0]?.id).toBe(camera.id);
+    expect(recommended.map((person) => person.name)).not.toContain("Mira Self");
+    expect((await listRecommendedProfessionals(db(), me.member.id, "ZQXVILLE")).map((p) => p.name)).toEqual([
+      "Cam Person",
+    ]);
+
+    expect(await listFollowedProfessionals(db(), me.member.id, "")).toEqual([]);
+    await db().insert(profileFollows).values({ followerId: me.member.id, profileId: camera.id });
+    const following = await listFollowedProfessionals(db(), me.member.id, "");
+    expect(following).toMatchObject([{ name: "Cam Person", isFollowing: true }]);
+  });
+
+  it("serves the hub with its filters, the tabs for visitors, and one project for ?id=", async () => {
+    const project = await createProject({ title: "Hub Film", category: "Film" });
+    const page = await callRoute(hubLoader, get("/collaboration?category=film&team=abc&role=nope&tab=zzz"));
+    expect(page.status).toBe(200);
+    const body = page.body as {
+      view: string;
+      query: Record<string, unknown>;
+      content: { kind: string; projects: { title: string }[] };
+    };
+    expect(body.query).toMatchObject({ category: "Film", team: 0, roles: [], tab: "projects" });
+    expect(body.content.projects.map((row) => row.title)).toEqual(["Hub Film"]);
+    const mine = await callRoute(hubLoader, get("/collaboration?tab=mine"));
+    expect((mine.body as { content: unknown }).content).toEqual({ kind: "projects", projects: [], total: 0 });
+    const one = await callRoute(hubLoader, get(`/collaboration?id=${project.id}`));
+    expect((one.body as { project: { title: string } }).project.title).toBe("Hub Film");
+    expect((await callRoute(hubLoader, get("/collaboration?id=999999"))).status).toBe(404);
+    expect((await callRoute(hubLoader, get("/collaboration?id=1e3"))).status).toBe(404);
+  });
+
+  it("shows a city's open projects on its city page", async () => {
+    await createProject({ title: "Mumbai One", cityId: "mumbai" });
+    await createProject({ title: "Chennai One", cityId: "chennai" });
+    const closed = await createProject({ title: "Mumbai Done", cityId: "mumbai" });
+    await db().update(projects).set({ closedAt: new Date() }).where(eq(projects.id, closed.id));
+    const page = await cityOpportunities(db(), "mumbai", "all");
+    expect(page?.projects.map((project) => project.title)).toEqual(["Mumbai One"]);
+  });
+});
+
+describe("creating a project", () => {
+  const form = (overrides: Record<string, string> = {}) => ({
+    title: "Monsoon Short",
+    description: "Six weekends in Bandra.",
+    category: "Film",
+    lookingFor: "Lead Actor, editor\nEditor,  Sound  Recordist ",
+    location: "Bandra",
+    cityId: "mumbai",
+    ...overrides,
+  });
+
+  it("creates it for a verified member, reading the roles needed", async () => {
+    const creator = await signedInMember();
+    const reply = await callRoute(
+      createAction,
+      post("/collaboration/create", form(), { cookie: creator.cookie }),
+    );
+    expect(reply.status).toBe(302);
+    expect((reply.body as Response).headers.get("Location")).toBe("/collaboration");
+    const [row] = await db().select().from(projects);
+    expect(row).toMatchObject({
+      title: "Monsoon Short",
+      posterId: creator.member.id,
+      stage: "active",
+      cityId: "mumbai",
+      lookingFor: ["Lead Actor", "editor", "Sound Recordist"],
+    });
+  });
+
+  it("refuses missing required fields, an unknown category and visitors, keeping what was typed", async () => {
+    const creator = await signedInMember();
+    const send = (fields: Record<string, string>, cookie = creator.cookie) =>
+      callRoute(createAction, post("/collaboration/create", form(fields), { cookie }));
+    const missing = await send({ description: "  " });
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(missing.body)).toContain("Please fill all required fields");
+    expect(JSON.stringify(missing.body)).toContain("Monsoon Short");
+    expect((await send({ category: "Opera" })).status).toBe(400);
+    expect(
+      (await send({ lookingFor: Array.from({ length: 13 }, (_, i) => `Role ${i}`).join(",") })).status,
+    ).toBe(400);
+    const unverified = await signedInMember({ verified: false });
+    expect((await send({}, unverified.cookie)).status).toBe(403);
+    const visitor = await callRoute(createAction, post("/collaboration/create", form()));
+    expect([302, 401]).toContain(visitor.status);
+    expect(await db().select().from(projects)).toHaveLength(0);
+  });
+});
+
+describe("requests to join", () => {
+  it("takes one request per person, tells the creator, and the accepted person is a collaborator who is told", async () => {
+    const creator = await signedInMember();
+    const member = await signedInMember({ profile: { name: "Nila Dancer", role: "Dancer" } });
+    const project = await createProject({ title: "Fusion Video", posterId: creator.member.id });
+    const id = String(project.id);
+    const send = () =>
+      callRoute(
+        projectAction,
+        post(
+          `/collaboration/${id}`,
+          { intent: "apply", note: "I dance Bharatanatyam" },
+          { cookie: member.cookie },
+        ),
+        { id },
+      );
+    expect((await send()).body).toEqual({ ok: true, message: "Request to join project sent" });
+    const again = await send();
+    expect(again.status).toBe(409);
+    expect(JSON.stringify(again.body)).toContain("You have already asked to join this project.");
+    expect((await listNotifications(db(), creator.member.id))[0]?.text).toBe(
+      "Nila Dancer asked to join your project “Fusion Video”.",
+    );
+
+    const requests = await callRoute(
+      applicantsLoader,
+      get(`/collaboration/${id}/applicants`, { cookie: creator.cookie }),
+      { id },
+    );
+    const [request] = (requests.body as { applicants: { applicationId: number; note: string }[] }).applicants;
+    expect(request?.note).toBe("I dance Bharatanatyam");
+    const accept = await callRoute(
+      applicantsAction,
+      post(
+        `/collaboration/${id}/applicants`,
+        { status: "accepted", application: String(request!.applicationId) },
+        { cookie: creator.cookie },
+      ),
+      { id },
+    );
+    expect(accept.status).toBe(200);
+    expect((await listNotifications(db(), member.member.id))[0]?.text).toContain("has been accepted");
+
+    const page = await callRoute(projectLoader, get(`/collaboration/${id}`, { cookie: member.cookie }), {
+      id,
+    });
+    const body = page.body as {
+      project: { collaborators: number };
+      collaborators: { name: string; isCreator: boolean }[];
+      myApplication: { status: string };
+    };
+    expect(body.project.collaborators).toBe(2);
+    expect(body.collaborators.map((person) => person.name)).toContain("Nila Dancer");
+    expect(body.myApplication.status).toBe("accepted");
+    const mine = await listMyApplications(db(), member.member.id);
+    expect(mine[0]?.posting).toMatchObject({
+      kind: "project",
+      title: "Fusion Video",
+      link: `/collaboration/${id}`,
+    });
+  });
+
+  it("refuses the creator's own project and a completed one", async () => {
+    const creator = await signedInMember();
+    const project = await createProject({ posterId: creator.member.id });
+    const id = String(project.id);
+    const own = await callRoute(
+      projectAction,
+      post(`/collaboration/${id}`, { intent: "apply" }, { cookie: creator.cookie }),
+      { id },
+    );
+    expect(own.status).toBe(400);
+    await db().update(projects).set({ closedAt: new Date() }).where(eq(projects.id, project.id));
+    const member = await signedInMember();
+    const closed = await callRoute(
+      projectAction,
+      post(`/collaboration/${id}`, { intent: "apply" }, { cookie: member.cookie }),
+      { id },
+    );
+    expect(closed.status).toBe(409);
+    expect(await db().select().from(applications).where(eq(applications.projectId, project.id))).toHaveLength(
+      0,
+    );
+  });
+
+  it("refuses a third account reading requests, answering them, changing the status or completing the project", async () => {
+    const creator = await signedInMember();
+    const member = await signedInMember();
+    const stranger = await signedInMember();
+    const project = await createProject({ posterId: creator.member.id, title: "Private Requests" });
+    const id = String(project.id);
+    await requestToJoin(db(), member.member.id, project.id, "");
+    const [application] = await db()
+      .select()
+      .from(applications)
+      .where(eq(applications.projectId, project.id));
+
+    const read = await callRoute(
+      applicantsLoader,
+      get(`/collaboration/${id}/applicants`, { cookie: stranger.cookie }),
+      { id },
+    );
+    expect(read.status).toBe(404);
+    const answer = await callRoute(
+      applicantsAction,
+      post(
+        `/collaboration/${id}/applicants`,
+        { status: "accepted", application: String(application!.id) },
+        { cookie: stranger.cookie },
+      ),
+      { id },
+    );
+    expect(answer.status).toBe(404);
+    const stage = await callRoute(
+      projectAction,
+      post(`/collaboration/${id}`, { intent: "stage", stage: "on-hold" }, { cookie: stranger.cookie }),
+      { id },
+    );
+    expect(stage.status).toBe(404);
+    const close = await callRoute(
+      projectAction,
+      post(`/collaboration/${id}`, { intent: "close" }, { cookie: stranger.cookie }),
+      { id },
+    );
+    expect(close.status).toBe(404);
+    const [unchanged] = await db().select().from(applications).where(eq(applications.id, application!.id));
+    expect(unchanged!.status).toBe("new");
+    const [row] = await db().select().from(projects).where(eq(projects.id, project.id));
+    expect(row).toMatchObject({ stage: "active", closedAt: null });
+  });
+
+  it("its creator changes the status, and completing it tells everyone still waiting", async () => {
+    const creator = await signedInMember();
+    const member = await signedInMember();
+    const project = await createProject({ posterId: creator.member.id, title: "Wrap Soon" });
+    const id = String(project.id);
+    await requestToJoin(db(), member.member.id, project.id, "");
+    const send = (fields: Record<string, string>) =>
+      callRoute(projectAction, post(`/collaboration/${id}`, fields, { cookie: creator.cookie }), { id });
+    expect((await send({ intent: "stage", stage: "sideways" })).status).toBe(400);
+    expect((await send({ intent: "stage", stage: "on-hold" })).status).toBe(200);
+    expect((await db().select().from(projects).where(eq(projects.id, project.id)))[0]?.stage).toBe("on-hold");
+    expect((await send({ intent: "close" })).body).toEqual({
+      ok: true,
+      message: "Project marked completed. Everyone still waiting has been told.",
+    });
+    const [application] = await db()
+      .select()
+      .from(applications)
+      .where(eq(applications.projectId, project.id));
+    expect(application!.status).toBe("closed");
+    expect((await listNotifications(db(), member.member.id))[0]?.text).toContain("Wrap Soon");
+    expect((await send({ intent: "close" })).status).toBe(409);
+    expect((await send({ intent: "stage", stage: "active" })).status).toBe(404);
+  });
+
+  it("withdraws a waiting request, and files one report per member", async () => {
+    const creator = await signedInMember();
+    const member = await signedInMember();
+    const project = await createProject({ posterId: creator.member.id });
+    const id = String(project.id);
+    await requestToJoin(db(), member.member.id, project.id, "");
+    const send = (fields: Record<string, string>) =>
+      callRoute(projectAction, post(`/collaboration/${id}`, fields, { cookie: member.cookie }), { id });
+    expect((await send({ intent: "withdraw" })).body).toEqual({
+      ok: true,
+      message: "Your request to join has been withdrawn.",
+    });
+    expect((await send({ intent: "report", reason: "spam" })).status).toBe(200);
+    expect((await send({ intent: "report", reason: "spam" })).status).toBe(409);
+    const filed = await db().select().from(reports);
+    expect(filed).toMatchObject([{ subjectKind: "project", subjectId: id, reason: "spam" }]);
+    const own = await callRoute(
+      projectAction,
+      post(`/collaboration/${id}`, { intent: "report", reason: "spam" }, { cookie: creator.cookie }),
+      { id },
+    );
+    expect(own.status).toBe(400);
+  });
+});
