@@ -14,8 +14,8 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The account settings' words for each kind's email switch. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
-  new_applicant: "Someone applies to a posting of mine",
-  application_status: "A poster answers my application",
+  new_applicant: "Someone applies to a posting of mine, or asks to join my project",
+  application_status: "A poster answers my application or request to join",
   posting_closed: "A posting I applied to closes",
   applicants_waiting: "Applicants are waiting for my answer",
   job_alert: "A new job matches my job notifications",

@@ -1,10 +1,9 @@
 import { data, redirect } from "react-router";
-import { Card, CardContent } from "~/components/ui/card";
 import { CITIES } from "~/constants/cities";
 import { getDb } from "~/db/client.server";
+import { PostingFormPage } from "~/features/accounts/components/posting-form-page";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { getCurrentUser, loginUrlFor, requireVerifiedUser } from "~/features/accounts/session.server";
-import { VERIFY_FIRST } from "~/features/accounts/verify-first";
 import { AUDITION_MESSAGES } from "~/features/auditions/audition-messages";
 import { auditionSchema } from "~/features/auditions/audition-schema";
 import { PostAuditionForm } from "~/features/auditions/components/post-audition-form";
@@ -56,31 +55,12 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export default function AuditionCreate({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">Post an Audition</h1>
-        <p className="mt-2 text-muted-foreground">
-          Performers apply with their Rangmanch profile and a note; the date sets when it is listed as
-          upcoming.
-        </p>
-      </div>
-      {loaderData.verified ? null : (
-        <p
-          role="status"
-          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {VERIFY_FIRST}
-        </p>
-      )}
-      <Card>
-        <CardContent className="pt-6">
-          <PostAuditionForm
-            lastResult={actionData?.result}
-            cities={loaderData.cities}
-            today={loaderData.today}
-          />
-        </CardContent>
-      </Card>
-    </div>
+    <PostingFormPage
+      title="Post an Audition"
+      intro="Performers apply with their Rangmanch profile and a note; the date sets when it is listed as upcoming."
+      verified={loaderData.verified}
+    >
+      <PostAuditionForm lastResult={actionData?.result} cities={loaderData.cities} today={loaderData.today} />
+    </PostingFormPage>
   );
 }

@@ -1,10 +1,9 @@
 import { data, redirect } from "react-router";
-import { Card, CardContent } from "~/components/ui/card";
 import { CITIES } from "~/constants/cities";
 import { getDb } from "~/db/client.server";
+import { PostingFormPage } from "~/features/accounts/components/posting-form-page";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { getCurrentUser, loginUrlFor, requireVerifiedUser } from "~/features/accounts/session.server";
-import { VERIFY_FIRST } from "~/features/accounts/verify-first";
 import { ProjectForm } from "~/features/projects/components/project-form";
 import { createProject } from "~/features/projects/create-project.server";
 import { PROJECT_MESSAGES } from "~/features/projects/project-messages";
@@ -56,27 +55,12 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export default function CollaborationCreate({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">Create a Project</h1>
-        <p className="mt-2 text-muted-foreground">
-          Members ask to join with their Rangmanch profile and a note; you accept or decline each, and
-          everyone you accept is listed on the project as a collaborator.
-        </p>
-      </div>
-      {loaderData.verified ? null : (
-        <p
-          role="status"
-          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {VERIFY_FIRST}
-        </p>
-      )}
-      <Card>
-        <CardContent className="pt-6">
-          <ProjectForm lastResult={actionData?.result} cities={loaderData.cities} />
-        </CardContent>
-      </Card>
-    </div>
+    <PostingFormPage
+      title="Create a Project"
+      intro="Members ask to join with their Rangmanch profile and a note; you accept or decline each, and everyone you accept is listed on the project as a collaborator."
+      verified={loaderData.verified}
+    >
+      <ProjectForm lastResult={actionData?.result} cities={loaderData.cities} />
+    </PostingFormPage>
   );
 }

@@ -1,10 +1,9 @@
 import { data, redirect } from "react-router";
-import { Card, CardContent } from "~/components/ui/card";
 import { CITIES } from "~/constants/cities";
 import { getDb } from "~/db/client.server";
+import { PostingFormPage } from "~/features/accounts/components/posting-form-page";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { getCurrentUser, loginUrlFor, requireVerifiedUser } from "~/features/accounts/session.server";
-import { VERIFY_FIRST } from "~/features/accounts/verify-first";
 import { JobForm } from "~/features/jobs/components/job-form";
 import { JOB_MESSAGES } from "~/features/jobs/job-messages";
 import { jobSchema } from "~/features/jobs/job-schema";
@@ -57,32 +56,18 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export default function JobCreate({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">Post a Job</h1>
-        <p className="mt-2 text-muted-foreground">
-          Members apply with their Rangmanch profile and a note; you answer each on the job's applicants page.
-        </p>
-      </div>
-      {loaderData.verified ? null : (
-        <p
-          role="status"
-          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {VERIFY_FIRST}
-        </p>
-      )}
-      <Card>
-        <CardContent className="pt-6">
-          <JobForm
-            lastResult={actionData?.result}
-            cities={loaderData.cities}
-            today={loaderData.today}
-            submitLabel="Post Job"
-            cancelTo="/jobs"
-          />
-        </CardContent>
-      </Card>
-    </div>
+    <PostingFormPage
+      title="Post a Job"
+      intro="Members apply with their Rangmanch profile and a note; you answer each on the job's applicants page."
+      verified={loaderData.verified}
+    >
+      <JobForm
+        lastResult={actionData?.result}
+        cities={loaderData.cities}
+        today={loaderData.today}
+        submitLabel="Post Job"
+        cancelTo="/jobs"
+      />
+    </PostingFormPage>
   );
 }

@@ -29,6 +29,10 @@ export const PAGES = [
   { path: "/jobs", signedIn: false },
   { path: "/jobs?q=director&category=production&type=full-time&posted=30d&min=20000", signedIn: false },
   { path: "/jobs/1", signedIn: false },
+  // The collaboration hub, filtered, and one project.
+  { path: "/collaboration", signedIn: false },
+  { path: "/collaboration?q=film&role=actor&team=2", signedIn: false },
+  { path: "/collaboration/1", signedIn: false },
   // A city's opportunities and its auditions.
   { path: "/city-opportunities?city=mumbai", signedIn: false },
   { path: "/city-auditions/mumbai", signedIn: false },
@@ -41,6 +45,7 @@ export const PAGES = [
   { path: "/auditions/1", signedIn: true },
   { path: "/jobs", signedIn: true },
   { path: "/notifications", signedIn: true },
+  { path: "/collaboration?tab=recommended", signedIn: true },
 ];
 
 /**

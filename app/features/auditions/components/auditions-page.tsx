@@ -2,6 +2,9 @@ import { CalendarClock, MapPin, Plus, Video } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { StatTile } from "~/components/ui/stat-tile";
+import { TabLinks } from "~/components/ui/tab-links";
 import { cn } from "~/lib/utils";
 import { AUDITION_LIST_LIMIT, AUDITION_TABS, type AuditionQuery, auditionSearch } from "../audition-filters";
 import type { AuditionCard as AuditionCardData } from "../list-auditions.server";
@@ -68,24 +71,15 @@ export function AuditionsPage({
           />
         </dl>
         <AuditionFiltersPanel query={query} />
-        <nav aria-label="Audition lists" className="flex gap-1 overflow-x-auto border-b">
-          {AUDITION_TABS.map((tab) => (
-            <Link
-              key={tab.value}
-              to={`/auditions${auditionSearch({ ...query, tab: tab.value })}`}
-              preventScrollReset
-              aria-current={query.tab === tab.value ? "page" : undefined}
-              className={cn(
-                "-mb-px border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap",
-                query.tab === tab.value
-                  ? "border-primary text-primary"
-                  : "border-transparent text-muted-foreground hover:text-foreground",
-              )}
-            >
-              {tab.label}
-            </Link>
-          ))}
-        </nav>
+        <TabLinks
+          label="Audition lists"
+          tabs={AUDITION_TABS.map((tab) => ({
+            key: tab.value,
+            label: tab.label,
+            to: `/auditions${auditionSearch({ ...query, tab: tab.value })}`,
+            current: query.tab === tab.value,
+          }))}
+        />
         <div className={cn("transition-opacity", updating && "opacity-60")} aria-busy={updating}>
           <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
             {total === 0
@@ -121,18 +115,6 @@ export function AuditionsPage({
   );
 }
 
-function StatTile({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
-  return (
-    <div className="rounded-xl border bg-card p-3 sm:p-5">
-      <dt className="flex items-center gap-2 text-xs font-medium text-muted-foreground sm:text-sm">
-        <span className="hidden text-primary sm:inline">{icon}</span>
-        {label}
-      </dt>
-      <dd className="mt-1 text-2xl font-bold sm:text-3xl">{value}</dd>
-    </div>
-  );
-}
-
 function EmptyMine({ signedIn }: { signedIn: boolean }) {
   return (
     <EmptyState
@@ -155,15 +137,5 @@ function EmptyMine({ signedIn }: { signedIn: boolean }) {
         <Link to="/auditions">Browse auditions</Link>
       </Button>
     </EmptyState>
-  );
-}
-
-function EmptyState({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
-  return (
-    <div className="grid place-items-center gap-3 rounded-xl border border-dashed p-10 text-center">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <p className="text-sm text-muted-foreground">{hint}</p>
-      <div className="flex flex-wrap justify-center gap-2">{children}</div>
-    </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label, NativeSelect } from "~/components/ui/input";
+import { TabLinks } from "~/components/ui/tab-links";
 import { toast } from "~/components/ui/toast";
 import { TIMING } from "~/constants/site";
 import { AuditionCard } from "~/features/auditions/components/audition-card";
@@ -11,7 +12,6 @@ import { JobCard } from "~/features/jobs/components/job-card";
 import type { JobCard as JobCardData } from "~/features/jobs/list-jobs.server";
 import { ProjectCard } from "~/features/projects/components/project-card";
 import type { ProjectCard as ProjectCardData } from "~/features/projects/list-projects.server";
-import { cn } from "~/lib/utils";
 import { CITY_TABS, type CityTab } from "../city-tabs";
 
 type CityOption = { id: string; name: string; country: string };
@@ -88,24 +88,15 @@ export function CityOpportunitiesPage(props: Props) {
         </div>
       </section>
       <div className="mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:px-6">
-        <nav aria-label="Opportunity kinds" className="flex gap-1 overflow-x-auto border-b">
-          {CITY_TABS.map((option) => (
-            <Link
-              key={option.value}
-              to={tabPath(city.id, option.value)}
-              preventScrollReset
-              aria-current={tab === option.value ? "page" : undefined}
-              className={cn(
-                "-mb-px border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap",
-                tab === option.value
-                  ? "border-primary text-primary"
-                  : "border-transparent text-muted-foreground hover:text-foreground",
-              )}
-            >
-              {option.label}
-            </Link>
-          ))}
-        </nav>
+        <TabLinks
+          label="Opportunity kinds"
+          tabs={CITY_TABS.map((option) => ({
+            key: option.value,
+            label: option.label,
+            to: tabPath(city.id, option.value),
+            current: tab === option.value,
+          }))}
+        />
         {tab === "all" || tab === "jobs" ? <JobsSection {...props} /> : null}
         {tab === "all" || tab === "auditions" ? <AuditionsSection {...props} /> : null}
         {tab === "all" || tab === "collaborations" ? <CollaborationsSection {...props} /> : null}

@@ -2,7 +2,10 @@ import { Clapperboard, Film, Megaphone, Search, Video } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { Input, Label } from "~/components/ui/input";
+import { StatTile } from "~/components/ui/stat-tile";
+import { TabLinks } from "~/components/ui/tab-links";
 import { cleanQuery } from "~/lib/search-text";
 import { useSearchBox } from "~/lib/use-search-box";
 import { cn } from "~/lib/utils";
@@ -143,25 +146,16 @@ export function JobsPage({
             />
           </div>
         </div>
-        <nav aria-label="Job categories" className="flex gap-1 overflow-x-auto border-b">
-          {JOB_CATEGORY_TABS.map((tab) => (
-            <Link
-              key={tab.value}
-              to={`/jobs${jobSearch({ ...query, category: tab.value })}`}
-              replace
-              preventScrollReset
-              aria-current={query.category === tab.value ? "page" : undefined}
-              className={cn(
-                "-mb-px border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap",
-                query.category === tab.value
-                  ? "border-primary text-primary"
-                  : "border-transparent text-muted-foreground hover:text-foreground",
-              )}
-            >
-              {tab.label}
-            </Link>
-          ))}
-        </nav>
+        <TabLinks
+          label="Job categories"
+          replace
+          tabs={JOB_CATEGORY_TABS.map((tab) => ({
+            key: tab.value,
+            label: tab.label,
+            to: `/jobs${jobSearch({ ...query, category: tab.value })}`,
+            current: query.category === tab.value,
+          }))}
+        />
         <div className={cn("transition-opacity", updating && "opacity-60")} aria-busy={updating}>
           {found > jobs.length ? (
             <p className="mb-4 text-sm text-muted-foreground">
@@ -177,15 +171,13 @@ export function JobsPage({
               ))}
             </ul>
           ) : (
-            <div className="grid place-items-center gap-3 rounded-xl border border-dashed p-10 text-center">
-              <h2 className="text-lg font-semibold">{JOB_MESSAGES.noneFound}</h2>
-              <p className="text-sm text-muted-foreground">{JOB_MESSAGES.noneFoundHint}</p>
+            <EmptyState title={JOB_MESSAGES.noneFound} hint={JOB_MESSAGES.noneFoundHint}>
               <Button asChild variant="outline">
                 <Link to="/jobs" replace preventScrollReset>
                   Reset Filters
                 </Link>
               </Button>
-            </div>
+            </EmptyState>
           )}
         </div>
       </div>
@@ -241,15 +233,6 @@ function HeroSearch({ query }: { query: JobQuery }) {
           </Button>
         ))}
       </fieldset>
-    </div>
-  );
-}
-
-function StatTile({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="rounded-xl border bg-card p-3 sm:p-5">
-      <dt className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold sm:text-3xl">{value}</dd>
     </div>
   );
 }

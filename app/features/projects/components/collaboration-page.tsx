@@ -2,7 +2,10 @@ import { FolderKanban, Plus, Search, Sparkles, UserRound, Users } from "lucide-r
 import type { ReactNode } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { Input, Label } from "~/components/ui/input";
+import { StatTile } from "~/components/ui/stat-tile";
+import { TabLinks } from "~/components/ui/tab-links";
 import { PROJECT_QUICK_CATEGORIES } from "~/constants/collaboration";
 import { cleanQuery } from "~/lib/search-text";
 import { useSearchBox } from "~/lib/use-search-box";
@@ -77,22 +80,22 @@ export function CollaborationPage({
       </section>
       <div className="mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
-          <StatCard
+          <StatTile
             icon={<FolderKanban className="size-5" aria-hidden />}
             label="Active Projects"
             value={stats.active}
           />
-          <StatCard
+          <StatTile
             icon={<Users className="size-5" aria-hidden />}
             label="Collaborators"
             value={stats.collaborators}
           />
-          <StatCard
+          <StatTile
             icon={<UserRound className="size-5" aria-hidden />}
             label="Professionals"
             value={stats.professionals}
           />
-          <StatCard
+          <StatTile
             icon={<Sparkles className="size-5" aria-hidden />}
             label="New This Week"
             value={stats.newThisWeek}
@@ -121,24 +124,15 @@ export function CollaborationPage({
           ))}
         </nav>
         <ProjectFiltersPanel query={query} />
-        <nav aria-label="Collaboration lists" className="flex gap-1 overflow-x-auto border-b">
-          {PROJECT_TABS.map((tab) => (
-            <Link
-              key={tab.value}
-              to={`/collaboration${projectSearch({ ...query, tab: tab.value })}`}
-              preventScrollReset
-              aria-current={query.tab === tab.value ? "page" : undefined}
-              className={cn(
-                "-mb-px border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap",
-                query.tab === tab.value
-                  ? "border-primary text-primary"
-                  : "border-transparent text-muted-foreground hover:text-foreground",
-              )}
-            >
-              {tab.label}
-            </Link>
-          ))}
-        </nav>
+        <TabLinks
+          label="Collaboration lists"
+          tabs={PROJECT_TABS.map((tab) => ({
+            key: tab.value,
+            label: tab.label,
+            to: `/collaboration${projectSearch({ ...query, tab: tab.value })}`,
+            current: query.tab === tab.value,
+          }))}
+        />
         <div className={cn("transition-opacity", updating && "opacity-60")} aria-busy={updating}>
           {content.kind === "projects" ? (
             <ProjectList
@@ -326,28 +320,6 @@ function HeroSearch({ query }: { query: ProjectQuery }) {
           </Button>
         ))}
       </fieldset>
-    </div>
-  );
-}
-
-function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
-  return (
-    <div className="rounded-xl border bg-card p-3 sm:p-5">
-      <dt className="flex items-center gap-2 text-xs font-medium text-muted-foreground sm:text-sm">
-        <span className="hidden text-primary sm:inline">{icon}</span>
-        {label}
-      </dt>
-      <dd className="mt-1 text-2xl font-bold sm:text-3xl">{value.toLocaleString("en-IN")}</dd>
-    </div>
-  );
-}
-
-function EmptyState({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
-  return (
-    <div className="grid place-items-center gap-3 rounded-xl border border-dashed p-10 text-center">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <p className="text-sm text-muted-foreground">{hint}</p>
-      <div className="flex flex-wrap justify-center gap-2">{children}</div>
     </div>
   );
 }
