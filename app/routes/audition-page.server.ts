@@ -1,5 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
+import { listAttachablePortfolio } from "~/features/applications/attachable-portfolio.server";
 import { getAudition } from "~/features/auditions/get-audition.server";
 import { hasFavorite } from "~/features/favorites/favorites.server";
 import { requestUrls } from "~/lib/request-urls.server";
@@ -25,5 +26,7 @@ export async function auditionPageData(request: Request, idText: string | null |
     now: now.toISOString(),
     signedIn: viewer !== null,
     saved: viewer ? await hasFavorite(db, viewer.id, "audition", String(audition.id)) : false,
+    // What the Apply form offers to attach.
+    portfolio: viewer && !audition.mine ? await listAttachablePortfolio(db, viewer.id) : [],
   };
 }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ShareButton } from "~/components/share-button";
 import { getDb } from "~/db/client.server";
 import { requireVerifiedUser } from "~/features/accounts/session.server";
+import { readApplicationForm } from "~/features/applications/application-form";
 import { APPLICATION_MESSAGES } from "~/features/applications/application-messages";
 import { closePosting } from "~/features/applications/close-posting.server";
 import {
@@ -10,7 +11,6 @@ import {
 } from "~/features/auditions/audition-applications.server";
 import { AUDITION_MESSAGES } from "~/features/auditions/audition-messages";
 import { auditionMeta } from "~/features/auditions/audition-meta";
-import { applySchema } from "~/features/auditions/audition-schema";
 import { AuditionDetail } from "~/features/auditions/components/audition-detail";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { ReportButton } from "~/features/reports/components/report-button";
@@ -38,11 +38,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = form.get("intent");
   try {
     if (intent === "apply") {
-      const parsed = applySchema.safeParse({ note: form.get("note") ?? undefined });
-      if (!parsed.success) {
-        return data({ ok: false, message: parsed.error.issues[0]?.message ?? UNREADABLE_FORM_MESSAGE }, 400);
-      }
-      await applyToAudition(getDb(), user.id, id, parsed.data.note);
+      const read = readApplicationForm(form);
+      if (!read.ok) return data({ ok: false, message: read.message }, 400);
+      await applyToAudition(getDb(), user.id, id, read.input);
       return { ok: true, message: AUDITION_MESSAGES.applied };
     }
     if (intent === "withdraw") {
@@ -69,12 +67,23 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data }) => auditionMeta(data);
 
 export default function Audition({ loaderData }: Route.ComponentProps) {
-  const { audition, now, signedIn, saved } = loaderData;
+  return <AuditionView {...loaderData} />;
+}
+
+/** The audition's page; /auditions?id= draws the same. */
+export function AuditionView({
+  audition,
+  now,
+  signedIn,
+  saved,
+  portfolio,
+}: Awaited<ReturnType<typeof auditionPageData>>) {
   return (
     <AuditionDetail
       audition={audition}
       now={now}
       signedIn={signedIn}
+      portfolio={portfolio}
       actions={
         <>
           <FavoriteButton

@@ -1,17 +1,15 @@
-import { ShareButton } from "~/components/share-button";
 import { getDb } from "~/db/client.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { parseAuditionQuery } from "~/features/auditions/audition-filters";
 import { auditionMeta, auditionsListMeta } from "~/features/auditions/audition-meta";
 import { auditionStatus } from "~/features/auditions/audition-status";
-import { AuditionDetail } from "~/features/auditions/components/audition-detail";
 import { AuditionsPage } from "~/features/auditions/components/auditions-page";
 import { countUpcomingAuditions, listAuditions } from "~/features/auditions/list-auditions.server";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { favoriteKeysFor } from "~/features/favorites/favorites.server";
 import { requestUrls } from "~/lib/request-urls.server";
-import { SHARE_PAYLOADS } from "~/lib/share";
 import type { Route } from "./+types/auditions";
+import { AuditionView } from "./audition";
 import { auditionPageData } from "./audition-page.server";
 
 /**
@@ -51,30 +49,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   data?.view === "one" ? auditionMeta(data) : auditionsListMeta(data);
 
 export default function Auditions({ loaderData }: Route.ComponentProps) {
-  if (loaderData.view === "one") {
-    const { audition, now, signedIn, saved } = loaderData;
-    return (
-      <AuditionDetail
-        audition={audition}
-        now={now}
-        signedIn={signedIn}
-        actions={
-          <>
-            <FavoriteButton
-              kind="audition"
-              itemId={String(audition.id)}
-              initialSaved={saved}
-              label={audition.title}
-            />
-            <ShareButton
-              payload={(origin) => SHARE_PAYLOADS.audition(origin, audition)}
-              label={audition.title}
-            />
-          </>
-        }
-      />
-    );
-  }
+  if (loaderData.view === "one") return <AuditionView {...loaderData} />;
   const saved = new Set(loaderData.savedIds);
   return (
     <AuditionsPage

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ShareButton } from "~/components/share-button";
 import { getDb } from "~/db/client.server";
 import { requireVerifiedUser } from "~/features/accounts/session.server";
+import { readApplicationForm } from "~/features/applications/application-form";
 import { closePosting } from "~/features/applications/close-posting.server";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { ProjectDetail } from "~/features/projects/components/project-detail";
@@ -9,7 +10,7 @@ import { setProjectStage } from "~/features/projects/create-project.server";
 import { requestToJoin, withdrawJoinRequest } from "~/features/projects/project-applications.server";
 import { PROJECT_MESSAGES } from "~/features/projects/project-messages";
 import { projectMeta } from "~/features/projects/project-meta";
-import { joinRequestSchema, projectStageSchema } from "~/features/projects/project-schema";
+import { projectStageSchema } from "~/features/projects/project-schema";
 import { ReportButton } from "~/features/reports/components/report-button";
 import { REPORT_MESSAGES, reportFromForm } from "~/features/reports/report-subject.server";
 import { readFormData } from "~/lib/http.server";
@@ -35,11 +36,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = form.get("intent");
   try {
     if (intent === "apply") {
-      const parsed = joinRequestSchema.safeParse({ note: form.get("note") ?? undefined });
-      if (!parsed.success) {
-        return data({ ok: false, message: parsed.error.issues[0]?.message ?? UNREADABLE_FORM_MESSAGE }, 400);
-      }
-      await requestToJoin(getDb(), user.id, id, parsed.data.note);
+      const read = readApplicationForm(form);
+      if (!read.ok) return data({ ok: false, message: read.message }, 400);
+      await requestToJoin(getDb(), user.id, id, read.input);
       return { ok: true, message: PROJECT_MESSAGES.requested };
     }
     if (intent === "withdraw") {
@@ -79,6 +78,7 @@ export function ProjectView({
   myApplication,
   signedIn,
   saved,
+  portfolio,
 }: Awaited<ReturnType<typeof projectPageData>>) {
   return (
     <ProjectDetail
@@ -86,6 +86,7 @@ export function ProjectView({
       collaborators={collaborators}
       myApplication={myApplication}
       signedIn={signedIn}
+      portfolio={portfolio}
       actions={
         <>
           <FavoriteButton

@@ -1,5 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
+import { listAttachablePortfolio } from "~/features/applications/attachable-portfolio.server";
 import { myApplicationTo } from "~/features/applications/my-application.server";
 import { countApplicants } from "~/features/applications/posting-applications.server";
 import { hasFavorite } from "~/features/favorites/favorites.server";
@@ -23,10 +24,12 @@ export async function jobPageData(request: Request, idText: string | null | unde
   const { posterId, ...job } = found;
   const mine = viewer !== null && posterId === viewer.id;
   const { origin } = requestUrls(request);
-  const [myApplication, applicantCount, saved] = await Promise.all([
+  const [myApplication, applicantCount, saved, portfolio] = await Promise.all([
     myApplicationTo(db, viewer?.id ?? null, { kind: "job", id: job.id }),
     mine ? countApplicants(db, { kind: "job", id: job.id }) : null,
     viewer ? hasFavorite(db, viewer.id, "job", String(job.id)) : false,
+    // What the Apply form offers to attach.
+    viewer && !mine ? listAttachablePortfolio(db, viewer.id) : [],
   ]);
   return {
     urls: { origin, canonical: `${origin}/jobs/${job.id}` },
@@ -35,5 +38,6 @@ export async function jobPageData(request: Request, idText: string | null | unde
     now: now.toISOString(),
     signedIn: viewer !== null,
     saved,
+    portfolio,
   };
 }

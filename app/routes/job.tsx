@@ -2,13 +2,13 @@ import { data } from "react-router";
 import { ShareButton } from "~/components/share-button";
 import { getDb } from "~/db/client.server";
 import { requireVerifiedUser } from "~/features/accounts/session.server";
+import { readApplicationForm } from "~/features/applications/application-form";
 import { closePosting } from "~/features/applications/close-posting.server";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { JobDetail } from "~/features/jobs/components/job-detail";
 import { applyToJob, withdrawJobApplication } from "~/features/jobs/job-applications.server";
 import { JOB_MESSAGES } from "~/features/jobs/job-messages";
 import { jobMeta } from "~/features/jobs/job-meta";
-import { jobApplySchema } from "~/features/jobs/job-schema";
 import { ReportButton } from "~/features/reports/components/report-button";
 import { REPORT_MESSAGES, reportFromForm } from "~/features/reports/report-subject.server";
 import { readFormData } from "~/lib/http.server";
@@ -34,11 +34,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = form.get("intent");
   try {
     if (intent === "apply") {
-      const parsed = jobApplySchema.safeParse({ note: form.get("note") ?? undefined });
-      if (!parsed.success) {
-        return data({ ok: false, message: parsed.error.issues[0]?.message ?? UNREADABLE_FORM_MESSAGE }, 400);
-      }
-      await applyToJob(getDb(), user.id, id, parsed.data.note);
+      const read = readApplicationForm(form);
+      if (!read.ok) return data({ ok: false, message: read.message }, 400);
+      await applyToJob(getDb(), user.id, id, read.input);
       return { ok: true, message: JOB_MESSAGES.applied };
     }
     if (intent === "withdraw") {
@@ -72,6 +70,7 @@ export function JobView({
   now,
   signedIn,
   saved,
+  portfolio,
 }: Awaited<ReturnType<typeof jobPageData>>) {
   return (
     <JobDetail
@@ -79,6 +78,7 @@ export function JobView({
       myApplication={myApplication}
       now={now}
       signedIn={signedIn}
+      portfolio={portfolio}
       actions={
         <>
           <FavoriteButton kind="job" itemId={String(job.id)} initialSaved={saved} label={job.title} />

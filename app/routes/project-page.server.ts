@@ -1,5 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
+import { listAttachablePortfolio } from "~/features/applications/attachable-portfolio.server";
 import { myApplicationTo } from "~/features/applications/my-application.server";
 import { countApplicants } from "~/features/applications/posting-applications.server";
 import { hasFavorite } from "~/features/favorites/favorites.server";
@@ -25,11 +26,13 @@ export async function projectPageData(request: Request, idText: string | null | 
   const mine = viewer !== null && posterId === viewer.id;
   const posting = { kind: "project" as const, id: project.id };
   const { origin } = requestUrls(request);
-  const [collaborators, myApplication, applicantCount, saved] = await Promise.all([
+  const [collaborators, myApplication, applicantCount, saved, portfolio] = await Promise.all([
     listCollaborators(db, project.id),
     myApplicationTo(db, viewer?.id ?? null, posting),
     mine ? countApplicants(db, posting) : null,
     viewer ? hasFavorite(db, viewer.id, "collaboration", String(project.id)) : false,
+    // What the Request to Join form offers to attach.
+    viewer && !mine ? listAttachablePortfolio(db, viewer.id) : [],
   ]);
   return {
     urls: { origin, canonical: `${origin}/collaboration/${project.id}` },
@@ -38,5 +41,6 @@ export async function projectPageData(request: Request, idText: string | null | 
     myApplication,
     signedIn: viewer !== null,
     saved,
+    portfolio,
   };
 }

@@ -28,9 +28,10 @@ export function uniqueEmail(label = "person") {
 export const STRONG_PASSWORD = "Kathak#2026x";
 
 /** A form POST as a browser on our site would send it, from a given address, with cookies. */
+/** A form post as a browser sends it; a field given a list is sent once per value (checkboxes). */
 export function post(
   path: string,
-  fields: Record<string, string>,
+  fields: Record<string, string | string[]>,
   options: { cookie?: string; ip?: string } = {},
 ) {
   const headers = new Headers({
@@ -40,11 +41,11 @@ export function post(
     "User-Agent": "IntegrationTest/1.0",
   });
   if (options.cookie) headers.set("Cookie", options.cookie);
-  return new Request(`http://localhost:3000${path}`, {
-    method: "POST",
-    headers,
-    body: new URLSearchParams(fields),
-  });
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
+  }
+  return new Request(`http://localhost:3000${path}`, { method: "POST", headers, body });
 }
 
 export function get(path: string, options: { cookie?: string } = {}) {

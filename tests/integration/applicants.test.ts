@@ -64,12 +64,9 @@ async function auditionWithApplicants(seed: Parameters<typeof createAudition>[0]
   );
   const applicationIds: number[] = [];
   for (const applicant of applicants) {
-    const application = await applyToAudition(
-      db(),
-      applicant.member.id,
-      audition.id,
-      `Hello from ${applicant.profile?.name}`,
-    );
+    const application = await applyToAudition(db(), applicant.member.id, audition.id, {
+      note: `Hello from ${applicant.profile?.name}`,
+    });
     applicationIds.push(application.id);
   }
   return { poster, audition, applicants, applicationIds };
@@ -246,7 +243,7 @@ describe("every application answered", () => {
     ]);
 
     const late = await signedInMember();
-    await expect(applyToAudition(db(), late.member.id, audition.id, undefined)).rejects.toMatchObject({
+    await expect(applyToAudition(db(), late.member.id, audition.id, {})).rejects.toMatchObject({
       code: "conflict",
       message: "This audition is no longer taking applications.",
     });

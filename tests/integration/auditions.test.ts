@@ -104,7 +104,7 @@ describe("audition filters run in the database", () => {
     const posted = await createAudition({ title: "Posted by me", posterId: poster.member.id });
     await createAudition({ title: "Someone else's" });
     const applied = await createAudition({ title: "Applied to" });
-    await applyToAudition(db(), applicant.member.id, applied.id, "Hello");
+    await applyToAudition(db(), applicant.member.id, applied.id, { note: "Hello" });
 
     expect(await titles("tab=mine", poster.member.id)).toEqual(["Posted by me"]);
     expect(await titles("tab=mine", applicant.member.id)).toEqual(["Applied to"]);
@@ -268,7 +268,7 @@ describe("applying to an audition", () => {
     });
     const applicant = await signedInMember();
     const stranger = await signedInMember();
-    await applyToAudition(db(), applicant.member.id, audition.id, undefined);
+    await applyToAudition(db(), applicant.member.id, audition.id, {});
 
     const linkFor = async (viewerId: string | null) =>
       (await getAudition(db(), audition.id, viewerId))?.meetingUrl;

@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { applications, notifications, profileFollows, projects, reports } from "~/db/schema";
+import {
+  applicationAttachments,
+  applications,
+  notifications,
+  portfolioItems,
+  profileFollows,
+  projects,
+  reports,
+} from "~/db/schema";
 import { listMyApplications } from "~/features/applications/my-applications.server";
 import { cityOpportunities } from "~/features/city-pages/city-page-data.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
@@ -37,7 +45,7 @@ const titles = async (search: string) =>
 
 /** Accepts `applicantId`'s request to join, as the creator would. */
 async function accepted(projectId: number, applicantId: string) {
-  await requestToJoin(db(), applicantId, projectId, "");
+  await requestToJoin(db(), applicantId, projectId, {});
   await db()
     .update(applications)
     .set({ status: "accepted" })
@@ -106,7 +114,7 @@ describe("project filters run in the database", () => {
     for (const member of members) await accepted(big.id, member.member.id);
     // A request still waiting does not count.
     const waiting = await signedInMember();
-    await requestToJoin(db(), waiting.member.id, small.id, "");
+    await requestToJoin(db(), waiting.member.id, small.id, {});
 
     const list = await listProjects(db(), parseProjectQuery(new URLSearchParams()));
     expect(Object.fromEntries(list.projects.map((p) => [p.title, p.collaborators]))).toEqual({
@@ -126,7 +134,7 @@ describe("project filters run in the database", () => {
     const joined = await createProject({ title: "Joined", posterId: other.member.id });
     const pending = await createProject({ title: "Pending", posterId: other.member.id });
     await accepted(joined.id, me.member.id);
-    await requestToJoin(db(), me.member.id, pending.id, "");
+    await requestToJoin(db(), me.member.id, pending.id, {});
     const mine = await listMyProjects(db(), me.member.id, parseProjectQuery(new URLSearchParams()));
     expect(mine.projects.map((project) => project.title).sort()).toEqual(["Joined", "Mine"]);
 
@@ -264,7 +272,9 @@ describe("requests to join", () => {
       { id },
     );
     expect(accept.status).toBe(200);
-    expect((await listNotifications(db(), member.member.id))[0]?.text).toContain("has been accepted");
+    expect((await listNotifications(db(), member.member.id))[0]?.text).toBe(
+      "Your request to join “Fusion Video” has been accepted: you are now a collaborator.",
+    );
 
     const page = await callRoute(projectLoader, get(`/collaboration/${id}`, { cookie: member.cookie }), {
       id,
@@ -314,7 +324,7 @@ describe("requests to join", () => {
     const stranger = await signedInMember();
     const project = await createProject({ posterId: creator.member.id, title: "Private Requests" });
     const id = String(project.id);
-    await requestToJoin(db(), member.member.id, project.id, "");
+    await requestToJoin(db(), member.member.id, project.id, {});
     const [application] = await db()
       .select()
       .from(applications)
@@ -359,7 +369,7 @@ describe("requests to join", () => {
     const member = await signedInMember();
     const project = await createProject({ posterId: creator.member.id, title: "Wrap Soon" });
     const id = String(project.id);
-    await requestToJoin(db(), member.member.id, project.id, "");
+    await requestToJoin(db(), member.member.id, project.id, {});
     const send = (fields: Record<string, string>) =>
       callRoute(projectAction, post(`/collaboration/${id}`, fields, { cookie: creator.cookie }), { id });
     expect((await send({ intent: "stage", stage: "sideways" })).status).toBe(400);
@@ -384,7 +394,7 @@ describe("requests to join", () => {
     const member = await signedInMember();
     const project = await createProject({ posterId: creator.member.id });
     const id = String(project.id);
-    await requestToJoin(db(), member.member.id, project.id, "");
+    await requestToJoin(db(), member.member.id, project.id, {});
     const send = (fields: Record<string, string>) =>
       callRoute(projectAction, post(`/collaboration/${id}`, fields, { cookie: member.cookie }), { id });
     expect((await send({ intent: "withdraw" })).body).toEqual({
@@ -401,5 +411,67 @@ describe("requests to join", () => {
       { id },
     );
     expect(own.status).toBe(400);
+  });
+
+  it("sends up to five of the member's own portfolio items, shown to the creator; anyone else's is refused", async () => {
+    const creator = await signedInMember();
+    const member = await signedInMember();
+    const other = await signedInMember();
+    const project = await createProject({ posterId: creator.member.id, title: "Showreel Wanted" });
+    const id = String(project.id);
+    const item = (key: string, profileId: number) => ({
+      id: `p-test-${key}-${profileId}`,
+      profileId,
+      type: "video" as const,
+      title: `Reel ${key}`,
+      url: `https://www.youtube-nocookie.com/embed/${key}`,
+    });
+    await db()
+      .insert(portfolioItems)
+      .values([item("a", member.profile.id), item("b", member.profile.id), item("x", other.profile.id)]);
+    const send = (attachments: string[]) =>
+      callRoute(
+        projectAction,
+        post(
+          `/collaboration/${id}`,
+          { intent: "apply", note: "My reels", attachment: attachments },
+          {
+            cookie: member.cookie,
+          },
+        ),
+        { id },
+      );
+    const theirs = await send([`p-test-a-${member.profile.id}`, `p-test-x-${other.profile.id}`]);
+    expect(theirs.status).toBe(400);
+    expect(JSON.stringify(theirs.body)).toContain("Attach only items from your own portfolio.");
+    const tooMany = await send(Array.from({ length: 6 }, (_, i) => `p-test-${i}`));
+    expect(tooMany.status).toBe(400);
+    expect(JSON.stringify(tooMany.body)).toContain("Attach at most 5 items");
+    // Nothing was kept from the refused attempts: no application, no attachment.
+    expect(await db().select().from(applications).where(eq(applications.projectId, project.id))).toHaveLength(
+      0,
+    );
+
+    const sent = await send([`p-test-b-${member.profile.id}`, `p-test-a-${member.profile.id}`]);
+    expect(sent.status).toBe(200);
+    expect(await db().select().from(applicationAttachments)).toHaveLength(2);
+    const requests = await callRoute(
+      applicantsLoader,
+      get(`/collaboration/${id}/applicants`, { cookie: creator.cookie }),
+      { id },
+    );
+    const [request] = (requests.body as { applicants: { attachments: { title: string }[] }[] }).applicants;
+    expect(request?.attachments.map((attachment) => attachment.title)).toEqual(["Reel b", "Reel a"]);
+    // The project's page offers the member's own items to attach, and none to its creator.
+    const page = await callRoute(projectLoader, get(`/collaboration/${id}`, { cookie: other.cookie }), {
+      id,
+    });
+    expect((page.body as { portfolio: { title: string }[] }).portfolio.map((entry) => entry.title)).toEqual([
+      "Reel x",
+    ]);
+    const own = await callRoute(projectLoader, get(`/collaboration/${id}`, { cookie: creator.cookie }), {
+      id,
+    });
+    expect((own.body as { portfolio: unknown[] }).portfolio).toEqual([]);
   });
 });

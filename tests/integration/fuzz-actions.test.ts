@@ -6,6 +6,7 @@ import { CATEGORY_SLUGS } from "~/constants/categories";
 import * as schema from "~/db/schema";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/account-schemas";
 import { BUDGET_RANGES, ENQUIRY_MESSAGES } from "~/features/advertising/enquiry-schema";
+import { APPLICATION_FORM_MESSAGES } from "~/features/applications/application-form";
 import { APPLICATION_MESSAGES } from "~/features/applications/application-messages";
 import { AUDITION_MESSAGES } from "~/features/auditions/audition-messages";
 import { CATEGORY_NOT_FOUND } from "~/features/categories/register-for-category.server";
@@ -1166,6 +1167,8 @@ const SPECS: Record<string, RouteSpec> = {
         set("intent", noneOf(["apply", "withdraw", "close", "fill", "report"])),
         omit("intent"),
         all(fixed("intent", "apply"), set("note", fc.oneof(longText(2001), hugeText))),
+        // A portfolio item that is not this member's (nobody's, or too long to be an id).
+        all(fixed("intent", "apply"), set("attachment", fc.oneof(hostileText, longText(65)))),
         // Nothing to withdraw: this member never applied.
         fixed("intent", "withdraw"),
         // Not this member's audition to close.
@@ -1180,9 +1183,15 @@ const SPECS: Record<string, RouteSpec> = {
           ),
         ),
       ),
-      ["intent", "note", "reason", "details"],
+      ["intent", "note", "attachment", "reason", "details"],
     ),
-    messages: messagesOf(AUDITION_MESSAGES, APPLICATION_MESSAGES, REPORT_MESSAGES, "Audition not found"),
+    messages: messagesOf(
+      AUDITION_MESSAGES,
+      APPLICATION_MESSAGES,
+      APPLICATION_FORM_MESSAGES,
+      REPORT_MESSAGES,
+      "Audition not found",
+    ),
     // An empty id is /auditions/, the list, which takes no posts.
     outcome: (path) =>
       path === "/auditions/" ? { kind: "status-only", status: 405, why: "the list takes no posts" } : REFUSED,
@@ -1250,6 +1259,8 @@ const SPECS: Record<string, RouteSpec> = {
         set("intent", noneOf(["apply", "withdraw", "close", "stage", "report"])),
         omit("intent"),
         all(fixed("intent", "apply"), set("note", fc.oneof(longText(2001), hugeText))),
+        // A portfolio item that is not this member's (nobody's, or too long to be an id).
+        all(fixed("intent", "apply"), set("attachment", fc.oneof(hostileText, longText(65)))),
         // Nothing to withdraw: this member never asked to join.
         fixed("intent", "withdraw"),
         // Not this member's project to complete, or to move between stages.
@@ -1267,9 +1278,9 @@ const SPECS: Record<string, RouteSpec> = {
           ),
         ),
       ),
-      ["intent", "note", "stage", "reason", "details"],
+      ["intent", "note", "attachment", "stage", "reason", "details"],
     ),
-    messages: messagesOf(PROJECT_MESSAGES, APPLICATION_MESSAGES, REPORT_MESSAGES),
+    messages: messagesOf(PROJECT_MESSAGES, APPLICATION_MESSAGES, APPLICATION_FORM_MESSAGES, REPORT_MESSAGES),
     // An empty id is /collaboration/, the hub, which takes no posts.
     outcome: (path) =>
       path === "/collaboration/"
@@ -1324,6 +1335,8 @@ const SPECS: Record<string, RouteSpec> = {
         set("intent", noneOf(["apply", "withdraw", "close", "fill", "report"])),
         omit("intent"),
         all(fixed("intent", "apply"), set("note", fc.oneof(longText(2001), hugeText))),
+        // A portfolio item that is not this member's (nobody's, or too long to be an id).
+        all(fixed("intent", "apply"), set("attachment", fc.oneof(hostileText, longText(65)))),
         // Nothing to withdraw: this member never applied.
         fixed("intent", "withdraw"),
         // Not this member's job to close.
@@ -1338,10 +1351,10 @@ const SPECS: Record<string, RouteSpec> = {
           ),
         ),
       ),
-      ["intent", "note", "reason", "details"],
+      ["intent", "note", "attachment", "reason", "details"],
     ),
     // An empty id is /jobs/, the list, whose only posts are the job notifications toggle: it refuses these in words too.
-    messages: messagesOf(JOB_MESSAGES, APPLICATION_MESSAGES, REPORT_MESSAGES),
+    messages: messagesOf(JOB_MESSAGES, APPLICATION_MESSAGES, APPLICATION_FORM_MESSAGES, REPORT_MESSAGES),
   },
   "routes/notifications": {
     path: constantPath("/notifications"),

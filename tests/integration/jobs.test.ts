@@ -231,7 +231,7 @@ describe("posting, editing and closing a job", () => {
     const applicant = await signedInMember();
     const stranger = await signedInMember();
     const job = await createJob({ posterId: poster.member.id, title: "Gaffer" });
-    await applyToJob(db(), applicant.member.id, job.id, "");
+    await applyToJob(db(), applicant.member.id, job.id, {});
     const refused = await callRoute(
       jobAction,
       post(`/jobs/${job.id}`, { intent: "close" }, { cookie: stranger.cookie }),
@@ -314,7 +314,7 @@ describe("applying to a job", () => {
     const poster = await signedInMember();
     const applicant = await signedInMember();
     const job = await createJob({ posterId: poster.member.id });
-    await applyToJob(db(), applicant.member.id, job.id, "");
+    await applyToJob(db(), applicant.member.id, job.id, {});
     const withdrawn = await callRoute(
       jobAction,
       post(`/jobs/${job.id}`, { intent: "withdraw" }, { cookie: applicant.cookie }),
@@ -353,7 +353,7 @@ describe("the poster's applicants page for a job", () => {
     const stranger = await signedInMember();
     const applicant = await signedInMember({ profile: { name: "Ravi Gaffer" } });
     const job = await createJob({ posterId: poster.member.id, title: "Best Boy" });
-    const application = await applyToJob(db(), applicant.member.id, job.id, "Ten years on sets");
+    const application = await applyToJob(db(), applicant.member.id, job.id, { note: "Ten years on sets" });
 
     const mine = await page(job.id, poster.cookie);
     expect(mine.status).toBe(200);
@@ -389,7 +389,7 @@ describe("the poster's applicants page for a job", () => {
       postedDaysAgo: 30,
       deadlineInDays: -8,
     });
-    await applyToJob(db(), applicant.member.id, job.id, "", new Date(now.getTime() - 20 * 24 * HOUR_MS));
+    await applyToJob(db(), applicant.member.id, job.id, {}, new Date(now.getTime() - 20 * 24 * HOUR_MS));
     expect(await answerWaitingApplicants(db(), now)).toBe(1);
     const reminders = await listNotifications(db(), poster.member.id);
     expect(reminders[0]?.text).toContain("still waiting for your answer on “Focus Puller”");
@@ -415,8 +415,8 @@ describe("My applications", () => {
       posterId: poster.member.id,
     });
     const now = Date.now();
-    await applyToAudition(db(), applicant.member.id, audition.id, "", new Date(now - 60_000));
-    await applyToJob(db(), applicant.member.id, job.id, "", new Date(now));
+    await applyToAudition(db(), applicant.member.id, audition.id, {}, new Date(now - 60_000));
+    await applyToJob(db(), applicant.member.id, job.id, {}, new Date(now));
     const mine = await listMyApplications(db(), applicant.member.id);
     expect(mine.map((application) => application.posting)).toEqual([
       expect.objectContaining({

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import {
   APPLICATION_STATUSES,
   AUDITION_COMPENSATIONS,
@@ -11,6 +21,7 @@ import { user } from "./accounts";
 import { jobs } from "./jobs";
 import { projects } from "./projects";
 import { cities } from "./reference";
+import { portfolioItems } from "./talent";
 
 /**
  * Auditions. Status is not stored: an audition is upcoming until its day has
@@ -88,6 +99,28 @@ export const applications = pgTable(
       .on(t.jobId)
       .where(sql`${t.status} in ('new', 'viewed', 'shortlisted')`),
     check("applications_one_posting", sql`num_nonnulls(${t.auditionId}, ${t.jobId}, ${t.projectId}) = 1`),
+  ],
+);
+
+/**
+ * The portfolio items an applicant attached to an application, in the order
+ * they chose them. An item its owner later deletes leaves the application.
+ */
+export const applicationAttachments = pgTable(
+  "application_attachments",
+  {
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    portfolioItemId: text("portfolio_item_id")
+      .notNull()
+      .references(() => portfolioItems.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.portfolioItemId] }),
+    // Deleting a portfolio item finds its attachments by it.
+    index("application_attachments_item_idx").on(t.portfolioItemId),
   ],
 );
 

@@ -41,5 +41,13 @@ describe("the applicant's notices", () => {
     expect(closingNotice("filled", "Lead Dancer")).toContain("has been filled");
     expect(closingNotice("closed", "Lead Dancer")).toContain("closed by its poster");
     expect(closingNotice("lapsed", "Lead Dancer")).toContain("14 days ago without an answer");
+    // A project's people asked to join it: they are told in those words.
+    expect(statusNotice("accepted", "Monsoon", "project")).toBe(
+      "Your request to join “Monsoon” has been accepted: you are now a collaborator.",
+    );
+    expect(statusNotice("shortlisted", "Monsoon", "project")).toBe(
+      "You have been shortlisted for “Monsoon”.",
+    );
+    expect(closingNotice("closed", "Monsoon", "project")).toContain("marked completed by its creator");
   });
 });

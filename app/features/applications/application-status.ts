@@ -65,8 +65,22 @@ export const POSTER_STATUS_LABELS: Record<ApplicationStatus, string> = {
   closed: "Closed",
 };
 
-/** What the applicant is told when the poster moves their application. */
-export function statusNotice(status: ApplicationStatus, postingTitle: string) {
+/** What the applicant is told when the poster moves their application (a project's creator, their request to join). */
+export function statusNotice(
+  status: ApplicationStatus,
+  postingTitle: string,
+  kind: PostingKind = "audition",
+) {
+  if (kind === "project") {
+    switch (status) {
+      case "viewed":
+        return `The creator of “${postingTitle}” has seen your request to join.`;
+      case "accepted":
+        return `Your request to join “${postingTitle}” has been accepted: you are now a collaborator.`;
+      case "declined":
+        return `Your request to join “${postingTitle}” was not accepted this time.`;
+    }
+  }
   switch (status) {
     case "viewed":
       return `The poster of “${postingTitle}” has viewed your application.`;
@@ -84,7 +98,14 @@ export function statusNotice(status: ApplicationStatus, postingTitle: string) {
 }
 
 /** What each waiting applicant is told when the posting stops taking applications. */
-export function closingNotice(reason: PostingCloseReason, postingTitle: string) {
+export function closingNotice(
+  reason: PostingCloseReason,
+  postingTitle: string,
+  kind: PostingKind = "audition",
+) {
+  if (kind === "project") {
+    return `“${postingTitle}” has been marked completed by its creator and is no longer taking requests to join.`;
+  }
   switch (reason) {
     case "filled":
       return `The role in “${postingTitle}” has been filled. Thank you for applying.`;

@@ -58,7 +58,7 @@ async function closeAndAnswer(
       ...answered.map((application) => ({
         userId: application.applicantId,
         kind: "posting_closed" as const,
-        text: closingNotice(reason, posting.title),
+        text: closingNotice(reason, posting.title, posting.kind),
         link: postingPath(posting),
       })),
     );

@@ -1,6 +1,12 @@
 import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { applicationEvents, applications, profiles } from "~/db/schema";
+import {
+  applicationAttachments,
+  applicationEvents,
+  applications,
+  portfolioItems,
+  profiles,
+} from "~/db/schema";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { containsPattern } from "~/lib/like-pattern";
@@ -18,6 +24,8 @@ export type Applicant = {
   note: string;
   appliedAt: string;
   updatedAt: string;
+  /** The portfolio items sent with it, in the applicant's order: each opens the work itself. */
+  attachments: { title: string; type: "image" | "video"; url: string }[];
   profile: {
     name: string;
     username: string;
@@ -95,12 +103,17 @@ export async function listPostingApplicants(
       .where(ofPosting)
       .groupBy(applications.status),
   ]);
+  const attachments = await attachmentsOf(
+    db,
+    rows.map((row) => row.applicationId),
+  );
   const applicants: Applicant[] = rows.map((row) => ({
     applicationId: row.applicationId,
     status: row.status,
     note: row.note,
     appliedAt: row.appliedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    attachments: attachments.get(row.applicationId) ?? [],
     profile:
       row.name && row.username
         ? {
@@ -119,6 +132,27 @@ export async function listPostingApplicants(
       Record<ApplicationStatus, number>
     >,
   };
+}
+
+/** The attachments of the listed applications, by application, in one query. */
+async function attachmentsOf(db: Database, applicationIds: number[]) {
+  const byApplication = new Map<number, Applicant["attachments"]>();
+  if (applicationIds.length === 0) return byApplication;
+  const rows = await db
+    .select({
+      applicationId: applicationAttachments.applicationId,
+      title: portfolioItems.title,
+      type: portfolioItems.type,
+      url: portfolioItems.url,
+    })
+    .from(applicationAttachments)
+    .innerJoin(portfolioItems, eq(portfolioItems.id, applicationAttachments.portfolioItemId))
+    .where(inArray(applicationAttachments.applicationId, applicationIds))
+    .orderBy(asc(applicationAttachments.position));
+  for (const { applicationId, ...item } of rows) {
+    byApplication.set(applicationId, [...(byApplication.get(applicationId) ?? []), item]);
+  }
+  return byApplication;
 }
 
 /**
@@ -160,7 +194,7 @@ export async function setApplicantStatus(
       ...moving.map((application) => ({
         userId: application.applicantId,
         kind: "application_status" as const,
-        text: statusNotice(status, posting.title),
+        text: statusNotice(status, posting.title, posting.kind),
         link: postingPath(posting),
       })),
     );

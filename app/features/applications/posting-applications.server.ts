@@ -1,8 +1,16 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { applicationEvents, applications, profiles, user } from "~/db/schema";
+import {
+  applicationAttachments,
+  applicationEvents,
+  applications,
+  portfolioItems,
+  profiles,
+  user,
+} from "~/db/schema";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { ServiceError } from "~/lib/service-error";
+import { APPLICATION_FORM_MESSAGES, type ApplicationInput } from "./application-form";
 import { isWaiting } from "./application-status";
 import { type PostingRef, postingPath } from "./posting-path";
 import { POSTINGS } from "./postings.server";
@@ -10,8 +18,9 @@ import { POSTINGS } from "./postings.server";
 /**
  * The applicant's side of any posting, once its own feature has checked that
  * it takes applications (an audition's day, a job's deadline): one
- * application per person and posting (a unique index), its first history
- * entry, and the poster's notice, all in one transaction.
+ * application per person and posting (a unique index), the portfolio items
+ * attached (only the applicant's own), its first history entry, and the
+ * poster's notice, all in one transaction.
  */
 export async function submitApplication(
   db: Database,
@@ -19,7 +28,7 @@ export async function submitApplication(
     posting,
     posterId,
     applicantId,
-    note,
+    input,
     now,
     alreadyApplied,
     notice,
@@ -27,7 +36,7 @@ export async function submitApplication(
     posting: PostingRef;
     posterId: string | null;
     applicantId: string;
-    note: string | undefined;
+    input: ApplicationInput;
     now: Date;
     /** The kind's own words for a second application. */
     alreadyApplied: string;
@@ -43,10 +52,28 @@ export async function submitApplication(
   return changeAndNotify(db, async (tx, notify) => {
     const [application] = await tx
       .insert(applications)
-      .values({ ...postingColumn, applicantId, note: note ?? "", createdAt: now, updatedAt: now })
+      .values({ ...postingColumn, applicantId, note: input.note ?? "", createdAt: now, updatedAt: now })
       .onConflictDoNothing()
       .returning({ id: applications.id, status: applications.status });
     if (!application) throw new ServiceError("conflict", alreadyApplied);
+    const attachments = input.attachments ?? [];
+    if (attachments.length > 0) {
+      const owned = await tx
+        .select({ id: portfolioItems.id })
+        .from(portfolioItems)
+        .innerJoin(profiles, eq(profiles.id, portfolioItems.profileId))
+        .where(and(inArray(portfolioItems.id, attachments), eq(profiles.userId, applicantId)));
+      if (owned.length !== attachments.length) {
+        throw new ServiceError("invalid", APPLICATION_FORM_MESSAGES.notYourPortfolio);
+      }
+      await tx.insert(applicationAttachments).values(
+        attachments.map((portfolioItemId, position) => ({
+          applicationId: application.id,
+          portfolioItemId,
+          position,
+        })),
+      );
+    }
     await tx
       .insert(applicationEvents)
       .values({ applicationId: application.id, status: "new", createdAt: now });

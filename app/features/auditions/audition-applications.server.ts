@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditions } from "~/db/schema";
+import type { ApplicationInput } from "~/features/applications/application-form";
 import { APPLICATION_MESSAGES } from "~/features/applications/application-messages";
 import { submitApplication, withdrawApplication } from "~/features/applications/posting-applications.server";
 import { ServiceError } from "~/lib/service-error";
@@ -16,7 +17,7 @@ export async function applyToAudition(
   db: Database,
   applicantId: string,
   auditionId: number,
-  note: string | undefined,
+  input: ApplicationInput,
   now = new Date(),
 ) {
   const [audition] = await db
@@ -39,7 +40,7 @@ export async function applyToAudition(
     posting: { kind: "audition", id: auditionId },
     posterId: audition.posterId,
     applicantId,
-    note,
+    input,
     now,
     alreadyApplied: AUDITION_MESSAGES.alreadyApplied,
     notice: (name) => `${name} applied to “${audition.title}”.`,

@@ -15,7 +15,6 @@ export const AUDITION_MESSAGES = {
   posted: "Audition posted successfully!",
   notFound: "Audition not found",
   applied: "Application submitted successfully",
-  noteTooLong: "Your note must be 2000 characters or less.",
   alreadyApplied: "You have already applied to this audition.",
   completed: "This audition has already taken place.",
   ownAudition: "You posted this audition, so you cannot apply to it.",

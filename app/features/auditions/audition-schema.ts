@@ -57,10 +57,6 @@ export const auditionSchema = z
 
 export type AuditionInput = z.output<typeof auditionSchema>;
 
-export const applySchema = z.object({
-  note: optionalText(2000, M.noteTooLong),
-});
-
 export const COMPENSATION_LABELS = { paid: "Paid", unpaid: "Unpaid", negotiable: "Negotiable" } as const;
 export const EXPERIENCE_LABELS = {
   beginner: "Beginner",

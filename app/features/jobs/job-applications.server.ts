@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { jobs } from "~/db/schema";
+import type { ApplicationInput } from "~/features/applications/application-form";
 import { submitApplication, withdrawApplication } from "~/features/applications/posting-applications.server";
 import { startOfTodayInIndia } from "~/lib/india-days";
 import { ServiceError } from "~/lib/service-error";
 import { JOB_MESSAGES } from "./job-messages";
 
 /**
- * Applies to an open job: one application per person, with an optional note;
+ * Applies to an open job: one application per person, with an optional note and portfolio items;
  * the applicant's profile goes with it, and the poster is told. The poster
  * cannot apply to their own job.
  */
@@ -15,7 +16,7 @@ export async function applyToJob(
   db: Database,
   applicantId: string,
   jobId: number,
-  note: string | undefined,
+  input: ApplicationInput,
   now = new Date(),
 ) {
   const [job] = await db
@@ -37,7 +38,7 @@ export async function applyToJob(
     posting: { kind: "job", id: jobId },
     posterId: job.posterId,
     applicantId,
-    note,
+    input,
     now,
     alreadyApplied: JOB_MESSAGES.alreadyApplied,
     notice: (name) => `${name} applied to your job “${job.title}”.`,

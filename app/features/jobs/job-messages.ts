@@ -10,7 +10,6 @@ export const JOB_MESSAGES = {
   withdrawn: "Application withdrawn",
   notApplied: "You have not applied to this job.",
   notWithdrawable: "This application can no longer be withdrawn.",
-  noteTooLong: "Your note must be 2000 characters or less.",
   required: "Please fill all required fields",
   titleTooLong: "Title must be 150 characters or less.",
   companyTooLong: "Company must be 150 characters or less.",

@@ -51,7 +51,3 @@ export const jobSchema = z.object({
 });
 
 export type JobInput = z.output<typeof jobSchema>;
-
-export const jobApplySchema = z.object({
-  note: optionalText(2000, M.noteTooLong),
-});

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { projects } from "~/db/schema";
+import type { ApplicationInput } from "~/features/applications/application-form";
 import { submitApplication, withdrawApplication } from "~/features/applications/posting-applications.server";
 import { ServiceError } from "~/lib/service-error";
 import { PROJECT_MESSAGES } from "./project-messages";
@@ -15,7 +16,7 @@ export async function requestToJoin(
   db: Database,
   applicantId: string,
   projectId: number,
-  note: string | undefined,
+  input: ApplicationInput,
   now = new Date(),
 ) {
   const [project] = await db
@@ -29,7 +30,7 @@ export async function requestToJoin(
     posting: { kind: "project", id: projectId },
     posterId: project.posterId,
     applicantId,
-    note,
+    input,
     now,
     alreadyApplied: PROJECT_MESSAGES.alreadyApplied,
     notice: (name) => `${name} asked to join your project “${project.title}”.`,

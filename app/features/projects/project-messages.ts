@@ -23,7 +23,6 @@ export const PROJECT_MESSAGES = {
   withdrawn: "Your request to join has been withdrawn.",
   notApplied: "You have not asked to join this project.",
   notWithdrawable: "This request has already been answered, so it can no longer be withdrawn.",
-  noteTooLong: "Your note must be 2000 characters or less.",
   completed: "Project marked completed. Everyone still waiting has been told.",
   stageChanged: "Project status updated",
 } as const;

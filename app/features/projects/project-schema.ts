@@ -51,10 +51,6 @@ export const projectSchema = z.object({
 
 export type ProjectInput = z.output<typeof projectSchema>;
 
-export const joinRequestSchema = z.object({
-  note: optionalText(2000, M.noteTooLong),
-});
-
 export const projectStageSchema = z.object({
   stage: z.enum(PROJECT_STAGES, { error: M.choose }),
 });

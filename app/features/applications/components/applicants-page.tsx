@@ -272,6 +272,25 @@ function ApplicantRow({ applicant, kind, now }: { applicant: Applicant; kind: Po
         {applicant.note ? (
           <p className="whitespace-pre-line rounded-md bg-muted/60 p-2 text-sm">{applicant.note}</p>
         ) : null}
+        {applicant.attachments.length > 0 ? (
+          <ul className="flex flex-wrap gap-2 text-sm" aria-label="Attached work">
+            {applicant.attachments.map((item) => (
+              <li key={item.url}>
+                {/* Portfolio links were checked when saved: our own uploads, or a known video site's embed. */}
+                {item.url.startsWith("/") || item.url.startsWith("https://") ? (
+                  <a
+                    href={item.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 rounded-full border px-3 py-1 hover:border-primary hover:text-primary"
+                  >
+                    {item.type === "video" ? "Video" : "Image"}: {item.title}
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       {actions.length > 0 ? (
         <fetcher.Form method="post" className="flex flex-wrap gap-2 sm:justify-end">

@@ -5,7 +5,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label, Textarea } from "~/components/ui/input";
 import { formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
+import { MAX_ATTACHMENTS } from "../application-form";
 import { APPLICANT_STATUS_LABELS, type ApplicationStatus, isWaiting } from "../application-status";
+import type { AttachableItem } from "../attachable-portfolio.server";
 import type { MyApplicationState } from "../my-application.server";
 
 type Reply = { ok: boolean; message: string };
@@ -61,6 +63,7 @@ export function ApplyPanel({
   audience,
   notePlaceholder,
   words = APPLY_WORDS,
+  portfolio = [],
 }: {
   /** The posting's page, whose action takes the intents apply and withdraw. */
   action: string;
@@ -75,6 +78,8 @@ export function ApplyPanel({
   notePlaceholder: string;
   /** The buttons' words; a project takes requests to join rather than applications. */
   words?: ApplyWords;
+  /** The applicant's own portfolio items, any of which (up to five) can go with the application. */
+  portfolio?: AttachableItem[];
 }) {
   const fetcher = useFetcher<Reply>();
   useReplyToast(fetcher);
@@ -137,6 +142,26 @@ export function ApplyPanel({
             <Label htmlFor="apply-note">A note for the {audience} (optional)</Label>
             <Textarea id="apply-note" name="note" maxLength={2000} placeholder={notePlaceholder} />
           </div>
+          {portfolio.length > 0 ? (
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium">
+                Attach work from your portfolio (up to {MAX_ATTACHMENTS})
+              </legend>
+              {portfolio.map((item) => (
+                <label key={item.id} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name="attachment"
+                    value={item.id}
+                    className="size-4 accent-primary"
+                  />
+                  <span className="truncate">
+                    {item.title} <span className="text-muted-foreground">({item.type})</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
           <p className="text-xs text-muted-foreground">
             Your Rangmanch profile is sent with your application.
           </p>

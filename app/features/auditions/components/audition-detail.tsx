@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
 import { APPLICANT_STATUS_LABELS } from "~/features/applications/application-status";
+import type { AttachableItem } from "~/features/applications/attachable-portfolio.server";
 import { ApplyPanel } from "~/features/applications/components/apply-panel";
 import { PosterPanel } from "~/features/applications/components/poster-panel";
 import { formatAuditionDate } from "~/lib/dates";
@@ -19,12 +20,15 @@ export function AuditionDetail({
   audition,
   now,
   signedIn,
+  portfolio,
   actions,
   report,
 }: {
   audition: AuditionDetailData;
   now: string;
   signedIn: boolean;
+  /** The viewer's portfolio items, which the Apply form offers to attach. */
+  portfolio: AttachableItem[];
   actions?: ReactNode;
   /** The Report control, from the route (reports are another feature). */
   report?: ReactNode;
@@ -134,6 +138,7 @@ export function AuditionDetail({
                   posting="audition"
                   audience="casting team"
                   notePlaceholder="Which role, your availability, a link to a self-tape..."
+                  portfolio={portfolio}
                 />
               )}
               {actions ? <div className="flex gap-2">{actions}</div> : null}

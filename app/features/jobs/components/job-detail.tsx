@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
+import type { AttachableItem } from "~/features/applications/attachable-portfolio.server";
 import { ApplyPanel } from "~/features/applications/components/apply-panel";
 import { PosterPanel } from "~/features/applications/components/poster-panel";
 import type { MyApplicationState } from "~/features/applications/my-application.server";
@@ -21,6 +22,7 @@ export function JobDetail({
   myApplication,
   now,
   signedIn,
+  portfolio,
   actions,
   report,
 }: {
@@ -28,6 +30,8 @@ export function JobDetail({
   myApplication: MyApplicationState;
   now: string;
   signedIn: boolean;
+  /** The viewer's portfolio items, which the Apply form offers to attach. */
+  portfolio: AttachableItem[];
   actions?: ReactNode;
   /** The Report control, from the route (reports are another feature). */
   report?: ReactNode;
@@ -122,6 +126,7 @@ export function JobDetail({
               posting="job"
               audience="hiring team"
               notePlaceholder="Why you, your availability, links to your work..."
+              portfolio={portfolio}
             />
           )}
           {job.open ? null : (

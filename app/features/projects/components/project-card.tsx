@@ -97,9 +97,11 @@ export function ProjectCard({
       <div className="mt-auto flex flex-wrap items-center justify-end gap-2">
         {actions}
         <Button asChild size="sm" variant={project.status === "completed" ? "outline" : "default"}>
-          <Link to={`/collaboration/${project.id}${project.status === "completed" ? "" : "#join"}`}>
+          <Link
+            to={`/collaboration/${project.id}${project.status === "completed" ? "" : "#apply"}`}
+            aria-label={`${project.status === "completed" ? "View project" : "Request to Join"}: ${project.title}`}
+          >
             {project.status === "completed" ? "View project" : "Request to Join"}
-            <span className="sr-only">: {project.title}</span>
           </Link>
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Label, NativeSelect } from "~/components/ui/input";
 import { PROJECT_STAGES, PROJECT_STATUS_LABELS } from "~/constants/collaboration";
+import type { AttachableItem } from "~/features/applications/attachable-portfolio.server";
 import { ApplyPanel, JOIN_WORDS } from "~/features/applications/components/apply-panel";
 import { PosterPanel } from "~/features/applications/components/poster-panel";
 import type { MyApplicationState } from "~/features/applications/my-application.server";
@@ -23,6 +24,7 @@ export function ProjectDetail({
   collaborators,
   myApplication,
   signedIn,
+  portfolio,
   actions,
   report,
 }: {
@@ -30,6 +32,8 @@ export function ProjectDetail({
   collaborators: Collaborator[];
   myApplication: MyApplicationState;
   signedIn: boolean;
+  /** The viewer's portfolio items, which the Apply form offers to attach. */
+  portfolio: AttachableItem[];
   actions?: ReactNode;
   /** The Report control, from the route (reports are another feature). */
   report?: ReactNode;
@@ -152,6 +156,7 @@ export function ProjectDetail({
               audience="project's creator"
               notePlaceholder="What you would bring, your availability, links to your work..."
               words={JOIN_WORDS}
+              portfolio={portfolio}
             />
           )}
           {open ? null : (

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label, NativeSelect } from "~/components/ui/input";
 import {
@@ -14,6 +14,7 @@ import {
   activeProjectChips,
   PROJECT_STATUS_OPTIONS,
   type ProjectQuery,
+  parseProjectQuery,
   projectSearch,
   ROLE_OPTIONS,
   slug,
@@ -27,9 +28,15 @@ import {
  * it, so Back leaves the page rather than undoing each click); without
  * JavaScript the form submits the same address.
  */
-export function ProjectFiltersPanel({ query }: { query: ProjectQuery }) {
+export function ProjectFiltersPanel({ query: current }: { query: ProjectQuery }) {
   const scrolled = useScrolledPast(TIMING.stickyShadowThresholdPx);
   const navigate = useNavigate();
+  // While the next list loads, the controls already show the choice just made, not the page's old one.
+  const navigation = useNavigation();
+  const query =
+    navigation.location?.pathname === "/collaboration"
+      ? parseProjectQuery(new URLSearchParams(navigation.location.search))
+      : current;
   const go = (next: ProjectQuery) =>
     navigate(`/collaboration${projectSearch(next)}`, { replace: true, preventScrollReset: true });
   const chips = activeProjectChips(query);
