@@ -124,7 +124,11 @@ describe("project filters run in the database", () => {
     expect(await titles("team=2")).toEqual(["Big"]);
     expect(await titles("team=5")).toEqual(["Big"]);
     expect(await titles("team=10")).toEqual([]);
-    expect(await projectStats(db())).toMatchObject({ active: 2, collaborators: 6, newThisWeek: 2 });
+    expect(await projectStats(db(), new Date())).toMatchObject({
+      active: 2,
+      collaborators: 6,
+      newThisWeek: 2,
+    });
   });
 
   it("lists My Projects (created or accepted onto) and the people tabs", async () => {

@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { applications, profiles, projects } from "~/db/schema";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { containsPattern } from "~/lib/like-pattern";
+import { ReadCache } from "~/lib/read-cache.server";
 import { PROJECT_LIST_LIMIT, type ProjectQuery, wantedRoles } from "./project-filters";
 
 /**
@@ -202,12 +203,28 @@ export type Collaborator = Awaited<ReturnType<typeof listCollaborators>>[number]
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
+export type ProjectStats = {
+  active: number;
+  collaborators: number;
+  professionals: number;
+  newThisWeek: number;
+};
+
+/** The same for every visitor and every search: read for one page, kept a few seconds (app/lib/read-cache.server.ts). */
+const statsCache = new ReadCache<ProjectStats>("project stats", 1);
+
 /**
  * The hub's four stat cards, counted: active projects, people on projects
  * (each project's creator and accepted members, summed), professionals with a
- * profile, and projects created in the last seven days (the spec's fixed 7 made real).
+ * profile, and projects created in the last seven days (the spec's fixed 7 made
+ * real). A given `now` reads afresh (tests).
  */
-export async function projectStats(db: Database, now = new Date()) {
+export function projectStats(db: Database, now?: Date): Promise<ProjectStats> {
+  if (now) return readProjectStats(db, now);
+  return statsCache.read("all", () => readProjectStats(db, new Date()));
+}
+
+async function readProjectStats(db: Database, now: Date): Promise<ProjectStats> {
   const [[totals], [accepted], [people]] = await Promise.all([
     db
       .select({
@@ -235,4 +252,3 @@ export async function projectStats(db: Database, now = new Date()) {
     newThisWeek: totals?.newThisWeek ?? 0,
   };
 }
-export type ProjectStats = Awaited<ReturnType<typeof projectStats>>;
