@@ -54,6 +54,13 @@ echo "== build"
 npx react-router build >/dev/null
 
 for i in "${!labels[@]}"; do
-  echo "== end-to-end tests (${labels[$i]})"
-  run_on "${urls[$i]}" npx playwright test
+  if [ -n "${TEST_POSTGRES_URL:-}" ] && [ "${labels[$i]}" = "PostgreSQL" ]; then
+    # The second database runs the tests tagged in tests/e2e/tags.ts (decision 024): the browser
+    # flows whose server-side path differs by database. DATABASE_URL=... npm test runs them all.
+    echo "== end-to-end tests (${labels[$i]}: the @both-databases flows)"
+    run_on "${urls[$i]}" npx playwright test --grep @both-databases
+  else
+    echo "== end-to-end tests (${labels[$i]})"
+    run_on "${urls[$i]}" npx playwright test
+  fi
 done

@@ -1,4 +1,5 @@
 import { expect, gotoHydrated, test } from "../fixtures";
+import { BOTH_DATABASES } from "../tags";
 import {
   canOpenAccount,
   createAccount,
@@ -87,10 +88,9 @@ test.describe("account settings", () => {
     }
   });
 
-  test("delete account: needs DELETE and the password, then signs out for good", async ({
-    page,
-    context,
-  }) => {
+  test("delete account: needs DELETE and the password, then signs out for good", {
+    tag: BOTH_DATABASES,
+  }, async ({ page, context }) => {
     const person = newPerson("delete");
     await createAccount(context, person);
 

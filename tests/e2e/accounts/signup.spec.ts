@@ -1,5 +1,6 @@
 import { expect, gotoHydrated, test } from "../fixtures";
 import { waitForEmail } from "../mail";
+import { BOTH_DATABASES } from "../tags";
 import { createAccount, field, holdNextPost, newPerson, PASSWORD, SESSION_COOKIE, signIn } from "./helpers";
 
 const SUCCESS = "Account created successfully! Please check your email to verify your account.";
@@ -62,9 +63,9 @@ test.describe("sign-up form in the browser", () => {
     await expect(form.getByText(MESSAGES.nameCharacters, { exact: true })).toBeVisible();
   });
 
-  test("a valid sign-up: Creating Account..., Check Your Email, the email and its link, then sign in to /discover", async ({
-    page,
-  }) => {
+  test("a valid sign-up: Creating Account..., Check Your Email, the email and its link, then sign in to /discover", {
+    tag: BOTH_DATABASES,
+  }, async ({ page }) => {
     const person = newPerson("signup");
     await gotoHydrated(page, "/signup");
     const form = page.locator("form#signup");

@@ -1,4 +1,5 @@
 import { expect, gotoHydrated, test } from "../fixtures";
+import { BOTH_DATABASES } from "../tags";
 
 // start-server.mjs configures "Google" against a loopback OpenID Connect
 // provider (oauth2-mock-server) that signs in Oauth Tester; Facebook and
@@ -17,9 +18,9 @@ test.describe("social sign-in", () => {
     }
   });
 
-  test("Continue with Google goes through the OpenID Connect provider and comes back signed in", async ({
-    page,
-  }) => {
+  test("Continue with Google goes through the OpenID Connect provider and comes back signed in", {
+    tag: BOTH_DATABASES,
+  }, async ({ page }) => {
     await gotoHydrated(page, "/login?redirectTo=%2Faccount");
     const seen: string[] = [];
     page.on("request", (request) => {

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoHorizontalScroll, PASSWORD } from "../accounts/helpers";
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
 import { screenshotWholePage } from "../profiles/profile-helpers";
+import { BOTH_DATABASES } from "../tags";
 
 /**
  * Category landing pages (spec part 2, "Category landing pages"): the hero,
@@ -105,9 +106,9 @@ test.describe("category pages", () => {
     await expect(page.getByTestId("professional-count")).toHaveText("0 professionals");
   });
 
-  test("Join: server-checked messages keep what was typed, then the application is sent", async ({
-    page,
-  }) => {
+  test("Join: server-checked messages keep what was typed, then the application is sent", {
+    tag: BOTH_DATABASES,
+  }, async ({ page }) => {
     await gotoHydrated(page, "/music");
     await page.getByRole("link", { name: "Register" }).click();
     await expect(page).toHaveURL(/\/music\?tab=join#category-sections$/);

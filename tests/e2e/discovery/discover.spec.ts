@@ -5,6 +5,7 @@ import { expectNoHorizontalScroll, field, newPerson, PASSWORD, signIn } from "..
 import { expect, gotoHydrated, test, waitForPageAtRest } from "../fixtures";
 import { waitForEmail } from "../mail";
 import { screenshotWholePage } from "../profiles/profile-helpers";
+import { BOTH_DATABASES } from "../tags";
 
 /**
  * /discover (spec part 2, "Discovery"): the search box (as-you-type results,
@@ -61,9 +62,9 @@ async function axeViolations(page: Page) {
 }
 
 test.describe("search box", () => {
-  test("typing narrows the results to Aarav Malhotra; the address keeps q; reload and Back keep them", async ({
-    page,
-  }) => {
+  test("typing narrows the results to Aarav Malhotra; the address keeps q; reload and Back keep them", {
+    tag: BOTH_DATABASES,
+  }, async ({ page }) => {
     await page.goto("/about");
     await gotoHydrated(page, "/discover");
     await expect(page.getByRole("heading", { level: 1, name: "Discover Talent" })).toBeVisible();
@@ -95,7 +96,9 @@ test.describe("search box", () => {
     await expect(page).toHaveURL("/about");
   });
 
-  test("a misspelt name finds the person, with the “No exact match” note", async ({ page }) => {
+  test("a misspelt name finds the person, with the “No exact match” note", { tag: BOTH_DATABASES }, async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/discover");
     await searchBox(page).pressSequentially("ananya iyr", { delay: 30 });
     await expect(page).toHaveURL("/discover?q=ananya+iyr");
@@ -175,67 +178,67 @@ test.describe("search box", () => {
     await expect(box).toBeFocused();
   });
 
-  test("a term searched three times trends for other visitors; two are not enough", async ({
-    page,
-    browser,
-    baseURL,
-  }, testInfo) => {
-    test.setTimeout(60_000);
-    // A person of the seed nobody else searches for; another on a retry or repeat, whose
-    // searches would already count on this server.
-    const names = ["Vikram Reddy", "Arjun Varma", "Tanvi Deshmukh", "Farhan Qureshi", "Rohit Sabharwal"];
-    const name = names[(testInfo.retry + testInfo.repeatEachIndex) % names.length]!;
-    const term = name.toLowerCase();
-    const other = await browser.newContext({ baseURL });
-    const visitor = await other.newPage();
-    const trendingOption = () =>
-      group(visitor, "Trending searches").getByRole("option", { name: term, exact: true });
-    const openEmptyBox = async () => {
-      await gotoHydrated(visitor, "/discover");
-      await searchBox(visitor).click();
-    };
+  test(
+    "a term searched three times trends for other visitors; two are not enough",
+    { tag: BOTH_DATABASES },
+    async ({ page, browser, baseURL }, testInfo) => {
+      test.setTimeout(60_000);
+      // A person of the seed nobody else searches for; another on a retry or repeat, whose
+      // searches would already count on this server.
+      const names = ["Vikram Reddy", "Arjun Varma", "Tanvi Deshmukh", "Farhan Qureshi", "Rohit Sabharwal"];
+      const name = names[(testInfo.retry + testInfo.repeatEachIndex) % names.length]!;
+      const term = name.toLowerCase();
+      const other = await browser.newContext({ baseURL });
+      const visitor = await other.newPage();
+      const trendingOption = () =>
+        group(visitor, "Trending searches").getByRole("option", { name: term, exact: true });
+      const openEmptyBox = async () => {
+        await gotoHydrated(visitor, "/discover");
+        await searchBox(visitor).click();
+      };
 
-    await gotoHydrated(page, "/discover");
-    // 1: Enter.
-    await submitSearch(page, name);
-    // 2: the Search button.
-    let posted = searchPosted(page);
-    await page.getByRole("search", { name: "Talent" }).getByRole("button", { name: "Search" }).click();
-    await posted;
-    await expect(page).toHaveURL(`/discover?${new URLSearchParams({ q: name })}`);
+      await gotoHydrated(page, "/discover");
+      // 1: Enter.
+      await submitSearch(page, name);
+      // 2: the Search button.
+      let posted = searchPosted(page);
+      await page.getByRole("search", { name: "Talent" }).getByRole("button", { name: "Search" }).click();
+      await posted;
+      await expect(page).toHaveURL(`/discover?${new URLSearchParams({ q: name })}`);
 
-    // Two searches do not trend (every write empties the server's short caches, so this is the real state).
-    await openEmptyBox();
-    await expect(searchBox(visitor)).toBeFocused();
-    await expect(trendingOption()).toHaveCount(0);
+      // Two searches do not trend (every write empties the server's short caches, so this is the real state).
+      await openEmptyBox();
+      await expect(searchBox(visitor)).toBeFocused();
+      await expect(trendingOption()).toHaveCount(0);
 
-    // 3: choosing it from the list (it is this browser's recent search).
-    const box = searchBox(page);
-    await box.fill("");
-    await box.pressSequentially(name.slice(0, 5), { delay: 30 });
-    posted = searchPosted(page);
-    await group(page, "Recent searches").getByRole("option", { name }).click();
-    await posted;
-    await expect(page).toHaveURL(`/discover?${new URLSearchParams({ q: name })}`);
+      // 3: choosing it from the list (it is this browser's recent search).
+      const box = searchBox(page);
+      await box.fill("");
+      await box.pressSequentially(name.slice(0, 5), { delay: 30 });
+      posted = searchPosted(page);
+      await group(page, "Recent searches").getByRole("option", { name }).click();
+      await posted;
+      await expect(page).toHaveURL(`/discover?${new URLSearchParams({ q: name })}`);
 
-    // Another visitor (no recent searches of their own) sees it trending; the server may keep
-    // its trending list a few seconds, so look again until it shows.
-    await expect
-      .poll(
-        async () => {
-          await openEmptyBox();
-          return trendingOption().count();
-        },
-        { timeout: 25_000, intervals: [500, 1_000, 2_000] },
-      )
-      .toBe(1);
-    await expect(group(visitor, "Recent searches")).toHaveCount(0);
-    // Choosing it searches for it.
-    await trendingOption().click();
-    await expect(visitor).toHaveURL(`/discover?${new URLSearchParams({ q: term })}`);
-    await expect(resultNames(visitor)).toHaveText([name]);
-    await other.close();
-  });
+      // Another visitor (no recent searches of their own) sees it trending; the server may keep
+      // its trending list a few seconds, so look again until it shows.
+      await expect
+        .poll(
+          async () => {
+            await openEmptyBox();
+            return trendingOption().count();
+          },
+          { timeout: 25_000, intervals: [500, 1_000, 2_000] },
+        )
+        .toBe(1);
+      await expect(group(visitor, "Recent searches")).toHaveCount(0);
+      // Choosing it searches for it.
+      await trendingOption().click();
+      await expect(visitor).toHaveURL(`/discover?${new URLSearchParams({ q: term })}`);
+      await expect(resultNames(visitor)).toHaveText([name]);
+      await other.close();
+    },
+  );
 });
 
 test.describe("filters, tabs and pages", () => {

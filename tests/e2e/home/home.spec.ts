@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
+import { BOTH_DATABASES } from "../tags";
 
 test("hero, categories, spotlights and call to action", async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -43,9 +44,9 @@ test("hero, categories, spotlights and call to action", async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test("country change resets the city; Find shows the results panel, then opens the city page", async ({
-  page,
-}) => {
+test("country change resets the city; Find shows the results panel, then opens the city page", {
+  tag: BOTH_DATABASES,
+}, async ({ page }) => {
   await gotoHydrated(page, "/");
   const country = page.getByRole("combobox", { name: "Country" });
   const city = page.getByRole("combobox", { name: "City" });

@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
+import { BOTH_DATABASES } from "../tags";
 
 test.describe("contact", () => {
   test("required fields are checked and what was typed is kept", async ({ page }) => {
@@ -14,9 +15,9 @@ test.describe("contact", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("sends: 'Sending...' for 1.5 s with the button disabled, then success and a clear form", async ({
-    page,
-  }) => {
+  test("sends: 'Sending...' for 1.5 s with the button disabled, then success and a clear form", {
+    tag: BOTH_DATABASES,
+  }, async ({ page }) => {
     await gotoHydrated(page, "/contact");
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ishaan Kapoor");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill("ishaan@example.com");
@@ -46,7 +47,9 @@ test.describe("contact", () => {
 });
 
 test.describe("advertise", () => {
-  test("media-kit page: claims, buttons, and a stored sales enquiry", async ({ page }) => {
+  test("media-kit page: claims, buttons, and a stored sales enquiry", { tag: BOTH_DATABASES }, async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/advertise");
     for (const claim of ["500K+", "85%", "7.2M"])
       await expect(page.getByText(claim, { exact: true }).first()).toBeVisible();

@@ -1,13 +1,13 @@
 import { createAccount, newPerson } from "../accounts/helpers";
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
+import { BOTH_DATABASES } from "../tags";
 
 /** A week from today, as the date input takes it. */
 const nextWeek = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-test("one member posts an audition, another finds it by search and applies, the poster shortlists, the applicant is told", async ({
-  browser,
-  baseURL,
-}) => {
+test("one member posts an audition, another finds it by search and applies, the poster shortlists, the applicant is told", {
+  tag: BOTH_DATABASES,
+}, async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const posterContext = await browser.newContext({ baseURL });
   const applicantContext = await browser.newContext({ baseURL });

@@ -1,14 +1,14 @@
 import { createAccount, newPerson } from "../accounts/helpers";
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
+import { BOTH_DATABASES } from "../tags";
 
 /** Seed projects (app/db/seed/data/projects.ts) the tests below read. */
 const MONSOON = "Monsoon Letters: an Independent Short Film";
 const GHOOMAR = "Ghoomar: a Stage Musical";
 
-test("one member creates a project, another finds it by search and role and asks to join, the creator accepts, the new collaborator is told and listed", async ({
-  browser,
-  baseURL,
-}) => {
+test("one member creates a project, another finds it by search and role and asks to join, the creator accepts, the new collaborator is told and listed", {
+  tag: BOTH_DATABASES,
+}, async ({ browser, baseURL }) => {
   test.setTimeout(150_000);
   const creatorContext = await browser.newContext({ baseURL });
   const memberContext = await browser.newContext({ baseURL });

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { createAccount, holdNextPost, newPerson } from "../accounts/helpers";
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, waitForPageAtRest } from "../fixtures";
+import { BOTH_DATABASES } from "../tags";
 import {
   editorSection,
   ownProfileId,
@@ -37,9 +38,9 @@ async function chooseFile(
   await (await chooser).setFiles(file);
 }
 
-test("the owner fills every section of the editor, saves, and sees it all on the renamed profile", async ({
-  page,
-}) => {
+test("the owner fills every section of the editor, saves, and sees it all on the renamed profile", {
+  tag: BOTH_DATABASES,
+}, async ({ page }) => {
   test.setTimeout(120_000);
   await stubThirdPartyEmbeds(page);
   const person = newPerson("editor");

@@ -3,6 +3,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
 import { cleanQuery } from "~/lib/search-text";
+import { usePendingQuery } from "~/lib/use-pending-query";
 import { useSearchBox } from "~/lib/use-search-box";
 import {
   AUDITION_FILTERS,
@@ -11,6 +12,7 @@ import {
   activeFilterChips,
   auditionSearch,
   FILTER_NAMES,
+  parseAuditionQuery,
 } from "../audition-filters";
 
 const FILTER_LABELS: Record<AuditionFilterName, string> = {
@@ -26,7 +28,8 @@ const FILTER_LABELS: Record<AuditionFilterName, string> = {
  * Back leaves the page rather than undoing each keystroke); the list answers
  * as the person types. Without JavaScript the form submits the same address.
  */
-export function AuditionFiltersPanel({ query }: { query: AuditionQuery }) {
+export function AuditionFiltersPanel({ query: current }: { query: AuditionQuery }) {
+  const query = usePendingQuery("/auditions", current, parseAuditionQuery);
   const navigate = useNavigate();
   const go = (next: AuditionQuery) =>
     navigate(`/auditions${auditionSearch(next)}`, { replace: true, preventScrollReset: true });

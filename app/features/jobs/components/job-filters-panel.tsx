@@ -3,6 +3,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label, NativeSelect } from "~/components/ui/input";
 import { TIMING } from "~/constants/site";
+import { usePendingQuery } from "~/lib/use-pending-query";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { cn } from "~/lib/utils";
 import {
@@ -14,6 +15,7 @@ import {
   type JobQuery,
   jobSearch,
   POSTED_WITHIN_OPTIONS,
+  parseJobQuery,
   SALARY_SLIDER,
 } from "../job-filters";
 
@@ -39,7 +41,8 @@ const SELECTS = [
  * leaves the page rather than undoing each change); the list answers as the
  * person types or slides. Without JavaScript the form submits the same address.
  */
-export function JobFiltersPanel({ query }: { query: JobQuery }) {
+export function JobFiltersPanel({ query: current }: { query: JobQuery }) {
+  const query = usePendingQuery("/jobs", current, parseJobQuery);
   const navigate = useNavigate();
   const scrolled = useScrolledPast(TIMING.stickyShadowThresholdPx);
   const [salary, setSalary] = useState({ min: query.salaryMin, max: query.salaryMax });

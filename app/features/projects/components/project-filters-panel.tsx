@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label, NativeSelect } from "~/components/ui/input";
 import {
@@ -8,6 +8,7 @@ import {
   type ProjectCategory,
 } from "~/constants/collaboration";
 import { TIMING } from "~/constants/site";
+import { usePendingQuery } from "~/lib/use-pending-query";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { cn } from "~/lib/utils";
 import {
@@ -31,12 +32,7 @@ import {
 export function ProjectFiltersPanel({ query: current }: { query: ProjectQuery }) {
   const scrolled = useScrolledPast(TIMING.stickyShadowThresholdPx);
   const navigate = useNavigate();
-  // While the next list loads, the controls already show the choice just made, not the page's old one.
-  const navigation = useNavigation();
-  const query =
-    navigation.location?.pathname === "/collaboration"
-      ? parseProjectQuery(new URLSearchParams(navigation.location.search))
-      : current;
+  const query = usePendingQuery("/collaboration", current, parseProjectQuery);
   const go = (next: ProjectQuery) =>
     navigate(`/collaboration${projectSearch(next)}`, { replace: true, preventScrollReset: true });
   const chips = activeProjectChips(query);
