@@ -1,6 +1,7 @@
 import { CITIES } from "~/constants/cities";
 import { JOB_EXPERIENCE_LEVELS, type JobCategory, type JobType } from "~/constants/jobs";
 import { cleanQuery } from "~/lib/search-text";
+import { urlSlug } from "~/lib/url-slug";
 
 /**
  * The job list's filters (spec part 1, section 9), every one kept in the URL.
@@ -8,12 +9,10 @@ import { cleanQuery } from "~/lib/search-text";
  * a sensible page.
  */
 
-const slug = (text: string) => text.toLowerCase().replaceAll(" ", "-");
-
 export const JOB_TYPE_OPTIONS = [
   { value: "all", label: "All types" },
   ...(["Full-time", "Part-time", "Contract", "Project-based", "Temporary"] as const satisfies JobType[]).map(
-    (type) => ({ value: slug(type), label: type, type }),
+    (type) => ({ value: urlSlug(type), label: type, type }),
   ),
 ] as const;
 
@@ -41,13 +40,13 @@ export const POSTED_WITHIN_OPTIONS = [
 
 export const JOB_EXPERIENCE_OPTIONS = [
   { value: "any", label: "Any level" },
-  ...JOB_EXPERIENCE_LEVELS.map((level) => ({ value: slug(level), label: level })),
+  ...JOB_EXPERIENCE_LEVELS.map((level) => ({ value: urlSlug(level), label: level })),
 ] as const;
 
 export const JOB_CATEGORY_TABS = [
   { value: "all", label: "All" },
   ...(["Acting", "Voice Acting", "Production", "Writing", "Cinematography", "Technical"] as const).map(
-    (category) => ({ value: slug(category), label: category }),
+    (category) => ({ value: urlSlug(category), label: category }),
   ),
 ] as const;
 

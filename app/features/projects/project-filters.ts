@@ -9,14 +9,13 @@ import {
   type ProjectStatus,
 } from "~/constants/collaboration";
 import { cleanQuery } from "~/lib/search-text";
+import { urlSlug } from "~/lib/url-slug";
 
 /**
  * The collaboration hub's search, filters and tabs (spec part 1, section 9),
  * every one kept in the URL. Anything unknown reads as its default, so an old
  * or edited link still opens a sensible page.
  */
-
-export const slug = (text: string) => text.toLowerCase().replaceAll(" ", "-");
 
 export const PROJECT_TABS = [
   { value: "projects", label: "Projects" },
@@ -39,7 +38,7 @@ export const TEAM_SIZE_OPTIONS = [
   ...PROJECT_TEAM_SIZES.map((size) => ({ value: size, label: `${size}+ people` })),
 ] as const;
 
-export const ROLE_OPTIONS = PROJECT_ROLES.map((role) => ({ value: slug(role), label: role }));
+export const ROLE_OPTIONS = PROJECT_ROLES.map((role) => ({ value: urlSlug(role), label: role }));
 
 /** The most cards one list shows; a narrower search finds the rest. */
 export const PROJECT_LIST_LIMIT = 60;
@@ -69,7 +68,7 @@ export const DEFAULT_PROJECT_QUERY: ProjectQuery = {
 };
 
 export function parseProjectQuery(params: URLSearchParams): ProjectQuery {
-  const category = PROJECT_CATEGORIES.find((name) => slug(name) === params.get("category"));
+  const category = PROJECT_CATEGORIES.find((name) => urlSlug(name) === params.get("category"));
   const status = PROJECT_STATUS_OPTIONS.find((option) => option.value === params.get("status"));
   const team = TEAM_SIZE_OPTIONS.find((option) => String(option.value) === params.get("team"));
   const wantedRoles = new Set(params.getAll("role"));
@@ -91,7 +90,7 @@ export function parseProjectQuery(params: URLSearchParams): ProjectQuery {
 export function projectSearch(query: ProjectQuery): string {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
-  if (query.category !== "all") params.set("category", slug(query.category));
+  if (query.category !== "all") params.set("category", urlSlug(query.category));
   if (query.status !== "all") params.set("status", query.status);
   if (query.team > 0) params.set("team", String(query.team));
   for (const role of query.roles) params.append("role", role);

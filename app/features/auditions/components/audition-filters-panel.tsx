@@ -1,6 +1,7 @@
-import { Search, X } from "lucide-react";
-import { Form, Link, useNavigate } from "react-router";
+import { Search } from "lucide-react";
+import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FilterChips } from "~/components/ui/filter-chips";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
 import { cleanQuery } from "~/lib/search-text";
 import { usePendingQuery } from "~/lib/use-pending-query";
@@ -91,30 +92,14 @@ export function AuditionFiltersPanel({ query: current }: { query: AuditionQuery 
           ))}
         </div>
       </Form>
-      {chips.length > 0 ? (
-        <div className="mt-3 flex flex-wrap items-center gap-2">
-          {chips.map((chip) => (
-            <Link
-              key={chip.name}
-              to={`/auditions${auditionSearch(chip.without)}`}
-              replace
-              preventScrollReset
-              className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-3 py-1 text-xs font-medium text-primary hover:bg-primary/20"
-              aria-label={`Remove filter: ${chip.label}`}
-            >
-              {chip.label} <X className="size-3" aria-hidden />
-            </Link>
-          ))}
-          <Link
-            to={`/auditions${auditionSearch({ ...query, ...Object.fromEntries(FILTER_NAMES.map((name) => [name, "all"])) })}`}
-            replace
-            preventScrollReset
-            className="text-xs font-medium text-muted-foreground underline-offset-4 hover:underline"
-          >
-            Clear all filters
-          </Link>
-        </div>
-      ) : null}
+      <FilterChips
+        chips={chips.map((chip) => ({
+          key: chip.name,
+          label: chip.label,
+          to: `/auditions${auditionSearch(chip.without)}`,
+        }))}
+        clearAllTo={`/auditions${auditionSearch({ ...query, ...Object.fromEntries(FILTER_NAMES.map((name) => [name, "all"])) })}`}
+      />
     </section>
   );
 }

@@ -1,13 +1,12 @@
-import { Clapperboard, Film, Megaphone, Search, Video } from "lucide-react";
+import { Clapperboard, Film, Megaphone, Video } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Link, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Input, Label } from "~/components/ui/input";
+import { HeroSearch } from "~/components/ui/hero-search";
 import { StatTile } from "~/components/ui/stat-tile";
 import { TabLinks } from "~/components/ui/tab-links";
 import { cleanQuery } from "~/lib/search-text";
-import { useSearchBox } from "~/lib/use-search-box";
 import { cn } from "~/lib/utils";
 import {
   DEFAULT_JOB_QUERY,
@@ -82,7 +81,7 @@ export function JobsPage({
             </div>
             {postJob}
           </div>
-          <HeroSearch query={query} />
+          <JobHeroSearch query={query} />
         </div>
       </section>
       <div className="mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
@@ -186,53 +185,23 @@ export function JobsPage({
 }
 
 /** The hero's search over title, company and description; it answers as the person types. */
-function HeroSearch({ query }: { query: JobQuery }) {
+function JobHeroSearch({ query }: { query: JobQuery }) {
   const navigate = useNavigate();
-  const box = useSearchBox(query.q, (q) =>
-    navigate(`/jobs${jobSearch({ ...query, q: cleanQuery(q) })}`, {
-      replace: true,
-      preventScrollReset: true,
-    }),
-  );
   return (
-    <div className="grid gap-3">
-      <Form method="get" action="/jobs" role="search" className="flex max-w-3xl gap-2">
-        <div className="relative flex-1">
-          <Label htmlFor="job-search" className="sr-only">
-            Search jobs
-          </Label>
-          <Search
-            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            ref={box.inputRef}
-            id="job-search"
-            name="q"
-            type="search"
-            value={box.text}
-            maxLength={100}
-            placeholder="Search by title, company or description"
-            className="bg-background pl-9 text-foreground"
-            onChange={(event) => box.type(event.target.value)}
-          />
-        </div>
-        {query.category !== "all" ? <input type="hidden" name="category" value={query.category} /> : null}
-        <Button type="submit" variant="hero">
-          Search
-        </Button>
-      </Form>
-      <fieldset className="flex flex-wrap items-center gap-2 text-sm">
-        <legend className="sr-only">Popular searches</legend>
-        <span aria-hidden className="text-white/85">
-          Popular:
-        </span>
-        {JOB_QUICK_SEARCHES.map((term) => (
-          <Button key={term} type="button" size="sm" variant="hero" onClick={() => box.commit(term)}>
-            {term}
-          </Button>
-        ))}
-      </fieldset>
-    </div>
+    <HeroSearch
+      id="job-search"
+      action="/jobs"
+      label="Search jobs"
+      placeholder="Search by title, company or description"
+      committed={query.q}
+      onSettle={(q) =>
+        navigate(`/jobs${jobSearch({ ...query, q: cleanQuery(q) })}`, {
+          replace: true,
+          preventScrollReset: true,
+        })
+      }
+      hidden={query.category !== "all" ? { category: query.category } : {}}
+      popular={JOB_QUICK_SEARCHES}
+    />
   );
 }

@@ -1,14 +1,13 @@
-import { FolderKanban, Plus, Search, Sparkles, UserRound, Users } from "lucide-react";
+import { FolderKanban, Plus, Sparkles, UserRound, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Link, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Input, Label } from "~/components/ui/input";
+import { HeroSearch } from "~/components/ui/hero-search";
 import { StatTile } from "~/components/ui/stat-tile";
 import { TabLinks } from "~/components/ui/tab-links";
 import { PROJECT_QUICK_CATEGORIES } from "~/constants/collaboration";
 import { cleanQuery } from "~/lib/search-text";
-import { useSearchBox } from "~/lib/use-search-box";
 import { cn } from "~/lib/utils";
 import type { ProfessionalCard as ProfessionalCardData } from "../list-professionals.server";
 import type { ProjectCard as ProjectCardData, ProjectStats } from "../list-projects.server";
@@ -75,7 +74,7 @@ export function CollaborationPage({
               </Link>
             </Button>
           </div>
-          <HeroSearch query={query} />
+          <ProjectHeroSearch query={query} />
         </div>
       </section>
       <div className="mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
@@ -267,59 +266,31 @@ function PeopleList({
 }
 
 /** The hero's search: projects by title, description or creator; on the people tabs, people by name, role or place. */
-function HeroSearch({ query }: { query: ProjectQuery }) {
+function ProjectHeroSearch({ query }: { query: ProjectQuery }) {
   const navigate = useNavigate();
-  const box = useSearchBox(query.q, (q) =>
-    navigate(`/collaboration${projectSearch({ ...query, q: cleanQuery(q) })}`, {
-      replace: true,
-      preventScrollReset: true,
-    }),
-  );
   const people = query.tab === "recommended" || query.tab === "following";
+  const hidden: Record<string, string> = {};
+  if (query.tab !== "projects") hidden.tab = query.tab;
+  if (query.city !== "all") hidden.city = query.city;
   return (
-    <div className="grid gap-3">
-      <Form method="get" action="/collaboration" role="search" className="flex max-w-3xl gap-2">
-        <div className="relative flex-1">
-          <Label htmlFor="project-search" className="sr-only">
-            {people ? "Search professionals" : "Search projects"}
-          </Label>
-          <Search
-            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            ref={box.inputRef}
-            id="project-search"
-            name="q"
-            type="search"
-            value={box.text}
-            maxLength={100}
-            placeholder={
-              people
-                ? "Search people by name, role or location"
-                : "Search projects by title, description or creator"
-            }
-            className="bg-background pl-9 text-foreground"
-            onChange={(event) => box.type(event.target.value)}
-          />
-        </div>
-        {query.tab !== "projects" ? <input type="hidden" name="tab" value={query.tab} /> : null}
-        {query.city !== "all" ? <input type="hidden" name="city" value={query.city} /> : null}
-        <Button type="submit" variant="hero">
-          Search
-        </Button>
-      </Form>
-      <fieldset className="flex flex-wrap items-center gap-2 text-sm">
-        <legend className="sr-only">Popular searches</legend>
-        <span aria-hidden className="text-white/85">
-          Popular:
-        </span>
-        {QUICK_SEARCHES.map((term) => (
-          <Button key={term} type="button" size="sm" variant="hero" onClick={() => box.commit(term)}>
-            {term}
-          </Button>
-        ))}
-      </fieldset>
-    </div>
+    <HeroSearch
+      id="project-search"
+      action="/collaboration"
+      label={people ? "Search professionals" : "Search projects"}
+      placeholder={
+        people
+          ? "Search people by name, role or location"
+          : "Search projects by title, description or creator"
+      }
+      committed={query.q}
+      onSettle={(q) =>
+        navigate(`/collaboration${projectSearch({ ...query, q: cleanQuery(q) })}`, {
+          replace: true,
+          preventScrollReset: true,
+        })
+      }
+      hidden={hidden}
+      popular={QUICK_SEARCHES}
+    />
   );
 }

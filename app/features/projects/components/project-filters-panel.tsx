@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FilterChips } from "~/components/ui/filter-chips";
 import { Label, NativeSelect } from "~/components/ui/input";
 import {
   PROJECT_CATEGORIES,
@@ -8,6 +8,7 @@ import {
   type ProjectCategory,
 } from "~/constants/collaboration";
 import { TIMING } from "~/constants/site";
+import { urlSlug } from "~/lib/url-slug";
 import { usePendingQuery } from "~/lib/use-pending-query";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { cn } from "~/lib/utils";
@@ -18,7 +19,6 @@ import {
   parseProjectQuery,
   projectSearch,
   ROLE_OPTIONS,
-  slug,
   TEAM_SIZE_OPTIONS,
   withoutFilters,
 } from "../project-filters";
@@ -57,17 +57,17 @@ export function ProjectFiltersPanel({ query: current }: { query: ProjectQuery })
             <NativeSelect
               id="project-filter-category"
               name="category"
-              value={query.category === "all" ? "all" : slug(query.category)}
+              value={query.category === "all" ? "all" : urlSlug(query.category)}
               onChange={(event) =>
                 go({
                   ...query,
-                  category: PROJECT_CATEGORIES.find((name) => slug(name) === event.target.value) ?? "all",
+                  category: PROJECT_CATEGORIES.find((name) => urlSlug(name) === event.target.value) ?? "all",
                 })
               }
             >
               <option value="all">All categories</option>
               {categoryOptions(query).map((category) => (
-                <option key={category} value={slug(category)}>
+                <option key={category} value={urlSlug(category)}>
                   {category}
                 </option>
               ))}
@@ -152,30 +152,14 @@ export function ProjectFiltersPanel({ query: current }: { query: ProjectQuery })
           </Button>
         </noscript>
       </Form>
-      {chips.length > 0 ? (
-        <div className="mt-3 flex flex-wrap items-center gap-2">
-          {chips.map((chip) => (
-            <Link
-              key={chip.key}
-              to={`/collaboration${projectSearch(chip.without)}`}
-              replace
-              preventScrollReset
-              className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-3 py-1 text-xs font-medium text-primary hover:bg-primary/20"
-              aria-label={`Remove filter: ${chip.label}`}
-            >
-              {chip.label} <X className="size-3" aria-hidden />
-            </Link>
-          ))}
-          <Link
-            to={`/collaboration${projectSearch({ ...withoutFilters(query), q: query.q, city: "all" })}`}
-            replace
-            preventScrollReset
-            className="text-xs font-medium text-muted-foreground underline-offset-4 hover:underline"
-          >
-            Clear all filters
-          </Link>
-        </div>
-      ) : null}
+      <FilterChips
+        chips={chips.map((chip) => ({
+          key: chip.key,
+          label: chip.label,
+          to: `/collaboration${projectSearch(chip.without)}`,
+        }))}
+        clearAllTo={`/collaboration${projectSearch({ ...withoutFilters(query), q: query.q, city: "all" })}`}
+      />
     </section>
   );
 }
