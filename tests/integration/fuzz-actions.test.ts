@@ -637,6 +637,65 @@ function applicantsSpec(
   };
 }
 
+/**
+ * A posting's own page (/auditions/{id}, /jobs/{id}, /collaboration/{id}):
+ * sample postings, posted by sample accounts, never by the fuzzing member, so
+ * there is nothing to withdraw and nothing of theirs to close; applying
+ * carries a note too long or a portfolio item not theirs; a report a reason
+ * that is not offered. `poster` is the kind's own controls (close and fill, or
+ * close and stage). An empty id is the list's address: the audition list and
+ * the hub take no posts (405), the job list refuses these in words
+ * (`emptyIdIsList: false`).
+ */
+function postingPageSpec(
+  section: "auditions" | "jobs" | "collaboration",
+  sampleIds: [string, string],
+  poster: { intents: string[]; bodies: fc.Arbitrary<Essential>[]; fields?: string[] },
+  messages: Matcher[],
+  { emptyIdIsList = true }: { emptyIdIsList?: boolean } = {},
+): RouteSpec {
+  return {
+    path: () =>
+      fc.oneof(
+        { arbitrary: fc.constantFrom(...sampleIds.map((id) => `/${section}/${id}`)), weight: 6 },
+        {
+          arbitrary: badSerialId.map(
+            (id) => `/${section}/${encodeURIComponent(id.replace(/\p{Cs}/gu, "\ufffd"))}`,
+          ),
+          weight: 2,
+        },
+        { arbitrary: pathSegment.map((segment) => `/${section}/zz${segment}`), weight: 1 },
+      ),
+    body: formBody(
+      fc.oneof(
+        set("intent", noneOf(["apply", "withdraw", "report", ...poster.intents])),
+        omit("intent"),
+        all(fixed("intent", "apply"), set("note", fc.oneof(longText(2001), hugeText))),
+        // A portfolio item that is not this member's (nobody's, or too long to be an id).
+        all(fixed("intent", "apply"), set("attachment", fc.oneof(hostileText, longText(65)))),
+        // Nothing to withdraw: this member never applied.
+        fixed("intent", "withdraw"),
+        // Not this member's posting to close (or fill, or move between stages).
+        ...poster.bodies,
+        all(
+          fixed("intent", "report"),
+          fc.oneof(
+            set("reason", noneOf(["spam", "scam", "misleading", "inappropriate", "other"])),
+            omit("reason"),
+            all(fixed("reason", "spam"), set("details", fc.oneof(longText(1001), hugeText))),
+          ),
+        ),
+      ),
+      ["intent", "note", "attachment", ...(poster.fields ?? []), "reason", "details"],
+    ),
+    messages,
+    outcome: (path) =>
+      emptyIdIsList && path === `/${section}/`
+        ? { kind: "status-only", status: 405, why: "the list takes no posts" }
+        : REFUSED,
+  };
+}
+
 /** Post a Job and Edit Job refuse the same forms. */
 const invalidJobForm = formBody(
   some(
@@ -1150,52 +1209,12 @@ const SPECS: Record<string, RouteSpec> = {
     // The form-level message comes with every refusal; field messages beside it.
     messages: messagesOf(AUDITION_MESSAGES),
   },
-  "routes/audition": {
-    path: () =>
-      fc.oneof(
-        { arbitrary: fc.constantFrom("/auditions/1", "/auditions/15"), weight: 6 },
-        {
-          arbitrary: badSerialId.map(
-            (id) => `/auditions/${encodeURIComponent(id.replace(/\p{Cs}/gu, "\ufffd"))}`,
-          ),
-          weight: 2,
-        },
-        { arbitrary: pathSegment.map((segment) => `/auditions/zz${segment}`), weight: 1 },
-      ),
-    body: formBody(
-      fc.oneof(
-        set("intent", noneOf(["apply", "withdraw", "close", "fill", "report"])),
-        omit("intent"),
-        all(fixed("intent", "apply"), set("note", fc.oneof(longText(2001), hugeText))),
-        // A portfolio item that is not this member's (nobody's, or too long to be an id).
-        all(fixed("intent", "apply"), set("attachment", fc.oneof(hostileText, longText(65)))),
-        // Nothing to withdraw: this member never applied.
-        fixed("intent", "withdraw"),
-        // Not this member's audition to close.
-        fixed("intent", "close"),
-        fixed("intent", "fill"),
-        all(
-          fixed("intent", "report"),
-          fc.oneof(
-            set("reason", noneOf(["spam", "scam", "misleading", "inappropriate", "other"])),
-            omit("reason"),
-            all(fixed("reason", "spam"), set("details", fc.oneof(longText(1001), hugeText))),
-          ),
-        ),
-      ),
-      ["intent", "note", "attachment", "reason", "details"],
-    ),
-    messages: messagesOf(
-      AUDITION_MESSAGES,
-      APPLICATION_MESSAGES,
-      APPLICATION_FORM_MESSAGES,
-      REPORT_MESSAGES,
-      "Audition not found",
-    ),
-    // An empty id is /auditions/, the list, which takes no posts.
-    outcome: (path) =>
-      path === "/auditions/" ? { kind: "status-only", status: 405, why: "the list takes no posts" } : REFUSED,
-  },
+  "routes/audition": postingPageSpec(
+    "auditions",
+    ["1", "15"],
+    { intents: ["close", "fill"], bodies: [fixed("intent", "close"), fixed("intent", "fill")] },
+    messagesOf(AUDITION_MESSAGES, APPLICATION_MESSAGES, APPLICATION_FORM_MESSAGES, REPORT_MESSAGES),
+  ),
   "routes/audition-applicants": applicantsSpec("auditions", ["1", "15"], "accepted", "Audition not found"),
   "routes/job-applicants": applicantsSpec("jobs", ["1", "12"], "hired", "Job not found"),
   "routes/collaboration-applicants": applicantsSpec(
@@ -1241,52 +1260,22 @@ const SPECS: Record<string, RouteSpec> = {
     ),
     messages: messagesOf(PROJECT_MESSAGES),
   },
-  "routes/collaboration-project": {
-    // Sample projects, created by sample accounts: never the fuzzing member's to manage.
-    path: () =>
-      fc.oneof(
-        { arbitrary: fc.constantFrom("/collaboration/1", "/collaboration/8"), weight: 6 },
-        {
-          arbitrary: badSerialId.map(
-            (id) => `/collaboration/${encodeURIComponent(id.replace(/\p{Cs}/gu, "\ufffd"))}`,
-          ),
-          weight: 2,
-        },
-        { arbitrary: pathSegment.map((segment) => `/collaboration/zz${segment}`), weight: 1 },
-      ),
-    body: formBody(
-      fc.oneof(
-        set("intent", noneOf(["apply", "withdraw", "close", "stage", "report"])),
-        omit("intent"),
-        all(fixed("intent", "apply"), set("note", fc.oneof(longText(2001), hugeText))),
-        // A portfolio item that is not this member's (nobody's, or too long to be an id).
-        all(fixed("intent", "apply"), set("attachment", fc.oneof(hostileText, longText(65)))),
-        // Nothing to withdraw: this member never asked to join.
-        fixed("intent", "withdraw"),
-        // Not this member's project to complete, or to move between stages.
+  "routes/collaboration-project": postingPageSpec(
+    "collaboration",
+    ["1", "8"],
+    {
+      intents: ["close", "stage"],
+      bodies: [
         fixed("intent", "close"),
         all(
           fixed("intent", "stage"),
           fc.oneof(set("stage", noneOf(["active", "in-development", "on-hold"])), fixed("stage", "on-hold")),
         ),
-        all(
-          fixed("intent", "report"),
-          fc.oneof(
-            set("reason", noneOf(["spam", "scam", "misleading", "inappropriate", "other"])),
-            omit("reason"),
-            all(fixed("reason", "spam"), set("details", fc.oneof(longText(1001), hugeText))),
-          ),
-        ),
-      ),
-      ["intent", "note", "attachment", "stage", "reason", "details"],
-    ),
-    messages: messagesOf(PROJECT_MESSAGES, APPLICATION_MESSAGES, APPLICATION_FORM_MESSAGES, REPORT_MESSAGES),
-    // An empty id is /collaboration/, the hub, which takes no posts.
-    outcome: (path) =>
-      path === "/collaboration/"
-        ? { kind: "status-only", status: 405, why: "the hub takes no posts" }
-        : REFUSED,
-  },
+      ],
+      fields: ["stage"],
+    },
+    messagesOf(PROJECT_MESSAGES, APPLICATION_MESSAGES, APPLICATION_FORM_MESSAGES, REPORT_MESSAGES),
+  ),
   "routes/jobs": {
     path: constantPath("/jobs"),
     body: formBody(
@@ -1320,42 +1309,14 @@ const SPECS: Record<string, RouteSpec> = {
     body: invalidJobForm,
     messages: messagesOf(JOB_MESSAGES),
   },
-  "routes/job": {
-    path: () =>
-      fc.oneof(
-        { arbitrary: fc.constantFrom("/jobs/1", "/jobs/12"), weight: 6 },
-        {
-          arbitrary: badSerialId.map((id) => `/jobs/${encodeURIComponent(id.replace(/\p{Cs}/gu, "\ufffd"))}`),
-          weight: 2,
-        },
-        { arbitrary: pathSegment.map((segment) => `/jobs/zz${segment}`), weight: 1 },
-      ),
-    body: formBody(
-      fc.oneof(
-        set("intent", noneOf(["apply", "withdraw", "close", "fill", "report"])),
-        omit("intent"),
-        all(fixed("intent", "apply"), set("note", fc.oneof(longText(2001), hugeText))),
-        // A portfolio item that is not this member's (nobody's, or too long to be an id).
-        all(fixed("intent", "apply"), set("attachment", fc.oneof(hostileText, longText(65)))),
-        // Nothing to withdraw: this member never applied.
-        fixed("intent", "withdraw"),
-        // Not this member's job to close.
-        fixed("intent", "close"),
-        fixed("intent", "fill"),
-        all(
-          fixed("intent", "report"),
-          fc.oneof(
-            set("reason", noneOf(["spam", "scam", "misleading", "inappropriate", "other"])),
-            omit("reason"),
-            all(fixed("reason", "spam"), set("details", fc.oneof(longText(1001), hugeText))),
-          ),
-        ),
-      ),
-      ["intent", "note", "attachment", "reason", "details"],
-    ),
-    // An empty id is /jobs/, the list, whose only posts are the job notifications toggle: it refuses these in words too.
-    messages: messagesOf(JOB_MESSAGES, APPLICATION_MESSAGES, APPLICATION_FORM_MESSAGES, REPORT_MESSAGES),
-  },
+  // An empty id is /jobs/, the list, whose only posts are the job notifications toggle: it refuses these in words too.
+  "routes/job": postingPageSpec(
+    "jobs",
+    ["1", "12"],
+    { intents: ["close", "fill"], bodies: [fixed("intent", "close"), fixed("intent", "fill")] },
+    messagesOf(JOB_MESSAGES, APPLICATION_MESSAGES, APPLICATION_FORM_MESSAGES, REPORT_MESSAGES),
+    { emptyIdIsList: false },
+  ),
   "routes/notifications": {
     path: constantPath("/notifications"),
     body: formBody(
