@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import type { Database } from "~/db/client.server";
-import { getDb } from "~/db/client.server";
+import { type Database, getDb } from "~/db/client.server";
 import { requireVerifiedUser } from "~/features/accounts/session.server";
 import { type ApplicationInput, readApplicationForm } from "~/features/applications/application-form";
 import { POSTING_NOT_FOUND } from "~/features/applications/application-messages";
