@@ -19,6 +19,9 @@ import { getCurrentUser } from "~/features/accounts/session.server";
 import type { Viewer } from "~/features/accounts/use-viewer";
 import { MergeLocalFavorites } from "~/features/favorites/components/merge-local-favorites";
 import { FeedbackDialog } from "~/features/feedback/feedback-dialog";
+import { latestLiveSeq } from "~/features/live/live-events.server";
+import { LiveUpdates } from "~/features/live/live-updates";
+import { countUnreadMessages } from "~/features/messaging/conversations.server";
 import { NotFoundView } from "~/features/not-found/not-found-view";
 import { countUnreadNotifications } from "~/features/notifications/notifications.server";
 import { getProfileSummary } from "~/features/profiles/get-profile-summary.server";
@@ -45,9 +48,15 @@ export const middleware: Route.MiddlewareFunction[] = [recordAndLimitWrites];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getCurrentUser(request), takeFlashToast(request)]);
-  const [profile, unreadNotifications] = user
-    ? await Promise.all([getProfileSummary(getDb(), user.id), countUnreadNotifications(getDb(), user.id)])
-    : [null, 0];
+  // The live number is read first: anything that happens while the counts are read is sent again live, never missed.
+  const liveSeq = user ? await latestLiveSeq(getDb(), user.id) : 0;
+  const [profile, unreadNotifications, unreadMessages] = user
+    ? await Promise.all([
+        getProfileSummary(getDb(), user.id),
+        countUnreadNotifications(getDb(), user.id),
+        countUnreadMessages(getDb(), user.id),
+      ])
+    : [null, 0, 0];
   return data(
     {
       theme: readThemeCookie(request.headers.get("cookie")),
@@ -59,6 +68,8 @@ export async function loader({ request }: Route.LoaderArgs) {
             username: profile?.username ?? null,
             imageUrl: profile?.imageUrl ?? user.image,
             unreadNotifications,
+            unreadMessages,
+            liveSeq,
           } satisfies Viewer)
         : null,
       toast: flash.toast,
@@ -133,6 +144,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         <FeedbackDialog variant="floating" />
         <MergeLocalFavorites />
+        {rootData?.viewer ? <LiveUpdates after={rootData.viewer.liveSeq} /> : null}
         <Toaster richColors closeButton duration={TIMING.toastMs} position="top-center" />
         {/* New pages start at the top, Back and Forward return to where the reader was (decision 020). */}
         <ScrollRestoration nonce={nonce} />

@@ -45,6 +45,12 @@ export default [
     // One's own applications and notifications (issue 11).
     route("applications", "routes/applications.tsx"),
     route("notifications", "routes/notifications.tsx"),
+    // Messaging (issue 12): one's own conversations, the composer and the live event stream.
+    route("api/live", "routes/api/live.ts"),
+    route("messages", "routes/messages.tsx", [route(":conversationId", "routes/messages-conversation.tsx")]),
+    route("messages/new", "routes/new-message.tsx", { id: "routes/messages-new" }),
+    route("new-message", "routes/new-message.tsx"),
+    route("api/message-recipients", "routes/api/message-recipients.ts"),
   ]),
 
   // Anyone may read; any write needs a verified account. The default home for a new page.

@@ -9,6 +9,7 @@ import { isDatabaseReachable, openDatabase, setDatabase } from "~/db/client.serv
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { ensureAuthSecret } from "~/features/accounts/auth-secret.server";
+import { LiveHub, setLiveHub } from "~/features/live/live-hub.server";
 import { limitAddress } from "~/features/security/client-address.server";
 import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
@@ -114,7 +115,13 @@ async function startDatabase(config: Config, logger: Logger) {
     );
   }
   logger.info({ database: handle.kind, seed: seeded, referenceRows }, "database ready");
+  // Live events (decision 035): this process hears every process's NOTIFYs and feeds its own open streams.
+  const liveHub = new LiveHub(handle.db, handle);
+  await liveHub.start();
+  setLiveHub(liveHub);
   return async () => {
+    await liveHub.stop();
+    setLiveHub(undefined);
     await handle.close();
     releaseLock();
   };
@@ -144,7 +151,14 @@ function createApp({
   app.use(securityHeaders({ development: Boolean(viteDevServer) }));
   app.use(allowOnlyKnownMethods);
   app.use(capRequestBodies({ uploadPath: "/api/uploads", maxUploadBytes: MAX_UPLOAD_REQUEST_BYTES }));
-  app.use(compression());
+  // An event stream must reach the browser as each event is written, not when a compression buffer fills.
+  app.use(
+    compression({
+      filter: (req, res) =>
+        !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") &&
+        compression.filter(req, res),
+    }),
+  );
   app.use(clientAddress);
   app.use(refuseCrossSiteWrites);
 

@@ -1,5 +1,7 @@
+import { LIVE_EVENT_RETENTION_DAYS } from "~/constants/messaging";
 import { getDb } from "~/db/client.server";
 import { answerWaitingApplicants } from "~/features/applications/close-posting.server";
+import { removeOldLiveRows } from "~/features/live/live-hub.server";
 import { removeExpiredLimits } from "~/features/security/rate-limit.server";
 import { removeUnusedImages } from "~/features/uploads/remove-unused-images.server";
 import type { Logger } from "./logger";
@@ -14,6 +16,8 @@ const CHORES = {
   "expired rate-limit counters removed": removeExpiredLimits,
   // Every application answered (issue 11): reminders to posters, then closing notices to applicants.
   "notices about applicants still waiting": () => answerWaitingApplicants(getDb()),
+  // Pages that reconnect catch up from these; a page away longer reloads its data instead.
+  "old live events removed": () => removeOldLiveRows(getDb(), LIVE_EVENT_RETENTION_DAYS),
 } satisfies Record<string, () => Promise<number>>;
 
 export async function runHousekeeping(logger: Logger): Promise<void> {

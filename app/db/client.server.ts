@@ -21,6 +21,17 @@ export type DatabaseHandle = {
    * seeding use it so that servers starting together do not race.
    */
   withStartupLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Hears NOTIFY on `channel` from every server process (PGlite: from its own
+   * one). PostgreSQL listens on a connection of its own; when that connection
+   * drops it is opened again and `onReconnected` runs, since anything notified
+   * meanwhile was missed. Resolves to a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnected?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -53,6 +64,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
           client.release();
         }
       },
+      listen: (channel, onPayload, onReconnected) =>
+        listenOnPostgres(options.url, channel, onPayload, onReconnected),
       close: () => pool.end(),
     };
   }
@@ -64,7 +77,82 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   // PGlite is one process with one connection (and the data-folder lock keeps it so).
-  return { db, kind: "pglite", withStartupLock: (work) => work(db), close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    withStartupLock: (work) => work(db),
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Channel names are ours, never a visitor's: a plain identifier, so it can be written into LISTEN. */
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** LISTEN on a dedicated connection, opened again a second after it drops, until stopped. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnected?: () => void,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? "");
+    });
+    next.on("error", (error) => {
+      console.error("PostgreSQL LISTEN connection error:", error.message);
+      dropped(next);
+    });
+    next.on("end", () => dropped(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) await next.end().catch(() => {});
+    else client = next;
+  };
+  const connectSoon = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(async () => {
+      retry = undefined;
+      try {
+        await connect();
+        onReconnected?.();
+      } catch (error) {
+        console.error("Could not listen on PostgreSQL again:", (error as Error).message);
+        connectSoon();
+      }
+    }, 1000);
+    retry.unref();
+  };
+  const dropped = (lost: pg.Client) => {
+    if (client !== lost) return;
+    client = undefined;
+    lost.end().catch(() => {});
+    connectSoon();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => {});
+  };
 }
 
 let current: DatabaseHandle | undefined;
@@ -72,6 +160,12 @@ let current: DatabaseHandle | undefined;
 /** Installs the process-wide database: the server does it at start, tests per file. */
 export function setDatabase(handle: DatabaseHandle | undefined) {
   current = handle;
+}
+
+/** The open handle itself, for what a Database cannot do (LISTEN): the live hub. */
+export function getDatabaseHandle(): DatabaseHandle {
+  if (!current) throw new Error("The database has not been opened yet.");
+  return current;
 }
 
 export function getDb(): Database {

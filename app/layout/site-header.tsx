@@ -5,10 +5,10 @@ import { Button } from "~/components/ui/button";
 import { isNavigationItemActive, navigationFor } from "~/constants/navigation";
 import { TIMING } from "~/constants/site";
 import { useViewer } from "~/features/accounts/use-viewer";
-import { NotificationBell } from "~/features/notifications/components/notification-bell";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { cn } from "~/lib/utils";
+import { HeaderCountLink } from "./header-count-link";
 import { MobileMenu } from "./mobile-menu";
 
 // Only signed-in visitors see the account menu: everyone else's pages do not
@@ -61,7 +61,26 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle className={scrolled ? undefined : "hover:bg-white/15"} />
-          {viewer ? <NotificationBell unread={viewer.unreadNotifications} onHero={!scrolled} /> : null}
+          {viewer ? (
+            <>
+              <HeaderCountLink
+                to="/messages"
+                icon="message-square"
+                name="Messages"
+                unread={viewer.unreadMessages}
+                onHero={!scrolled}
+                testId="unread-messages"
+              />
+              <HeaderCountLink
+                to="/notifications"
+                icon="bell"
+                name="Notifications"
+                unread={viewer.unreadNotifications}
+                onHero={!scrolled}
+                testId="unread-notifications"
+              />
+            </>
+          ) : null}
           {viewer ? (
             <Suspense fallback={null}>
               <AccountMenu viewer={viewer} onHero={!scrolled} />

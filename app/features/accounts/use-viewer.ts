@@ -15,6 +15,10 @@ export type Viewer = {
   imageUrl: string | null;
   /** The header bell's number. */
   unreadNotifications: number;
+  /** The header's messages number: messages to the viewer not yet read. */
+  unreadMessages: number;
+  /** The number of the viewer's newest live event when the page was drawn: the live stream starts after it. */
+  liveSeq: number;
 };
 
 /** The signed-in person as the root loader saw them, or null. */

@@ -5,6 +5,7 @@ import type { Database, Transaction } from "~/db/client.server";
 import { notificationSettings, notifications, user } from "~/db/schema";
 import { plainTextEmail } from "~/features/email/account-emails";
 import { sendEmail } from "~/features/email/send-email.server";
+import { publishLiveEvents } from "~/features/live/live-events.server";
 import { config } from "~/lib/config.server";
 
 export type Notice = { userId: string; kind: NotificationKind; text: string; link: string };
@@ -29,6 +30,15 @@ export async function changeAndNotify<T>(
       await tx
         .insert(notifications)
         .values(notices.map((notice) => ({ ...notice, link: localPath(notice.link) })));
+      // Each recipient's open pages update their bell when this commits.
+      await publishLiveEvents(
+        tx,
+        notices.map((notice) => ({
+          userId: notice.userId,
+          kind: "notification",
+          payload: { kind: notice.kind },
+        })),
+      );
       raised.push(...notices);
     };
     return change(tx, notify);

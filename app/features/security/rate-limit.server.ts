@@ -28,6 +28,10 @@ export const LIMITS = {
   imageUploadsPerAccount: { max: 30, windowSeconds: 60 * 60 },
   /** Follows, endorsements, connection requests, reviews and profile saves, per account. */
   profileWritesPerAccount: { max: 60, windowSeconds: 60 },
+  /** Messages sent per account (issue 12): a fast conversation, never a flood. */
+  messagesPerAccount: { max: 30, windowSeconds: 60 },
+  /** New people one account may start a conversation with per day; replies are never counted. */
+  newRecipientsPerAccount: { max: 20, windowSeconds: 24 * 60 * 60 },
   /** The default for every write (any POST), per signed-in account: the root middleware counts it. */
   writesPerAccount: { max: 120, windowSeconds: 60 },
   /**

@@ -1,13 +1,29 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { cn } from "~/lib/utils";
 
-/** The header's link to /notifications, with the unread count (99+ past 99). */
-export function NotificationBell({ unread, onHero }: { unread: number; onHero: boolean }) {
-  const label = unread === 0 ? "Notifications" : `Notifications, ${unread} unread`;
+/** A header icon link with an unread count (99+ past 99): the notifications bell and messages. */
+export function HeaderCountLink({
+  to,
+  icon,
+  name,
+  unread,
+  onHero,
+  testId,
+}: {
+  to: string;
+  icon: IconName;
+  /** What it is, for screen readers: "Notifications", "Messages". */
+  name: string;
+  unread: number;
+  onHero: boolean;
+  testId: string;
+}) {
+  const label = unread === 0 ? name : `${name}, ${unread} unread`;
   return (
     <Link
-      to="/notifications"
+      to={to}
       aria-label={label}
       title={label}
       className={cn(
@@ -15,11 +31,11 @@ export function NotificationBell({ unread, onHero }: { unread: number; onHero: b
         onHero ? "hover:bg-white/15" : "hover:bg-muted",
       )}
     >
-      <Icon name="bell" className="size-5" />
+      <Icon name={icon} className="size-5" />
       {unread > 0 ? (
         <span
           aria-hidden
-          data-testid="unread-notifications"
+          data-testid={testId}
           className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-semibold text-white"
         >
           {unread > 99 ? "99+" : unread}

@@ -1,0 +1,237 @@
+import crypto from "node:crypto";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import type { Database, DatabaseHandle } from "~/db/client.server";
+import { liveEvents, presence } from "~/db/schema";
+import { LIVE_CHANNEL, type LiveEvent, latestLiveSeq, readLiveEventsAfter } from "./live-events.server";
+
+/** A connection is renewed in `presence` this often, and counts as online this long after. */
+export const PRESENCE_RENEW_MS = 30_000;
+const PRESENCE_LIFETIME_MS = 90_000;
+/** Events read per query while catching a connection up. */
+const CATCH_UP_BATCH = 200;
+/** Open pages per member in one process: a member with more has their oldest closed. */
+export const MAX_CONNECTIONS_PER_MEMBER = 10;
+
+/** What a connection is sent: an event, "reload what you show" (events were lost to age), or a keep-alive. */
+export type LiveSignal =
+  | { type: "event"; event: LiveEvent }
+  | { type: "resync"; seq: number }
+  | { type: "ping" };
+
+type Connection = {
+  userId: string;
+  lastSeq: number;
+  send: (signal: LiveSignal) => void;
+  close: () => void;
+  pumping: boolean;
+  again: boolean;
+  closed: boolean;
+};
+
+/**
+ * The live side of one server process (decision 035): the open event streams
+ * of the members it serves, fed from the `live_events` table whenever any
+ * process NOTIFYs a member's id. Each connection remembers the number of the
+ * last event it was sent and always reads what comes after it, so a notice
+ * that arrives twice, or late, or for events already read, sends nothing
+ * twice; a dropped LISTEN connection is followed by a catch-up of everyone.
+ */
+export class LiveHub {
+  readonly processId = crypto.randomUUID();
+  private readonly byUser = new Map<string, Set<Connection>>();
+  private stopListening: (() => Promise<void>) | undefined;
+  private renewTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly handle: Pick<DatabaseHandle, "listen">,
+  ) {}
+
+  async start() {
+    this.stopListening = await this.handle.listen(
+      LIVE_CHANNEL,
+      (userId) => this.wake(userId),
+      () => {
+        for (const userId of this.byUser.keys()) this.wake(userId);
+      },
+    );
+    this.renewTimer = setInterval(() => void this.renew(), PRESENCE_RENEW_MS);
+    this.renewTimer.unref();
+  }
+
+  async stop() {
+    if (this.renewTimer) clearInterval(this.renewTimer);
+    await this.stopListening?.();
+    for (const connections of this.byUser.values()) {
+      for (const connection of connections) this.drop(connection);
+    }
+    await this.db
+      .delete(presence)
+      .where(eq(presence.processId, this.processId))
+      .catch(() => {});
+  }
+
+  /**
+   * Opens a member's stream after event `afterSeq`: what they missed is sent
+   * first, then each new event as it commits. Returns the way to close it.
+   */
+  async connect(
+    userId: string,
+    afterSeq: number,
+    send: (signal: LiveSignal) => void,
+    close: () => void = () => {},
+  ): Promise<() => void> {
+    const connection: Connection = {
+      userId,
+      lastSeq: afterSeq,
+      send,
+      close,
+      pumping: false,
+      again: false,
+      closed: false,
+    };
+    const latest = await latestLiveSeq(this.db, userId);
+    if (afterSeq > latest) {
+      // Not a number this member was ever given: start from now, and have the page reload its data.
+      connection.lastSeq = latest;
+      send({ type: "resync", seq: latest });
+    }
+    let connections = this.byUser.get(userId);
+    if (!connections) {
+      connections = new Set();
+      this.byUser.set(userId, connections);
+      await this.markOnline(userId);
+    }
+    connections.add(connection);
+    if (connections.size > MAX_CONNECTIONS_PER_MEMBER) {
+      this.disconnect(connections.values().next().value as Connection);
+    }
+    void this.pump(connection);
+    return () => this.disconnect(connection);
+  }
+
+  /** How many streams this process holds (the bench reports it). */
+  get connectionCount() {
+    let total = 0;
+    for (const connections of this.byUser.values()) total += connections.size;
+    return total;
+  }
+
+  /** A member's events changed: every stream of theirs here reads what is new. */
+  wake(userId: string) {
+    for (const connection of this.byUser.get(userId) ?? []) void this.pump(connection);
+  }
+
+  private disconnect(connection: Connection) {
+    if (connection.closed) return;
+    this.drop(connection);
+    const connections = this.byUser.get(connection.userId);
+    connections?.delete(connection);
+    if (connections && connections.size === 0) {
+      this.byUser.delete(connection.userId);
+      void this.db
+        .delete(presence)
+        .where(and(eq(presence.userId, connection.userId), eq(presence.processId, this.processId)))
+        .catch((error) => console.error("Could not mark a member offline:", error));
+    }
+  }
+
+  private drop(connection: Connection) {
+    connection.closed = true;
+    try {
+      connection.close();
+    } catch {
+      // Already closed by the other side.
+    }
+  }
+
+  /** Sends a connection every event after its last, in order; one read at a time per connection. */
+  private async pump(connection: Connection) {
+    if (connection.pumping) {
+      connection.again = true;
+      return;
+    }
+    connection.pumping = true;
+    try {
+      do {
+        connection.again = false;
+        const events = await readLiveEventsAfter(
+          this.db,
+          connection.userId,
+          connection.lastSeq,
+          CATCH_UP_BATCH,
+        );
+        const first = events[0];
+        if (first && first.seq !== connection.lastSeq + 1) {
+          // The numbers are gapless, so a gap means older events were deleted for their age.
+          connection.send({ type: "resync", seq: first.seq - 1 });
+        }
+        for (const event of events) {
+          if (connection.closed) return;
+          connection.send({ type: "event", event });
+          connection.lastSeq = event.seq;
+        }
+        if (events.length === CATCH_UP_BATCH) connection.again = true;
+      } while (connection.again && !connection.closed);
+    } catch (error) {
+      // The next notice (or reconnect) tries again from the same number.
+      console.error("Could not read live events:", error);
+    } finally {
+      connection.pumping = false;
+    }
+  }
+
+  private async markOnline(userId: string) {
+    const onlineUntil = new Date(Date.now() + PRESENCE_LIFETIME_MS);
+    await this.db
+      .insert(presence)
+      .values({ userId, processId: this.processId, onlineUntil })
+      .onConflictDoUpdate({ target: [presence.userId, presence.processId], set: { onlineUntil } });
+  }
+
+  /** Renews this process's presence rows and keeps every stream (and the proxies on its way) awake. */
+  private async renew() {
+    for (const connections of this.byUser.values()) {
+      for (const connection of connections) connection.send({ type: "ping" });
+    }
+    if (this.byUser.size === 0) return;
+    await this.db
+      .update(presence)
+      .set({ onlineUntil: new Date(Date.now() + PRESENCE_LIFETIME_MS) })
+      .where(eq(presence.processId, this.processId))
+      .catch((error) => console.error("Could not renew presence:", error));
+  }
+}
+
+/** Which of these members have a page open in any server process now. */
+export async function onlineMembers(db: Database, userIds: string[], now = new Date()): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: presence.userId })
+    .from(presence)
+    .where(and(inArray(presence.userId, userIds), gt(presence.onlineUntil, now)));
+  return new Set(rows.map((row) => row.userId));
+}
+
+/** Housekeeping: events older than the retention, and presence rows of processes that died. */
+export async function removeOldLiveRows(db: Database, retentionDays: number, now = new Date()) {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
+  const events = await db
+    .delete(liveEvents)
+    .where(lt(liveEvents.createdAt, cutoff))
+    .returning({ seq: liveEvents.seq });
+  await db.delete(presence).where(lt(presence.onlineUntil, sql`now()`));
+  return events.length;
+}
+
+let current: LiveHub | undefined;
+
+/** Installs the process's hub (the server at start; tests per file). */
+export function setLiveHub(hub: LiveHub | undefined) {
+  current = hub;
+}
+
+export function getLiveHub(): LiveHub {
+  if (!current) throw new Error("The live hub has not been started.");
+  return current;
+}

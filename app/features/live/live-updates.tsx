@@ -1,0 +1,48 @@
+import { useEffect, useRef } from "react";
+import { useRevalidator } from "react-router";
+
+/** The events the server's stream names (app/features/live/live-events.server.ts), and "resync". */
+const LIVE_EVENT_KINDS = ["message", "read", "notification", "resync"] as const;
+
+/** Events arriving together (a burst of messages) reload the page's data once. */
+const REFRESH_DELAY_MS = 50;
+
+/**
+ * Keeps a signed-in page current (decision 035): one Server-Sent Events stream
+ * per page, started after the event number the page was drawn with. Each event
+ * reloads the page's data (the header counts, the conversation list, an open
+ * conversation), so what is shown always comes from the server. A dropped
+ * stream is reopened by the browser with the number of the last event it got
+ * (Last-Event-ID), and the server sends what came after it.
+ */
+export function LiveUpdates({ after }: { after: number }) {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  // Where the page started: later numbers come with the events themselves.
+  const start = useRef(after);
+
+  useEffect(() => {
+    const source = new EventSource(`/api/live?after=${start.current}`);
+    const root = document.documentElement;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void revalidate.current(), REFRESH_DELAY_MS);
+    };
+    for (const kind of LIVE_EVENT_KINDS) source.addEventListener(kind, refresh);
+    // Tests (and support) can tell a page whose stream is open.
+    source.addEventListener("open", () => {
+      root.dataset.live = "open";
+    });
+    source.addEventListener("error", () => {
+      root.dataset.live = source.readyState === EventSource.CLOSED ? "closed" : "reconnecting";
+    });
+    return () => {
+      clearTimeout(timer);
+      source.close();
+      delete root.dataset.live;
+    };
+  }, []);
+  return null;
+}

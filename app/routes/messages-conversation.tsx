@@ -1,0 +1,61 @@
+import { data } from "react-router";
+import { getDb } from "~/db/client.server";
+import { requireUser, requireVerifiedUser } from "~/features/accounts/session.server";
+import { ChatView } from "~/features/messaging/components/chat-view";
+import { getConversation, markConversationRead } from "~/features/messaging/conversations.server";
+import { sendMessage } from "~/features/messaging/send-message.server";
+import { readFormData } from "~/lib/http.server";
+import { serialId } from "~/lib/serial-ids";
+import { messageReply } from "~/lib/service-error-reply.server";
+import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
+import type { Route } from "./+types/messages-conversation";
+import { notFound } from "./not-found-reply.server";
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: loaded ? `${loaded.conversation.person.name} | Messages | Rangmanch` : "Messages | Rangmanch" },
+  { name: "robots", content: "noindex" },
+];
+
+/** One conversation, for its two members only: anyone else gets the 404 page. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const id = serialId(params.conversationId);
+  const conversation = id === null ? null : await getConversation(getDb(), user.id, id);
+  if (!conversation) throw await notFound(request, "Conversation not found");
+  return { conversation };
+}
+
+/** `send` a message into this conversation, or mark it `read` up to a message. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const id = serialId(params.conversationId);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  if (id === null) throw await notFound(request, "Conversation not found");
+  try {
+    if (intent === "send") {
+      const user = await requireVerifiedUser(request);
+      const body = form.get("body");
+      const sent = await sendMessage(
+        getDb(),
+        user.id,
+        { conversationId: id },
+        typeof body === "string" ? body : "",
+      );
+      return { ok: true, message: "", messageId: sent.messageId };
+    }
+    if (intent === "read") {
+      const user = await requireUser(request);
+      const upTo = serialId(String(form.get("upTo") ?? ""));
+      if (upTo === null) return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
+      await markConversationRead(getDb(), user.id, id, upTo);
+      return { ok: true, message: "" };
+    }
+  } catch (thrown) {
+    return messageReply(thrown);
+  }
+  return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
+}
+
+export default function MessagesConversation({ loaderData }: Route.ComponentProps) {
+  return <ChatView key={loaderData.conversation.id} conversation={loaderData.conversation} />;
+}
