@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { Toaster } from "~/components/ui/toaster";
@@ -104,6 +105,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const theme = rootData?.theme ?? "system";
+  // An open conversation's reply box sits where the floating button would cover Send; the footer keeps its own.
+  const chatOpen = /^\/messages\/\d+/.test(useLocation().pathname);
   // In the layout, so a toast also shows on pages drawn by the error boundary.
   useFlashToast(rootData?.toast);
 
@@ -142,7 +145,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <FeedbackDialog variant="floating" />
+        {chatOpen ? null : <FeedbackDialog variant="floating" />}
         <MergeLocalFavorites />
         {rootData?.viewer ? <LiveUpdates after={rootData.viewer.liveSeq} /> : null}
         <Toaster richColors closeButton duration={TIMING.toastMs} position="top-center" />

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { useRevalidator } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useNavigation, useRevalidator } from "react-router";
 
 /** The events the server's stream names (app/features/live/live-events.server.ts), and "resync". */
 const LIVE_EVENT_KINDS = ["message", "read", "notification", "resync"] as const;
@@ -17,8 +17,20 @@ const REFRESH_DELAY_MS = 50;
  */
 export function LiveUpdates({ after }: { after: number }) {
   const revalidator = useRevalidator();
+  const navigating = useNavigation().state !== "idle";
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
+  // A reload asked for during a navigation would interrupt it (and lose what its loaders
+  // consumed, such as a flash toast): it waits until the navigation has landed.
+  const navigatingNow = useRef(navigating);
+  navigatingNow.current = navigating;
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    if (waiting && !navigating) {
+      setWaiting(false);
+      void revalidate.current();
+    }
+  }, [waiting, navigating]);
   // Where the page started: later numbers come with the events themselves.
   const start = useRef(after);
 
@@ -28,7 +40,10 @@ export function LiveUpdates({ after }: { after: number }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => void revalidate.current(), REFRESH_DELAY_MS);
+      timer = setTimeout(() => {
+        if (navigatingNow.current) setWaiting(true);
+        else void revalidate.current();
+      }, REFRESH_DELAY_MS);
     };
     for (const kind of LIVE_EVENT_KINDS) source.addEventListener(kind, refresh);
     // Tests (and support) can tell a page whose stream is open.

@@ -75,9 +75,10 @@ export function ChatView({ conversation }: { conversation: Conversation }) {
 
 function MessageBubble({ message, read }: { message: ChatMessage; read: string | null }) {
   return (
+    // The first message takes the free space above it, so a short conversation sits by the reply box.
     <li
       className={cn(
-        "flex max-w-[80%] flex-col",
+        "flex max-w-[80%] flex-col first:mt-auto",
         message.fromMe ? "items-end self-end" : "items-start self-start",
       )}
     >
