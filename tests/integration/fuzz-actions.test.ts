@@ -3,6 +3,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_SLUGS } from "~/constants/categories";
+import { MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES } from "~/constants/messaging";
 import * as schema from "~/db/schema";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/account-schemas";
 import { BUDGET_RANGES, ENQUIRY_MESSAGES } from "~/features/advertising/enquiry-schema";
@@ -469,6 +470,27 @@ type RouteSpec = {
 };
 
 const constantPath = (path: string) => () => fc.constant(path);
+
+/**
+ * The composer (two addresses, one action): no readable recipient, or a real
+ * one (the sample profile 1, which has an account) with a blank or over-long
+ * message; nothing is ever sent.
+ */
+function newMessageSpec(path: string): RouteSpec {
+  return {
+    path: constantPath(path),
+    body: formBody(
+      fc.oneof(
+        set("recipient", badSerialId),
+        omit("recipient"),
+        all(fixed("recipient", "2147483647"), set("body", hostileText)),
+        all(fixed("recipient", "1"), fc.oneof(set("body", blankOrTooLong(MAX_MESSAGE_LENGTH)), omit("body"))),
+      ),
+      ["recipient", "body"],
+    ),
+    messages: messagesOf(MESSAGING_MESSAGES),
+  };
+}
 
 /**
  * One hostile path segment, percent-encoded (lone surrogates, which have no
@@ -1317,6 +1339,31 @@ const SPECS: Record<string, RouteSpec> = {
     messagesOf(JOB_MESSAGES, APPLICATION_MESSAGES, APPLICATION_FORM_MESSAGES, REPORT_MESSAGES),
     { emptyIdIsList: false },
   ),
+  // The fuzzing member is in no conversation: every post is refused, and no message is written.
+  "routes/messages-conversation": {
+    path: () =>
+      fc.oneof(
+        { arbitrary: fc.constantFrom("/messages/1", "/messages/2147483647"), weight: 3 },
+        {
+          arbitrary: badSerialId
+            .filter((id) => id !== "" && id !== "new")
+            .map((id) => `/messages/${encodeURIComponent(id.replace(/\p{Cs}/gu, "\ufffd"))}`),
+          weight: 1,
+        },
+      ),
+    body: formBody(
+      fc.oneof(
+        set("intent", noneOf(["send", "read"])),
+        omit("intent"),
+        all(fixed("intent", "send"), fc.oneof(set("body", hostileText), omit("body"))),
+        all(fixed("intent", "read"), fc.oneof(set("upTo", badSerialId), omit("upTo"))),
+      ),
+      ["intent", "body", "upTo"],
+    ),
+    messages: messagesOf(MESSAGING_MESSAGES, "Conversation not found"),
+  },
+  "routes/new-message": newMessageSpec("/new-message"),
+  "routes/messages-new": newMessageSpec("/messages/new"),
   "routes/notifications": {
     path: constantPath("/notifications"),
     body: formBody(

@@ -45,6 +45,8 @@ const UNVERIFIED_WRITES: Record<string, string> = {
   "routes/api/uploads": "one's own photos for that profile",
   "routes/api/favorites": "private favourites, seen by nobody else",
   "routes/notifications": "marking one's own notifications read",
+  "routes/messages-conversation":
+    "marking one's own conversation read (sending refuses an unverified account in the action itself)",
 };
 
 const GUARD_LAYOUTS = [
@@ -57,7 +59,7 @@ const GUARD_LAYOUTS = [
 /** A concrete URL for a route's path pattern. */
 function samplePath(route: AppRoute) {
   if (route.index) return "/";
-  const path = (route.path ?? "")
+  const path = (route.fullPath ?? route.path ?? "")
     .replace(":username", "aarav-malhotra")
     .replace(":id?", "1")
     .replace(/:[a-z]+\??/gi, "sample")

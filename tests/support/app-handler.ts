@@ -25,6 +25,8 @@ export type AppRoute = {
   module: RouteModule;
   /** The guard layout it sits under ("routes/layouts/member"...), or undefined for a top-level route. */
   layout?: string;
+  /** Its whole path pattern from the root ("messages/:conversationId" for a child of "messages"). */
+  fullPath?: string;
 };
 
 /** The id React Router gives a route file: its path under app/ without the extension. */
@@ -32,8 +34,9 @@ export const routeIdOf = (file: string) => file.replace(/\.[jt]sx?$/, "");
 
 export async function loadAppRoutes(config: RouteConfigEntry[] = routeConfig): Promise<AppRoute[]> {
   const routes: AppRoute[] = [];
-  async function walk(entries: RouteConfigEntry[], parentId: string, layout?: string) {
+  async function walk(entries: RouteConfigEntry[], parentId: string, layout?: string, parentPath = "") {
     for (const entry of entries) {
+      const fullPath = [parentPath, entry.path].filter(Boolean).join("/");
       const id = entry.id ?? routeIdOf(entry.file);
       const load = moduleLoaders[`/app/${entry.file}`];
       if (!load) throw new Error(`No module for route file ${entry.file}`);
@@ -45,9 +48,10 @@ export async function loadAppRoutes(config: RouteConfigEntry[] = routeConfig): P
         file: entry.file,
         module: await load(),
         layout,
+        fullPath,
       });
       if (entry.children)
-        await walk(entry.children, id, layout ?? (entry.path === undefined ? id : undefined));
+        await walk(entry.children, id, layout ?? (entry.path === undefined ? id : undefined), fullPath);
     }
   }
   await walk(config, "root");

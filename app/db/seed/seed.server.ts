@@ -6,13 +6,17 @@ import {
   applications,
   appMeta,
   auditions,
+  conversationMembers,
+  conversations,
   jobs,
   mediaTitles,
+  messages,
   profiles,
   projects,
   user,
 } from "../schema";
 import { SAMPLE_AUDITION_TERMS, SAMPLE_AUDITIONS } from "./data/auditions";
+import { SAMPLE_CONVERSATIONS } from "./data/conversations";
 import { SAMPLE_JOBS } from "./data/jobs";
 import { SAMPLE_MEDIA_TITLES } from "./data/media-titles";
 import { SAMPLE_PROFILE_DETAILS } from "./data/profile-details";
@@ -21,7 +25,7 @@ import { SAMPLE_PROJECTS } from "./data/projects";
 import { buildAudition, buildJob, buildProject } from "./factories";
 
 /** Bump when the seed gains data that existing databases should receive. */
-export const SEED_VERSION = "5";
+export const SEED_VERSION = "6";
 const SEED_KEY = "seed_version";
 
 /**
@@ -49,6 +53,8 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<"see
       await tx.insert(jobs).values(SAMPLE_JOBS.map((seed) => buildJob(seed, now)));
     // Version 5: the sample collaboration projects and their accepted members, once.
     if (Number(marker?.value ?? 0) < 5) await addSampleProjects(tx, now);
+    // Version 6: a few conversations between sample accounts, once.
+    if (Number(marker?.value ?? 0) < 6) await addSampleConversations(tx, now);
     await tx
       .insert(appMeta)
       .values({ key: SEED_KEY, value: SEED_VERSION })
@@ -80,6 +86,44 @@ async function addSampleProjects(tx: Transaction, now: Date) {
         { applicationId: application!.id, status: "accepted", createdAt: now },
       ]);
     }
+  }
+}
+
+/** Each sample conversation with its messages; read up to the last one where the seed says so. */
+async function addSampleConversations(tx: Transaction, now: Date) {
+  for (const seed of SAMPLE_CONVERSATIONS) {
+    const people = seed.between.map((username) => `sample-${username}`);
+    const [memberA, memberB] = [...people].sort() as [string, string];
+    const lastAt = new Date(now.getTime() - seed.messages.at(-1)!.hoursAgo * 3_600_000);
+    const [conversation] = await tx
+      .insert(conversations)
+      .values({ memberA, memberB, createdAt: lastAt, lastMessageAt: lastAt })
+      .onConflictDoNothing()
+      .returning({ id: conversations.id });
+    if (!conversation) continue;
+    const written = await tx
+      .insert(messages)
+      .values(
+        seed.messages.map((message) => ({
+          conversationId: conversation.id,
+          senderId: people[message.from]!,
+          body: message.text,
+          createdAt: new Date(now.getTime() - message.hoursAgo * 3_600_000),
+        })),
+      )
+      .returning({ id: messages.id, senderId: messages.senderId });
+    const last = written.at(-1)!;
+    // Each has read their own messages, and the other's up to the last when the seed says so.
+    await tx.insert(conversationMembers).values(
+      people.map((userId) => ({
+        conversationId: conversation.id,
+        userId,
+        readUpTo:
+          seed.read || last.senderId === userId
+            ? last.id
+            : (written.filter((message) => message.senderId === userId).at(-1)?.id ?? 0),
+      })),
+    );
   }
 }
 

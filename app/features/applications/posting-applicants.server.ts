@@ -27,6 +27,8 @@ export type Applicant = {
   /** The portfolio items sent with it, in the applicant's order: each opens the work itself. */
   attachments: { title: string; type: "image" | "video"; url: string }[];
   profile: {
+    /** For Message (the composer's `?recipient=`). */
+    id: number;
     name: string;
     username: string;
     role: string;
@@ -87,6 +89,7 @@ export async function listPostingApplicants(
         note: applications.note,
         appliedAt: applications.createdAt,
         updatedAt: applications.updatedAt,
+        profileId: profiles.id,
         name: profiles.name,
         username: profiles.username,
         role: profiles.role,
@@ -115,8 +118,9 @@ export async function listPostingApplicants(
     updatedAt: row.updatedAt.toISOString(),
     attachments: attachments.get(row.applicationId) ?? [],
     profile:
-      row.name && row.username
+      row.profileId !== null && row.name && row.username
         ? {
+            id: row.profileId,
             name: row.name,
             username: row.username,
             role: row.role ?? "",

@@ -292,29 +292,38 @@ function ApplicantRow({ applicant, kind, now }: { applicant: Applicant; kind: Po
           </ul>
         ) : null}
       </div>
-      {actions.length > 0 ? (
-        <fetcher.Form method="post" className="flex flex-wrap gap-2 sm:justify-end">
-          <input type="hidden" name="application" value={applicant.applicationId} />
-          {actions.map((action) => (
-            <Button
-              key={action.status}
-              type="submit"
-              name="status"
-              value={action.status}
-              size="sm"
-              variant={
-                action.status === "shortlisted" || action.status === "accepted" || action.status === "hired"
-                  ? "default"
-                  : "outline"
-              }
-              disabled={fetcher.state !== "idle"}
-              aria-label={`${action.label} ${name}`}
-            >
-              {action.label}
-            </Button>
-          ))}
-        </fetcher.Form>
-      ) : null}
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        {profile ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/new-message?recipient=${profile.id}`} aria-label={`Message ${name}`}>
+              Message
+            </Link>
+          </Button>
+        ) : null}
+        {actions.length > 0 ? (
+          <fetcher.Form method="post" className="flex flex-wrap gap-2">
+            <input type="hidden" name="application" value={applicant.applicationId} />
+            {actions.map((action) => (
+              <Button
+                key={action.status}
+                type="submit"
+                name="status"
+                value={action.status}
+                size="sm"
+                variant={
+                  action.status === "shortlisted" || action.status === "accepted" || action.status === "hired"
+                    ? "default"
+                    : "outline"
+                }
+                disabled={fetcher.state !== "idle"}
+                aria-label={`${action.label} ${name}`}
+              >
+                {action.label}
+              </Button>
+            ))}
+          </fetcher.Form>
+        ) : null}
+      </div>
     </li>
   );
 }
