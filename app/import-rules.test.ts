@@ -52,12 +52,14 @@ const wrongImports: Record<string, ImportCase> = {
   "a platform feature importing accounts": {
     file: "app/features/toast/signs-with-accounts.server.ts",
     source: "~/features/accounts/auth-secret.server",
-    refusedWith: "Platform features (email, live, telemetry, toast, theme, uploads) import only the foundation",
+    refusedWith:
+      "Platform features (email, live, telemetry, toast, theme, uploads) import only the foundation",
   },
   "a platform feature importing another platform feature": {
     file: "app/features/telemetry/example.ts",
     source: "~/features/email/send-email.server",
-    refusedWith: "Platform features (email, live, telemetry, toast, theme, uploads) import only the foundation",
+    refusedWith:
+      "Platform features (email, live, telemetry, toast, theme, uploads) import only the foundation",
   },
   "a platform feature climbing into accounts by a relative path": {
     file: "app/features/toast/climbs-into-accounts.ts",
@@ -72,12 +74,14 @@ const wrongImports: Record<string, ImportCase> = {
   "a core domain feature importing another core one": {
     file: "app/features/profiles/components/example.tsx",
     source: "~/features/categories/category-icon",
-    refusedWith: "Core domain features (auditions, categories, cities, jobs, messaging, profiles, projects, talent)",
+    refusedWith:
+      "Core domain features (auditions, categories, cities, jobs, messaging, profiles, projects, talent)",
   },
   "a core domain feature importing a composed one": {
     file: "app/features/profiles/counts-followers.ts",
     source: "~/features/social/follows/follow-profile.server",
-    refusedWith: "Core domain features (auditions, categories, cities, jobs, messaging, profiles, projects, talent)",
+    refusedWith:
+      "Core domain features (auditions, categories, cities, jobs, messaging, profiles, projects, talent)",
   },
   "a composed feature importing another composed one": {
     file: "app/features/home/example.tsx",

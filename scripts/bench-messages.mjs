@@ -102,7 +102,14 @@ async function main(settings) {
       row.duplicated,
       row.failedSends,
       `${row.memoryStartMb} / ${row.memoryEndMb}`,
-      row.p99 < TARGET_P99_MS && row.lost === 0 && row.duplicated === 0 ? "pass" : "MISS",
+      // The p99 target is set at 1,000 connections; past it, only nothing lost or duplicated is asked.
+      row.lost > 0 || row.duplicated > 0
+        ? "MISS"
+        : row.connections > TARGET_CONNECTIONS
+          ? "none lost"
+          : row.p99 < TARGET_P99_MS
+            ? "pass"
+            : "MISS",
     ]),
   );
   console.log(`Load average at end: ${loadAverage().join(", ")} (1, 5, 15 min)`);

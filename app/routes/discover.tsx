@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = parseDiscoverParams(new URL(request.url).searchParams);
   const viewer = await getCurrentUser(request);
   const [results, trending, recentReviews, checklist] = await Promise.all([
-    searchTalent(db, talentSearchOf(query)),
+    searchTalent(db, talentSearchOf(query, viewer?.id ?? null)),
     listTrendingSearches(db),
     listRecentReviews(db),
     viewer ? getProfileChecklist(db, viewer.id) : null,

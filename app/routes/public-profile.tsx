@@ -1,6 +1,13 @@
 import { data, Link, redirect } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { getDb } from "~/db/client.server";
+import { BlockButton } from "~/features/accounts/components/block-button";
+import {
+  BLOCK_MESSAGES,
+  blockedEitherWay,
+  hasBlocked,
+  setBlockedByProfile,
+} from "~/features/accounts/member-blocks.server";
 import { getCurrentUser, loginUrlFor, requireUser } from "~/features/accounts/session.server";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { MyFavorites } from "~/features/favorites/components/my-favorites";
@@ -51,16 +58,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const isOwner = viewer !== null && profile.userId === viewer.id;
   const db = getDb();
   // The parts every viewer sees alike come from the read caches; only this viewer's part is read here.
-  const [{ follow, connection, reviews, skills }, saved, favorites] = await Promise.all([
-    loadProfileSocialView(db, viewerId, profile),
-    viewerId && !isOwner ? hasFavorite(db, viewerId, "profile", String(profile.id)) : false,
-    isOwner && viewerId ? listFavorites(db, viewerId) : null,
-  ]);
+  const other = viewerId && !isOwner && profile.userId ? profile.userId : null;
+  const [{ follow, connection, reviews, skills }, saved, favorites, blocking, blockedWith] =
+    await Promise.all([
+      loadProfileSocialView(db, viewerId, profile),
+      viewerId && !isOwner ? hasFavorite(db, viewerId, "profile", String(profile.id)) : false,
+      isOwner && viewerId ? listFavorites(db, viewerId) : null,
+      viewerId && other ? hasBlocked(db, viewerId, other) : false,
+      viewerId && other ? blockedEitherWay(db, viewerId, other) : false,
+    ]);
   // The account's internal id and the contact details (shown only through contactFor) stay on the server.
   const { userId: _userId, email: _email, website: _website, socialLinks: _links, ...shown } = profile;
   return {
     profile: shown,
-    contact: contactFor(profile, viewer, loginUrlFor(request)),
+    // Someone blocked (either way) sees no contact details, whatever the profile's setting.
+    contact: blockedWith
+      ? ({ visible: false, reason: "private", loginUrl: loginUrlFor(request) } as const)
+      : contactFor(profile, viewer, loginUrlFor(request)),
+    blocking,
+    canBlock: other !== null,
     ...sections,
     follow,
     connection,
@@ -90,6 +106,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   try {
+    if (intent === "block" || intent === "unblock") {
+      const { name, blocked } = await setBlockedByProfile(db, user.id, profile.id, intent === "block");
+      return {
+        ok: true,
+        blocked,
+        message: blocked ? BLOCK_MESSAGES.blocked(name) : BLOCK_MESSAGES.unblocked(name),
+      };
+    }
     if (intent === "endorse") {
       const skill = formData.get("skill");
       if (typeof skill !== "string")
@@ -148,13 +172,14 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
                 signedIn={loaderData.viewerKind !== "signed-out"}
               />
               <FollowButton following={follow.following} followerCount={follow.followerCount} />
-              <MessageButton profileId={profile.id} />
+              {loaderData.blocking ? null : <MessageButton profileId={profile.id} />}
               <FavoriteButton
                 kind="profile"
                 itemId={String(profile.id)}
                 initialSaved={loaderData.saved}
                 label={profile.name}
               />
+              {loaderData.canBlock ? <BlockButton name={profile.name} blocked={loaderData.blocking} /> : null}
             </>
           }
         />

@@ -1380,7 +1380,7 @@ const SPECS: Record<string, RouteSpec> = {
     path: profilePath("/u"),
     body: formBody(
       fc.oneof(
-        set("intent", noneOf(["endorse", "follow", "unfollow"])),
+        set("intent", noneOf(["endorse", "follow", "unfollow", "block", "unblock"])),
         omit("intent"),
         all(
           fixed("intent", "endorse"),

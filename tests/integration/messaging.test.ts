@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES } from "~/constants/messaging";
 import { getDatabaseHandle } from "~/db/client.server";
-import { conversations, liveEventCounters, liveEvents, messages, presence } from "~/db/schema";
+import { conversations, liveEventCounters, liveEvents, memberBlocks, messages, presence } from "~/db/schema";
+import { BLOCK_MESSAGES, blockMember, unblockMember } from "~/features/accounts/member-blocks.server";
 import { type LiveEvent, latestLiveSeq, publishLiveEvents } from "~/features/live/live-events.server";
 import { LiveHub, type LiveSignal, onlineMembers, removeOldLiveRows } from "~/features/live/live-hub.server";
 import {
@@ -14,9 +15,11 @@ import {
 import { searchRecipients } from "~/features/messaging/recipients.server";
 import { conversationBetween, sendMessage } from "~/features/messaging/send-message.server";
 import { LIMITS } from "~/features/security/rate-limit.server";
+import { searchTalent } from "~/features/talent/search-talent.server";
 import { ServiceError } from "~/lib/service-error";
 import { action as conversationAction, loader as conversationLoader } from "~/routes/messages-conversation";
 import { action as newMessageAction } from "~/routes/new-message";
+import { action as profileAction, loader as profileLoader } from "~/routes/public-profile";
 import { createMember, createProfile, signedInMember } from "../factories";
 import { get, post } from "./account-helpers";
 import { callRoute } from "./route-helpers";
@@ -29,6 +32,7 @@ beforeEach(async () => {
   await db().delete(liveEvents);
   await db().delete(liveEventCounters);
   await db().delete(presence);
+  await db().delete(memberBlocks);
   await db().execute(sql`delete from rate_limits`);
 });
 
@@ -304,6 +308,104 @@ describe("limits", () => {
       await refusal(sendMessage(db(), sender.member.id, { recipientProfileId: people.at(-1)!.id }, "hello")),
     ).toMatchObject({ message: MESSAGING_MESSAGES.tooManyNewRecipients });
     await sendMessage(db(), sender.member.id, { recipientProfileId: people[0]!.id }, "following up");
+  });
+});
+
+describe("blocking", () => {
+  it("a blocked member can no longer message, find or open the conversation, either way round, until the block is lifted", async () => {
+    // Names nobody else in this file has, so the searches below find exactly these two.
+    const asha = await signedInMember({ profile: { name: "Ottilie Brahmbhatt", role: "Casting Director" } });
+    const ravi = await signedInMember({ profile: { name: "Zorawar Kinkhabwala", role: "Actor" } });
+    const searchAs = async (viewerId: string) =>
+      (
+        await searchTalent(db(), {
+          q: "Ottilie Brahmbhatt",
+          cities: [],
+          roles: [],
+          experience: [],
+          availability: [],
+          page: 1,
+          categorySlug: null,
+          viewerId,
+        })
+      ).talent.map((person) => person.id);
+    expect(await searchAs(ravi.member.id)).toContain(asha.profile.id);
+    expect(
+      (await searchRecipients(db(), ravi.member.id, "Ottilie")).map((person) => person.profileId),
+    ).toEqual([asha.profile.id]);
+    const first = await sendMessage(db(), ravi.member.id, { recipientProfileId: asha.profile.id }, "hello");
+    expect(await countUnreadMessages(db(), asha.member.id)).toBe(1);
+
+    await blockMember(db(), asha.member.id, ravi.member.id);
+    for (const [from, target] of [
+      [ravi.member.id, { recipientProfileId: asha.profile.id }],
+      [ravi.member.id, { conversationId: first.conversationId }],
+      // The one who blocked cannot write either: the conversation is closed both ways.
+      [asha.member.id, { recipientProfileId: ravi.profile.id }],
+    ] as const) {
+      expect(await refusal(sendMessage(db(), from, target, "still there?"))).toMatchObject({
+        message: BLOCK_MESSAGES.cannotMessage,
+      });
+    }
+    expect(await listConversations(db(), asha.member.id)).toEqual([]);
+    expect(await listConversations(db(), ravi.member.id)).toEqual([]);
+    expect(await getConversation(db(), ravi.member.id, first.conversationId)).toBeNull();
+    expect(await countUnreadMessages(db(), asha.member.id)).toBe(0);
+    expect(await searchRecipients(db(), ravi.member.id, "Ottilie")).toEqual([]);
+    expect(await searchAs(ravi.member.id)).not.toContain(asha.profile.id);
+
+    await unblockMember(db(), asha.member.id, ravi.member.id);
+    expect(await listConversations(db(), asha.member.id)).toHaveLength(1);
+    await sendMessage(db(), ravi.member.id, { conversationId: first.conversationId }, "back again");
+  });
+});
+
+describe("blocking from a profile page", () => {
+  it("Block and Unblock on the page; a blocked member sees no contact details and no Message button", async () => {
+    const owner = await signedInMember({ profile: { name: "Noor Contactable", email: "noor@example.com" } });
+    const viewer = await signedInMember();
+    const page = (cookie: string) =>
+      callRoute(profileLoader, get(`/u/${owner.profile.username}`, { cookie }), {
+        username: owner.profile.username,
+      });
+    const shown = (await page(viewer.cookie)).body as { contact: { visible: boolean }; canBlock: boolean };
+    expect(shown).toMatchObject({ contact: { visible: true, email: "noor@example.com" }, canBlock: true });
+
+    const blocked = await callRoute(
+      profileAction,
+      post(`/u/${owner.profile.username}`, { intent: "block" }, { cookie: owner.cookie }),
+      { username: owner.profile.username },
+    );
+    // The owner cannot block themselves.
+    expect(blocked.status).toBe(400);
+    const blocking = await callRoute(
+      profileAction,
+      post(`/u/${viewer.profile.username}`, { intent: "block" }, { cookie: owner.cookie }),
+      { username: viewer.profile.username },
+    );
+    expect(blocking.body).toMatchObject({
+      ok: true,
+      blocked: true,
+      message: BLOCK_MESSAGES.blocked(viewer.profile.name),
+    });
+    expect(((await page(viewer.cookie)).body as { contact: { visible: boolean } }).contact.visible).toBe(
+      false,
+    );
+    const ownersView = (
+      await callRoute(profileLoader, get(`/u/${viewer.profile.username}`, { cookie: owner.cookie }), {
+        username: viewer.profile.username,
+      })
+    ).body as { blocking: boolean };
+    expect(ownersView.blocking).toBe(true);
+
+    await callRoute(
+      profileAction,
+      post(`/u/${viewer.profile.username}`, { intent: "unblock" }, { cookie: owner.cookie }),
+      { username: viewer.profile.username },
+    );
+    expect(((await page(viewer.cookie)).body as { contact: { visible: boolean } }).contact.visible).toBe(
+      true,
+    );
   });
 });
 

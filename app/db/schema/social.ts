@@ -118,3 +118,26 @@ export const profileReviews = pgTable(
     check("profile_reviews_rating_range", sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * One member blocking another (issue 12): the blocked member can no longer
+ * message them, see their profile's contact details or find them in search,
+ * and the conversation between them is hidden from both, until the block is
+ * lifted. Either direction hides the pair from each other.
+ */
+export const memberBlocks = pgTable(
+  "member_blocks",
+  {
+    blockerId: text("blocker_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    blockedId: text("blocked_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index("member_blocks_blocked_idx").on(t.blockedId),
+  ],
+);

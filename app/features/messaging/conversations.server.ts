@@ -2,6 +2,7 @@ import { aliasedTable, and, asc, count, desc, eq, gt, inArray, ne, sql } from "d
 import { CONVERSATION_LIST_LIMIT, CONVERSATION_MESSAGE_LIMIT } from "~/constants/messaging";
 import type { Database } from "~/db/client.server";
 import { conversationMembers, conversations, messages, profiles } from "~/db/schema";
+import { notBlockedWith } from "~/features/accounts/member-blocks.server";
 import { publishLiveEvents } from "~/features/live/live-events.server";
 import { onlineMembers } from "~/features/live/live-hub.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
@@ -52,7 +53,8 @@ export async function countUnreadMessages(db: Database, userId: string): Promise
     .select({ unread: count() })
     .from(me)
     .innerJoin(messages, unreadMessages)
-    .where(eq(me.userId, userId));
+    // A blocked member's conversation is hidden, and so are its messages in the count.
+    .where(and(eq(me.userId, userId), notBlockedWith(userId, messages.senderId)));
   return row?.unread ?? 0;
 }
 
@@ -69,7 +71,7 @@ export async function listConversations(db: Database, userId: string): Promise<C
     .from(me)
     .innerJoin(conversations, eq(conversations.id, me.conversationId))
     .innerJoin(them, and(eq(them.conversationId, me.conversationId), ne(them.userId, me.userId)))
-    .where(eq(me.userId, userId))
+    .where(and(eq(me.userId, userId), notBlockedWith(userId, them.userId)))
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
     .limit(CONVERSATION_LIST_LIMIT);
   if (rows.length === 0) return [];
@@ -113,7 +115,8 @@ export async function listConversations(db: Database, userId: string): Promise<C
 
 /**
  * One conversation with its newest messages, for one of its two members only:
- * anyone else gets null, the same answer as for a conversation that does not exist.
+ * anyone else gets null, the same answer as for a conversation that does not
+ * exist; so does a member while either of the two has blocked the other.
  */
 export async function getConversation(
   db: Database,
@@ -124,7 +127,9 @@ export async function getConversation(
     .select({ otherId: them.userId, theirReadUpTo: them.readUpTo, myReadUpTo: me.readUpTo })
     .from(me)
     .innerJoin(them, and(eq(them.conversationId, me.conversationId), ne(them.userId, me.userId)))
-    .where(and(eq(me.conversationId, conversationId), eq(me.userId, userId)));
+    .where(
+      and(eq(me.conversationId, conversationId), eq(me.userId, userId), notBlockedWith(userId, them.userId)),
+    );
   if (!row) return null;
   const [people, newest] = await Promise.all([
     peopleById(db, [row.otherId]),

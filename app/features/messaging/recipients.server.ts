@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, isNotNull, ne, or } from "drizzle-orm";
 import { RECIPIENT_SUGGESTION_LIMIT } from "~/constants/messaging";
 import type { Database } from "~/db/client.server";
 import { profiles } from "~/db/schema";
+import { notBlockedWith } from "~/features/accounts/member-blocks.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { containsPattern } from "~/lib/like-pattern";
 import { cleanQuery } from "~/lib/search-text";
@@ -35,6 +36,7 @@ export async function searchRecipients(db: Database, viewerId: string, typed: st
       and(
         isNotNull(profiles.userId),
         ne(profiles.userId, viewerId),
+        notBlockedWith(viewerId, profiles.userId),
         or(ilike(profiles.name, pattern), ilike(profiles.username, pattern)),
       ),
     )
@@ -51,6 +53,13 @@ export async function getRecipient(
   const [row] = await db
     .select(recipientColumns)
     .from(profiles)
-    .where(and(eq(profiles.id, profileId), isNotNull(profiles.userId), ne(profiles.userId, viewerId)));
+    .where(
+      and(
+        eq(profiles.id, profileId),
+        isNotNull(profiles.userId),
+        ne(profiles.userId, viewerId),
+        notBlockedWith(viewerId, profiles.userId),
+      ),
+    );
   return row ?? null;
 }

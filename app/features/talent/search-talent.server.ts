@@ -2,6 +2,7 @@ import { and, arrayContains, eq, gt, inArray, lte, or, type SQL, sql } from "dri
 import { DISCOVER_CATEGORY_TABS, EXPERIENCE_LEVELS } from "~/constants/talent";
 import type { Database } from "~/db/client.server";
 import { nameWords, profileReviews, profiles } from "~/db/schema";
+import { notBlockedWith } from "~/features/accounts/member-blocks.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { type DiscoverQuery, MAX_PAGE, MAX_RANKED_RESULTS, TALENT_PAGE_SIZE } from "./discover-params";
 import { searchWords } from "./search-words";
@@ -109,18 +110,25 @@ async function correctNameWords(db: Database, words: string[]): Promise<string[]
 }
 
 /** A search: /discover's query with its category tab read as a category slug (category pages pass theirs). */
-export type TalentSearch = Omit<DiscoverQuery, "category"> & { categorySlug: string | null };
+export type TalentSearch = Omit<DiscoverQuery, "category"> & {
+  categorySlug: string | null;
+  /** The signed-in searcher: people who blocked them, or whom they blocked, are not found. */
+  viewerId?: string | null;
+};
 
 /** /discover's query as a search: the tab value ("actors") names a category slug ("acting"). */
-export function talentSearchOf({ category, ...rest }: DiscoverQuery): TalentSearch {
+export function talentSearchOf(
+  { category, ...rest }: DiscoverQuery,
+  viewerId: string | null = null,
+): TalentSearch {
   const tab = DISCOVER_CATEGORY_TABS.find((candidate) => candidate.value === category);
-  return { ...rest, categorySlug: tab?.categorySlug ?? null };
+  return { ...rest, categorySlug: tab?.categorySlug ?? null, viewerId };
 }
 
 type RankedIds = { ids: number[]; total: number };
 
 function filterConditions(query: TalentSearch): SQL {
-  const conditions: (SQL | undefined)[] = [sql`true`];
+  const conditions: (SQL | undefined)[] = [notBlockedWith(query.viewerId ?? null, profiles.userId)];
   if (query.categorySlug) conditions.push(arrayContains(profiles.categories, [query.categorySlug]));
   if (query.cities.length > 0) conditions.push(inArray(profiles.cityId, query.cities));
   if (query.roles.length > 0) {

@@ -1,0 +1,42 @@
+import { Ban } from "lucide-react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { useReplyToast } from "~/lib/use-reply-toast";
+
+type Reply = { ok: boolean; message: string; blocked?: boolean };
+
+/**
+ * Block or Unblock the person whose page this is: posts `block` or `unblock`
+ * to the page's own action. Blocking asks first, since it hides the
+ * conversation between the two.
+ */
+export function BlockButton({ name, blocked }: { name: string; blocked: boolean }) {
+  const fetcher = useFetcher<Reply>();
+  useReplyToast(fetcher);
+  const pending = fetcher.state !== "idle";
+  const shown = fetcher.data?.ok && fetcher.data.blocked !== undefined ? fetcher.data.blocked : blocked;
+  return (
+    <fetcher.Form
+      method="post"
+      onSubmit={(event) => {
+        if (
+          !shown &&
+          !window.confirm(
+            `Block ${name}? They will no longer be able to message you, see your contact details or find you in search, and your conversation will be hidden.`,
+          )
+        )
+          event.preventDefault();
+      }}
+    >
+      <Button
+        type="submit"
+        name="intent"
+        value={shown ? "unblock" : "block"}
+        variant="ghost"
+        disabled={pending}
+      >
+        <Ban className="size-4" aria-hidden /> {shown ? "Unblock" : "Block"}
+      </Button>
+    </fetcher.Form>
+  );
+}
