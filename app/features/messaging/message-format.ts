@@ -34,7 +34,10 @@ export function messageTime(iso: string): string {
 /** Characters that end a sentence rather than an address. */
 const TRAILING_PUNCTUATION = ".,;:!?)]'\"";
 
-export type MessagePart = { type: "text"; text: string } | { type: "link"; text: string; href: string };
+/** A run of a message: `at` is where it starts in the text, which also makes it a stable key. */
+export type MessagePart =
+  | { type: "text"; text: string; at: number }
+  | { type: "link"; text: string; href: string; at: number };
 
 /**
  * Splits a message into text and links (issue 12: links are shown as links,
@@ -53,11 +56,11 @@ export function messageParts(text: string): MessagePart[] {
       address = address.slice(0, -1);
     const at = match.index;
     if (!isWebAddress(address)) continue;
-    if (at > start) parts.push({ type: "text", text: text.slice(start, at) });
-    parts.push({ type: "link", text: address, href: address });
+    if (at > start) parts.push({ type: "text", text: text.slice(start, at), at: start });
+    parts.push({ type: "link", text: address, href: address, at });
     start = at + address.length;
   }
-  if (start < text.length) parts.push({ type: "text", text: text.slice(start) });
+  if (start < text.length) parts.push({ type: "text", text: text.slice(start), at: start });
   return parts;
 }
 

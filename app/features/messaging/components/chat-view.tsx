@@ -89,12 +89,10 @@ function MessageBubble({ message, read }: { message: ChatMessage; read: string |
         )}
       >
         <span className="sr-only">{message.fromMe ? "You: " : ""}</span>
-        {messageParts(message.text).map((part, index) =>
+        {messageParts(message.text).map((part) =>
           part.type === "link" ? (
             <a
-              // Parts never move: their index is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              key={index}
+              key={part.at}
               href={part.href}
               target="_blank"
               rel="noopener noreferrer nofollow ugc"
@@ -103,8 +101,7 @@ function MessageBubble({ message, read }: { message: ChatMessage; read: string |
               {part.text}
             </a>
           ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <span key={index}>{part.text}</span>
+            <span key={part.at}>{part.text}</span>
           ),
         )}
       </p>
