@@ -29,9 +29,10 @@ import { getProfileSummary } from "~/features/profiles/get-profile-summary.serve
 import { listenForUncaughtErrors } from "~/features/telemetry/report-client-error";
 import { readThemeCookie, themeBootScript } from "~/features/theme/theme";
 import { useFlashToast } from "~/features/toast/use-flash-toast";
-import { ErrorScreen } from "~/layout/error-screen";
+import { ErrorScreen, errorMessage } from "~/layout/error-screen";
 import { SiteFooter } from "~/layout/site-footer";
 import { SiteHeader } from "~/layout/site-header";
+import { UnavailableView } from "~/layout/unavailable-view";
 import { useNonce } from "~/lib/nonce";
 import { recordAndLimitWrites } from "~/middleware/route-guards.server";
 import type { Route } from "./+types/root";
@@ -98,7 +99,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: notFound ? "Page Not Found | Rangmanch" : "Something went wrong | Rangmanch" }];
+  const gone = isRouteErrorResponse(error) && error.status === 410;
+  return [
+    {
+      title: notFound
+        ? "Page Not Found | Rangmanch"
+        : gone
+          ? "Unavailable | Rangmanch"
+          : "Something went wrong | Rangmanch",
+    },
+  ];
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -163,5 +173,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (isRouteErrorResponse(error) && error.status === 410)
+    return <UnavailableView message={errorMessage(error)} />;
   return <ErrorScreen error={error} />;
 }

@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   "posting_closed",
   "applicants_waiting",
   "job_alert",
+  "staff_warning",
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -19,6 +20,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   posting_closed: "A posting I applied to closes",
   applicants_waiting: "Applicants are waiting for my answer",
   job_alert: "A new job matches my job notifications",
+  staff_warning: "Our team warns me about something I posted or sent",
 };
 
 /** Email is on by default for answers to one's own applications and for new applicants; job alerts stay on the bell until switched on. */
@@ -27,6 +29,7 @@ export const DEFAULT_EMAIL_NOTIFICATION_KINDS: NotificationKind[] = [
   "application_status",
   "posting_closed",
   "applicants_waiting",
+  "staff_warning",
 ];
 
 /** The page lists the newest this many; older ones stay in the table until the member's account goes. */

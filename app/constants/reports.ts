@@ -1,5 +1,10 @@
-/** What can be reported today (postings of every kind); messaging (issue 12) adds messages and profiles, content (issue 13) posts. */
-export const REPORT_SUBJECTS = ["audition", "job", "project"] as const;
+/** What can be reported: postings of every kind, messages and profiles (issue 12); content (issue 13) adds posts. */
+export const REPORT_SUBJECTS = ["audition", "job", "project", "message", "profile"] as const;
+
+export type ReportSubjectKind = (typeof REPORT_SUBJECTS)[number];
+
+/** What staff may do with an open report (the staff page's queue). */
+export const REPORT_DECISIONS = ["dismiss", "warn", "suspend"] as const;
 
 /** Why, in the reporter's words. */
 export const REPORT_REASONS = ["spam", "scam", "misleading", "inappropriate", "other"] as const;

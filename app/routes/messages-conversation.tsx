@@ -4,6 +4,8 @@ import { requireUser, requireVerifiedUser } from "~/features/accounts/session.se
 import { ChatView } from "~/features/messaging/components/chat-view";
 import { getConversation, markConversationRead } from "~/features/messaging/conversations.server";
 import { sendMessage } from "~/features/messaging/send-message.server";
+import { ReportButton } from "~/features/reports/components/report-button";
+import { REPORT_MESSAGES, reportFromForm } from "~/features/reports/report-subject.server";
 import { readFormData } from "~/lib/http.server";
 import { serialId } from "~/lib/serial-ids";
 import { messageReply } from "~/lib/service-error-reply.server";
@@ -25,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { conversation };
 }
 
-/** `send` a message into this conversation, or mark it `read` up to a message. */
+/** `send` a message into this conversation, mark it `read` up to a message, or `report` one of the other's messages. */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const id = serialId(params.conversationId);
@@ -45,6 +47,12 @@ export async function action({ request, params }: Route.ActionArgs) {
       );
       return { ok: true, message: "", messageId: sent.messageId };
     }
+    if (intent === "report") {
+      const messageId = serialId(String(form.get("message") ?? ""));
+      if (messageId === null) return data({ ok: false, message: REPORT_MESSAGES.notFound }, 400);
+      await reportFromForm(getDb(), user.id, { kind: "message", id: messageId }, form);
+      return { ok: true, message: REPORT_MESSAGES.sent };
+    }
     if (intent === "read") {
       const upTo = serialId(String(form.get("upTo") ?? ""));
       if (upTo === null) return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
@@ -58,5 +66,20 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function MessagesConversation({ loaderData }: Route.ComponentProps) {
-  return <ChatView key={loaderData.conversation.id} conversation={loaderData.conversation} />;
+  const { conversation } = loaderData;
+  return (
+    <ChatView
+      key={conversation.id}
+      conversation={conversation}
+      messageActions={(message) =>
+        message.fromMe ? null : (
+          <ReportButton
+            action={`/messages/${conversation.id}`}
+            what="message"
+            fields={{ message: String(message.id) }}
+          />
+        )
+      }
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { getDb } from "~/db/client.server";
+import { isSuspended } from "~/features/accounts/account-standing.server";
 import { BlockButton } from "~/features/accounts/components/block-button";
 import {
   BLOCK_MESSAGES,
@@ -22,6 +23,8 @@ import { MessageButton, ProfileHeader } from "~/features/profiles/components/pro
 import { ProfileSidebar } from "~/features/profiles/components/profile-sidebar";
 import { findProfileId, findRenamedUsername } from "~/features/profiles/get-public-profile.server";
 import { contactFor, loadPublicProfilePage } from "~/features/profiles/load-profile-page.server";
+import { ReportButton } from "~/features/reports/components/report-button";
+import { REPORT_MESSAGES, reportFromForm } from "~/features/reports/report-subject.server";
 import { ConnectButton } from "~/features/social/connections/components/connect-button";
 import { ConnectionRequests } from "~/features/social/connections/components/connection-requests";
 import { SkillEndorsements } from "~/features/social/endorsements/components/skill-endorsements";
@@ -42,6 +45,8 @@ import { notFound } from "./not-found-reply.server";
  * The profile's page as every viewer sees it (briefly cached: decision 025), by
  * its current name; an old name answers with a permanent redirect to the new one.
  */
+const PROFILE_UNAVAILABLE = "This profile is unavailable";
+
 async function profileOrRedirect(request: Request, username: string) {
   const db = getDb();
   const page = await loadPublicProfilePage(db, username);
@@ -53,6 +58,9 @@ async function profileOrRedirect(request: Request, username: string) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { profile, sections } = await profileOrRedirect(request, params.username);
+  // Suspended by staff (issue 12): the page says so, and shows nothing of the profile.
+  if (profile.userId && (await isSuspended(getDb(), profile.userId)))
+    throw data({ error: PROFILE_UNAVAILABLE }, { status: 410 });
   const viewer = await getCurrentUser(request);
   const viewerId = viewer?.id ?? null;
   const isOwner = viewer !== null && profile.userId === viewer.id;
@@ -106,6 +114,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   try {
+    if (intent === "report") {
+      await reportFromForm(db, user.id, { kind: "profile", id: profile.id }, formData);
+      return { ok: true, message: REPORT_MESSAGES.sent };
+    }
     if (intent === "block" || intent === "unblock") {
       const { name, blocked } = await setBlockedByProfile(db, user.id, profile.id, intent === "block");
       return {
@@ -180,6 +192,9 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
                 label={profile.name}
               />
               {loaderData.canBlock ? <BlockButton name={profile.name} blocked={loaderData.blocking} /> : null}
+              {loaderData.viewerKind === "member" ? (
+                <ReportButton action={`/u/${profile.username}`} what="profile" />
+              ) : null}
             </>
           }
         />

@@ -1,7 +1,15 @@
+import { data } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { REPORT_DECISIONS } from "~/constants/reports";
 import { getDb } from "~/db/client.server";
 import { listSecurityEvents } from "~/features/security/record-security-event.server";
+import { ReportQueue } from "~/features/staff/components/report-queue";
 import { listSubmissions, SUBMISSION_KINDS } from "~/features/staff/list-submissions.server";
+import { decideReport, listOpenReports } from "~/features/staff/moderate-reports.server";
+import { readFormData } from "~/lib/http.server";
+import { serialId } from "~/lib/serial-ids";
+import { messageReply } from "~/lib/service-error-reply.server";
+import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 import type { Route } from "./+types/staff";
 
 export const meta: Route.MetaFunction = () => [
@@ -19,12 +27,14 @@ const shown = (event: SecurityEventRow) => ({
 /** Staff only: the staff layout's middleware answers 404 to everyone else. */
 export async function loader() {
   const db = getDb();
-  const [events, cspReports, ...submissions] = await Promise.all([
+  const [openReports, events, cspReports, ...submissions] = await Promise.all([
+    listOpenReports(db),
     listSecurityEvents(db, 100),
     listSecurityEvents(db, 50, { cspReports: true }),
     ...SUBMISSION_KINDS.map((kind) => listSubmissions(db, kind, 20)),
   ]);
   return {
+    openReports,
     events: events.map(shown),
     cspReports: cspReports.map(shown),
     submissions: SUBMISSION_KINDS.map((kind, index) => ({
@@ -41,10 +51,24 @@ export async function loader() {
   };
 }
 
+/** A decision on a report: `decision` (dismiss, warn, suspend) for `report`. The staff layout admits staff only. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  const reportId = serialId(String(form.get("report") ?? ""));
+  const decision = REPORT_DECISIONS.find((value) => value === form.get("decision"));
+  if (reportId === null || !decision) return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
+  try {
+    return { ok: true, message: await decideReport(getDb(), reportId, decision) };
+  } catch (thrown) {
+    return messageReply(thrown);
+  }
+}
+
 export default function Staff({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-[1400px] gap-6 px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Staff</h1>
+      <ReportQueue reports={loaderData.openReports} />
       <SecurityEvents title="Security events (last 100)" events={loaderData.events} />
       <SecurityEvents title="CSP reports (last 50)" events={loaderData.cspReports} />
       {loaderData.submissions.map(({ kind, rows }) => (

@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_SLUGS } from "~/constants/categories";
 import { MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES } from "~/constants/messaging";
+import { REPORT_DECISIONS } from "~/constants/reports";
 import * as schema from "~/db/schema";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/account-schemas";
 import { BUDGET_RANGES, ENQUIRY_MESSAGES } from "~/features/advertising/enquiry-schema";
@@ -29,6 +30,7 @@ import { ENDORSE_MESSAGES } from "~/features/social/endorsements/endorse-skill.s
 import { FOLLOW_MESSAGES } from "~/features/social/follows/follow-profile.server";
 import { REVIEW_INTENTS } from "~/features/social/reviews/review-actions";
 import { REVIEW_MESSAGES } from "~/features/social/reviews/review-schema";
+import { MODERATION_MESSAGES } from "~/features/staff/moderate-reports.server";
 import { UPLOAD_MESSAGES } from "~/features/uploads/upload-rules";
 import { signedInMember } from "../factories";
 import {
@@ -1353,16 +1355,30 @@ const SPECS: Record<string, RouteSpec> = {
       ),
     body: formBody(
       fc.oneof(
-        set("intent", noneOf(["send", "read"])),
+        set("intent", noneOf(["send", "read", "report"])),
         omit("intent"),
         all(fixed("intent", "send"), fc.oneof(set("body", hostileText), omit("body"))),
         all(fixed("intent", "read"), fc.oneof(set("upTo", badSerialId), omit("upTo"))),
       ),
       ["intent", "body", "upTo"],
     ),
-    messages: messagesOf(MESSAGING_MESSAGES, "Conversation not found"),
+    messages: messagesOf(MESSAGING_MESSAGES, REPORT_MESSAGES, "Conversation not found"),
   },
   "routes/new-message": newMessageSpec("/new-message"),
+  // Staff only: the fuzzing member is not staff, so the layout answers 404 to every post.
+  "routes/staff": {
+    path: constantPath("/staff"),
+    body: formBody(
+      fc.oneof(set("decision", noneOf(REPORT_DECISIONS)), set("report", badSerialId), omit("report")),
+      ["report", "decision"],
+    ),
+    messages: messagesOf(MODERATION_MESSAGES),
+    outcome: () => ({
+      kind: "status-only",
+      status: 404,
+      why: "the staff layout hides the page from everyone else",
+    }),
+  },
   "routes/messages-new": newMessageSpec("/messages/new"),
   "routes/notifications": {
     path: constantPath("/notifications"),
@@ -1380,7 +1396,7 @@ const SPECS: Record<string, RouteSpec> = {
     path: profilePath("/u"),
     body: formBody(
       fc.oneof(
-        set("intent", noneOf(["endorse", "follow", "unfollow", "block", "unblock"])),
+        set("intent", noneOf(["endorse", "follow", "unfollow", "block", "unblock", "report"])),
         omit("intent"),
         all(
           fixed("intent", "endorse"),

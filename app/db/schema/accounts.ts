@@ -13,6 +13,12 @@ export const user = pgTable("user", {
   image: text("image"),
   /** "member" or "staff"; staff publish news and read reports and security events. */
   role: text("role").notNull().default("member"),
+  /**
+   * Set by staff acting on a report (issue 12): a suspended account is never
+   * signed in (its sessions are removed and no new one counts) and its public
+   * pages say it is unavailable. Null while in good standing.
+   */
+  suspendedAt: timestamp("suspended_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,6 +6,8 @@ import { meetsSecurityRequirements } from "./password-rules";
 
 /** The spec's messages, word for word (part 2, sections 5 and 8). */
 export const ACCOUNT_MESSAGES = {
+  suspended:
+    "This account has been suspended after a report to our team. If you think this is a mistake, write to us through the Contact page.",
   email: "Please enter a valid email address.",
   emailTooLong: "Email must be 100 characters or less.",
   passwordRequired: "Password is required.",

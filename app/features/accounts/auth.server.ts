@@ -56,7 +56,11 @@ function createAuth(db: Database) {
         ),
     },
     user: {
-      additionalFields: { role: { type: "string", defaultValue: "member", input: false } },
+      additionalFields: {
+        role: { type: "string", defaultValue: "member", input: false },
+        // Read with every session so a suspended account is never treated as signed in (session.server.ts).
+        suspendedAt: { type: "date", required: false, input: false },
+      },
       changeEmail: {
         enabled: true,
         sendChangeEmailConfirmation: async ({ user, newEmail, url }) =>

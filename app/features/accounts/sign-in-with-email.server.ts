@@ -1,9 +1,12 @@
+import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { session } from "~/db/schema";
 import { limitAddress } from "~/features/security/client-address.server";
 import { clearLimit, hitLimit, LIMITS, releaseHit } from "~/features/security/rate-limit.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
 import { rateLimited, ServiceError } from "~/lib/service-error";
 import { ACCOUNT_MESSAGES } from "./account-schemas";
+import { isSuspended } from "./account-standing.server";
 import type { AuthCookies, AuthEdge } from "./auth-edge.server";
 
 type SignInInput = { email: string; password: string; rememberMe?: boolean };
@@ -47,6 +50,11 @@ export async function signInWithEmail(
     rememberMe: input.rememberMe ?? false,
   });
   if (answer.ok) {
+    if (await isSuspended(db, answer.value.user.id)) {
+      // The password was right, so saying why is safe; the session just made is removed.
+      await db.delete(session).where(eq(session.userId, answer.value.user.id));
+      throw new ServiceError("invalid", ACCOUNT_MESSAGES.suspended);
+    }
     await clearLimit(db, accountKey);
     await releaseHit(db, addressKey);
     await recordSecurityEvent(db, {

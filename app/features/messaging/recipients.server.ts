@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, isNotNull, ne, or } from "drizzle-orm";
 import { RECIPIENT_SUGGESTION_LIMIT } from "~/constants/messaging";
 import type { Database } from "~/db/client.server";
 import { profiles } from "~/db/schema";
+import { notSuspended } from "~/features/accounts/account-standing.server";
 import { notBlockedWith } from "~/features/accounts/member-blocks.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { containsPattern } from "~/lib/like-pattern";
@@ -37,6 +38,7 @@ export async function searchRecipients(db: Database, viewerId: string, typed: st
         isNotNull(profiles.userId),
         ne(profiles.userId, viewerId),
         notBlockedWith(viewerId, profiles.userId),
+        notSuspended(profiles.userId),
         or(ilike(profiles.name, pattern), ilike(profiles.username, pattern)),
       ),
     )
@@ -59,6 +61,7 @@ export async function getRecipient(
         isNotNull(profiles.userId),
         ne(profiles.userId, viewerId),
         notBlockedWith(viewerId, profiles.userId),
+        notSuspended(profiles.userId),
       ),
     );
   return row ?? null;

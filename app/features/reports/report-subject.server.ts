@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { REPORT_DETAILS_MAX, REPORT_REASONS, type REPORT_SUBJECTS } from "~/constants/reports";
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportSubjectKind } from "~/constants/reports";
 import type { Database } from "~/db/client.server";
-import { reports } from "~/db/schema";
+import { conversationMembers, messages, profiles, reports } from "~/db/schema";
 import { POSTINGS } from "~/features/applications/postings.server";
 import { cleanText } from "~/lib/clean-text";
 import { ServiceError } from "~/lib/service-error";
@@ -14,6 +14,8 @@ export const REPORT_MESSAGES = {
   detailsTooLong: `Please keep the details to ${REPORT_DETAILS_MAX} characters or less.`,
   already: "You have already reported this. Our team will review it.",
   own: "You cannot report your own posting.",
+  ownMessage: "You cannot report your own message.",
+  ownProfile: "You cannot report your own profile.",
   notFound: "There is nothing to report here.",
 } as const;
 
@@ -29,15 +31,52 @@ export const reportSchema = z.object({
     .transform((value) => value ?? ""),
 });
 
-type Subject = { kind: (typeof REPORT_SUBJECTS)[number]; id: number };
+export type Subject = { kind: ReportSubjectKind; id: number };
 
-/** Who owns a subject, or undefined when there is no such subject. */
-async function ownerOf(db: Database, subject: Subject): Promise<string | null | undefined> {
-  // Every subject today is a posting; each kind's table has its poster.
+/**
+ * Who owns a subject (null: nobody, a sample profile not yet claimed), or
+ * undefined when there is no such subject for this reporter: a message can
+ * be reported only by the other member of its conversation, so nobody can
+ * learn that a message exists by reporting its number.
+ */
+async function ownerOf(
+  db: Database,
+  subject: Subject,
+  reporterId: string,
+): Promise<string | null | undefined> {
+  if (subject.kind === "message") {
+    const [row] = await db
+      .select({ owner: messages.senderId })
+      .from(messages)
+      .innerJoin(
+        conversationMembers,
+        and(
+          eq(conversationMembers.conversationId, messages.conversationId),
+          eq(conversationMembers.userId, reporterId),
+        ),
+      )
+      .where(eq(messages.id, subject.id));
+    return row ? row.owner : undefined;
+  }
+  if (subject.kind === "profile") {
+    const [row] = await db
+      .select({ owner: profiles.userId })
+      .from(profiles)
+      .where(eq(profiles.id, subject.id));
+    return row ? row.owner : undefined;
+  }
   const { table } = POSTINGS[subject.kind];
   const [row] = await db.select({ owner: table.posterId }).from(table).where(eq(table.id, subject.id));
   return row ? row.owner : undefined;
 }
+
+const OWN_MESSAGE: Record<ReportSubjectKind, string> = {
+  audition: REPORT_MESSAGES.own,
+  job: REPORT_MESSAGES.own,
+  project: REPORT_MESSAGES.own,
+  message: REPORT_MESSAGES.ownMessage,
+  profile: REPORT_MESSAGES.ownProfile,
+};
 
 /** Files a member's report about something on the site, for staff; one per member per subject. */
 export async function reportSubject(
@@ -46,9 +85,9 @@ export async function reportSubject(
   subject: Subject,
   report: z.infer<typeof reportSchema>,
 ) {
-  const owner = await ownerOf(db, subject);
+  const owner = await ownerOf(db, subject, reporterId);
   if (owner === undefined) throw new ServiceError("not_found", REPORT_MESSAGES.notFound);
-  if (owner === reporterId) throw new ServiceError("invalid", REPORT_MESSAGES.own);
+  if (owner === reporterId) throw new ServiceError("invalid", OWN_MESSAGE[subject.kind]);
   const [filed] = await db
     .insert(reports)
     .values({ reporterId, subjectKind: subject.kind, subjectId: String(subject.id), ...report })

@@ -2,6 +2,7 @@ import { and, arrayContains, eq, gt, inArray, lte, or, type SQL, sql } from "dri
 import { DISCOVER_CATEGORY_TABS, EXPERIENCE_LEVELS } from "~/constants/talent";
 import type { Database } from "~/db/client.server";
 import { nameWords, profileReviews, profiles } from "~/db/schema";
+import { notSuspended } from "~/features/accounts/account-standing.server";
 import { notBlockedWith } from "~/features/accounts/member-blocks.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { type DiscoverQuery, MAX_PAGE, MAX_RANKED_RESULTS, TALENT_PAGE_SIZE } from "./discover-params";
@@ -128,7 +129,11 @@ export function talentSearchOf(
 type RankedIds = { ids: number[]; total: number };
 
 function filterConditions(query: TalentSearch): SQL {
-  const conditions: (SQL | undefined)[] = [notBlockedWith(query.viewerId ?? null, profiles.userId)];
+  const conditions: (SQL | undefined)[] = [
+    notBlockedWith(query.viewerId ?? null, profiles.userId),
+    // A suspended member's profile is unavailable, so nobody finds it.
+    notSuspended(profiles.userId),
+  ];
   if (query.categorySlug) conditions.push(arrayContains(profiles.categories, [query.categorySlug]));
   if (query.cities.length > 0) conditions.push(inArray(profiles.cityId, query.cities));
   if (query.roles.length > 0) {

@@ -13,7 +13,14 @@ import { PersonAvatar } from "./person-avatar";
 type Reply = { ok: boolean; message: string };
 
 /** One conversation: its messages, oldest at the top, and the box to reply in. */
-export function ChatView({ conversation }: { conversation: Conversation }) {
+export function ChatView({
+  conversation,
+  messageActions,
+}: {
+  conversation: Conversation;
+  /** What each message offers besides its text (the route adds Report on the other person's). */
+  messageActions?: (message: ChatMessage) => React.ReactNode;
+}) {
   const { person, messages } = conversation;
   const list = useRef<HTMLOListElement>(null);
   const newest = messages.at(-1)?.id ?? 0;
@@ -61,6 +68,7 @@ export function ChatView({ conversation }: { conversation: Conversation }) {
             <MessageBubble
               key={message.id}
               message={message}
+              actions={messageActions?.(message)}
               read={
                 message.id === lastMineRead?.id && conversation.readByThemUpTo >= message.id ? "Read" : null
               }
@@ -73,7 +81,15 @@ export function ChatView({ conversation }: { conversation: Conversation }) {
   );
 }
 
-function MessageBubble({ message, read }: { message: ChatMessage; read: string | null }) {
+function MessageBubble({
+  message,
+  read,
+  actions,
+}: {
+  message: ChatMessage;
+  read: string | null;
+  actions: React.ReactNode;
+}) {
   return (
     // The first message takes the free space above it, so a short conversation sits by the reply box.
     <li
@@ -109,6 +125,7 @@ function MessageBubble({ message, read }: { message: ChatMessage; read: string |
         <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
         {read ? <span data-testid="read-receipt"> · {read}</span> : null}
       </span>
+      {actions ? <div className="text-[11px]">{actions}</div> : null}
     </li>
   );
 }

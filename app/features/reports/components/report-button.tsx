@@ -1,5 +1,5 @@
 import { Flag } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label, NativeSelect, Textarea } from "~/components/ui/input";
@@ -13,8 +13,19 @@ type Reply = { ok: boolean; message: string };
  * `action` with intent=report. A disclosure rather than a dialog, so it works
  * before the page's code has loaded; it closes once the report is taken.
  */
-export function ReportButton({ action, what }: { action: string; what: string }) {
+export function ReportButton({
+  action,
+  what,
+  fields = {},
+}: {
+  action: string;
+  what: string;
+  /** More hidden fields to send (which message of a conversation). */
+  fields?: Record<string, string>;
+}) {
   const fetcher = useFetcher<Reply>();
+  // A page may show several (one per message): each form's fields need ids of their own.
+  const id = useId();
   useReplyToast(fetcher);
   const disclosure = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
@@ -27,9 +38,12 @@ export function ReportButton({ action, what }: { action: string; what: string })
       </summary>
       <fetcher.Form method="post" action={action} className="mt-3 grid gap-3 rounded-lg border p-3">
         <input type="hidden" name="intent" value="report" />
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <div className="grid gap-1">
-          <Label htmlFor="report-reason">Why are you reporting it?</Label>
-          <NativeSelect id="report-reason" name="reason" required defaultValue="">
+          <Label htmlFor={`${id}-reason`}>Why are you reporting it?</Label>
+          <NativeSelect id={`${id}-reason`} name="reason" required defaultValue="">
             <option value="" disabled>
               Choose a reason
             </option>
@@ -41,8 +55,8 @@ export function ReportButton({ action, what }: { action: string; what: string })
           </NativeSelect>
         </div>
         <div className="grid gap-1">
-          <Label htmlFor="report-details">Details for our team (optional)</Label>
-          <Textarea id="report-details" name="details" maxLength={REPORT_DETAILS_MAX} rows={3} />
+          <Label htmlFor={`${id}-details`}>Details for our team (optional)</Label>
+          <Textarea id={`${id}-details`} name="details" maxLength={REPORT_DETAILS_MAX} rows={3} />
         </div>
         <div>
           <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"}>

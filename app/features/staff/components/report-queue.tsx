@@ -1,0 +1,101 @@
+import { Link, useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { useReplyToast } from "~/lib/use-reply-toast";
+import type { OpenReport } from "../moderate-reports.server";
+
+type Reply = { ok: boolean; message: string };
+
+/** The staff queue (issue 12): each open report with what it is about, and the three decisions. */
+export function ReportQueue({ reports }: { reports: OpenReport[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Reports to review ({reports.length})</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {reports.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No open reports.</p>
+        ) : (
+          <ul className="grid gap-3" aria-label="Open reports">
+            {reports.map((report) => (
+              <ReportRow key={report.id} report={report} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReportRow({ report }: { report: OpenReport }) {
+  const fetcher = useFetcher<Reply>();
+  useReplyToast(fetcher);
+  const { subject } = report;
+  const owner = subject.ownerName ?? "nobody (no account)";
+  return (
+    <li className="grid gap-2 rounded-lg border p-4">
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <Badge variant="outline">{subject.kind}</Badge>
+        <span className="font-medium">{report.reason}</span>
+        <span className="text-muted-foreground">
+          reported by {report.reporter} on{" "}
+          <time dateTime={report.createdAt}>{report.createdAt.slice(0, 10)}</time>
+        </span>
+      </p>
+      <p className="text-sm">
+        {subject.link ? (
+          <Link to={subject.link} className="font-medium hover:underline">
+            {subject.text}
+          </Link>
+        ) : (
+          <q className="break-words whitespace-pre-wrap">{subject.text}</q>
+        )}{" "}
+        <span className="text-muted-foreground">by {owner}</span>
+      </p>
+      {report.details ? <p className="rounded-md bg-muted/60 p-2 text-sm">{report.details}</p> : null}
+      <fetcher.Form
+        method="post"
+        className="flex flex-wrap gap-2"
+        onSubmit={(event) => {
+          const decision = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
+          if (decision === "suspend" && !window.confirm(`Suspend ${owner}? They are signed out everywhere.`))
+            event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="report" value={report.id} />
+        <Button
+          type="submit"
+          name="decision"
+          value="dismiss"
+          size="sm"
+          variant="outline"
+          disabled={fetcher.state !== "idle"}
+        >
+          Dismiss
+        </Button>
+        <Button
+          type="submit"
+          name="decision"
+          value="warn"
+          size="sm"
+          variant="outline"
+          disabled={fetcher.state !== "idle"}
+        >
+          Warn {subject.ownerName ?? ""}
+        </Button>
+        <Button
+          type="submit"
+          name="decision"
+          value="suspend"
+          size="sm"
+          variant="destructive"
+          disabled={fetcher.state !== "idle"}
+        >
+          Suspend {subject.ownerName ?? ""}
+        </Button>
+      </fetcher.Form>
+    </li>
+  );
+}
