@@ -2,6 +2,7 @@ import { LIVE_EVENT_RETENTION_DAYS } from "~/constants/messaging";
 import { getDb } from "~/db/client.server";
 import { answerWaitingApplicants } from "~/features/applications/close-posting.server";
 import { removeOldLiveRows } from "~/features/live/live-hub.server";
+import { emailUnreadMessages } from "~/features/messaging/unread-message-emails.server";
 import { removeExpiredLimits } from "~/features/security/rate-limit.server";
 import { removeUnusedImages } from "~/features/uploads/remove-unused-images.server";
 import type { Logger } from "./logger";
@@ -9,6 +10,13 @@ import type { Logger } from "./logger";
 /** A minute after start (not during it), then hourly. */
 const FIRST_RUN_MS = 60_000;
 const EVERY_MS = 3_600_000;
+/** Chores that must not wait an hour run every minute. */
+const EVERY_MINUTE_MS = 60_000;
+
+/** Unread messages are emailed a quiet period after they were sent, so this looks every minute. */
+const MINUTE_CHORES = {
+  "emails about unread messages sent": () => emailUnreadMessages(getDb()),
+} satisfies Record<string, () => Promise<number>>;
 
 /** What each chore counts, and the chore. Each is safe to run from several processes at once. */
 const CHORES = {
@@ -20,13 +28,16 @@ const CHORES = {
   "old live events removed": () => removeOldLiveRows(getDb(), LIVE_EVENT_RETENTION_DAYS),
 } satisfies Record<string, () => Promise<number>>;
 
-export async function runHousekeeping(logger: Logger): Promise<void> {
-  for (const [what, chore] of Object.entries(CHORES)) {
+export async function runHousekeeping(
+  logger: Logger,
+  chores: Record<string, () => Promise<number>> = CHORES,
+) {
+  for (const [what, chore] of Object.entries(chores)) {
     try {
       const count = await chore();
       if (count > 0) logger.info({ count }, `housekeeping: ${what}`);
     } catch (error) {
-      // A failed chore is retried next hour; it must never take the server down.
+      // A failed chore is retried next time; it must never take the server down.
       logger.error({ err: error }, `housekeeping failed: ${what}`);
     }
   }
@@ -37,16 +48,26 @@ export async function runHousekeeping(logger: Logger): Promise<void> {
  * the process alive. Returns a function that stops it.
  */
 export function startHousekeeping(logger: Logger): () => void {
-  let busy = false; // a slow sweep is not overlapped by the next one
+  const stopHourly = everySoOften(() => runHousekeeping(logger), EVERY_MS);
+  const stopMinutely = everySoOften(() => runHousekeeping(logger, MINUTE_CHORES), EVERY_MINUTE_MS);
+  return () => {
+    stopHourly();
+    stopMinutely();
+  };
+}
+
+/** Runs `work` a minute after start, then every `intervalMs`; a slow run is not overlapped by the next. */
+function everySoOften(work: () => Promise<void>, intervalMs: number): () => void {
+  let busy = false;
   const run = () => {
     if (busy) return;
     busy = true;
-    void runHousekeeping(logger).finally(() => {
+    void work().finally(() => {
       busy = false;
     });
   };
   const first = setTimeout(run, FIRST_RUN_MS);
-  const every = setInterval(run, EVERY_MS);
+  const every = setInterval(run, intervalMs);
   first.unref();
   every.unref();
   return () => {

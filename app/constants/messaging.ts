@@ -24,5 +24,8 @@ export const CONVERSATION_MESSAGE_LIMIT = 200;
 /** Recipient search: the most people suggested for what was typed. */
 export const RECIPIENT_SUGGESTION_LIMIT = 8;
 
+/** A message unread this long (and nothing newer in its conversation) is emailed to members who asked. */
+export const UNREAD_EMAIL_QUIET_MINUTES = 15;
+
 /** Live events are kept this long for pages that reconnect; older ones are deleted by housekeeping. */
 export const LIVE_EVENT_RETENTION_DAYS = 7;

@@ -1,3 +1,5 @@
+import { UNREAD_EMAIL_QUIET_MINUTES } from "./messaging";
+
 /**
  * What a notification is about. Members choose by kind which ones also come
  * by email (account settings); the rest are only on /notifications.
@@ -9,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   "applicants_waiting",
   "job_alert",
   "staff_warning",
+  // Not on the bell: messages have their own count. The kind is the email switch for unread messages.
+  "new_message",
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -21,6 +25,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   applicants_waiting: "Applicants are waiting for my answer",
   job_alert: "A new job matches my job notifications",
   staff_warning: "Our team warns me about something I posted or sent",
+  new_message: `Messages wait unread for ${UNREAD_EMAIL_QUIET_MINUTES} minutes (one email per conversation)`,
 };
 
 /** Email is on by default for answers to one's own applications and for new applicants; job alerts stay on the bell until switched on. */

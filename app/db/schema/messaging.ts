@@ -56,6 +56,8 @@ export const conversationMembers = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     readUpTo: integer("read_up_to").notNull().default(0),
+    /** The newest message an unread-messages email has told this member about (0: none). */
+    emailedUpTo: integer("emailed_up_to").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),

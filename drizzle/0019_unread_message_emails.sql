@@ -1,0 +1,1 @@
+ALTER TABLE "conversation_members" ADD COLUMN "emailed_up_to" integer DEFAULT 0 NOT NULL;
