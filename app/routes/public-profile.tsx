@@ -84,6 +84,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ? ({ visible: false, reason: "private", loginUrl: loginUrlFor(request) } as const)
       : contactFor(profile, viewer, loginUrlFor(request)),
     blocking,
+    /** Either of the two has blocked the other: no Message button (the composer would refuse). */
+    blockedWith,
     canBlock: other !== null,
     ...sections,
     follow,
@@ -184,7 +186,7 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
                 signedIn={loaderData.viewerKind !== "signed-out"}
               />
               <FollowButton following={follow.following} followerCount={follow.followerCount} />
-              {loaderData.blocking ? null : <MessageButton profileId={profile.id} />}
+              {loaderData.blockedWith ? null : <MessageButton profileId={profile.id} />}
               <FavoriteButton
                 kind="profile"
                 itemId={String(profile.id)}

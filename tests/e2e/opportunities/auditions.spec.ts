@@ -81,7 +81,7 @@ test("one member posts an audition, another finds it by search and applies, the 
   await posterPage.getByRole("link", { name: "View applicants" }).click();
   await expect(posterPage.getByRole("heading", { level: 1, name: "Applicants" })).toBeVisible();
   const applicants = posterPage.getByRole("list", { name: "Applicants" });
-  await expect(applicants.getByRole("link", { name: applicant.name })).toBeVisible();
+  await expect(applicants.getByRole("link", { name: applicant.name, exact: true })).toBeVisible();
   await expect(applicants).toContainText("Trained at Kathak Kendra; free all week.");
   await expectNoSeriousA11yViolations(posterPage);
   await applicants.getByRole("button", { name: `Shortlist ${applicant.name}` }).click();

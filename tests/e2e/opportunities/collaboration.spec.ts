@@ -116,7 +116,7 @@ test("one member creates a project, another finds it by search and role and asks
   await expect(creatorPage).toHaveURL(new RegExp(`${projectPath}/applicants$`));
   await expect(creatorPage.getByRole("heading", { level: 1, name: "Requests to join" })).toBeVisible();
   const applicants = creatorPage.getByRole("list", { name: "Applicants" });
-  await expect(applicants.getByRole("link", { name: member.name })).toBeVisible();
+  await expect(applicants.getByRole("link", { name: member.name, exact: true })).toBeVisible();
   await expect(applicants).toContainText("I animate in TVPaint; weekends free till March.");
   for (const action of ["Mark viewed", "Shortlist", "Accept", "Decline"]) {
     await expect(applicants.getByRole("button", { name: `${action} ${member.name}` })).toBeVisible();
