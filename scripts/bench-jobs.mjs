@@ -15,19 +15,17 @@
 // the role needs CREATEDB. The database rangmanch_bench_jobs is dropped at the end unless --keep
 // (kept to look at plans; the next run drops and seeds it again).
 // Exit status: 2 if a search answers anything but 200 (or the run fails), else 0.
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import pg from "pg";
-import { onCleanup, runCleanups } from "./bench/cleanup.mjs";
+import { runCleanups } from "./bench/cleanup.mjs";
 import { describeError } from "./bench/describe-error.mjs";
 import { request } from "./bench/http.mjs";
 import { describeMachine, loadAverage, machineFacts } from "./bench/machine.mjs";
 import { databasesOf, printUsageAndExit } from "./bench/options.mjs";
-import { buildCheckout, DEFAULT_POSTGRES_URL } from "./bench/server.mjs";
+import { preparedDatabase } from "./bench/prepared-database.mjs";
+import { buildCheckout } from "./bench/server.mjs";
 import { startServer, waitUntilIdle } from "./bench/server-on-folder.mjs";
 import { printTable } from "./bench/table.mjs";
 
@@ -113,8 +111,9 @@ async function main(settings) {
   if (settings.build) buildCheckout(settings.root);
   const paths = searchPool(settings.pool);
   const results = [];
-  if (settings.databases.includes("pglite")) results.push(...(await benchPglite(settings, paths)));
-  if (settings.databases.includes("postgres")) results.push(...(await benchPostgres(settings, paths)));
+  for (const kind of ["pglite", "postgres"]) {
+    if (settings.databases.includes(kind)) results.push(...(await bench(settings, paths, kind)));
+  }
 
   console.log(
     `\nFiltered job search at ${settings.connections} connections, ${settings.duration} s (target: p95 < ${TARGET_P95_MS} ms on PostgreSQL)`,
@@ -232,64 +231,26 @@ async function seed(query, { jobs, auditions }) {
   console.log(`Seeded in ${seconds.toFixed(0)} s.`);
 }
 
-async function benchPostgres(settings, paths) {
-  const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL;
-  const url = new URL(adminUrl);
-  url.pathname = `/${DATABASE_NAME}`;
-  const databaseUrl = url.toString();
-  console.log(`\n== PostgreSQL (${DATABASE_NAME}) ==`);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE_NAME} with (force)`);
-  await admin.query(`create database ${DATABASE_NAME}`);
-  await admin.end();
-  if (!settings.keep)
-    onCleanup(`drop ${DATABASE_NAME}`, async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${DATABASE_NAME} with (force)`).finally(() => client.end());
-    });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rangmanch-bench-jobs-postgres-"));
-  onCleanup(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  // The production server migrates and seeds the empty database on its first start.
-  const migrating = await startServer({
+/** Seeds the jobs on a fresh database of `kind` (PostgreSQL also explains one search) and drives it. */
+async function bench(settings, paths, kind) {
+  console.log(kind === "postgres" ? `\n== PostgreSQL (${DATABASE_NAME}) ==` : "\n== PGlite ==");
+  const { dataDir, databaseUrl } = await preparedDatabase({
+    kind,
+    name: DATABASE_NAME,
     root: settings.root,
-    dataDir,
-    databaseUrl,
     logLevel: settings.logLevel,
+    keep: settings.keep,
+    fill: async (query) => {
+      await seed(query, settings);
+      if (kind !== "postgres") return;
+      for (const sqlText of explainableSearches()) {
+        const explained = await query(`explain (analyze, buffers) ${sqlText}`);
+        console.log(`EXPLAIN ANALYZE of ${sqlText.split("\n")[0]}...`);
+        console.log(explained.rows.map((row) => `  ${row["QUERY PLAN"]}`).join("\n"));
+      }
+    },
   });
-  await migrating.stop();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await seed((text, params) => client.query(text, params), settings);
-    for (const sqlText of explainableSearches()) {
-      const explained = await client.query(`explain (analyze, buffers) ${sqlText}`);
-      console.log(`EXPLAIN ANALYZE of ${sqlText.split("\n")[0]}...`);
-      console.log(explained.rows.map((row) => `  ${row["QUERY PLAN"]}`).join("\n"));
-    }
-  } finally {
-    await client.end();
-  }
-  return drive(settings, paths, { dataDir, databaseUrl, database: "postgres" });
-}
-
-async function benchPglite(settings, paths) {
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  console.log("\n== PGlite ==");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rangmanch-bench-jobs-pglite-"));
-  onCleanup(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const migrating = await startServer({ root: settings.root, dataDir, logLevel: settings.logLevel });
-  await migrating.stop();
-  // The server is stopped, so this process may open its folder (one process at a time).
-  const db = await PGlite.create({ dataDir: path.join(dataDir, "pglite"), extensions: { pg_trgm } });
-  try {
-    await seed((text, params) => db.query(text, params), settings);
-  } finally {
-    await db.close();
-  }
-  return drive(settings, paths, { dataDir, database: "pglite" });
+  return drive(settings, paths, { dataDir, databaseUrl, database: kind });
 }
 
 /** The two queries of one search as the list sends them (text, a category, a salary floor), for EXPLAIN. */

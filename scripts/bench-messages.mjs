@@ -14,22 +14,22 @@
 //     [--db postgres|pglite|both] [--no-build] [--keep] [--root <checkout>] [--log-level warn]
 //
 // PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; the
-// role needs CREATEDB. The database rangmanch_bench_messages is dropped at the end unless --keep.
+// role needs CREATEDB. The database rangmanch_bench_messages is dropped at the end unless --keep
+// (scripts/bench/prepared-database.mjs).
 // The full run (--connections 10000) needs 10,000 open files for this process and the server
 // (`ulimit -n`). Exit status: 2 if a send fails, a stream cannot open, or the run fails; else 0.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import pg from "pg";
-import { onCleanup, runCleanups } from "./bench/cleanup.mjs";
+import { runCleanups } from "./bench/cleanup.mjs";
 import { describeError } from "./bench/describe-error.mjs";
 import { describeMachine, loadAverage, machineFacts } from "./bench/machine.mjs";
 import { databasesOf, printUsageAndExit } from "./bench/options.mjs";
-import { buildCheckout, DEFAULT_POSTGRES_URL } from "./bench/server.mjs";
+import { preparedDatabase } from "./bench/prepared-database.mjs";
+import { buildCheckout } from "./bench/server.mjs";
 import { startServer } from "./bench/server-on-folder.mjs";
 import { printTable } from "./bench/table.mjs";
 
@@ -67,8 +67,9 @@ async function main(settings) {
   );
   if (settings.build) buildCheckout(settings.root);
   const results = [];
-  if (settings.databases.includes("pglite")) results.push(await benchPglite(settings));
-  if (settings.databases.includes("postgres")) results.push(await benchPostgres(settings));
+  for (const kind of ["pglite", "postgres"]) {
+    if (settings.databases.includes(kind)) results.push(await bench(settings, kind));
+  }
 
   console.log(
     `\nMessage delivery, ${settings.rate}/s for ${settings.duration} s (target at ${TARGET_CONNECTIONS.toLocaleString("en")} connections: p99 < ${TARGET_P99_MS} ms, none lost or duplicated)`,
@@ -169,60 +170,18 @@ function cookieFor(member) {
   return `${SESSION_COOKIE}=${encodeURIComponent(`${token}.${signature}`)}`;
 }
 
-async function benchPostgres(settings) {
-  const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL;
-  const url = new URL(adminUrl);
-  url.pathname = `/${DATABASE_NAME}`;
-  const databaseUrl = url.toString();
-  console.log(`\n== PostgreSQL (${DATABASE_NAME}) ==`);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE_NAME} with (force)`);
-  await admin.query(`create database ${DATABASE_NAME}`);
-  await admin.end();
-  if (!settings.keep)
-    onCleanup(`drop ${DATABASE_NAME}`, async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${DATABASE_NAME} with (force)`).finally(() => client.end());
-    });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rangmanch-bench-messages-postgres-"));
-  onCleanup(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const migrating = await startServer({
+/** Seeds the members on a fresh database of `kind` and measures delivery on it. */
+async function bench(settings, kind) {
+  console.log(kind === "postgres" ? `\n== PostgreSQL (${DATABASE_NAME}) ==` : "\n== PGlite ==");
+  const { dataDir, databaseUrl, filled } = await preparedDatabase({
+    kind,
+    name: DATABASE_NAME,
     root: settings.root,
-    dataDir,
-    databaseUrl,
     logLevel: settings.logLevel,
+    keep: settings.keep,
+    fill: (query) => seed(query, settings.connections),
   });
-  await migrating.stop();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  let conversations;
-  try {
-    conversations = await seed((text, params) => client.query(text, params), settings.connections);
-  } finally {
-    await client.end();
-  }
-  return drive(settings, { dataDir, databaseUrl, database: "postgres", conversations });
-}
-
-async function benchPglite(settings) {
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  console.log("\n== PGlite ==");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rangmanch-bench-messages-pglite-"));
-  onCleanup(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const migrating = await startServer({ root: settings.root, dataDir, logLevel: settings.logLevel });
-  await migrating.stop();
-  // The server is stopped, so this process may open its folder (one process at a time).
-  const db = await PGlite.create({ dataDir: path.join(dataDir, "pglite"), extensions: { pg_trgm } });
-  let conversations;
-  try {
-    conversations = await seed((text, params) => db.query(text, params), settings.connections);
-  } finally {
-    await db.close();
-  }
-  return drive(settings, { dataDir, database: "pglite", conversations });
+  return drive(settings, { dataDir, databaseUrl, database: kind, conversations: filled });
 }
 
 async function drive(settings, { dataDir, databaseUrl, database, conversations }) {

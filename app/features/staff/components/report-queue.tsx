@@ -2,10 +2,17 @@ import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import type { REPORT_DECISIONS } from "~/constants/reports";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import type { OpenReport } from "../moderate-reports.server";
 
 type Reply = { ok: boolean; message: string };
+
+const DECISIONS = [
+  { decision: "dismiss", label: "Dismiss", variant: "outline" },
+  { decision: "warn", label: "Warn", variant: "outline" },
+  { decision: "suspend", label: "Suspend", variant: "destructive" },
+] as const satisfies { decision: (typeof REPORT_DECISIONS)[number]; label: string; variant: string }[];
 
 /** The staff queue (issue 12): each open report with what it is about, and the three decisions. */
 export function ReportQueue({ reports }: { reports: OpenReport[] }) {
@@ -65,36 +72,20 @@ function ReportRow({ report }: { report: OpenReport }) {
         }}
       >
         <input type="hidden" name="report" value={report.id} />
-        <Button
-          type="submit"
-          name="decision"
-          value="dismiss"
-          size="sm"
-          variant="outline"
-          disabled={fetcher.state !== "idle"}
-        >
-          Dismiss
-        </Button>
-        <Button
-          type="submit"
-          name="decision"
-          value="warn"
-          size="sm"
-          variant="outline"
-          disabled={fetcher.state !== "idle"}
-        >
-          Warn {subject.ownerName ?? ""}
-        </Button>
-        <Button
-          type="submit"
-          name="decision"
-          value="suspend"
-          size="sm"
-          variant="destructive"
-          disabled={fetcher.state !== "idle"}
-        >
-          Suspend {subject.ownerName ?? ""}
-        </Button>
+        {DECISIONS.map(({ decision, label, variant }) => (
+          <Button
+            key={decision}
+            type="submit"
+            name="decision"
+            value={decision}
+            size="sm"
+            variant={variant}
+            disabled={fetcher.state !== "idle"}
+          >
+            {label}
+            {decision === "dismiss" || !subject.ownerName ? "" : ` ${subject.ownerName}`}
+          </Button>
+        ))}
       </fetcher.Form>
     </li>
   );
