@@ -87,6 +87,9 @@ export default [
     // A city's opportunities and auditions (spec part 1).
     route("city-opportunities", "routes/city-opportunities.tsx"),
     route("city-auditions/:cityId", "routes/city-auditions.tsx"),
+    // The media library (issue 13): staff keep its titles; anyone reads them.
+    route("library", "routes/library.tsx"),
+    route("media/:id", "routes/media.tsx"),
     route("api/connections/:username", "routes/api/connections.ts"),
     route("api/reviews/:username", "routes/api/reviews.ts"),
     // The home page asks for these after it has been drawn: a city's upcoming auditions, all categories.

@@ -411,6 +411,53 @@ function ogSvg() {
   );
 }
 
+// ---------------------------------------------------------------- media posters (400x600)
+
+/** Media library titles (id, title, tag line): app/db/seed/data/media-titles.ts. */
+const POSTERS = [
+  ["monsoon-letters", "Monsoon Letters", "A Hindi feature"],
+  ["the-thanjavur-house", "The Thanjavur House", "A Tamil feature"],
+  ["crime-beat-mumbai", "Crime Beat Mumbai", "Series"],
+  ["kabaddi-nights", "Kabaddi Nights", "Streaming drama"],
+  ["the-last-local", "The Last Local", "A Marathi feature"],
+  ["shor-gully", "Shor Gully", "A Hindi musical"],
+  ["kolkata-quartet", "Kolkata Quartet", "Series"],
+  ["songs-of-the-ghats", "Songs of the Ghats", "Documentary"],
+];
+
+/** Title words on up to three lines of at most 14 characters. */
+function posterLines(title) {
+  const lines = [];
+  for (const word of title.split(" ")) {
+    const last = lines.at(-1);
+    if (last && `${last} ${word}`.length <= 14) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.slice(0, 3);
+}
+
+function posterSvg(id, title, tagLine) {
+  const rand = rng(`poster:${id}`);
+  const hue = warm(rand() * 360);
+  const sun = `<circle cx="${Math.round(120 + rand() * 160)}" cy="${Math.round(170 + rand() * 80)}" r="${Math.round(60 + rand() * 40)}" fill="${hsl(hue + 30, 90, 68)}" opacity=".85"/>`;
+  // A city's skyline is 800 wide; squeezed to the poster's 400.
+  const hills = `<path d="${skylinePath(rand, 600, 60, 200, 30, 70)}" transform="scale(.5 1)" fill="${hsl(hue, 40, 12)}" opacity=".9"/>`;
+  const text = posterLines(title)
+    .map(
+      (line, i) =>
+        `<text x="200" y="${420 + i * 44}" font-family="${FONT}" font-size="38" font-weight="800" fill="#fff" text-anchor="middle">${esc(line)}</text>`,
+    )
+    .join("");
+  const body =
+    `<defs>${linear("bg", [
+      [0, hsl(hue + 20, 70, 35)],
+      [1, hsl(hue - 20, 60, 12)],
+    ])}</defs>` +
+    `<rect width="400" height="600" fill="url(#bg)"/>${sun}${hills}${text}` +
+    `<text x="200" y="570" font-family="${FONT}" font-size="16" fill="#fff" opacity=".8" text-anchor="middle" letter-spacing="3">${esc(tagLine.toUpperCase())}</text>`;
+  return svg(400, 600, `${title} poster`, body);
+}
+
 // ---------------------------------------------------------------- run
 
 for (const city of CITIES) write(`cities/${city.id}.svg`, citySvg(city));
@@ -418,6 +465,7 @@ for (const [index, [slug, name]] of CATEGORIES.entries()) {
   write(`categories/${slug}.svg`, categorySvg(slug, name, index));
 }
 for (const [username, name] of TALENT) write(`talent/${username}.svg`, talentSvg(username, name));
+for (const [id, title, tagLine] of POSTERS) write(`media/${id}.svg`, posterSvg(id, title, tagLine));
 write("default-avatar.svg", defaultAvatarSvg());
 write("placeholder.svg", placeholderSvg());
 write("hero.svg", heroSvg());

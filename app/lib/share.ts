@@ -29,6 +29,11 @@ export const SHARE_PAYLOADS = {
     text: `Check out this audition for ${audition.title} on ${SITE.name}!`,
     url: `${origin}/auditions/${audition.id}`,
   }),
+  media: (origin: string, media: { id: string; title: string }): SharePayload => ({
+    title: SITE.name,
+    text: `Check out ${media.title} in the ${SITE.name} media library!`,
+    url: `${origin}/media/${encodeURIComponent(media.id)}`,
+  }),
 };
 
 /** Only http and https links are shared or copied: never javascript:, data: or anything else a page could be tricked into. */

@@ -5,6 +5,7 @@ import { getDb } from "~/db/client.server";
 import { listSitemapAuditions } from "~/features/auditions/list-sitemap-auditions.server";
 import { HELP_TOPICS } from "~/features/help/help-content";
 import { listSitemapJobs } from "~/features/jobs/list-sitemap-jobs.server";
+import { listSitemapMedia } from "~/features/library/list-sitemap-media.server";
 import { listSitemapProfiles } from "~/features/profiles/list-sitemap-profiles.server";
 import { listSitemapProjects } from "~/features/projects/list-sitemap-projects.server";
 import { requestUrls } from "~/lib/request-urls.server";
@@ -18,6 +19,7 @@ const PAGE_PATHS: readonly string[] = [
   "/auditions",
   "/jobs",
   "/collaboration",
+  "/library",
   ...CITIES.flatMap((city) => [
     `/city-opportunities?city=${pathSegment(city.id)}`,
     `/city-auditions/${pathSegment(city.id)}`,
@@ -36,13 +38,21 @@ const PAGE_PATHS: readonly string[] = [
  * GET /sitemaps/{name}.xml: one file the index names. `pages.xml` lists the
  * pages above; `profiles-{n}.xml` the profiles whose ids fall in chunk n,
  * `auditions-{n}.xml` the upcoming auditions, `jobs-{n}.xml` the open jobs,
- * `projects-{n}.xml` the open collaboration projects (decision 027). Any other name, or a chunk that holds no profile, is a 404.
+ * `projects-{n}.xml` the open collaboration projects (decision 027), `media.xml` the library's titles. Any other name, or a chunk that holds no profile, is a 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const file = parseSitemapName(params.name);
   const { origin } = requestUrls(request);
   if (file?.section === "pages" && file.chunk === null) {
     return xmlReply(urlSetXml(PAGE_PATHS.map((path) => ({ loc: `${origin}${path}` }))));
+  }
+  if (file?.section === "media" && file.chunk === null) {
+    const rows = await listSitemapMedia(getDb());
+    return xmlReply(
+      urlSetXml(
+        rows.map((row) => ({ loc: `${origin}/media/${pathSegment(row.id)}`, lastmod: row.createdAt })),
+      ),
+    );
   }
   if (file?.section === "profiles" && file.chunk !== null) {
     const usernames = await listSitemapProfiles(getDb(), file.chunk);

@@ -10,7 +10,7 @@ import type { Route } from "./+types/sitemap-index";
 /**
  * GET /sitemap.xml: the sitemap index. It names the files, never the pages, so
  * it stays small however many profiles there are (decision 027): the public
- * pages' file, then one file per 50,000-id range of profiles that holds any,
+ * pages' file, then the media library's titles, then one file per 50,000-id range of profiles that holds any,
  * then the same for upcoming auditions, open jobs and open collaboration projects.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -24,6 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return xmlReply(
     sitemapIndexXml([
       `${origin}${sitemapPath("pages")}`,
+      `${origin}${sitemapPath("media")}`,
       ...chunks.map((chunk) => `${origin}${sitemapPath("profiles", chunk)}`),
       ...auditionChunks.map((chunk) => `${origin}${sitemapPath("auditions", chunk)}`),
       ...jobChunks.map((chunk) => `${origin}${sitemapPath("jobs", chunk)}`),

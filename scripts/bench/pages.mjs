@@ -36,6 +36,10 @@ export const PAGES = [
   // A city's opportunities and its auditions.
   { path: "/city-opportunities?city=mumbai", signedIn: false },
   { path: "/city-auditions/mumbai", signedIn: false },
+  // The media library (issue 13): the grid, a filtered search, one title.
+  { path: "/library", signedIn: false },
+  { path: "/library?type=movie&language=Hindi&q=monsoon", signedIn: false },
+  { path: "/media/monsoon-letters", signedIn: false },
   { path: "/", signedIn: true, target: SIGNED_IN_TARGET },
   { path: "/u/aarav-malhotra", signedIn: true, target: SIGNED_IN_TARGET },
   { path: "/account", signedIn: true, target: SIGNED_IN_TARGET },

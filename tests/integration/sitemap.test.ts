@@ -56,6 +56,7 @@ describe("sitemap.xml", () => {
     // The seeded profiles, auditions, jobs and projects all sit in the first 50,000 ids.
     expect(locsOf(xml)).toEqual([
       `${SITE}/sitemaps/pages.xml`,
+      `${SITE}/sitemaps/media.xml`,
       `${SITE}/sitemaps/profiles-1.xml`,
       `${SITE}/sitemaps/auditions-1.xml`,
       `${SITE}/sitemaps/jobs-1.xml`,
@@ -157,6 +158,7 @@ describe("sitemap.xml", () => {
       const index = locsOf(await (await get("/sitemap.xml")).text());
       expect(index).toEqual([
         `${SITE}/sitemaps/pages.xml`,
+        `${SITE}/sitemaps/media.xml`,
         `${SITE}/sitemaps/profiles-1.xml`,
         `${SITE}/sitemaps/profiles-2.xml`,
         `${SITE}/sitemaps/auditions-1.xml`,

@@ -3,6 +3,7 @@ export * from "./auditions";
 export * from "./discovery";
 export * from "./engagement";
 export * from "./jobs";
+export * from "./library";
 export * from "./messaging";
 export * from "./meta";
 export * from "./notifications";

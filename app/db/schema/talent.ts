@@ -119,6 +119,8 @@ export const profiles = pgTable(
     // The category tabs (array containment) and the city filter.
     index("profiles_categories_idx").using("gin", t.categories),
     index("profiles_city_id_idx").on(t.cityId),
+    // A media title's page lists the members whose credits link to it (experience @> [{mediaId}]).
+    index("profiles_experience_idx").using("gin", t.experience.op("jsonb_path_ops")),
   ],
 );
 
@@ -177,17 +179,6 @@ export const portfolioItems = pgTable(
   },
   (t) => [index("portfolio_items_profile_id_idx").on(t.profileId, t.position)],
 );
-
-/** Film, series and OTT titles that credits can link to (the media library grows in the content issue). */
-export const mediaTitles = pgTable("media_titles", {
-  id: text("id").primaryKey(),
-  title: text("title").notNull(),
-  type: text("type", { enum: ["movie", "series", "ott", "documentary"] }).notNull(),
-  year: integer("year"),
-  posterUrl: text("poster_url"),
-  description: text("description").notNull().default(""),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
 
 /**
  * Every word that appears in a profile's name (the lexemes of the name part of

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { careerStartYear } from "../../constants/talent";
 import type { Database, Transaction } from "../client.server";
 import {
@@ -9,6 +9,7 @@ import {
   conversationMembers,
   conversations,
   jobs,
+  mediaCast,
   mediaTitles,
   messages,
   profiles,
@@ -25,7 +26,7 @@ import { SAMPLE_PROJECTS } from "./data/projects";
 import { buildAudition, buildJob, buildProject } from "./factories";
 
 /** Bump when the seed gains data that existing databases should receive. */
-export const SEED_VERSION = "6";
+export const SEED_VERSION = "7";
 const SEED_KEY = "seed_version";
 
 /**
@@ -43,8 +44,8 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<"see
       await tx.insert(profiles).values(SAMPLE_PROFILES).onConflictDoNothing();
       await tx.insert(auditions).values(SAMPLE_AUDITIONS.map((seed) => buildAudition(seed, now)));
     }
-    // Version 2: the media library's titles, and accounts and full sections for the sample profiles.
-    await tx.insert(mediaTitles).values(SAMPLE_MEDIA_TITLES).onConflictDoNothing();
+    // Version 2: accounts and full sections for the sample profiles. Version 7: the media library whole.
+    if (Number(marker?.value ?? 0) < 7) await addSampleMediaTitles(tx);
     await giveSampleProfilesAccounts(tx);
     // Version 3: the sample auditions get their posters (sample accounts) and terms.
     await giveSampleAuditionsPosters(tx);
@@ -61,6 +62,33 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<"see
       .onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION, updatedAt: now } });
   });
   return "seeded";
+}
+
+/**
+ * The library's sample titles with every detail and their cast. A database
+ * seeded before version 7 has the first four with only a title, type, year
+ * and description: those gain the rest (nobody else writes titles).
+ */
+async function addSampleMediaTitles(tx: Transaction) {
+  for (const { cast, ...title } of SAMPLE_MEDIA_TITLES) {
+    const { id, ...details } = title;
+    await tx.insert(mediaTitles).values(title).onConflictDoUpdate({ target: mediaTitles.id, set: details });
+    const castRows = await tx
+      .select({ id: profiles.id, username: profiles.username })
+      .from(profiles)
+      .where(
+        inArray(
+          profiles.username,
+          cast.map(([username]) => username),
+        ),
+      );
+    const idOf = new Map(castRows.map((row) => [row.username, row.id]));
+    const members = cast.flatMap(([username, character], position) => {
+      const profileId = idOf.get(username);
+      return profileId === undefined ? [] : [{ mediaId: id, profileId, character, position }];
+    });
+    if (members.length > 0) await tx.insert(mediaCast).values(members).onConflictDoNothing();
+  }
 }
 
 /** Each sample project, with its members' accepted requests to join (and their history), so it has collaborators. */

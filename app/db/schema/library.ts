@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { profiles } from "./talent";
+
+/** Where a title can be watched (spec part 2, section 3). */
+export type OttPlatform = {
+  name: string;
+  availability: "available" | "premium" | "rental";
+  /** What it costs there, as the platform says it ("₹149 to rent"); absent when included. */
+  price?: string;
+  url: string;
+};
+
+export type TechnicalSpecs = { resolution: string; audio: string; subtitles: string[] };
+
+/**
+ * The media library (spec part 2, "Feed, library, news"): film, series and OTT
+ * titles. Credits on profiles link here, and a title's cast are profiles.
+ * Staff keep it (the seed loads the spec's entries); nobody else writes it.
+ */
+export const mediaTitles = pgTable(
+  "media_titles",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    type: text("type", { enum: ["movie", "series", "ott", "documentary"] }).notNull(),
+    year: integer("year"),
+    releaseDate: date("release_date"),
+    posterUrl: text("poster_url"),
+    description: text("description").notNull().default(""),
+    genres: text("genres").array().notNull().default([]),
+    language: text("language").notNull().default(""),
+    industry: text("industry").notNull().default(""),
+    runtimeMinutes: integer("runtime_minutes"),
+    director: text("director"),
+    writers: text("writers").array().notNull().default([]),
+    producers: text("producers").array().notNull().default([]),
+    budget: text("budget"),
+    boxOffice: text("box_office"),
+    /** Out of 10 (the spec's media rating scale). */
+    rating: real("rating"),
+    awards: text("awards").array().notNull().default([]),
+    ottPlatforms: jsonb("ott_platforms").$type<OttPlatform[]>().notNull().default([]),
+    technicalSpecs: jsonb("technical_specs").$type<TechnicalSpecs>(),
+    /** A video platform's embed URL (the same allowed hosts as profile videos). */
+    trailerUrl: text("trailer_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("media_titles_rating_range", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 10)`),
+    // Related titles: those sharing a genre.
+    index("media_titles_genres_idx").using("gin", t.genres),
+    index("media_titles_type_idx").on(t.type, t.title),
+  ],
+);
+
+/** A title's cast: profiles, in billing order, with the part each played. */
+export const mediaCast = pgTable(
+  "media_cast",
+  {
+    mediaId: text("media_id")
+      .notNull()
+      .references(() => mediaTitles.id, { onDelete: "cascade" }),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    character: text("character").notNull().default(""),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.profileId] }), index("media_cast_profile_idx").on(t.profileId)],
+);

@@ -1,0 +1,34 @@
+import { PlayCircle } from "lucide-react";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+  focusDialogItself,
+} from "~/components/ui/dialog";
+
+/** "Watch Trailer": the title's trailer in a dialog; `embedUrl` is already one of the allowed embeds. */
+export function TrailerDialog({ embedUrl, title }: { embedUrl: string; title: string }) {
+  return (
+    <Dialog>
+      <DialogTrigger className="flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+        <PlayCircle className="size-4" aria-hidden /> Watch Trailer
+      </DialogTrigger>
+      <DialogContent className="max-w-3xl" onOpenAutoFocus={focusDialogItself}>
+        <DialogTitle>{title}: trailer</DialogTitle>
+        <DialogDescription className="sr-only">The official trailer of {title}.</DialogDescription>
+        <div className="aspect-video overflow-hidden rounded-lg bg-black">
+          <iframe
+            src={embedUrl}
+            title={`${title} trailer`}
+            className="size-full"
+            allow="encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
