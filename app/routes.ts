@@ -89,6 +89,10 @@ export default [
     route("city-auditions/:cityId", "routes/city-auditions.tsx"),
     // The media library (issue 13): staff keep its titles; anyone reads them.
     route("library", "routes/library.tsx"),
+    // The feed (issue 13): anyone reads; posting, liking and commenting need a verified account.
+    route("feed", "routes/feed.tsx"),
+    route("feed/:postId", "routes/feed-post.tsx"),
+    route("api/feed-posts/:id", "routes/api/feed-posts.ts"),
     route("media/:id", "routes/media.tsx"),
     route("api/connections/:username", "routes/api/connections.ts"),
     route("api/reviews/:username", "routes/api/reviews.ts"),

@@ -1,5 +1,13 @@
-/** What can be reported: postings of every kind, messages and profiles (issue 12); content (issue 13) adds posts. */
-export const REPORT_SUBJECTS = ["audition", "job", "project", "message", "profile"] as const;
+/** What can be reported: postings of every kind, messages and profiles (issue 12); and the feed's posts and comments (issue 13). */
+export const REPORT_SUBJECTS = [
+  "audition",
+  "job",
+  "project",
+  "message",
+  "profile",
+  "post",
+  "comment",
+] as const;
 
 export type ReportSubjectKind = (typeof REPORT_SUBJECTS)[number];
 

@@ -29,6 +29,11 @@ export const SHARE_PAYLOADS = {
     text: `Check out this audition for ${audition.title} on ${SITE.name}!`,
     url: `${origin}/auditions/${audition.id}`,
   }),
+  post: (origin: string, post: { id: number; authorName: string }): SharePayload => ({
+    title: SITE.name,
+    text: `Check out this post by ${post.authorName} on ${SITE.name}!`,
+    url: `${origin}/feed/${post.id}`,
+  }),
   media: (origin: string, media: { id: string; title: string }): SharePayload => ({
     title: SITE.name,
     text: `Check out ${media.title} in the ${SITE.name} media library!`,

@@ -7,9 +7,9 @@ import { MediaDetail } from "~/features/library/components/media-detail";
 import { getMediaTitle } from "~/features/library/get-media-title.server";
 import { LIBRARY_MESSAGES } from "~/features/library/library-messages";
 import { mediaTitleMeta } from "~/features/library/media-meta";
-import { toVideoEmbedUrl } from "~/features/profiles/links";
 import { requestUrls } from "~/lib/request-urls.server";
 import { SHARE_PAYLOADS } from "~/lib/share";
+import { toVideoEmbedUrl } from "~/lib/video-embed";
 import type { Route } from "./+types/media";
 import { notFound } from "./not-found-reply.server";
 

@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./auditions";
+export * from "./content";
 export * from "./discovery";
 export * from "./engagement";
 export * from "./jobs";

@@ -8,6 +8,8 @@ import {
   auditions,
   conversationMembers,
   conversations,
+  feedComments,
+  feedPosts,
   jobs,
   mediaCast,
   mediaTitles,
@@ -18,6 +20,7 @@ import {
 } from "../schema";
 import { SAMPLE_AUDITION_TERMS, SAMPLE_AUDITIONS } from "./data/auditions";
 import { SAMPLE_CONVERSATIONS } from "./data/conversations";
+import { SAMPLE_FEED_POSTS } from "./data/feed-posts";
 import { SAMPLE_JOBS } from "./data/jobs";
 import { SAMPLE_MEDIA_TITLES } from "./data/media-titles";
 import { SAMPLE_PROFILE_DETAILS } from "./data/profile-details";
@@ -26,7 +29,7 @@ import { SAMPLE_PROJECTS } from "./data/projects";
 import { buildAudition, buildJob, buildProject } from "./factories";
 
 /** Bump when the seed gains data that existing databases should receive. */
-export const SEED_VERSION = "7";
+export const SEED_VERSION = "8";
 const SEED_KEY = "seed_version";
 
 /**
@@ -56,6 +59,8 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<"see
     if (Number(marker?.value ?? 0) < 5) await addSampleProjects(tx, now);
     // Version 6: a few conversations between sample accounts, once.
     if (Number(marker?.value ?? 0) < 6) await addSampleConversations(tx, now);
+    // Version 8: the feed's sample posts with their comments, once.
+    if (Number(marker?.value ?? 0) < 8) await addSampleFeedPosts(tx, now);
     await tx
       .insert(appMeta)
       .values({ key: SEED_KEY, value: SEED_VERSION })
@@ -88,6 +93,36 @@ async function addSampleMediaTitles(tx: Transaction) {
       return profileId === undefined ? [] : [{ mediaId: id, profileId, character, position }];
     });
     if (members.length > 0) await tx.insert(mediaCast).values(members).onConflictDoNothing();
+  }
+}
+
+/** The feed's sample posts by sample accounts, with their comments. */
+async function addSampleFeedPosts(tx: Transaction, now: Date) {
+  const hoursBefore = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+  // Oldest first: the feed's order (and its cursor) is the order posts were written in.
+  for (const seed of [...SAMPLE_FEED_POSTS].sort((one, other) => other.hoursAgo - one.hoursAgo)) {
+    const [post] = await tx
+      .insert(feedPosts)
+      .values({
+        authorId: `sample-${seed.author}`,
+        body: seed.body,
+        videoUrl: seed.videoUrl ?? null,
+        category: seed.category,
+        likeCount: seed.likes,
+        shareCount: seed.shares,
+        commentCount: seed.comments.length,
+        createdAt: hoursBefore(seed.hoursAgo),
+      })
+      .returning({ id: feedPosts.id });
+    if (seed.comments.length === 0) continue;
+    await tx.insert(feedComments).values(
+      seed.comments.map((comment, i) => ({
+        postId: post!.id,
+        authorId: `sample-${comment.author}`,
+        body: comment.text,
+        createdAt: hoursBefore(seed.hoursAgo - (i + 1) * 0.5),
+      })),
+    );
   }
 }
 

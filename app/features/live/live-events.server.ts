@@ -6,7 +6,7 @@ import { liveEventCounters, liveEvents } from "~/db/schema";
 export const LIVE_CHANNEL = "rangmanch_live";
 
 /** What a member's open pages are told. */
-export type LiveEventKind = "message" | "read" | "notification";
+export type LiveEventKind = "message" | "read" | "notification" | "feed_post" | "feed_activity";
 
 export type LiveEventInput = { userId: string; kind: LiveEventKind; payload: Record<string, unknown> };
 

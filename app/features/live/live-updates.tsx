@@ -4,6 +4,30 @@ import { useNavigation, useRevalidator } from "react-router";
 /** The events the server's stream names (app/features/live/live-events.server.ts), and "resync". */
 const LIVE_EVENT_KINDS = ["message", "read", "notification", "resync"] as const;
 
+/**
+ * Events a page handles itself rather than by reloading its data: the feed
+ * counts new posts ("3 new posts") and refreshes one post when it is liked or
+ * commented on, without losing the pages already scrolled through.
+ */
+const PAGE_HANDLED_KINDS = ["feed_post", "feed_activity"] as const;
+type PageHandledKind = (typeof PAGE_HANDLED_KINDS)[number];
+const PAGE_EVENT = "rangmanch:live";
+type PageEventDetail = { kind: PageHandledKind; payload: Record<string, unknown> };
+
+/** Calls `handler` with each event of `kind` the page's live stream receives. */
+export function useLiveEvent(kind: PageHandledKind, handler: (payload: Record<string, unknown>) => void) {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    const listener = (event: Event) => {
+      const detail = (event as CustomEvent<PageEventDetail>).detail;
+      if (detail.kind === kind) latest.current(detail.payload);
+    };
+    window.addEventListener(PAGE_EVENT, listener);
+    return () => window.removeEventListener(PAGE_EVENT, listener);
+  }, [kind]);
+}
+
 /** Events arriving together (a burst of messages) reload the page's data once. */
 const REFRESH_DELAY_MS = 50;
 
@@ -46,6 +70,17 @@ export function LiveUpdates({ after }: { after: number }) {
       }, REFRESH_DELAY_MS);
     };
     for (const kind of LIVE_EVENT_KINDS) source.addEventListener(kind, refresh);
+    for (const kind of PAGE_HANDLED_KINDS) {
+      source.addEventListener(kind, (event) => {
+        let payload: Record<string, unknown> = {};
+        try {
+          payload = JSON.parse((event as MessageEvent<string>).data);
+        } catch {
+          // A payload that does not read is still news that something changed.
+        }
+        window.dispatchEvent(new CustomEvent<PageEventDetail>(PAGE_EVENT, { detail: { kind, payload } }));
+      });
+    }
     // Tests (and support) can tell a page whose stream is open.
     source.addEventListener("open", () => {
       root.dataset.live = "open";

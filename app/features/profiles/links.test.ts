@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseInstagramPost, safeHref, toVideoEmbedUrl } from "./links";
+import { toVideoEmbedUrl } from "~/lib/video-embed";
+import { parseInstagramPost, safeHref } from "./links";
 
 describe("safeHref", () => {
   it("only lets http and https through", () => {

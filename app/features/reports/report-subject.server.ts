@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportSubjectKind } from "~/constants/reports";
 import type { Database } from "~/db/client.server";
-import { conversationMembers, messages, profiles, reports } from "~/db/schema";
+import { conversationMembers, feedComments, feedPosts, messages, profiles, reports } from "~/db/schema";
 import { POSTINGS } from "~/features/applications/postings.server";
 import { cleanText } from "~/lib/clean-text";
 import { ServiceError } from "~/lib/service-error";
@@ -16,6 +16,8 @@ export const REPORT_MESSAGES = {
   own: "You cannot report your own posting.",
   ownMessage: "You cannot report your own message.",
   ownProfile: "You cannot report your own profile.",
+  ownPost: "You cannot report your own post.",
+  ownComment: "You cannot report your own comment.",
   notFound: "There is nothing to report here.",
 } as const;
 
@@ -65,6 +67,20 @@ async function ownerOf(
       .where(eq(profiles.id, subject.id));
     return row ? row.owner : undefined;
   }
+  if (subject.kind === "post") {
+    const [row] = await db
+      .select({ owner: feedPosts.authorId })
+      .from(feedPosts)
+      .where(eq(feedPosts.id, subject.id));
+    return row ? row.owner : undefined;
+  }
+  if (subject.kind === "comment") {
+    const [row] = await db
+      .select({ owner: feedComments.authorId })
+      .from(feedComments)
+      .where(eq(feedComments.id, subject.id));
+    return row ? row.owner : undefined;
+  }
   const { table } = POSTINGS[subject.kind];
   const [row] = await db.select({ owner: table.posterId }).from(table).where(eq(table.id, subject.id));
   return row ? row.owner : undefined;
@@ -76,6 +92,8 @@ const OWN_MESSAGE: Record<ReportSubjectKind, string> = {
   project: REPORT_MESSAGES.own,
   message: REPORT_MESSAGES.ownMessage,
   profile: REPORT_MESSAGES.ownProfile,
+  post: REPORT_MESSAGES.ownPost,
+  comment: REPORT_MESSAGES.ownComment,
 };
 
 /** Files a member's report about something on the site, for staff; one per member per subject. */

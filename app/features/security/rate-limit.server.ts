@@ -32,6 +32,10 @@ export const LIMITS = {
   messagesPerAccount: { max: 30, windowSeconds: 60 },
   /** New people one account may start a conversation with per day; replies are never counted. */
   newRecipientsPerAccount: { max: 20, windowSeconds: 24 * 60 * 60 },
+  /** Feed posts per account (issue 13). */
+  postsPerAccount: { max: 10, windowSeconds: 60 },
+  /** Feed and news comments per account. */
+  commentsPerAccount: { max: 30, windowSeconds: 60 },
   /** The default for every write (any POST), per signed-in account: the root middleware counts it. */
   writesPerAccount: { max: 120, windowSeconds: 60 },
   /**

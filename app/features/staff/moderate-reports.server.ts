@@ -1,7 +1,18 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { REPORT_REASON_LABELS, type ReportSubjectKind } from "~/constants/reports";
 import type { Database } from "~/db/client.server";
-import { auditions, jobs, messages, profiles, projects, reports, session, user } from "~/db/schema";
+import {
+  auditions,
+  feedComments,
+  feedPosts,
+  jobs,
+  messages,
+  profiles,
+  projects,
+  reports,
+  session,
+  user,
+} from "~/db/schema";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { ServiceError } from "~/lib/service-error";
 
@@ -121,6 +132,20 @@ async function findSubject(
           .from(projects)
           .where(eq(projects.id, id)),
       );
+    case "post":
+      return one(
+        db
+          .select({ text: feedPosts.body, ownerId: feedPosts.authorId })
+          .from(feedPosts)
+          .where(eq(feedPosts.id, id)),
+      );
+    case "comment":
+      return one(
+        db
+          .select({ text: feedComments.body, ownerId: feedComments.authorId })
+          .from(feedComments)
+          .where(eq(feedComments.id, id)),
+      );
   }
 }
 
@@ -136,6 +161,11 @@ function linkOf(kind: ReportSubjectKind, id: number): string | null {
       return `/jobs/${id}`;
     case "project":
       return `/collaboration/${id}`;
+    case "post":
+      return `/feed/${id}`;
+    // A comment is shown in full in the queue; its post is one click from the author's profile.
+    case "comment":
+      return null;
   }
 }
 
@@ -145,6 +175,8 @@ const SUBJECT_WORDS: Record<ReportSubjectKind, string> = {
   project: "project",
   message: "message",
   profile: "profile",
+  post: "post",
+  comment: "comment",
 };
 
 /**

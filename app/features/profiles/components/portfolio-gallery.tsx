@@ -11,7 +11,7 @@ import {
   focusDialogItself,
 } from "~/components/ui/dialog";
 import { FallbackImage } from "~/components/ui/fallback-image";
-import { toVideoEmbedUrl } from "../links";
+import { toVideoEmbedUrl } from "~/lib/video-embed";
 
 export type PortfolioView = {
   id: string;

@@ -7,7 +7,7 @@ import {
   DialogTrigger,
   focusDialogItself,
 } from "~/components/ui/dialog";
-import { toVideoEmbedUrl } from "../links";
+import { toVideoEmbedUrl } from "~/lib/video-embed";
 
 /**
  * "Watch Introduction": the video pitch in a dialog. Only embed URLs of the

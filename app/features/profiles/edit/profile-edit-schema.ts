@@ -6,7 +6,8 @@ import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "~/features/account
 import { cleanText } from "~/lib/clean-text";
 import { isAllowedLink, LINK_HOSTS } from "~/lib/link-check";
 import { preparedText } from "~/lib/validation";
-import { parseInstagramPost, SOCIAL_FIELD_HOSTS, toVideoEmbedUrl } from "../links";
+import { toVideoEmbedUrl } from "~/lib/video-embed";
+import { parseInstagramPost, SOCIAL_FIELD_HOSTS } from "../links";
 
 /** The spec's messages for the profile form (part 2, section 5), plus ours where it has none. */
 export const PROFILE_MESSAGES = {

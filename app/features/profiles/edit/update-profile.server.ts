@@ -7,7 +7,7 @@ import type { ProfileExperienceEntry } from "~/db/schema/talent";
 import { countWrite } from "~/features/security/rate-limit.server";
 import { getOwnedImage } from "~/features/uploads/get-owned-image.server";
 import { ServiceError } from "~/lib/service-error";
-import { toVideoEmbedUrl, videoThumbnailUrl } from "../links";
+import { toVideoEmbedUrl, videoThumbnailUrl } from "~/lib/video-embed";
 import { PROFILE_MESSAGES, type ProfileEditInput } from "./profile-edit-schema";
 
 type Field = keyof ProfileEditInput;

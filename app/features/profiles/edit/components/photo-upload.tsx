@@ -3,8 +3,8 @@ import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { FieldError } from "~/components/ui/field";
+import { sendImage } from "~/features/uploads/send-image";
 import { ACCEPTED_IMAGE_TYPES } from "~/features/uploads/upload-rules";
-import { uploadImage } from "./upload-image";
 
 /**
  * The profile photo: uploading sends the file straight to the server (which
@@ -33,7 +33,7 @@ export function PhotoUpload({
     if (!file) return;
     setBusy(true);
     setMessage(null);
-    const reply = await uploadImage(file, "avatar");
+    const reply = await sendImage(file, "avatar");
     setBusy(false);
     if (input.current) input.current.value = "";
     if (!reply.ok) {

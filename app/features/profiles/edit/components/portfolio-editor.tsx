@@ -4,10 +4,10 @@ import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { FieldError } from "~/components/ui/field";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
+import { sendImage } from "~/features/uploads/send-image";
 import { ACCEPTED_IMAGE_TYPES } from "~/features/uploads/upload-rules";
-import { toVideoEmbedUrl } from "../../links";
+import { toVideoEmbedUrl } from "~/lib/video-embed";
 import type { PortfolioDraft } from "../editable-profile";
-import { uploadImage } from "./upload-image";
 
 /**
  * Portfolio items: uploaded images or YouTube/Vimeo links. The add form opens
@@ -118,7 +118,7 @@ function AddPortfolioItem({
     if (!file) return;
     setBusy(true);
     setMessage(null);
-    const reply = await uploadImage(file, "portfolio");
+    const reply = await sendImage(file, "portfolio");
     setBusy(false);
     if (reply.ok) setImage(reply.image);
     else setMessage(reply.message);

@@ -2,8 +2,8 @@
 export type UploadedImage = { id: string; url: string; thumbnailUrl: string; width: number; height: number };
 type UploadReply = { ok: true; image: UploadedImage } | { ok: false; message: string };
 
-/** Sends one image to the server, which checks, re-encodes and stores it. */
-export async function uploadImage(file: File, purpose: "avatar" | "portfolio"): Promise<UploadReply> {
+/** Sends one image to /api/uploads (from the browser), which checks, re-encodes and stores it. */
+export async function sendImage(file: File, purpose: "avatar" | "portfolio"): Promise<UploadReply> {
   const body = new FormData();
   body.set("purpose", purpose);
   body.set("file", file);

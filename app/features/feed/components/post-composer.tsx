@@ -1,0 +1,181 @@
+import { ImagePlus, Loader2, Video, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
+import { toast } from "~/components/ui/toast";
+import { sendImage } from "~/features/uploads/send-image";
+import { ACCEPTED_IMAGE_TYPES } from "~/features/uploads/upload-rules";
+import { DEFAULT_FEED_CATEGORY, FEED_CATEGORIES, FEED_MESSAGES, POST_MAX_CHARS } from "../feed-rules";
+
+type Mode = "none" | "image" | "video";
+type Reply = { ok: boolean; message: string; postId?: number };
+
+/**
+ * The feed's composer (spec part 2, section 4): text, and Photo or Video to
+ * attach an uploaded image or a video link (pressing the same button again
+ * takes it off). A refused post keeps everything typed; a published one
+ * clears the composer and goes back to no attachment.
+ */
+export function PostComposer({ onPosted }: { onPosted: () => void }) {
+  const fetcher = useFetcher<Reply>();
+  const id = useId();
+  const [body, setBody] = useState("");
+  const [mode, setMode] = useState<Mode>("none");
+  const [videoUrl, setVideoUrl] = useState("");
+  const [category, setCategory] = useState<string>(DEFAULT_FEED_CATEGORY);
+  const [image, setImage] = useState<{ id: string; url: string } | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const handled = useRef<Reply | null>(null);
+  const busy = fetcher.state !== "idle" || uploading;
+
+  useEffect(() => {
+    const reply = fetcher.data;
+    if (fetcher.state !== "idle" || !reply || handled.current === reply) return;
+    handled.current = reply;
+    if (!reply.ok) {
+      toast.error(reply.message, {
+        description: reply.message === FEED_MESSAGES.empty ? FEED_MESSAGES.emptyHint : undefined,
+      });
+      return;
+    }
+    toast.success(reply.message);
+    setBody("");
+    setMode("none");
+    setVideoUrl("");
+    setImage(null);
+    onPosted();
+  }, [fetcher.state, fetcher.data, onPosted]);
+
+  const toggle = (next: Mode) => setMode((current) => (current === next ? "none" : next));
+
+  const pickImage = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    const reply = await sendImage(file, "portfolio");
+    setUploading(false);
+    if (fileInput.current) fileInput.current.value = "";
+    if (reply.ok) setImage({ id: reply.image.id, url: reply.image.thumbnailUrl });
+    else toast.error(reply.message);
+  };
+
+  return (
+    <fetcher.Form
+      method="post"
+      action="/feed"
+      className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm"
+      onSubmit={(event) => {
+        // The spec's refusal comes at once; the server says the same if the browser is bypassed.
+        if (!body.trim() && !(mode === "image" && image) && !(mode === "video" && videoUrl.trim())) {
+          event.preventDefault();
+          toast.error(FEED_MESSAGES.empty, { description: FEED_MESSAGES.emptyHint });
+        }
+      }}
+    >
+      <input type="hidden" name="intent" value="post" />
+      <input type="hidden" name="mode" value={mode} />
+      {image && mode === "image" ? <input type="hidden" name="imageId" value={image.id} /> : null}
+      <Label htmlFor={`${id}-body`} className="sr-only">
+        What would you like to share?
+      </Label>
+      <Textarea
+        id={`${id}-body`}
+        name="body"
+        rows={3}
+        maxLength={POST_MAX_CHARS}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        placeholder="Share your work, a casting call or a moment from set…"
+      />
+      {mode === "image" ? (
+        <div className="grid gap-2 rounded-lg border border-dashed p-3">
+          {image ? (
+            <div className="relative w-fit">
+              <img src={image.url} alt="Attached" className="max-h-48 rounded-md" />
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                className="absolute top-2 right-2"
+                onClick={() => setImage(null)}
+              >
+                <X className="size-4" aria-hidden /> Remove image
+              </Button>
+            </div>
+          ) : (
+            <>
+              <Label htmlFor={`${id}-image`}>Choose an image</Label>
+              <Input
+                ref={fileInput}
+                id={`${id}-image`}
+                type="file"
+                accept={ACCEPTED_IMAGE_TYPES}
+                disabled={uploading}
+                onChange={(event) => void pickImage(event.target.files?.[0])}
+              />
+              {uploading ? (
+                <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+                  <Loader2 className="size-4 animate-spin" aria-hidden /> Uploading…
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+      ) : null}
+      {mode === "video" ? (
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-video`}>Video link (YouTube or Vimeo)</Label>
+          <Input
+            id={`${id}-video`}
+            name="videoUrl"
+            type="url"
+            inputMode="url"
+            value={videoUrl}
+            onChange={(event) => setVideoUrl(event.target.value)}
+            placeholder="https://www.youtube.com/watch?v=…"
+          />
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-pressed={mode === "image"}
+          onClick={() => toggle("image")}
+        >
+          <ImagePlus className="size-4" aria-hidden /> Photo
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-pressed={mode === "video"}
+          onClick={() => toggle("video")}
+        >
+          <Video className="size-4" aria-hidden /> Video
+        </Button>
+        <Label htmlFor={`${id}-category`} className="sr-only">
+          Category
+        </Label>
+        <NativeSelect
+          id={`${id}-category`}
+          name="category"
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+          className="h-9 w-auto"
+        >
+          {FEED_CATEGORIES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </NativeSelect>
+        <Button type="submit" className="ml-auto" disabled={busy}>
+          {fetcher.state !== "idle" ? "Posting…" : "Post"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

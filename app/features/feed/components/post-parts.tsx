@@ -1,0 +1,69 @@
+import { Trash2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FallbackImage } from "~/components/ui/fallback-image";
+import { useReplyToast } from "~/lib/use-reply-toast";
+import type { FeedAuthor } from "../list-feed.server";
+
+type Reply = { ok: boolean; message: string };
+
+export function AuthorAvatar({ author, size }: { author: FeedAuthor; size: string }) {
+  return (
+    <FallbackImage
+      src={author.imageUrl}
+      fallback="/images/default-avatar.svg"
+      alt=""
+      width={44}
+      height={44}
+      className={`${size} shrink-0 rounded-full object-cover`}
+    />
+  );
+}
+
+/** Calls `then` once each time the fetcher's write has come back successfully. */
+export function useChangedAfter(fetcher: { state: string; data?: Reply }, then: () => void) {
+  const seen = useRef<Reply | undefined>(undefined);
+  const latest = useRef(then);
+  latest.current = then;
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || seen.current === fetcher.data) return;
+    seen.current = fetcher.data;
+    if (fetcher.data.ok) latest.current();
+  }, [fetcher.state, fetcher.data]);
+}
+
+export function DeleteButton({
+  intent,
+  field,
+  id,
+  what,
+  postId,
+  onChanged,
+}: {
+  intent: string;
+  field: string;
+  id: number;
+  what: string;
+  postId: number;
+  onChanged: (postId: number) => void;
+}) {
+  const fetcher = useFetcher<Reply>();
+  useReplyToast(fetcher);
+  useChangedAfter(fetcher, () => onChanged(postId));
+  return (
+    <fetcher.Form
+      method="post"
+      action="/feed"
+      onSubmit={(event) => {
+        if (!window.confirm(`Delete this ${what}? This cannot be undone.`)) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name={field} value={id} />
+      <Button type="submit" variant="ghost" size="sm" disabled={fetcher.state !== "idle"}>
+        <Trash2 className="size-4" aria-hidden /> Delete<span className="sr-only"> {what}</span>
+      </Button>
+    </fetcher.Form>
+  );
+}

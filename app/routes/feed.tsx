@@ -1,0 +1,37 @@
+import { getDb } from "~/db/client.server";
+import { getCurrentUser } from "~/features/accounts/session.server";
+import { FeedView } from "~/features/feed/components/feed-page";
+import { feedMeta } from "~/features/feed/feed-meta";
+import { decodeCursor, parseFeedFilter } from "~/features/feed/feed-rules";
+import { listFeed } from "~/features/feed/list-feed.server";
+import { requestUrls } from "~/lib/request-urls.server";
+import type { Route } from "./+types/feed";
+import { feedAction } from "./feed-action.server";
+import { feedSlots } from "./feed-slots";
+
+/** One page of the feed: the first, or the one after ?cursor= (the list asks for it as the member scrolls). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await getCurrentUser(request);
+  const params = new URL(request.url).searchParams;
+  const filter = parseFeedFilter(params);
+  const page = await listFeed(getDb(), viewer?.id ?? null, filter, decodeCursor(params.get("cursor")));
+  const { origin } = requestUrls(request);
+  return {
+    urls: { origin, canonical: `${origin}/feed` },
+    filter,
+    page,
+    signedIn: viewer !== null,
+    canPost: viewer?.emailVerified === true,
+  };
+}
+
+export const action = ({ request }: Route.ActionArgs) => feedAction(request);
+
+export const meta: Route.MetaFunction = ({ data }) => feedMeta(data);
+
+export default function Feed({ loaderData }: Route.ComponentProps) {
+  const { filter, page, signedIn, canPost } = loaderData;
+  return (
+    <FeedView filter={filter} page={page} signedIn={signedIn} canPost={canPost} slots={feedSlots(signedIn)} />
+  );
+}
