@@ -75,13 +75,13 @@ const wrongImports: Record<string, ImportCase> = {
     file: "app/features/profiles/components/example.tsx",
     source: "~/features/categories/category-icon",
     refusedWith:
-      "Core domain features (auditions, categories, cities, feed, jobs, library, messaging, profiles, projects, talent)",
+      "Core domain features (auditions, categories, cities, feed, jobs, library, messaging, news, profiles, projects, talent)",
   },
   "a core domain feature importing a composed one": {
     file: "app/features/profiles/counts-followers.ts",
     source: "~/features/social/follows/follow-profile.server",
     refusedWith:
-      "Core domain features (auditions, categories, cities, feed, jobs, library, messaging, profiles, projects, talent)",
+      "Core domain features (auditions, categories, cities, feed, jobs, library, messaging, news, profiles, projects, talent)",
   },
   "a composed feature importing another composed one": {
     file: "app/features/home/example.tsx",

@@ -93,6 +93,8 @@ export default [
     route("feed", "routes/feed.tsx"),
     route("feed/:postId", "routes/feed-post.tsx"),
     route("api/feed-posts/:id", "routes/api/feed-posts.ts"),
+    // Industry news (issue 13): staff publish from the staff page; members react and comment.
+    route("news", "routes/news.tsx"),
     route("media/:id", "routes/media.tsx"),
     route("api/connections/:username", "routes/api/connections.ts"),
     route("api/reviews/:username", "routes/api/reviews.ts"),

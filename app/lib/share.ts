@@ -34,6 +34,11 @@ export const SHARE_PAYLOADS = {
     text: `Check out this post by ${post.authorName} on ${SITE.name}!`,
     url: `${origin}/feed/${post.id}`,
   }),
+  news: (origin: string, news: { id: number; title: string }): SharePayload => ({
+    title: SITE.name,
+    text: `${news.title}, on ${SITE.name}`,
+    url: `${origin}/news?id=${news.id}`,
+  }),
   media: (origin: string, media: { id: string; title: string }): SharePayload => ({
     title: SITE.name,
     text: `Check out ${media.title} in the ${SITE.name} media library!`,

@@ -3,9 +3,11 @@ import { CITIES } from "~/constants/cities";
 import { LEGAL_PAGES } from "~/constants/navigation";
 import { getDb } from "~/db/client.server";
 import { listSitemapAuditions } from "~/features/auditions/list-sitemap-auditions.server";
+import { listSitemapPosts } from "~/features/feed/list-sitemap-posts.server";
 import { HELP_TOPICS } from "~/features/help/help-content";
 import { listSitemapJobs } from "~/features/jobs/list-sitemap-jobs.server";
 import { listSitemapMedia } from "~/features/library/list-sitemap-media.server";
+import { listSitemapNews } from "~/features/news/list-sitemap-news.server";
 import { listSitemapProfiles } from "~/features/profiles/list-sitemap-profiles.server";
 import { listSitemapProjects } from "~/features/projects/list-sitemap-projects.server";
 import { requestUrls } from "~/lib/request-urls.server";
@@ -20,6 +22,8 @@ const PAGE_PATHS: readonly string[] = [
   "/jobs",
   "/collaboration",
   "/library",
+  "/feed",
+  "/news",
   ...CITIES.flatMap((city) => [
     `/city-opportunities?city=${pathSegment(city.id)}`,
     `/city-auditions/${pathSegment(city.id)}`,
@@ -38,7 +42,7 @@ const PAGE_PATHS: readonly string[] = [
  * GET /sitemaps/{name}.xml: one file the index names. `pages.xml` lists the
  * pages above; `profiles-{n}.xml` the profiles whose ids fall in chunk n,
  * `auditions-{n}.xml` the upcoming auditions, `jobs-{n}.xml` the open jobs,
- * `projects-{n}.xml` the open collaboration projects (decision 027), `media.xml` the library's titles. Any other name, or a chunk that holds no profile, is a 404.
+ * `projects-{n}.xml` the open collaboration projects (decision 027), `media.xml` the library's titles, `news.xml` the news items, `posts-{n}.xml` the feed's posts. Any other name, or a chunk that holds no profile, is a 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const file = parseSitemapName(params.name);
@@ -53,6 +57,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         rows.map((row) => ({ loc: `${origin}/media/${pathSegment(row.id)}`, lastmod: row.createdAt })),
       ),
     );
+  }
+  if (file?.section === "news" && file.chunk === null) {
+    const rows = await listSitemapNews(getDb());
+    return xmlReply(
+      urlSetXml(rows.map((row) => ({ loc: `${origin}/news?id=${row.id}`, lastmod: row.createdAt }))),
+    );
+  }
+  if (file?.section === "posts" && file.chunk !== null) {
+    const rows = await listSitemapPosts(getDb(), file.chunk);
+    if (rows.length > 0) {
+      return xmlReply(
+        urlSetXml(
+          rows.map((row) => ({ loc: `${origin}/feed/${row.id}`, lastmod: row.editedAt ?? row.createdAt })),
+        ),
+      );
+    }
   }
   if (file?.section === "profiles" && file.chunk !== null) {
     const usernames = await listSitemapProfiles(getDb(), file.chunk);

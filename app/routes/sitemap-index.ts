@@ -1,5 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { listSitemapAuditionChunks } from "~/features/auditions/list-sitemap-auditions.server";
+import { listSitemapPostChunks } from "~/features/feed/list-sitemap-posts.server";
 import { listSitemapJobChunks } from "~/features/jobs/list-sitemap-jobs.server";
 import { listSitemapProfileChunks } from "~/features/profiles/list-sitemap-profiles.server";
 import { listSitemapProjectChunks } from "~/features/projects/list-sitemap-projects.server";
@@ -15,20 +16,23 @@ import type { Route } from "./+types/sitemap-index";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { origin } = requestUrls(request);
-  const [chunks, auditionChunks, jobChunks, projectChunks] = await Promise.all([
+  const [chunks, auditionChunks, jobChunks, projectChunks, postChunks] = await Promise.all([
     listSitemapProfileChunks(getDb()),
     listSitemapAuditionChunks(getDb()),
     listSitemapJobChunks(getDb()),
     listSitemapProjectChunks(getDb()),
+    listSitemapPostChunks(getDb()),
   ]);
   return xmlReply(
     sitemapIndexXml([
       `${origin}${sitemapPath("pages")}`,
       `${origin}${sitemapPath("media")}`,
+      `${origin}${sitemapPath("news")}`,
       ...chunks.map((chunk) => `${origin}${sitemapPath("profiles", chunk)}`),
       ...auditionChunks.map((chunk) => `${origin}${sitemapPath("auditions", chunk)}`),
       ...jobChunks.map((chunk) => `${origin}${sitemapPath("jobs", chunk)}`),
       ...projectChunks.map((chunk) => `${origin}${sitemapPath("projects", chunk)}`),
+      ...postChunks.map((chunk) => `${origin}${sitemapPath("posts", chunk)}`),
     ]),
   );
 }

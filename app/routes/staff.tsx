@@ -2,7 +2,12 @@ import { data } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { REPORT_DECISIONS } from "~/constants/reports";
 import { getDb } from "~/db/client.server";
+import { requireUser } from "~/features/accounts/session.server";
+import { NEWS_MESSAGES } from "~/features/news/news-rules";
+import { publishNewsSchema } from "~/features/news/news-schemas";
+import { publishNews } from "~/features/news/publish-news.server";
 import { listSecurityEvents } from "~/features/security/record-security-event.server";
+import { PublishNewsForm } from "~/features/staff/components/publish-news-form";
 import { ReportQueue } from "~/features/staff/components/report-queue";
 import { listSubmissions, SUBMISSION_KINDS } from "~/features/staff/list-submissions.server";
 import { decideReport, listOpenReports } from "~/features/staff/moderate-reports.server";
@@ -51,9 +56,14 @@ export async function loader() {
   };
 }
 
-/** A decision on a report: `decision` (dismiss, warn, suspend) for `report`. The staff layout admits staff only. */
+/**
+ * A decision on a report (`decision`: dismiss, warn, suspend, for `report`),
+ * or publishing a news item (intent=publish-news). The staff layout admits
+ * staff only; publishing checks the role again.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
+  if (form.get("intent") === "publish-news") return publish(request, form);
   const reportId = serialId(String(form.get("report") ?? ""));
   const decision = REPORT_DECISIONS.find((value) => value === form.get("decision"));
   if (reportId === null || !decision) return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
@@ -64,11 +74,32 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+async function publish(request: Request, form: FormData) {
+  const user = await requireUser(request);
+  const fields = Object.fromEntries(
+    ["title", "body", "source", "category", "imageId", "imageCaption", "videoUrl"].map((name) => {
+      const value = form.get(name);
+      return [name, typeof value === "string" ? value : undefined];
+    }),
+  );
+  const parsed = publishNewsSchema.safeParse(fields);
+  if (!parsed.success) {
+    return data({ ok: false, message: parsed.error.issues[0]?.message ?? UNREADABLE_FORM_MESSAGE }, 400);
+  }
+  try {
+    const id = await publishNews(getDb(), user.id, parsed.data);
+    return { ok: true, message: NEWS_MESSAGES.published, newsId: id };
+  } catch (thrown) {
+    return messageReply(thrown);
+  }
+}
+
 export default function Staff({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-[1400px] gap-6 px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Staff</h1>
       <ReportQueue reports={loaderData.openReports} />
+      <PublishNewsForm />
       <SecurityEvents title="Security events (last 100)" events={loaderData.events} />
       <SecurityEvents title="CSP reports (last 50)" events={loaderData.cspReports} />
       {loaderData.submissions.map(({ kind, rows }) => (

@@ -57,10 +57,12 @@ describe("sitemap.xml", () => {
     expect(locsOf(xml)).toEqual([
       `${SITE}/sitemaps/pages.xml`,
       `${SITE}/sitemaps/media.xml`,
+      `${SITE}/sitemaps/news.xml`,
       `${SITE}/sitemaps/profiles-1.xml`,
       `${SITE}/sitemaps/auditions-1.xml`,
       `${SITE}/sitemaps/jobs-1.xml`,
       `${SITE}/sitemaps/projects-1.xml`,
+      `${SITE}/sitemaps/posts-1.xml`,
     ]);
   });
 
@@ -159,11 +161,13 @@ describe("sitemap.xml", () => {
       expect(index).toEqual([
         `${SITE}/sitemaps/pages.xml`,
         `${SITE}/sitemaps/media.xml`,
+        `${SITE}/sitemaps/news.xml`,
         `${SITE}/sitemaps/profiles-1.xml`,
         `${SITE}/sitemaps/profiles-2.xml`,
         `${SITE}/sitemaps/auditions-1.xml`,
         `${SITE}/sitemaps/jobs-1.xml`,
         `${SITE}/sitemaps/projects-1.xml`,
+        `${SITE}/sitemaps/posts-1.xml`,
       ]);
       const chunk2 = await get("/sitemaps/profiles-2.xml");
       expect(chunk2.status).toBe(200);

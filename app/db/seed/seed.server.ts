@@ -14,6 +14,7 @@ import {
   mediaCast,
   mediaTitles,
   messages,
+  newsItems,
   profiles,
   projects,
   user,
@@ -23,13 +24,14 @@ import { SAMPLE_CONVERSATIONS } from "./data/conversations";
 import { SAMPLE_FEED_POSTS } from "./data/feed-posts";
 import { SAMPLE_JOBS } from "./data/jobs";
 import { SAMPLE_MEDIA_TITLES } from "./data/media-titles";
+import { SAMPLE_NEWS } from "./data/news";
 import { SAMPLE_PROFILE_DETAILS } from "./data/profile-details";
 import { SAMPLE_PROFILES } from "./data/profiles";
 import { SAMPLE_PROJECTS } from "./data/projects";
 import { buildAudition, buildJob, buildProject } from "./factories";
 
 /** Bump when the seed gains data that existing databases should receive. */
-export const SEED_VERSION = "8";
+export const SEED_VERSION = "9";
 const SEED_KEY = "seed_version";
 
 /**
@@ -61,6 +63,19 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<"see
     if (Number(marker?.value ?? 0) < 6) await addSampleConversations(tx, now);
     // Version 8: the feed's sample posts with their comments, once.
     if (Number(marker?.value ?? 0) < 8) await addSampleFeedPosts(tx, now);
+    // Version 9: the news page's sample items, once.
+    if (Number(marker?.value ?? 0) < 9) {
+      const oldestFirst = [...SAMPLE_NEWS].sort((one, other) => other.hoursAgo - one.hoursAgo);
+      await tx.insert(newsItems).values(
+        oldestFirst.map(({ hoursAgo, likes, dislikes, shares, ...item }) => ({
+          ...item,
+          likeCount: likes,
+          dislikeCount: dislikes,
+          shareCount: shares,
+          createdAt: new Date(now.getTime() - hoursAgo * 3_600_000),
+        })),
+      );
+    }
     await tx
       .insert(appMeta)
       .values({ key: SEED_KEY, value: SEED_VERSION })

@@ -1,0 +1,228 @@
+import { Flame, ThumbsDown, ThumbsUp, Trash2 } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { FallbackImage } from "~/components/ui/fallback-image";
+import { Label, Textarea } from "~/components/ui/input";
+import { formatCount } from "~/lib/format-count";
+import { timeAgo } from "~/lib/time-ago";
+import { useReplyToast } from "~/lib/use-reply-toast";
+import { cn } from "~/lib/utils";
+import type { NewsItem } from "../list-news.server";
+import { isTrendingNews, NEWS_CATEGORY_LABELS, nextReaction, type Reaction } from "../news-rules";
+
+/** Long stories show this much until Read more. */
+const BODY_PREVIEW_CHARS = 600;
+
+/**
+ * One news item: title, source and time, its image with caption or its
+ * video, the story, Like and Dislike (one or the other, spec part 2), Share
+ * and comments. `featured` marks the item a shared link (?id=) points at.
+ */
+export function NewsCard({
+  item,
+  now,
+  signedIn,
+  featured,
+  share,
+}: {
+  item: NewsItem;
+  now: Date;
+  signedIn: boolean;
+  featured: boolean;
+  share: ReactNode;
+}) {
+  const react = useFetcher<{ ok: boolean; message: string }>();
+  const [expanded, setExpanded] = useState(featured);
+  // While a click is on its way, show what it will make; the server's figures follow.
+  const pending = react.formData?.get("reaction");
+  const reaction: Reaction = pending !== undefined ? ((pending || null) as Reaction) : item.myReaction;
+  const likes = item.likes + (reaction === "like" ? 1 : 0) - (item.myReaction === "like" ? 1 : 0);
+  const dislikes = item.dislikes + (reaction === "dislike" ? 1 : 0) - (item.myReaction === "dislike" ? 1 : 0);
+  const long = item.body.length > BODY_PREVIEW_CHARS;
+  return (
+    <article
+      id={`news-${item.id}`}
+      aria-labelledby={`news-${item.id}-title`}
+      className={cn("grid gap-3 rounded-xl border bg-card p-5 shadow-sm", featured && "ring-2 ring-primary")}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-xs">
+        <Badge variant="outline">{NEWS_CATEGORY_LABELS[item.category]}</Badge>
+        {isTrendingNews(item.likes) ? (
+          <Badge variant="secondary">
+            <Flame className="size-3" aria-hidden /> Trending
+          </Badge>
+        ) : null}
+        <span className="text-muted-foreground">
+          {item.source} · <time dateTime={item.createdAt}>{timeAgo(new Date(item.createdAt), now)}</time>
+        </span>
+      </div>
+      <h2 id={`news-${item.id}-title`} className="text-xl font-semibold leading-snug">
+        <Link to={`/news?id=${item.id}`} className="hover:underline">
+          {item.title}
+        </Link>
+      </h2>
+      {item.imageUrl ? (
+        <figure className="grid gap-1">
+          <FallbackImage
+            src={item.imageUrl}
+            alt={item.imageCaption ?? item.title}
+            className="max-h-96 w-full rounded-lg object-cover"
+          />
+          {item.imageCaption ? (
+            <figcaption className="text-xs text-muted-foreground">{item.imageCaption}</figcaption>
+          ) : null}
+        </figure>
+      ) : null}
+      {item.videoUrl ? (
+        <div className="aspect-video overflow-hidden rounded-lg bg-black">
+          <iframe
+            src={item.videoUrl}
+            title={`Video: ${item.title}`}
+            className="size-full"
+            loading="lazy"
+            allow="encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+      ) : null}
+      <p className="whitespace-pre-wrap break-words leading-relaxed">
+        {long && !expanded ? `${item.body.slice(0, BODY_PREVIEW_CHARS)}…` : item.body}
+      </p>
+      {long ? (
+        <Button
+          type="button"
+          variant="link"
+          className="justify-self-start px-0"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? "Show less" : "Read more"}
+        </Button>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-1 border-t pt-2 text-sm">
+        {(["like", "dislike"] as const).map((button) => (
+          <react.Form key={button} method="post" action="/news">
+            <input type="hidden" name="intent" value="react" />
+            <input type="hidden" name="newsId" value={item.id} />
+            <input type="hidden" name="reaction" value={nextReaction(reaction, button) ?? ""} />
+            <Button
+              type="submit"
+              variant="ghost"
+              size="sm"
+              aria-pressed={reaction === button}
+              disabled={!signedIn}
+            >
+              {button === "like" ? (
+                <ThumbsUp
+                  className={cn("size-4", reaction === "like" && "fill-primary text-primary")}
+                  aria-hidden
+                />
+              ) : (
+                <ThumbsDown
+                  className={cn("size-4", reaction === "dislike" && "fill-foreground")}
+                  aria-hidden
+                />
+              )}
+              <span className="sr-only">{button === "like" ? "Like" : "Dislike"}, </span>
+              {formatCount(button === "like" ? likes : dislikes)}
+            </Button>
+          </react.Form>
+        ))}
+        <span className="px-2 text-muted-foreground">
+          {formatCount(item.commentCount)} {item.commentCount === 1 ? "comment" : "comments"}
+        </span>
+        <div className="ml-auto">{share}</div>
+      </div>
+      <NewsComments item={item} now={now} signedIn={signedIn} />
+    </article>
+  );
+}
+
+function NewsComments({ item, now, signedIn }: { item: NewsItem; now: Date; signedIn: boolean }) {
+  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+  const remove = useFetcher<{ ok: boolean; message: string }>();
+  const [text, setText] = useState("");
+  const id = useId();
+  useReplyToast(remove);
+  // The box empties once the comment is taken; a refusal keeps what was typed, with its message.
+  const answered = useRef<unknown>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || answered.current === fetcher.data) return;
+    answered.current = fetcher.data;
+    if (fetcher.data.ok) setText("");
+  }, [fetcher.state, fetcher.data]);
+  const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  return (
+    <section aria-label={`Comments on ${item.title}`} className="grid gap-3">
+      {item.comments.length > 0 ? (
+        <ul className="grid gap-2">
+          {item.comments.map((comment) => (
+            <li key={comment.id} className="flex gap-2">
+              <FallbackImage
+                src={comment.author.imageUrl}
+                fallback="/images/default-avatar.svg"
+                alt=""
+                width={32}
+                height={32}
+                className="size-8 shrink-0 rounded-full object-cover"
+              />
+              <div className="grid flex-1 gap-0.5 rounded-lg bg-muted/60 px-3 py-2 text-sm">
+                <p>
+                  <Link to={`/profile/${comment.author.profileId}`} className="font-semibold hover:underline">
+                    {comment.author.name}
+                  </Link>{" "}
+                  <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">
+                    {timeAgo(new Date(comment.createdAt), now)}
+                  </time>
+                </p>
+                <p className="whitespace-pre-wrap break-words">{comment.body}</p>
+                {comment.mine ? (
+                  <remove.Form method="post" action="/news">
+                    <input type="hidden" name="intent" value="delete-comment" />
+                    <input type="hidden" name="commentId" value={comment.id} />
+                    <Button type="submit" variant="ghost" size="sm" className="h-7 px-2">
+                      <Trash2 className="size-3.5" aria-hidden /> Delete
+                      <span className="sr-only"> comment</span>
+                    </Button>
+                  </remove.Form>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {signedIn ? (
+        <fetcher.Form method="post" action="/news" className="flex items-end gap-2">
+          <input type="hidden" name="intent" value="comment" />
+          <input type="hidden" name="newsId" value={item.id} />
+          <div className="grid flex-1 gap-1">
+            <Label htmlFor={`${id}-comment`} className="sr-only">
+              Comment on this story
+            </Label>
+            <Textarea
+              id={`${id}-comment`}
+              name="body"
+              rows={1}
+              maxLength={1000}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Add a comment…"
+              className="min-h-9"
+            />
+            {failed ? (
+              <p role="alert" className="text-sm text-destructive">
+                {failed}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" size="sm" disabled={!text.trim() || fetcher.state !== "idle"}>
+            Post<span className="sr-only"> comment</span>
+          </Button>
+        </fetcher.Form>
+      ) : null}
+    </section>
+  );
+}

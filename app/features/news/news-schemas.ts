@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { cleanText } from "~/lib/clean-text";
+import { preparedText } from "~/lib/validation";
+import { NEWS_BODY_MAX, NEWS_CATEGORIES, NEWS_MESSAGES, NEWS_TITLE_MAX } from "./news-rules";
+
+const line = (max: number, required: string, tooLong: string) =>
+  preparedText({ max, tooLong }, (value) => cleanText(value), z.string().min(1, required).max(max, tooLong));
+
+/** Staff's Publish news form (the staff page). */
+export const publishNewsSchema = z.object({
+  title: line(NEWS_TITLE_MAX, NEWS_MESSAGES.title, NEWS_MESSAGES.titleTooLong),
+  body: preparedText(
+    { max: NEWS_BODY_MAX, tooLong: NEWS_MESSAGES.bodyTooLong },
+    (value) => cleanText(value, { multiline: true }),
+    z.string().min(1, NEWS_MESSAGES.body).max(NEWS_BODY_MAX, NEWS_MESSAGES.bodyTooLong),
+  ),
+  source: line(100, NEWS_MESSAGES.source, NEWS_MESSAGES.source),
+  category: z.enum(NEWS_CATEGORIES, { error: NEWS_MESSAGES.category }),
+  imageId: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((value) => value?.trim() || null),
+  imageCaption: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((value) => (value ? cleanText(value) : "") || null),
+  videoUrl: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((value) => value?.trim() || null),
+});
+
+export type PublishNewsInput = z.infer<typeof publishNewsSchema>;
+
+export const newsCommentSchema = z.object({
+  body: preparedText(
+    { max: 1000, tooLong: NEWS_MESSAGES.commentTooLong },
+    (value) => cleanText(value, { multiline: true }),
+    z.string().min(1, NEWS_MESSAGES.commentEmpty).max(1000, NEWS_MESSAGES.commentTooLong),
+  ),
+});

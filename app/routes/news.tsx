@@ -1,0 +1,90 @@
+import { data } from "react-router";
+import { ShareButton } from "~/components/share-button";
+import { getDb } from "~/db/client.server";
+import { getCurrentUser, requireVerifiedUser } from "~/features/accounts/session.server";
+import { NewsView } from "~/features/news/components/news-page";
+import { listNews } from "~/features/news/list-news.server";
+import { addNewsComment, deleteNewsComment, setNewsReaction } from "~/features/news/news-actions.server";
+import { newsMeta } from "~/features/news/news-meta";
+import { NEWS_MESSAGES, parseNewsFilter } from "~/features/news/news-rules";
+import { newsCommentSchema } from "~/features/news/news-schemas";
+import { readFormData } from "~/lib/http.server";
+import { requestUrls } from "~/lib/request-urls.server";
+import { serialId } from "~/lib/serial-ids";
+import { ServiceError } from "~/lib/service-error";
+import { messageReply } from "~/lib/service-error-reply.server";
+import { SHARE_PAYLOADS } from "~/lib/share";
+import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
+import type { Route } from "./+types/news";
+
+/** The news list for the filter in the address; ?id= (a shared link) puts that story first, with its own preview. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await getCurrentUser(request);
+  const params = new URL(request.url).searchParams;
+  const filter = parseNewsFilter(params);
+  const { items, featured } = await listNews(getDb(), viewer?.id ?? null, filter, serialId(params.get("id")));
+  const { origin } = requestUrls(request);
+  return {
+    urls: { origin, canonical: `${origin}/news` },
+    filter,
+    items,
+    featured,
+    now: new Date().toISOString(),
+    signedIn: viewer !== null,
+  };
+}
+
+/** Like or dislike (a state: like, dislike or none), comment, or delete one's own comment. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireVerifiedUser(request);
+  const db = getDb();
+  const form = await readFormData(request);
+  const id = (name: string) => {
+    const value = serialId(String(form.get(name) ?? ""));
+    if (value === null) throw new ServiceError("not_found", NEWS_MESSAGES.notFound);
+    return value;
+  };
+  try {
+    switch (form.get("intent")) {
+      case "react": {
+        const wanted = form.get("reaction");
+        const reaction =
+          wanted === "like" || wanted === "dislike" ? wanted : wanted === "" ? null : undefined;
+        if (reaction === undefined) return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
+        return { ok: true, message: "", ...(await setNewsReaction(db, user.id, id("newsId"), reaction)) };
+      }
+      case "comment": {
+        const parsed = newsCommentSchema.safeParse({ body: form.get("body") ?? "" });
+        if (!parsed.success)
+          throw new ServiceError("invalid", parsed.error.issues[0]?.message ?? UNREADABLE_FORM_MESSAGE);
+        await addNewsComment(db, user.id, id("newsId"), parsed.data.body);
+        return { ok: true, message: "" };
+      }
+      case "delete-comment":
+        await deleteNewsComment(db, user.id, id("commentId"));
+        return { ok: true, message: NEWS_MESSAGES.commentDeleted };
+      default:
+        return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
+    }
+  } catch (thrown) {
+    return messageReply(thrown);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => newsMeta(data);
+
+export default function News({ loaderData }: Route.ComponentProps) {
+  const { filter, items, featured, now, signedIn } = loaderData;
+  return (
+    <NewsView
+      filter={filter}
+      items={items}
+      featured={featured}
+      now={now}
+      signedIn={signedIn}
+      share={(item) => (
+        <ShareButton payload={(origin) => SHARE_PAYLOADS.news(origin, item)} label={item.title} />
+      )}
+    />
+  );
+}
