@@ -1,0 +1,77 @@
+import { createAccount, newPerson } from "../accounts/helpers";
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
+import { BOTH_DATABASES } from "../tags";
+
+test(`a member likes a news item, then dislikes it: one reaction, both counts move, kept after a reload ${BOTH_DATABASES}`, async ({
+  page,
+}) => {
+  await createAccount(page.context(), newPerson("reader"));
+  await gotoHydrated(page, "/news");
+  await expect(page.getByRole("heading", { level: 1, name: "Industry News" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const story = page.getByRole("article").filter({ hasText: "Kathak and contemporary" });
+  const like = story.getByRole("button", { name: /^Like, / });
+  const dislike = story.getByRole("button", { name: /^Dislike, / });
+  await expect(like).toHaveAccessibleName("Like, 19");
+  await expect(dislike).toHaveAccessibleName("Dislike, 0");
+
+  await like.click();
+  await expect(like).toHaveAccessibleName("Like, 20");
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await dislike.click();
+  await expect(dislike).toHaveAccessibleName("Dislike, 1");
+  await expect(dislike).toHaveAttribute("aria-pressed", "true");
+  await expect(like).toHaveAccessibleName("Like, 19");
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+
+  await page.reload();
+  await expect(dislike).toHaveAccessibleName("Dislike, 1");
+  await expect(dislike).toHaveAttribute("aria-pressed", "true");
+
+  await story.getByLabel("Comment on this story").fill("Would love to see the showcase.");
+  await story.getByRole("button", { name: "Post comment" }).click();
+  await expect(story.getByText("Would love to see the showcase.")).toBeVisible();
+  await expect(story.getByText("1 comment", { exact: true })).toBeVisible();
+});
+
+test("visitors filter the news by kind and category, and a shared link opens its story first", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/news");
+  await page.getByRole("navigation", { name: "Kind of story" }).getByRole("link", { name: "Video" }).click();
+  await expect(page).toHaveURL(/\/news\?show=video$/);
+  const stories = page.getByRole("list", { name: "News" }).getByRole("article");
+  await expect(stories).toHaveCount(1);
+  await expect(stories.first()).toContainText("live orchestral film score");
+  await page
+    .getByRole("navigation", { name: "Kind of story" })
+    .getByRole("link", { name: "Trending" })
+    .click();
+  await expect(stories).toHaveCount(1);
+  await expect(stories.first()).toContainText("Trending");
+  await page
+    .getByRole("navigation", { name: "News categories" })
+    .getByRole("link", { name: "Dance" })
+    .click();
+  await expect(page.getByText("No news found")).toBeVisible();
+
+  // The story's own link: it comes first, and the page previews it.
+  await gotoHydrated(page, "/news");
+  const href = await page.getByRole("link", { name: /Prithvi Theatre announces/ }).getAttribute("href");
+  await gotoHydrated(page, href!);
+  await expect(stories.first()).toContainText("Prithvi Theatre announces");
+  await expect(page).toHaveTitle(/^Prithvi Theatre announces its winter festival line-up \| Rangmanch News$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /\/images\/categories\/acting\.svg$/,
+  );
+});
+
+test("at phone width the news fits the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, "/news");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+});
