@@ -8,7 +8,12 @@
 //
 //   npm run bench:pages -- [--db pglite|postgres|both] [--connections 50] [--duration 20]
 //     [--warmup 3] [--pages /,/help,in:/account] [--no-build] [--root <checkout>]
-//     [--json <file>] [--strict] [--log-level info]
+//     [--json <file>] [--strict] [--log-level info] [--feed-posts 1000000]
+//
+// --feed-posts n (PostgreSQL only) fills the database with n feed posts before
+// measuring, for the feed's target (issue 13): p95 under 100 ms for the first
+// page at 50 signed-in connections over 1,000,000 posts:
+//   npm run bench:pages -- --db postgres --feed-posts 1000000 --pages in:/feed
 //
 // PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres
 // (a database rangmanch_bench_* is created there and dropped afterwards).
@@ -22,6 +27,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { runCleanups } from "./bench/cleanup.mjs";
 import { describeError } from "./bench/describe-error.mjs";
+import { fillFeedPosts } from "./bench/feed-posts.mjs";
 import { request } from "./bench/http.mjs";
 import { describeMachine, loadAverage, machineFacts } from "./bench/machine.mjs";
 import { signInVerifiedMember } from "./bench/member.mjs";
@@ -69,6 +75,7 @@ async function main({
   json,
   strict,
   logLevel,
+  feedPosts,
 }) {
   const machine = machineFacts(root);
   const loadAtStart = loadAverage();
@@ -99,6 +106,12 @@ async function main({
       logLevel,
     });
     try {
+      if (feedPosts > 0) {
+        if (!server.databaseUrl)
+          throw new Error("--feed-posts fills PostgreSQL only: run with --db postgres.");
+        process.stdout.write(`Writing ${feedPosts.toLocaleString("en")} feed posts...`);
+        console.log(` done in ${await fillFeedPosts(server.databaseUrl, feedPosts)} s`);
+      }
       const member = pages.some((page) => page.signedIn)
         ? await signInVerifiedMember({ baseUrl: server.baseUrl, dataDir: server.dataDir })
         : null;
@@ -177,7 +190,17 @@ async function benchPage({ server, page, member, connections, duration, warmup }
   process.stdout.write(`  ${label}: warming up ${warmup} s, measuring ${duration} s...`);
   const options = { url: `${server.baseUrl}${pathname}`, headers, connections, timeout: TIMEOUT_SECONDS };
   if (warmup > 0) await autocannon({ ...options, duration: warmup });
-  const result = await autocannon({ ...options, duration });
+  // Every answer's time, for the 95th percentile (autocannon's own table stops at 90 and 97.5).
+  const latencies = [];
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon({ ...options, duration }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
+    instance.on("response", (_client, _status, _bytes, time) => latencies.push(time));
+  });
+  latencies.sort((a, b) => a - b);
+  const p95Ms =
+    latencies.length === 0 ? undefined : Math.round(latencies[Math.ceil(0.95 * latencies.length) - 1]);
 
   // Only numeric keys are statuses (autocannon files requests that timed out under "undefined").
   const statusCodes = Object.fromEntries(
@@ -206,9 +229,11 @@ async function benchPage({ server, page, member, connections, duration, warmup }
     result.errors > 0
       ? `${result.errors} errors, ${result.timeouts} of them timeouts (${TIMEOUT_SECONDS} s)`
       : "";
-  const met = meetsTarget(page.target, { pagesPerSecond, p99Ms });
+  const met = meetsTarget(page.target, { pagesPerSecond, p95Ms, p99Ms });
   const notes = [problem, trouble].filter(Boolean).join("; ");
-  console.log(` ${pagesPerSecond}/s, p50 ${p50Ms} ms, p99 ${p99Ms} ms${notes ? ` — ${notes}` : ""}`);
+  console.log(
+    ` ${pagesPerSecond}/s, p50 ${p50Ms} ms, p95 ${p95Ms} ms, p99 ${p99Ms} ms${notes ? ` — ${notes}` : ""}`,
+  );
   return {
     ...base,
     answered,
@@ -216,6 +241,7 @@ async function benchPage({ server, page, member, connections, duration, warmup }
     trouble: trouble || undefined,
     pagesPerSecond,
     p50Ms,
+    p95Ms,
     p99Ms,
     p90Ms: result.latency.p90,
     maxMs: result.latency.max,
@@ -254,12 +280,24 @@ function verdict(row) {
 
 function printResults(rows) {
   printTable(
-    ["page", "signed in", "pages/s", "p50 ms", "p99 ms", "errors/non-2xx", "load", "target", "result"],
+    [
+      "page",
+      "signed in",
+      "pages/s",
+      "p50 ms",
+      "p95 ms",
+      "p99 ms",
+      "errors/non-2xx",
+      "load",
+      "target",
+      "result",
+    ],
     rows.map((row) => [
       row.path,
       row.signedIn ? "yes" : "no",
       row.pagesPerSecond ?? "-",
       row.p50Ms ?? "-",
+      row.p95Ms ?? "-",
       row.p99Ms ?? "-",
       row.errors === undefined ? "-" : `${row.errors}/${row.non2xx}`,
       row.load ?? "-",
@@ -299,6 +337,7 @@ function readOptions() {
       json: { type: "string" },
       strict: { type: "boolean", default: false },
       "log-level": { type: "string", default: "info" },
+      "feed-posts": { type: "string", default: "0" },
       help: { type: "boolean", default: false },
     },
   });
@@ -321,5 +360,6 @@ function readOptions() {
     json: values.json ? path.resolve(values.json) : undefined,
     strict: values.strict,
     logLevel: values["log-level"],
+    feedPosts: number("feed-posts", 0),
   };
 }

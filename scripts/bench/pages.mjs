@@ -8,6 +8,8 @@
 
 const SIGNED_OUT_TARGET = { pagesPerSecond: 500, p99Ms: 100 };
 const SIGNED_IN_TARGET = { pagesPerSecond: 200 };
+/** The feed's first page, signed in, at 50 connections over 1,000,000 posts (issue 13; run with --feed-posts). */
+const FEED_TARGET = { p95Ms: 100 };
 
 export const PAGES = [
   { path: "/", signedIn: false, target: SIGNED_OUT_TARGET },
@@ -50,6 +52,11 @@ export const PAGES = [
   { path: "/jobs", signedIn: true },
   { path: "/notifications", signedIn: true },
   { path: "/collaboration?tab=recommended", signedIn: true },
+  // Content (issue 13): the feed signed in (its target), a post, the news.
+  { path: "/feed", signedIn: true, target: FEED_TARGET },
+  { path: "/feed", signedIn: false },
+  { path: "/feed/1", signedIn: false },
+  { path: "/news", signedIn: false },
 ];
 
 /**
@@ -82,13 +89,18 @@ export function resolvePath(page, member) {
 /** The target in words, e.g. "≥500/s, p99 <100 ms", or "—" for none. */
 export function describeTarget(target) {
   if (!target) return "—";
-  const parts = [`≥${target.pagesPerSecond}/s`];
+  const parts = target.pagesPerSecond === undefined ? [] : [`≥${target.pagesPerSecond}/s`];
+  if (target.p95Ms !== undefined) parts.push(`p95 <${target.p95Ms} ms`);
   if (target.p99Ms !== undefined) parts.push(`p99 <${target.p99Ms} ms`);
   return parts.join(", ");
 }
 
 /** Whether a measured page meets its target (null when it has none). */
-export function meetsTarget(target, { pagesPerSecond, p99Ms }) {
+export function meetsTarget(target, { pagesPerSecond, p95Ms, p99Ms }) {
   if (!target) return null;
-  return pagesPerSecond >= target.pagesPerSecond && (target.p99Ms === undefined || p99Ms < target.p99Ms);
+  return (
+    (target.pagesPerSecond === undefined || pagesPerSecond >= target.pagesPerSecond) &&
+    (target.p95Ms === undefined || p95Ms < target.p95Ms) &&
+    (target.p99Ms === undefined || p99Ms < target.p99Ms)
+  );
 }

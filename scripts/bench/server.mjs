@@ -89,6 +89,8 @@ export async function startProductionServer({
   return {
     baseUrl,
     dataDir,
+    /** PostgreSQL only: the bench database the server uses, for filling it with data. */
+    databaseUrl: databaseUrl?.url,
     logFile,
     pid: child.pid,
     database: db,
