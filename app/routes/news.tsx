@@ -4,7 +4,12 @@ import { getDb } from "~/db/client.server";
 import { getCurrentUser, requireVerifiedUser } from "~/features/accounts/session.server";
 import { NewsView } from "~/features/news/components/news-page";
 import { listNews } from "~/features/news/list-news.server";
-import { addNewsComment, deleteNewsComment, setNewsReaction } from "~/features/news/news-actions.server";
+import {
+  addNewsComment,
+  deleteNewsComment,
+  setNewsReaction,
+  setNewsShare,
+} from "~/features/news/news-actions.server";
 import { newsMeta } from "~/features/news/news-meta";
 import { NEWS_MESSAGES, parseNewsFilter } from "~/features/news/news-rules";
 import { newsCommentSchema } from "~/features/news/news-schemas";
@@ -34,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** Like or dislike (a state: like, dislike or none), comment, or delete one's own comment. */
+/** Like or dislike (a state: like, dislike or none), share or unshare, comment, or delete one's own comment. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireVerifiedUser(request);
   const db = getDb();
@@ -49,10 +54,17 @@ export async function action({ request }: Route.ActionArgs) {
       case "react": {
         const wanted = form.get("reaction");
         const reaction =
-          wanted === "like" || wanted === "dislike" ? wanted : wanted === "" ? null : undefined;
+          wanted === "like" || wanted === "dislike" ? wanted : wanted === "none" ? null : undefined;
         if (reaction === undefined) return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
         return { ok: true, message: "", ...(await setNewsReaction(db, user.id, id("newsId"), reaction)) };
       }
+      case "share":
+      case "unshare":
+        return {
+          ok: true,
+          message: "",
+          ...(await setNewsShare(db, user.id, id("newsId"), form.get("intent") === "share")),
+        };
       case "comment": {
         const parsed = newsCommentSchema.safeParse({ body: form.get("body") ?? "" });
         if (!parsed.success)

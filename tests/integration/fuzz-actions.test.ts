@@ -16,8 +16,10 @@ import { REGISTRATION_MESSAGES } from "~/features/categories/registration-schema
 import { CONTACT_MESSAGES } from "~/features/contact/contact-schema";
 import { FAVORITE_KINDS, ITEM_ID_SHAPE } from "~/features/favorites/favorite-item";
 import { FAVORITE_MESSAGES } from "~/features/favorites/favorite-messages";
+import { FEED_CATEGORIES, FEED_MESSAGES } from "~/features/feed/feed-rules";
 import { FEEDBACK_MESSAGES } from "~/features/feedback/feedback-schema";
 import { JOB_MESSAGES } from "~/features/jobs/job-messages";
+import { NEWS_MESSAGES } from "~/features/news/news-rules";
 import { NEWSLETTER_MESSAGES } from "~/features/newsletter/newsletter-schema";
 import { NOTIFICATION_NOT_FOUND } from "~/features/notifications/notifications.server";
 import { PROFILE_MESSAGES } from "~/features/profiles/edit/profile-edit-schema";
@@ -760,7 +762,121 @@ const invalidJobForm = formBody(
   ],
 );
 
+/** The feed's action, at /feed and at each post's page: every write refused (bad ids, empty or long text, bad links). */
+function feedSpec(path: string): RouteSpec {
+  const badPostId = fc.oneof(set("postId", badSerialId), omit("postId"));
+  const badCommentId = fc.oneof(set("commentId", badSerialId), omit("commentId"));
+  return {
+    path: constantPath(path),
+    body: formBody(
+      fc.oneof(
+        set(
+          "intent",
+          noneOf([
+            "post",
+            "like",
+            "unlike",
+            "share",
+            "unshare",
+            "comment",
+            "edit-post",
+            "delete-post",
+            "edit-comment",
+            "delete-comment",
+            "report",
+          ]),
+        ),
+        omit("intent"),
+        // Nothing to post: blank words and no attachment, whatever the mode says.
+        // Every field that could make a post is pinned, so the noise fields cannot complete one.
+        all(
+          fixed("intent", "post"),
+          set("body", blankText),
+          set("mode", hostileText),
+          omit("imageId", "videoUrl"),
+        ),
+        all(fixed("intent", "post"), set("body", fc.oneof(longText(3001), hugeText))),
+        all(
+          fixed("intent", "post"),
+          set("body", blankText),
+          fixed("mode", "video"),
+          set("videoUrl", hostileText),
+          omit("imageId"),
+        ),
+        all(
+          fixed("intent", "post"),
+          set("body", blankText),
+          fixed("mode", "image"),
+          set("imageId", hostileText),
+          omit("videoUrl"),
+        ),
+        all(
+          fixed("intent", "post"),
+          fixed("body", "Hello"),
+          set("category", noneOf(FEED_CATEGORIES, { nonBlank: true })),
+        ),
+        all(set("intent", fc.constantFrom("like", "unlike", "share", "unshare", "delete-post")), badPostId),
+        all(set("intent", fc.constantFrom("comment", "edit-post")), badPostId, set("body", hostileText)),
+        all(
+          fixed("intent", "comment"),
+          fixed("postId", "1"),
+          set("body", fc.oneof(blankText, longText(1001), hugeText)),
+        ),
+        all(
+          set("intent", fc.constantFrom("edit-comment", "delete-comment")),
+          badCommentId,
+          set("body", hostileText),
+        ),
+        all(fixed("intent", "report"), set("subject", hostileText), set("targetId", badSerialId)),
+      ),
+      [
+        "intent",
+        "body",
+        "mode",
+        "videoUrl",
+        "imageId",
+        "category",
+        "postId",
+        "commentId",
+        "subject",
+        "targetId",
+      ],
+    ),
+    messages: messagesOf(FEED_MESSAGES, REPORT_MESSAGES),
+  };
+}
+
 const SPECS: Record<string, RouteSpec> = {
+  "routes/feed": feedSpec("/feed"),
+  "routes/feed-post": feedSpec("/feed/1"),
+  "routes/news": {
+    path: constantPath("/news"),
+    body: formBody(
+      fc.oneof(
+        set("intent", noneOf(["react", "share", "unshare", "comment", "delete-comment"])),
+        omit("intent"),
+        all(
+          fixed("intent", "react"),
+          fixed("newsId", "1"),
+          set("reaction", noneOf(["like", "dislike", "none"])),
+        ),
+        all(
+          set("intent", fc.constantFrom("react", "share", "unshare", "comment")),
+          fc.oneof(set("newsId", badSerialId), omit("newsId")),
+          fixed("reaction", "like"),
+          fixed("body", "Good story"),
+        ),
+        all(
+          fixed("intent", "comment"),
+          fixed("newsId", "1"),
+          set("body", fc.oneof(blankText, longText(1001), hugeText)),
+        ),
+        all(fixed("intent", "delete-comment"), fc.oneof(set("commentId", badSerialId), omit("commentId"))),
+      ),
+      ["intent", "newsId", "reaction", "body", "commentId"],
+    ),
+    messages: messagesOf(NEWS_MESSAGES),
+  },
   "routes/login": {
     path: constantPath("/login"),
     body: formBody(

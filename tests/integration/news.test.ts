@@ -104,7 +104,7 @@ describe("likes and dislikes", () => {
     expect(await react("like")).toMatchObject({ reaction: "like", likes: 11, dislikes: 3 });
     expect(await react("dislike")).toMatchObject({ reaction: "dislike", likes: 10, dislikes: 4 });
     expect(await react("like")).toMatchObject({ reaction: "like", likes: 11, dislikes: 3 });
-    expect(await react("")).toMatchObject({ reaction: null, likes: 10, dislikes: 3 });
+    expect(await react("none")).toMatchObject({ reaction: null, likes: 10, dislikes: 3 });
     const bogus = await callRoute(
       newsAction,
       post("/news", { intent: "react", newsId: id, reaction: "love" }, { cookie: reader.cookie }),
@@ -129,6 +129,22 @@ describe("likes and dislikes", () => {
     const [counts] = await db().select().from(newsItems).where(eq(newsItems.id, id));
     expect(counts!.likeCount).toBe(reactions.filter((row) => row.reaction === "like").length);
     expect(counts!.dislikeCount).toBe(reactions.filter((row) => row.reaction === "dislike").length);
+  });
+});
+
+describe("shares", () => {
+  it("counts a member's share once however often they press it, and takes it back", async () => {
+    const reader = await signedInMember({ name: "Reader" });
+    const id = String(await story({ shareCount: 4 }));
+    const share = (intent: string) =>
+      callRoute(newsAction, post("/news", { intent, newsId: id }, { cookie: reader.cookie }));
+    await Promise.all([share("share"), share("share"), share("share")]);
+    const count = async () => (await db().select().from(newsItems))[0]!.shareCount;
+    expect(await count()).toBe(5);
+    const listed = await listNews(db(), reader.member.id, { show: "all", category: null }, null);
+    expect(listed.items[0]).toMatchObject({ shared: true, shares: 5 });
+    await share("unshare");
+    expect(await count()).toBe(4);
   });
 });
 

@@ -24,8 +24,8 @@ export const postSchema = z
   .object({
     body: postBody.optional().transform((value) => value ?? ""),
     mode: z.enum(["none", "image", "video"]).catch("none"),
-    imageId: z.string().max(100).optional(),
-    videoUrl: z.string().max(2000).optional(),
+    imageId: z.string().max(100, FEED_MESSAGES.badImage).optional(),
+    videoUrl: z.string().max(2000, FEED_MESSAGES.badVideo).optional(),
     category: z.enum(FEED_CATEGORIES, { error: FEED_MESSAGES.category }).default(DEFAULT_FEED_CATEGORY),
   })
   .transform(({ body, mode, imageId, videoUrl, category }) => ({

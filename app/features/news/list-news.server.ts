@@ -35,6 +35,7 @@ export type NewsItem = {
   commentCount: number;
   shares: number;
   myReaction: Reaction;
+  shared: boolean;
   createdAt: string;
 };
 
@@ -100,6 +101,9 @@ function selectItems(db: Database, viewerId: string | null) {
       myReaction: viewerId
         ? sql<Reaction>`(select r.reaction from ${newsReactions} r where r.news_id = ${newsItems.id} and r.user_id = ${viewerId})`
         : sql<Reaction>`null`,
+      shared: viewerId
+        ? sql<boolean>`exists (select 1 from news_shares s where s.news_id = ${newsItems.id} and s.user_id = ${viewerId})`
+        : sql<boolean>`false`,
     })
     .from(newsItems)
     .leftJoin(uploadedImages, eq(uploadedImages.id, newsItems.imageId))
@@ -143,6 +147,7 @@ async function withComments(db: Database, viewerId: string | null, rows: ItemRow
     commentCount: row.commentCount,
     shares: row.shares,
     myReaction: row.myReaction ?? null,
+    shared: row.shared,
     createdAt: row.createdAt.toISOString(),
     comments: comments
       .filter((comment) => comment.newsId === row.id)

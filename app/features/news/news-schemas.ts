@@ -14,21 +14,21 @@ export const publishNewsSchema = z.object({
     (value) => cleanText(value, { multiline: true }),
     z.string().min(1, NEWS_MESSAGES.body).max(NEWS_BODY_MAX, NEWS_MESSAGES.bodyTooLong),
   ),
-  source: line(100, NEWS_MESSAGES.source, NEWS_MESSAGES.source),
+  source: line(100, NEWS_MESSAGES.source, NEWS_MESSAGES.sourceTooLong),
   category: z.enum(NEWS_CATEGORIES, { error: NEWS_MESSAGES.category }),
   imageId: z
     .string()
-    .max(100)
+    .max(100, NEWS_MESSAGES.badImage)
     .optional()
     .transform((value) => value?.trim() || null),
   imageCaption: z
     .string()
-    .max(200)
+    .max(200, NEWS_MESSAGES.captionTooLong)
     .optional()
     .transform((value) => (value ? cleanText(value) : "") || null),
   videoUrl: z
     .string()
-    .max(2000)
+    .max(2000, NEWS_MESSAGES.badVideo)
     .optional()
     .transform((value) => value?.trim() || null),
 });

@@ -1,4 +1,4 @@
-import { Flame, ThumbsDown, ThumbsUp, Trash2 } from "lucide-react";
+import { Flame, Repeat2, ThumbsDown, ThumbsUp, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -34,10 +34,19 @@ export function NewsCard({
   share: ReactNode;
 }) {
   const react = useFetcher<{ ok: boolean; message: string }>();
+  const shareToggle = useFetcher<{ ok: boolean; message: string }>();
+  const pendingShare = shareToggle.formData?.get("intent");
+  const shared = pendingShare ? pendingShare === "share" : item.shared;
+  const shares = item.shares + (shared ? 1 : 0) - (item.shared ? 1 : 0);
   const [expanded, setExpanded] = useState(featured);
   // While a click is on its way, show what it will make; the server's figures follow.
   const pending = react.formData?.get("reaction");
-  const reaction: Reaction = pending !== undefined ? ((pending || null) as Reaction) : item.myReaction;
+  const reaction: Reaction =
+    pending === undefined || pending === null
+      ? item.myReaction
+      : pending === "none"
+        ? null
+        : (pending as Reaction);
   const likes = item.likes + (reaction === "like" ? 1 : 0) - (item.myReaction === "like" ? 1 : 0);
   const dislikes = item.dislikes + (reaction === "dislike" ? 1 : 0) - (item.myReaction === "dislike" ? 1 : 0);
   const long = item.body.length > BODY_PREVIEW_CHARS;
@@ -107,7 +116,7 @@ export function NewsCard({
           <react.Form key={button} method="post" action="/news">
             <input type="hidden" name="intent" value="react" />
             <input type="hidden" name="newsId" value={item.id} />
-            <input type="hidden" name="reaction" value={nextReaction(reaction, button) ?? ""} />
+            <input type="hidden" name="reaction" value={nextReaction(reaction, button) ?? "none"} />
             <Button
               type="submit"
               variant="ghost"
@@ -131,6 +140,15 @@ export function NewsCard({
             </Button>
           </react.Form>
         ))}
+        <shareToggle.Form method="post" action="/news">
+          <input type="hidden" name="intent" value={shared ? "unshare" : "share"} />
+          <input type="hidden" name="newsId" value={item.id} />
+          <Button type="submit" variant="ghost" size="sm" aria-pressed={shared} disabled={!signedIn}>
+            <Repeat2 className={cn("size-4", shared && "text-primary")} aria-hidden />
+            <span className="sr-only">Share to your followers, </span>
+            {formatCount(shares)}
+          </Button>
+        </shareToggle.Form>
         <span className="px-2 text-muted-foreground">
           {formatCount(item.commentCount)} {item.commentCount === 1 ? "comment" : "comments"}
         </span>
