@@ -2,10 +2,10 @@ import { ArrowUp } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ChipLinks } from "~/components/ui/chip-links";
 import { EmptyState } from "~/components/ui/empty-state";
 import { TabLinks } from "~/components/ui/tab-links";
 import { useLiveEvent } from "~/features/live/live-updates";
-import { cn } from "~/lib/utils";
 import {
   FEED_CATEGORIES,
   FEED_MESSAGES,
@@ -140,25 +140,15 @@ export function FeedView({
           current: filter.show === option.value,
         }))}
       />
-      <nav aria-label="Categories" className="flex gap-2 overflow-x-auto pb-1">
-        {[null, ...FEED_CATEGORIES].map((category) => (
-          <Link
-            key={category ?? "all"}
-            to={`/feed${feedFilterQuery({ ...filter, category })}`}
-            replace
-            preventScrollReset
-            aria-current={filter.category === category ? "true" : undefined}
-            className={cn(
-              "shrink-0 rounded-full border px-3 py-1 text-sm whitespace-nowrap",
-              filter.category === category
-                ? "border-primary bg-primary text-primary-foreground"
-                : "bg-card hover:border-primary hover:text-primary",
-            )}
-          >
-            {category ?? "All categories"}
-          </Link>
-        ))}
-      </nav>
+      <ChipLinks
+        label="Categories"
+        chips={[null, ...FEED_CATEGORIES].map((category) => ({
+          key: category ?? "all",
+          label: category ?? "All categories",
+          to: `/feed${feedFilterQuery({ ...filter, category })}`,
+          current: filter.category === category,
+        }))}
+      />
       {newPosts > 0 ? (
         <Button
           type="button"

@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { EmbeddedVideo } from "~/components/ui/embedded-video";
 import { Label, Textarea } from "~/components/ui/input";
 import { formatCount } from "~/lib/format-count";
 import { timeAgo } from "~/lib/time-ago";
@@ -103,17 +104,7 @@ export function PostCard({
         />
       ) : null}
       {post.videoUrl ? (
-        <div className="aspect-video overflow-hidden rounded-lg bg-black">
-          <iframe
-            src={post.videoUrl}
-            title={`Video posted by ${post.author.name}`}
-            className="size-full"
-            loading="lazy"
-            allow="encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        </div>
+        <EmbeddedVideo src={post.videoUrl} title={`Video posted by ${post.author.name}`} lazy />
       ) : null}
       <div className="flex flex-wrap items-center gap-1 border-t pt-2 text-sm">
         <like.Form method="post" action="/feed">

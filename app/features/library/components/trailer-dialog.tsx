@@ -7,6 +7,7 @@ import {
   DialogTrigger,
   focusDialogItself,
 } from "~/components/ui/dialog";
+import { EmbeddedVideo } from "~/components/ui/embedded-video";
 
 /** "Watch Trailer": the title's trailer in a dialog; `embedUrl` is already one of the allowed embeds. */
 export function TrailerDialog({ embedUrl, title }: { embedUrl: string; title: string }) {
@@ -18,16 +19,7 @@ export function TrailerDialog({ embedUrl, title }: { embedUrl: string; title: st
       <DialogContent className="max-w-3xl" onOpenAutoFocus={focusDialogItself}>
         <DialogTitle>{title}: trailer</DialogTitle>
         <DialogDescription className="sr-only">The official trailer of {title}.</DialogDescription>
-        <div className="aspect-video overflow-hidden rounded-lg bg-black">
-          <iframe
-            src={embedUrl}
-            title={`${title} trailer`}
-            className="size-full"
-            allow="encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        </div>
+        <EmbeddedVideo src={embedUrl} title={`${title} trailer`} />
       </DialogContent>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { EmbeddedVideo } from "~/components/ui/embedded-video";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Label, Textarea } from "~/components/ui/input";
 import { formatCount } from "~/lib/format-count";
@@ -84,19 +85,7 @@ export function NewsCard({
           ) : null}
         </figure>
       ) : null}
-      {item.videoUrl ? (
-        <div className="aspect-video overflow-hidden rounded-lg bg-black">
-          <iframe
-            src={item.videoUrl}
-            title={`Video: ${item.title}`}
-            className="size-full"
-            loading="lazy"
-            allow="encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        </div>
-      ) : null}
+      {item.videoUrl ? <EmbeddedVideo src={item.videoUrl} title={`Video: ${item.title}`} lazy /> : null}
       <p className="whitespace-pre-wrap break-words leading-relaxed">
         {long && !expanded ? `${item.body.slice(0, BODY_PREVIEW_CHARS)}…` : item.body}
       </p>

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { ChipLinks } from "~/components/ui/chip-links";
 import { EmptyState } from "~/components/ui/empty-state";
 import { TabLinks } from "~/components/ui/tab-links";
-import { cn } from "~/lib/utils";
 import type { NewsItem } from "../list-news.server";
 import {
   NEWS_CATEGORIES,
@@ -49,25 +48,15 @@ export function NewsView({
           current: filter.show === option.value,
         }))}
       />
-      <nav aria-label="News categories" className="flex gap-2 overflow-x-auto pb-1">
-        {[null, ...NEWS_CATEGORIES].map((category) => (
-          <Link
-            key={category ?? "all"}
-            to={`/news${newsFilterQuery({ ...filter, category })}`}
-            replace
-            preventScrollReset
-            aria-current={filter.category === category ? "true" : undefined}
-            className={cn(
-              "shrink-0 rounded-full border px-3 py-1 text-sm whitespace-nowrap",
-              filter.category === category
-                ? "border-primary bg-primary text-primary-foreground"
-                : "bg-card hover:border-primary hover:text-primary",
-            )}
-          >
-            {category ? NEWS_CATEGORY_LABELS[category] : "All categories"}
-          </Link>
-        ))}
-      </nav>
+      <ChipLinks
+        label="News categories"
+        chips={[null, ...NEWS_CATEGORIES].map((category) => ({
+          key: category ?? "all",
+          label: category ? NEWS_CATEGORY_LABELS[category] : "All categories",
+          to: `/news${newsFilterQuery({ ...filter, category })}`,
+          current: filter.category === category,
+        }))}
+      />
       {items.length === 0 ? (
         <EmptyState title={NEWS_MESSAGES.noNews} hint="Try another kind of story or category." />
       ) : (

@@ -7,6 +7,7 @@ import {
   DialogTrigger,
   focusDialogItself,
 } from "~/components/ui/dialog";
+import { EmbeddedVideo } from "~/components/ui/embedded-video";
 import { toVideoEmbedUrl } from "~/lib/video-embed";
 
 /**
@@ -26,16 +27,7 @@ export function VideoPitchDialog({ url, name }: { url: string; name: string }) {
         <DialogDescription className="sr-only">
           The video pitch {name} added to their profile.
         </DialogDescription>
-        <div className="aspect-video overflow-hidden rounded-lg bg-black">
-          <iframe
-            src={embedUrl}
-            title={`Video introduction by ${name}`}
-            className="size-full"
-            allow="encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        </div>
+        <EmbeddedVideo src={embedUrl} title={`Video introduction by ${name}`} />
       </DialogContent>
     </Dialog>
   );
