@@ -14,7 +14,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // A flow with several axe scans (about 5 s each on the 2-core CI machine) and sign-ups runs
+  // 25 to 35 s there; at 30 s the longest were cut off at their last step (CI, 2026-11-26).
+  // Anything that really hangs still fails, a little later.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -46,9 +46,6 @@ test.describe("category pages", () => {
   test("hero, tabs with their own addresses, paging through Talent, Events, and an axe scan", async ({
     page,
   }) => {
-    // Nine sign-ups, two axe scans and two whole-page screenshots: about 30 s on a quiet 2-core
-    // machine, so the default 30 s cut it off at its last steps (CI, 2026-11-26).
-    test.setTimeout(60_000);
     await gotoHydrated(page, "/stunts");
     const have = await professionalCount(page);
     await fillCategory(page.request, "stunts", have, 9);
