@@ -18,7 +18,7 @@ export function HeroSearch({
   committed,
   onSettle,
   hidden = {},
-  popular,
+  popular = [],
 }: {
   id: string;
   action: string;
@@ -29,7 +29,8 @@ export function HeroSearch({
   onSettle: (text: string) => void;
   /** The rest of the page's query, for the form without JavaScript. */
   hidden?: Record<string, string>;
-  popular: readonly string[];
+  /** Searches offered with one click under the box; none, and the row is left out. */
+  popular?: readonly string[];
 }) {
   const box = useSearchBox(committed, onSettle);
   return (
@@ -62,17 +63,19 @@ export function HeroSearch({
           Search
         </Button>
       </Form>
-      <fieldset className="flex flex-wrap items-center gap-2 text-sm">
-        <legend className="sr-only">Popular searches</legend>
-        <span aria-hidden className="text-white/85">
-          Popular:
-        </span>
-        {popular.map((term) => (
-          <Button key={term} type="button" size="sm" variant="hero" onClick={() => box.commit(term)}>
-            {term}
-          </Button>
-        ))}
-      </fieldset>
+      {popular.length > 0 ? (
+        <fieldset className="flex flex-wrap items-center gap-2 text-sm">
+          <legend className="sr-only">Popular searches</legend>
+          <span aria-hidden className="text-white/85">
+            Popular:
+          </span>
+          {popular.map((term) => (
+            <Button key={term} type="button" size="sm" variant="hero" onClick={() => box.commit(term)}>
+              {term}
+            </Button>
+          ))}
+        </fieldset>
+      ) : null}
     </div>
   );
 }

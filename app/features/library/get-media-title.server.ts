@@ -13,26 +13,27 @@ const CREDITED_SHOWN = 24;
 export async function getMediaTitle(db: Database, id: string) {
   const [title] = await db.select().from(mediaTitles).where(eq(mediaTitles.id, id));
   if (!title) return null;
-  const cast = await db
-    .select({
-      id: profiles.id,
-      name: profiles.name,
-      role: profiles.role,
-      imageUrl: profilePhotoColumn(profiles),
-      character: mediaCast.character,
-    })
-    .from(mediaCast)
-    .innerJoin(profiles, eq(profiles.id, mediaCast.profileId))
-    .where(and(eq(mediaCast.mediaId, id), notSuspended(profiles.userId)))
-    .orderBy(asc(mediaCast.position));
-  const [credited, related] = await Promise.all([
-    creditedMembers(
-      db,
-      id,
-      cast.map((member) => member.id),
-    ),
+  // The cast and the related titles need only the title; the credited members leave out the cast.
+  const [cast, related] = await Promise.all([
+    db
+      .select({
+        id: profiles.id,
+        name: profiles.name,
+        role: profiles.role,
+        imageUrl: profilePhotoColumn(profiles),
+        character: mediaCast.character,
+      })
+      .from(mediaCast)
+      .innerJoin(profiles, eq(profiles.id, mediaCast.profileId))
+      .where(and(eq(mediaCast.mediaId, id), notSuspended(profiles.userId)))
+      .orderBy(asc(mediaCast.position)),
     relatedTitles(db, title),
   ]);
+  const credited = await creditedMembers(
+    db,
+    id,
+    cast.map((member) => member.id),
+  );
   return { title, cast, credited, related };
 }
 

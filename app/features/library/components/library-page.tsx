@@ -1,11 +1,10 @@
-import { Search, X } from "lucide-react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { X } from "lucide-react";
+import { Link, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Input, Label } from "~/components/ui/input";
+import { HeroSearch } from "~/components/ui/hero-search";
 import { TabLinks } from "~/components/ui/tab-links";
 import { cleanQuery } from "~/lib/search-text";
-import { useSearchBox } from "~/lib/use-search-box";
 import { cn } from "~/lib/utils";
 import {
   isFiltered,
@@ -32,7 +31,6 @@ export function LibraryPage({ query, titles, options }: LibraryPageProps) {
   const updating = navigation.state === "loading" && navigation.location.pathname === "/library";
   const go = (next: LibraryQuery) =>
     navigate(`/library${libraryQueryString(next)}`, { replace: true, preventScrollReset: true });
-  const box = useSearchBox(query.q, (text) => go({ ...query, q: cleanQuery(text) }));
   const chips = [
     ...query.languages.map((value) => ({
       value,
@@ -51,32 +49,15 @@ export function LibraryPage({ query, titles, options }: LibraryPageProps) {
           <p className="max-w-2xl text-white/90 sm:text-lg">
             Films, series and OTT originals, with the cast and crew who made them.
           </p>
-          <Form method="get" action="/library" role="search" className="flex max-w-3xl gap-2">
-            <div className="relative flex-1">
-              <Label htmlFor="library-search" className="sr-only">
-                Search titles
-              </Label>
-              <Search
-                className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden
-              />
-              <Input
-                ref={box.inputRef}
-                id="library-search"
-                name="q"
-                type="search"
-                value={box.text}
-                maxLength={100}
-                placeholder="Search by title or description"
-                className="bg-background pl-9 text-foreground"
-                onChange={(event) => box.type(event.target.value)}
-              />
-            </div>
-            {query.tab !== "all" ? <input type="hidden" name="type" value={query.tab} /> : null}
-            <Button type="submit" variant="hero">
-              Search
-            </Button>
-          </Form>
+          <HeroSearch
+            id="library-search"
+            action="/library"
+            label="Search titles"
+            placeholder="Search by title or description"
+            committed={query.q}
+            onSettle={(text) => go({ ...query, q: cleanQuery(text) })}
+            hidden={query.tab !== "all" ? { type: query.tab } : {}}
+          />
         </div>
       </section>
       <div className="mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-5 px-4 py-8 sm:px-6">
