@@ -1,6 +1,7 @@
 import { Pencil } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { CommentBox } from "~/components/comment-box";
 import { Button } from "~/components/ui/button";
 import { Label, Textarea } from "~/components/ui/input";
 import { timeAgo } from "~/lib/time-ago";
@@ -49,7 +50,16 @@ export function CommentList({
           ))}
         </ul>
       ) : null}
-      {signedIn ? <CommentForm postId={post.id} onChanged={onChanged} /> : null}
+      {signedIn ? (
+        <CommentBox
+          action="/feed"
+          fields={{ intent: "comment", postId: String(post.id) }}
+          label="Write a comment"
+          placeholder="Write a comment…"
+          maxLength={COMMENT_MAX_CHARS}
+          onPosted={() => onChanged(post.id)}
+        />
+      ) : null}
     </section>
   );
 }
@@ -141,46 +151,5 @@ function CommentRow({
         </div>
       </div>
     </li>
-  );
-}
-
-/** The comment box: its Post button waits for something to post (spec part 2, section 5). */
-function CommentForm({ postId, onChanged }: { postId: number; onChanged: (postId: number) => void }) {
-  const fetcher = useFetcher<Reply & { commentId?: number }>();
-  const [text, setText] = useState("");
-  const id = useId();
-  useChangedAfter(fetcher, () => {
-    setText("");
-    onChanged(postId);
-  });
-  const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
-  return (
-    <fetcher.Form method="post" action="/feed" className="flex items-end gap-2">
-      <input type="hidden" name="intent" value="comment" />
-      <input type="hidden" name="postId" value={postId} />
-      <div className="grid flex-1 gap-1">
-        <Label htmlFor={`${id}-comment`} className="sr-only">
-          Write a comment
-        </Label>
-        <Textarea
-          id={`${id}-comment`}
-          name="body"
-          rows={1}
-          maxLength={COMMENT_MAX_CHARS}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Write a comment…"
-          className="min-h-9"
-        />
-        {failed ? (
-          <p role="alert" className="text-sm text-destructive">
-            {failed}
-          </p>
-        ) : null}
-      </div>
-      <Button type="submit" size="sm" disabled={!text.trim() || fetcher.state !== "idle"}>
-        Post<span className="sr-only"> comment</span>
-      </Button>
-    </fetcher.Form>
   );
 }

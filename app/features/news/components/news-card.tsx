@@ -1,11 +1,11 @@
 import { Flame, Repeat2, ThumbsDown, ThumbsUp, Trash2 } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { CommentBox } from "~/components/comment-box";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmbeddedVideo } from "~/components/ui/embedded-video";
 import { FallbackImage } from "~/components/ui/fallback-image";
-import { Label, Textarea } from "~/components/ui/input";
 import { formatCount } from "~/lib/format-count";
 import { timeAgo } from "~/lib/time-ago";
 import { useReplyToast } from "~/lib/use-reply-toast";
@@ -149,19 +149,8 @@ export function NewsCard({
 }
 
 function NewsComments({ item, now, signedIn }: { item: NewsItem; now: Date; signedIn: boolean }) {
-  const fetcher = useFetcher<{ ok: boolean; message: string }>();
   const remove = useFetcher<{ ok: boolean; message: string }>();
-  const [text, setText] = useState("");
-  const id = useId();
   useReplyToast(remove);
-  // The box empties once the comment is taken; a refusal keeps what was typed, with its message.
-  const answered = useRef<unknown>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || answered.current === fetcher.data) return;
-    answered.current = fetcher.data;
-    if (fetcher.data.ok) setText("");
-  }, [fetcher.state, fetcher.data]);
-  const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   return (
     <section aria-label={`Comments on ${item.title}`} className="grid gap-3">
       {item.comments.length > 0 ? (
@@ -202,33 +191,13 @@ function NewsComments({ item, now, signedIn }: { item: NewsItem; now: Date; sign
         </ul>
       ) : null}
       {signedIn ? (
-        <fetcher.Form method="post" action="/news" className="flex items-end gap-2">
-          <input type="hidden" name="intent" value="comment" />
-          <input type="hidden" name="newsId" value={item.id} />
-          <div className="grid flex-1 gap-1">
-            <Label htmlFor={`${id}-comment`} className="sr-only">
-              Comment on this story
-            </Label>
-            <Textarea
-              id={`${id}-comment`}
-              name="body"
-              rows={1}
-              maxLength={1000}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Add a comment…"
-              className="min-h-9"
-            />
-            {failed ? (
-              <p role="alert" className="text-sm text-destructive">
-                {failed}
-              </p>
-            ) : null}
-          </div>
-          <Button type="submit" size="sm" disabled={!text.trim() || fetcher.state !== "idle"}>
-            Post<span className="sr-only"> comment</span>
-          </Button>
-        </fetcher.Form>
+        <CommentBox
+          action="/news"
+          fields={{ intent: "comment", newsId: String(item.id) }}
+          label="Comment on this story"
+          placeholder="Add a comment…"
+          maxLength={1000}
+        />
       ) : null}
     </section>
   );
