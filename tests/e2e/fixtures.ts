@@ -1,5 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { newPerson, type Person } from "./accounts/helpers";
+import { closeE2eDatabase } from "./database";
+import { createAccount } from "./members";
 
 /**
  * Every test fails on a page error or a CSP violation in the console, so a
@@ -11,7 +13,28 @@ function testClientAddress() {
   return `198.18.${byte()}.${byte()}`;
 }
 
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<
+  {
+    pageProblems: string[];
+    /** A verified member with a profile, made by the factories; the test's own `page` is signed in as them. */
+    member: Person;
+  },
+  { e2eDatabaseConnection: undefined }
+>({
+  member: async ({ context }, use) => {
+    const person = newPerson("member");
+    await createAccount(context, person);
+    await use(person);
+  },
+  // The factories' connection to the e2e server's database, closed when the worker stops.
+  e2eDatabaseConnection: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      await use(undefined);
+      await closeE2eDatabase();
+    },
+    { scope: "worker", auto: true },
+  ],
   // The e2e server trusts its loopback proxy; a different forwarded address per
   // test keeps one test's sign-ups and failures from counting against another's.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
@@ -58,24 +81,14 @@ export async function waitForPageAtRest(page: Page) {
   });
 }
 
-/**
- * Fails on any serious or critical accessibility violation, once the page is
- * at rest: the header has caught up with the scroll position and no colour
- * transition (header after scrolling, theme switch) is half-way, so contrast
- * is measured on the colours the user ends up seeing.
- */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  await waitForPageAtRest(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
-}
-
 /** Waits until React has hydrated the page, so clicks reach their handlers. */
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
+  await waitForHydration(page);
+}
+
+/** Waits until React has hydrated the page already loaded, so clicks reach their handlers. */
+export async function waitForHydration(page: Page) {
   // Conform turns the browser's own validation off in an effect after hydration
   // (a render later): until then a click on Submit meets the browser's bubble,
   // not the form's messages. Our forms with an id are Conform's.

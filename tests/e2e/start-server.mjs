@@ -13,8 +13,9 @@ import path from "node:path";
 import { OAuth2Server } from "oauth2-mock-server";
 import pg from "pg";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
+import { E2E_AUTH_SECRET, E2E_PORT, E2E_SMTP_URL, e2eDatabaseName, e2eDatabaseUrl } from "./environment.mjs";
 
-const PORT = process.env.PORT ?? "3100";
+const PORT = String(E2E_PORT);
 const env = {
   ...process.env,
   PORT,
@@ -24,7 +25,7 @@ const env = {
   // X-Forwarded-For (tests/e2e/fixtures.ts), so per-address limits are per test.
   TRUST_PROXY: "loopback",
   PUBLIC_URL: `http://localhost:${PORT}`,
-  AUTH_SECRET: "rangmanch-e2e-auth-secret-not-for-production-0123456789",
+  AUTH_SECRET: E2E_AUTH_SECRET,
 };
 // Whatever the shell running the tests has configured must not leak in.
 for (const provider of ["GOOGLE", "FACEBOOK", "INSTAGRAM"]) {
@@ -43,12 +44,10 @@ for (const provider of ["GOOGLE", "FACEBOOK", "INSTAGRAM"]) {
 if (process.env.DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
-  await admin.query("drop database if exists rangmanch_e2e with (force)");
-  await admin.query("create database rangmanch_e2e");
+  await admin.query(`drop database if exists ${e2eDatabaseName()} with (force)`);
+  await admin.query(`create database ${e2eDatabaseName()}`);
   await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = "/rangmanch_e2e";
-  env.DATABASE_URL = url.toString();
+  env.DATABASE_URL = e2eDatabaseUrl();
 } else {
   const dataDir = path.join(os.tmpdir(), `rangmanch-e2e-${PORT}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -58,7 +57,7 @@ if (process.env.DATABASE_URL) {
 // The mail sink: every message lands as a JSON file in this folder.
 const mailDir = path.join(os.tmpdir(), `rangmanch-e2e-mail-${PORT}`);
 fs.rmSync(mailDir, { recursive: true, force: true });
-const sink = await startSmtpSink({ dir: mailDir });
+const sink = await startSmtpSink({ port: Number(new URL(E2E_SMTP_URL).port), dir: mailDir });
 env.SMTP_URL = sink.url;
 
 // The loopback OpenID Connect provider, standing in for Google.

@@ -1,7 +1,8 @@
 /**
- * The end-to-end tests that also run on PostgreSQL in CI (decision 024, "When
- * CI grows past its budget", step 1): sign-up and the account flows, a write
- * on each feature, the searches whose SQL differs, and start-up. Everything
- * else runs on PGlite only; the integration tier still runs whole on both.
+ * Every browser flow runs on PostgreSQL, where the factories write each test's
+ * members and data while the server runs. The flows tagged here also run on
+ * PGlite, the embedded database the product starts on by default: the start-up,
+ * real sign-up and sign-in, and one posting-to-answer flow built through the
+ * forms (decision 037).
  */
-export const BOTH_DATABASES = "@both-databases";
+export const PGLITE_SMOKE = "@pglite-smoke";

@@ -15,6 +15,8 @@ export type MemberOptions = {
   email?: string;
   /** Gives the account a password (a credential account), for tests that sign in or change it. */
   password?: string;
+  /** Makes the account staff (the /staff page), as `npm run staff -- grant` would. */
+  staff?: boolean;
 };
 
 /** Ids in Better Auth's own shape: 32 letters and digits. */
@@ -30,6 +32,7 @@ export async function createMember({
   name = "Test Member",
   email,
   password,
+  staff = false,
 }: MemberOptions = {}): Promise<Member> {
   const db = getDb();
   const [row] = await db
@@ -40,6 +43,7 @@ export async function createMember({
       // Better Auth stores and looks up addresses in lowercase.
       email: (email ?? `${slugOf(name)}-${uniqueSuffix()}@example.com`).toLowerCase(),
       emailVerified: verified,
+      role: staff ? "staff" : "member",
     })
     .returning();
   if (password) {

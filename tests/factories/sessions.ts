@@ -8,6 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type TestSession = {
   sessionId: string;
+  expiresAt: Date;
   /** The Cookie header a signed-in browser sends: Better Auth's session cookie, signed. */
   cookie: string;
 };
@@ -38,6 +39,7 @@ export async function createSession(
   const signed = `${token}.${await makeSignature(token, context.secret)}`;
   return {
     sessionId: row!.id,
+    expiresAt,
     cookie: `${context.authCookies.sessionToken.name}=${encodeURIComponent(signed)}`,
   };
 }

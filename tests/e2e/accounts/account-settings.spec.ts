@@ -1,5 +1,4 @@
 import { expect, gotoHydrated, test } from "../fixtures";
-import { BOTH_DATABASES } from "../tags";
 import {
   canOpenAccount,
   createAccount,
@@ -88,9 +87,10 @@ test.describe("account settings", () => {
     }
   });
 
-  test("delete account: needs DELETE and the password, then signs out for good", {
-    tag: BOTH_DATABASES,
-  }, async ({ page, context }) => {
+  test("delete account: needs DELETE and the password, then signs out for good", async ({
+    page,
+    context,
+  }) => {
     const person = newPerson("delete");
     await createAccount(context, person);
 

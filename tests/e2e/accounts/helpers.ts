@@ -1,6 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page, Route } from "@playwright/test";
 import { expect, gotoHydrated } from "../fixtures";
 import { waitForEmail } from "../mail";
+import { signInContext } from "../members";
+
+export { createAccount } from "../members";
 
 /** A strong password by the spec's rules (and "Very strong password" on the meter). */
 export const PASSWORD = "Stage#Light42";
@@ -26,13 +29,14 @@ export function newPerson(tag = "e2e") {
 export type Person = ReturnType<typeof newPerson>;
 
 /**
- * Creates the account the way a browser without JavaScript would (a plain form
- * post to /signup, which never signs in), then signs this context in through
- * /login. Unless `verified: false`, it then opens the verification link from
- * the email, as most tests act toward other members, which needs a verified
- * account.
+ * Creates the account through the real forms, the way a browser without
+ * JavaScript would (a plain form post to /signup, which never signs in), then
+ * signs this context in through /login. Unless `verified: false`, it then
+ * opens the verification link from the email. Only the flows about accounts
+ * and the PGlite smoke pass use it; every other test starts from
+ * `createAccount` (decision 037).
  */
-export async function createAccount(
+export async function signUpThroughForms(
   context: BrowserContext,
   person: Person,
   { verified = true }: { verified?: boolean } = {},
@@ -81,14 +85,10 @@ export async function signIn(
   await form.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
-/** A second browser (another device) signed in to the same account. */
+/** A second browser (another device) signed in to the same account: a session of its own. */
 export async function signedInContext(browser: Browser, baseURL: string | undefined, person: Person) {
   const context = await browser.newContext({ baseURL });
-  const response = await context.request.post("/login", {
-    form: { email: person.email, password: person.password, rememberMe: "on" },
-    maxRedirects: 0,
-  });
-  expect(response.status(), "signing in the second device").toBe(302);
+  await signInContext(context, person);
   return context;
 }
 

@@ -1,5 +1,4 @@
 import { expect, gotoHydrated, test } from "../fixtures";
-import { BOTH_DATABASES } from "../tags";
 import {
   createAccount,
   field,
@@ -37,9 +36,10 @@ test.describe("sign-in", () => {
     await expect(form.getByText("Password is required.", { exact: true })).toBeVisible();
   });
 
-  test("Signing in..., then /discover with Login successful! and the account menu", {
-    tag: BOTH_DATABASES,
-  }, async ({ page, context }) => {
+  test("Signing in..., then /discover with Login successful! and the account menu", async ({
+    page,
+    context,
+  }) => {
     const person = newPerson("signin-ok");
     await createAccount(context, person);
     await context.clearCookies();
@@ -119,9 +119,10 @@ test.describe("sign-in", () => {
     expect(Math.abs(expires - thirtyDays), "seconds away from 30 days from now").toBeLessThan(10 * 60);
   });
 
-  test("after five wrong passwords the sixth attempt is refused with 429, even with the right one", {
-    tag: BOTH_DATABASES,
-  }, async ({ page, context }) => {
+  test("after five wrong passwords the sixth attempt is refused with 429, even with the right one", async ({
+    page,
+    context,
+  }) => {
     const person = newPerson("signin-limit");
     await createAccount(context, person);
     await context.clearCookies();

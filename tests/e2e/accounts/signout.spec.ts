@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext } from "@playwright/test";
 import { expect, gotoHydrated, test } from "../fixtures";
-import { BOTH_DATABASES } from "../tags";
 import { canOpenAccount, createAccount, newPerson, SESSION_COOKIE } from "./helpers";
 
 type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
@@ -20,9 +19,12 @@ test.describe("sign-out", () => {
     }
   }
 
-  test("Sign Out in the account menu signs out and revokes the session on the server", {
-    tag: BOTH_DATABASES,
-  }, async ({ page, context, browser, baseURL }) => {
+  test("Sign Out in the account menu signs out and revokes the session on the server", async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
     const person = newPerson("signout-menu");
     await createAccount(context, person);
     const oldCookies = await context.cookies();

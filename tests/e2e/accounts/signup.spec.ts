@@ -1,6 +1,6 @@
 import { expect, gotoHydrated, test } from "../fixtures";
 import { waitForEmail } from "../mail";
-import { BOTH_DATABASES } from "../tags";
+import { PGLITE_SMOKE } from "../tags";
 import { createAccount, field, holdNextPost, newPerson, PASSWORD, SESSION_COOKIE, signIn } from "./helpers";
 
 const SUCCESS = "Account created successfully! Please check your email to verify your account.";
@@ -64,7 +64,7 @@ test.describe("sign-up form in the browser", () => {
   });
 
   test("a valid sign-up: Creating Account..., Check Your Email, the email and its link, then sign in to /discover", {
-    tag: BOTH_DATABASES,
+    tag: PGLITE_SMOKE,
   }, async ({ page }) => {
     const person = newPerson("signup");
     await gotoHydrated(page, "/signup");

@@ -1,5 +1,5 @@
 import { expect, gotoHydrated, test } from "../fixtures";
-import { BOTH_DATABASES } from "../tags";
+import { PGLITE_SMOKE } from "../tags";
 
 // start-server.mjs configures "Google" against a loopback OpenID Connect
 // provider (oauth2-mock-server) that signs in Oauth Tester; Facebook and
@@ -19,7 +19,7 @@ test.describe("social sign-in", () => {
   });
 
   test("Continue with Google goes through the OpenID Connect provider and comes back signed in", {
-    tag: BOTH_DATABASES,
+    tag: PGLITE_SMOKE,
   }, async ({ page }) => {
     await gotoHydrated(page, "/login?redirectTo=%2Faccount");
     const seen: string[] = [];

@@ -1,5 +1,5 @@
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
-import { BOTH_DATABASES } from "../tags";
+import { expect, gotoHydrated, test } from "../fixtures";
+import { PGLITE_SMOKE } from "../tags";
 
 test("hero, categories, spotlights and call to action", async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -41,11 +41,10 @@ test("hero, categories, spotlights and call to action", async ({ page }) => {
     "href",
     "/advertise",
   );
-  await expectNoSeriousA11yViolations(page);
 });
 
 test("country change resets the city; Find shows the results panel, then opens the city page", {
-  tag: BOTH_DATABASES,
+  tag: PGLITE_SMOKE,
 }, async ({ page }) => {
   await gotoHydrated(page, "/");
   const country = page.getByRole("combobox", { name: "Country" });

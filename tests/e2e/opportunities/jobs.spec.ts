@@ -1,14 +1,13 @@
 import { createAccount, newPerson } from "../accounts/helpers";
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
-import { BOTH_DATABASES } from "../tags";
+import { expect, gotoHydrated, test } from "../fixtures";
 
 /** Two weeks from today, as the date input takes it. */
 const inTwoWeeks = () => new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-test("one member posts a job, another finds it with filters kept across a reload and applies, the poster hires, the applicant is told", {
-  tag: BOTH_DATABASES,
-}, async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+test("one member posts a job, another finds it with filters kept across a reload and applies, the poster hires, the applicant is told", async ({
+  browser,
+  baseURL,
+}) => {
   const posterContext = await browser.newContext({ baseURL });
   const applicantContext = await browser.newContext({ baseURL });
   const poster = newPerson("jobposter");
@@ -34,7 +33,6 @@ test("one member posts a job, another finds it with filters kept across a reload
   await form.getByRole("button", { name: "Post Job" }).click();
   await expect(form.getByText("Show the pay up front").first()).toBeVisible();
   await expect(form.getByLabel("Job title")).toHaveValue(title);
-  await expectNoSeriousA11yViolations(posterPage);
   await form.getByLabel("Pay").fill("₹70,000 - ₹90,000 a month");
   await form.getByRole("button", { name: "Post Job" }).click();
   await expect(posterPage).toHaveURL(/\/jobs\/\d+$/);
@@ -61,7 +59,6 @@ test("one member posts a job, another finds it with filters kept across a reload
   const cards = page.getByRole("main").getByRole("article");
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText("₹70,000 - ₹90,000 a month");
-  await expectNoSeriousA11yViolations(page);
 
   await cards
     .first()
@@ -81,7 +78,6 @@ test("one member posts a job, another finds it with filters kept across a reload
   await posterPage.getByRole("link", { name: "View applicants" }).click();
   const applicants = posterPage.getByRole("list", { name: "Applicants" });
   await expect(applicants).toContainText("Own Steadicam rig; free from the 1st.");
-  await expectNoSeriousA11yViolations(posterPage);
   await applicants.getByRole("button", { name: `Hire ${applicant.name}` }).click();
   await expect(posterPage.getByText("Updated 1 applicant")).toBeVisible();
   await expect(applicants.getByTestId("applicant-status")).toHaveText("Hired");
@@ -115,7 +111,6 @@ test("visitors browse jobs: salary and posting filters in the address, Reset Fil
   await page.getByRole("link", { name: "Reset Filters" }).click();
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
 
   await page
     .getByRole("main")
@@ -124,7 +119,6 @@ test("visitors browse jobs: salary and posting filters in the address, Reset Fil
     .getByRole("link", { name: /^Apply now: / })
     .click();
   await expect(page.getByRole("link", { name: "Sign in to apply" })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
 
   await page.goto("/jobs/99999999");
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
@@ -135,5 +129,4 @@ test("at phone width the job list fits the screen", async ({ page }) => {
   await gotoHydrated(page, "/jobs");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await expectNoSeriousA11yViolations(page);
 });

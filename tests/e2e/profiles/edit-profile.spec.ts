@@ -1,8 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { createAccount, holdNextPost, newPerson } from "../accounts/helpers";
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, waitForPageAtRest } from "../fixtures";
-import { BOTH_DATABASES } from "../tags";
+import { expect, gotoHydrated, test } from "../fixtures";
 import {
   editorSection,
   ownProfileId,
@@ -38,10 +36,9 @@ async function chooseFile(
   await (await chooser).setFiles(file);
 }
 
-test("the owner fills every section of the editor, saves, and sees it all on the renamed profile", {
-  tag: BOTH_DATABASES,
-}, async ({ page }) => {
-  test.setTimeout(120_000);
+test("the owner fills every section of the editor, saves, and sees it all on the renamed profile", async ({
+  page,
+}) => {
   await stubThirdPartyEmbeds(page);
   const person = newPerson("editor");
   await createAccount(page.context(), person);
@@ -374,7 +371,6 @@ test("the owner fills every section of the editor, saves, and sees it all on the
 
   await waitForToastsToClose(page);
   await screenshotWholePage(page, "screenshots/e2e-profile-filled-desktop.png");
-  await expectNoSeriousA11yViolations(page);
 
   // The old address keeps working: it lands on the new one.
   const old = await page.goto(`/u/${person.username}`);
@@ -398,29 +394,6 @@ test("the owner fills every section of the editor, saves, and sees it all on the
   await expect(
     editorSection(page, "Portfolio").getByRole("list", { name: "Portfolio items" }).getByRole("listitem"),
   ).toHaveCount(2);
-  await expectNoSeriousA11yViolations(page);
-});
-
-test("the save confirmation toast is readable: its colours pass the contrast check", async ({ page }) => {
-  const person = newPerson("toast");
-  await createAccount(page.context(), person);
-  const id = await ownProfileId(page.request, person.username);
-  await gotoHydrated(page, `/edit-profile/${id}`);
-  // (A bio is typed because an empty one cannot be saved today: see the next test.)
-  await editorSection(page, "Basic Information").getByRole("textbox", { name: "Bio" }).fill("Actor.");
-  await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page).toHaveURL(new RegExp(`/u/${person.username}$`));
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Profile updated successfully!" });
-  // The toast stays open while the pointer rests on it, so the scan cannot race its timer.
-  await toast.hover();
-  await waitForPageAtRest(page);
-  await expect(toast).toBeVisible();
-  const results = await new AxeBuilder({ page }).include("[data-sonner-toast]").analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary).join(" | ")}`),
-  ).toEqual([]);
 });
 
 test("the bio is optional: a new account saves its profile without writing one", async ({ page }) => {

@@ -1,10 +1,11 @@
 import { createAccount, newPerson, signIn } from "../accounts/helpers";
 import { expect, gotoHydrated, test } from "../fixtures";
-import { BOTH_DATABASES } from "../tags";
 
-test("a profile saved while signed out is kept in the browser and joins the account at sign-in", {
-  tag: BOTH_DATABASES,
-}, async ({ browser, baseURL, page }) => {
+test("a profile saved while signed out is kept in the browser and joins the account at sign-in", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
   const person = newPerson("saver");
   const setup = await browser.newContext({ baseURL });
   await createAccount(setup, person);

@@ -1,18 +1,12 @@
 import { createAccount, newPerson, signIn } from "../accounts/helpers";
 import { expect, gotoHydrated, test } from "../fixtures";
-import { BOTH_DATABASES } from "../tags";
 
 /**
  * Two people, two browsers: B finds A's profile, asks to connect, follows,
  * reviews and saves A; A answers the request from their own profile; B finds
  * A among their favourites.
  */
-test("connect, accept, follow, review and save between two accounts", { tag: BOTH_DATABASES }, async ({
-  browser,
-  baseURL,
-  page,
-}) => {
-  test.setTimeout(90_000);
+test("connect, accept, follow, review and save between two accounts", async ({ browser, baseURL, page }) => {
   const a = newPerson("star");
   const b = newPerson("fan");
   const aContext = await browser.newContext({ baseURL });

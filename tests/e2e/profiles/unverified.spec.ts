@@ -1,4 +1,4 @@
-import { createAccount, newPerson } from "../accounts/helpers";
+import { createAccount, newPerson, signUpThroughForms } from "../accounts/helpers";
 import { expect, gotoHydrated, test } from "../fixtures";
 import { waitForEmail } from "../mail";
 
@@ -38,8 +38,9 @@ test("the server refuses an unverified account's write even without the page's s
 });
 
 test("verifying in another tab is noticed on return: the banner goes and Follow works", async ({ page }) => {
+  // Verification is this test's subject: the account comes from the real sign-up, with its email.
   const person = newPerson("verifies-later");
-  await createAccount(page.context(), person, { verified: false });
+  await signUpThroughForms(page.context(), person, { verified: false });
   await gotoHydrated(page, "/u/meera-raghunathan");
   await expect(page.getByText("Please verify your email to post, apply and send messages.")).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures";
-import { BOTH_DATABASES } from "../tags";
+import { PGLITE_SMOKE } from "../tags";
 
-test("health and readiness answer", { tag: BOTH_DATABASES }, async ({ request }) => {
+test("health and readiness answer", { tag: PGLITE_SMOKE }, async ({ request }) => {
   expect((await request.get("/healthz")).status()).toBe(200);
   const ready = await request.get("/readyz");
   expect(ready.status()).toBe(200);
@@ -39,7 +39,7 @@ test("every response carries the security headers, and the page's scripts carry 
   expect(second).not.toBe(nonce);
 });
 
-test("a browser's error report is stored and answered 204", { tag: BOTH_DATABASES }, async ({ request }) => {
+test("a browser's error report is stored and answered 204", { tag: PGLITE_SMOKE }, async ({ request }) => {
   const response = await request.post("/api/client-errors", {
     data: { message: "TypeError: x is undefined", stack: "at y", path: "/jobs" },
   });
