@@ -1,0 +1,363 @@
+import { type BrowserContext, devices, type Page } from "@playwright/test";
+import { E2E_PORT } from "../environment.mjs";
+import { expect, test, waitForHydration } from "../fixtures";
+import { addSessionCookie } from "../members";
+import { a11yViolations } from "./axe";
+import { type AccessibilityWorld, buildAccessibilityWorld } from "./world";
+
+/**
+ * Accessibility in one place (issue 22): every page of the product, signed out
+ * and signed in, at desktop and phone widths in the light and the dark theme,
+ * scanned once per page state with axe (serious and critical violations fail).
+ * Flows do not scan; the states a flow used to reach by clicking (a form with
+ * its errors, a dialog or a menu open, a search with no match) are reached
+ * here directly, once each.
+ */
+
+type Viewer = "visitor" | "poster" | "applicant" | "staff";
+type PageState = {
+  /** The address, or one made from the world's own postings and people. */
+  path: string | ((world: AccessibilityWorld) => string);
+  as?: Viewer;
+  /** The page answers 404 on purpose (its not-found view is scanned). */
+  notFound?: boolean;
+  /** What to do before the scan, on the loaded page: open, type, submit. */
+  act?: (page: Page) => Promise<void>;
+  /** Which of the four width and theme variants; all four unless given. */
+  variants?: VariantName[];
+  /** Every violation counts, not only serious ones (the discover page has always asked that). */
+  strict?: boolean;
+  /** Scans only this part of the page (a CSS selector). */
+  scope?: string;
+};
+
+const BASE_URL = `http://localhost:${E2E_PORT}`;
+
+const VARIANTS = {
+  "desktop light": { viewport: { width: 1280, height: 720 }, colorScheme: "light" },
+  "desktop dark": { viewport: { width: 1280, height: 720 }, colorScheme: "dark" },
+  "phone light": { ...phone(), colorScheme: "light" },
+  "phone dark": { ...phone(), colorScheme: "dark" },
+} as const;
+type VariantName = keyof typeof VARIANTS;
+
+function phone() {
+  const { defaultBrowserType: _ignored, ...pixel } = devices["Pixel 7"];
+  return pixel;
+}
+
+/** Every page, as a visitor sees it. */
+const VISITOR_PAGES: PageState[] = [
+  { path: "/" },
+  { path: "/about" },
+  { path: "/help" },
+  ...["getting-started", "account-settings", "portfolio-tips", "messaging", "job-applications"].map(
+    (topic) => ({
+      path: `/help/${topic}`,
+    }),
+  ),
+  { path: "/subscription" },
+  { path: "/subscription?plan=annual" },
+  ...["terms", "privacy", "cookies", "complaints"].map((page) => ({ path: `/legal/${page}` })),
+  { path: "/contact" },
+  { path: "/advertise" },
+  { path: "/signup" },
+  { path: "/signup?sent=1" },
+  { path: "/login" },
+  { path: "/login?verified=1" },
+  { path: "/forgot-password" },
+  { path: "/reset-password?token=some-token" },
+  { path: "/reset-password?error=INVALID_TOKEN" },
+  { path: "/discover", strict: true },
+  { path: "/discover?q=ananya+iyr", strict: true },
+  { path: "/stunts" },
+  { path: "/stunts?tab=talent" },
+  { path: "/category/puppetry", notFound: true },
+  { path: "/u/aarav-malhotra" },
+  { path: "/auditions" },
+  { path: (w) => `/auditions/${w.auditionId}` },
+  { path: "/jobs" },
+  { path: (w) => `/jobs/${w.jobId}` },
+  { path: "/collaboration" },
+  { path: "/collaboration?city=mumbai" },
+  { path: (w) => `/collaboration/${w.projectId}` },
+  { path: "/city-opportunities?city=chennai" },
+  { path: "/city-auditions/mumbai" },
+  { path: "/library" },
+  { path: "/media/crime-beat-mumbai" },
+  { path: "/media/no-such-title", notFound: true },
+  { path: "/feed" },
+  { path: "/feed?show=following&category=dance" },
+  { path: (w) => `/feed/${w.postId}` },
+  { path: "/news" },
+  { path: "/acting-workshops-2026", notFound: true },
+];
+
+/** The pages only members reach, and the shared pages as a member sees them (header, bell, own postings). */
+const MEMBER_PAGES: PageState[] = [
+  { path: "/account", as: "poster" },
+  { path: (w) => `/edit-profile/${w.poster.profileId}`, as: "poster" },
+  { path: (w) => `/u/${w.poster.username}`, as: "poster" },
+  { path: "/notifications", as: "poster" },
+  { path: "/applications", as: "applicant" },
+  { path: "/messages", as: "poster" },
+  { path: (w) => `/messages/${w.conversationId}`, as: "poster" },
+  { path: (w) => `/new-message?recipient=${w.applicant.profileId}`, as: "poster" },
+  { path: "/auditions/create", as: "poster" },
+  { path: "/jobs/create", as: "poster" },
+  { path: (w) => `/jobs/${w.jobId}/edit`, as: "poster" },
+  { path: "/collaboration/create", as: "poster" },
+  { path: (w) => `/auditions/${w.auditionId}/applicants`, as: "poster" },
+  { path: (w) => `/jobs/${w.jobId}/applicants`, as: "poster" },
+  { path: (w) => `/collaboration/${w.projectId}/applicants`, as: "poster" },
+  { path: (w) => `/auditions/${w.auditionId}`, as: "applicant" },
+  { path: (w) => `/jobs/${w.jobId}`, as: "applicant" },
+  { path: (w) => `/collaboration/${w.projectId}`, as: "applicant" },
+  { path: "/", as: "applicant" },
+  { path: "/feed", as: "applicant" },
+  { path: "/news", as: "applicant" },
+  { path: "/discover", as: "applicant", strict: true },
+  { path: "/staff", as: "staff" },
+];
+
+/** States a person reaches by doing something on the page: each scanned once, where it was scanned before. */
+const INTERACTION_STATES: (PageState & { name: string })[] = [
+  {
+    name: "sign-up with its errors showing",
+    path: "/signup",
+    act: async (page) => {
+      await page.getByRole("button", { name: "Create Account" }).click();
+      await expect(page.getByText("Please select a category.")).toBeVisible();
+    },
+  },
+  {
+    name: "sign-in with its errors showing",
+    path: "/login",
+    act: async (page) => {
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
+      await expect(page.getByText("Password is required.")).toBeVisible();
+    },
+  },
+  {
+    name: "forgot-password's Check Your Email view",
+    path: "/forgot-password",
+    act: async (page) => {
+      await page
+        .locator("form#forgot-password")
+        .getByLabel(/^Email/)
+        .fill("axe-check@example.com");
+      await page.getByRole("button", { name: "Send Reset Link" }).click();
+      await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+    },
+  },
+  {
+    name: "contact with its errors showing",
+    path: "/contact",
+    act: async (page) => {
+      await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ishaan");
+      await page.getByRole("textbox", { name: "Email", exact: true }).fill("ishaan@");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    },
+  },
+  {
+    name: "help with a question open",
+    path: "/help",
+    variants: ["desktop light", "desktop dark"],
+    act: async (page) => {
+      await page.getByRole("main").getByRole("button", { name: "Is Rangmanch free to use?" }).click();
+      await expect(
+        page.getByRole("main").getByRole("button", { name: "Is Rangmanch free to use?" }),
+      ).toHaveAttribute("aria-expanded", "true");
+    },
+  },
+  {
+    name: "help searched with no match",
+    path: "/help?q=zzqxj",
+    variants: ["desktop light", "phone light"],
+    act: async (page) => {
+      await expect(page.getByText("No help articles match")).toBeVisible();
+    },
+  },
+  {
+    name: "the feedback dialog open",
+    path: "/",
+    variants: ["desktop light", "phone dark"],
+    act: async (page) => {
+      await page.getByRole("button", { name: "Give Feedback" }).first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+    },
+  },
+  {
+    name: "the phone menu open",
+    path: "/",
+    variants: ["phone light", "phone dark"],
+    act: async (page) => {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("dialog").getByRole("link", { name: "Home" })).toBeVisible();
+    },
+  },
+  {
+    name: "the discover suggestions open, one chosen with the arrow key",
+    path: "/discover",
+    strict: true,
+    act: async (page) => {
+      const search = page
+        .getByRole("search", { name: "Talent" })
+        .getByRole("combobox", { name: /Search talent/ });
+      await search.click();
+      await search.pressSequentially("Aar", { delay: 30 });
+      const suggestions = page.getByRole("listbox", { name: "Search suggestions" });
+      await expect(
+        suggestions.getByRole("group", { name: "Suggestions" }).getByRole("option").first(),
+      ).toHaveText("Aarav Malhotra");
+      await search.press("ArrowDown");
+    },
+  },
+  {
+    name: "the discover filters open",
+    path: "/discover?city=chennai",
+    strict: true,
+    act: async (page) => {
+      await page.locator("main details > summary").click();
+      await expect(page.locator("main details[open] form")).toBeVisible();
+    },
+  },
+  {
+    name: "Post an Audition with its errors showing",
+    path: "/auditions/create",
+    as: "poster",
+    act: async (page) => {
+      const form = page.locator("form#post-audition");
+      await form.getByLabel("Audition title").fill("Only a title");
+      await form.getByRole("button", { name: "Post Audition" }).click();
+      await expect(form.getByText("Please fill all required fields").first()).toBeVisible();
+    },
+  },
+  {
+    name: "a category's Join form with its errors showing",
+    path: "/music?tab=join",
+    act: async (page) => {
+      const form = page.locator("form#category-registration");
+      await form.getByLabel("Email").fill("kabir@");
+      await form.getByRole("button", { name: "Submit Application" }).click();
+      await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
+    },
+  },
+  {
+    name: "the save confirmation toast (its colours, read while the pointer holds it open)",
+    path: (w) => `/edit-profile/${w.poster.profileId}`,
+    as: "poster",
+    scope: "[data-sonner-toast]",
+    act: async (page) => {
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      await expect(page).toHaveURL(/\/u\//);
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Profile updated successfully!" });
+      await toast.hover();
+      await expect(toast).toBeVisible();
+    },
+  },
+];
+
+type Pool = { page(viewer: Viewer, variant: VariantName): Promise<Page> };
+
+const test_ = test.extend<object, { world: AccessibilityWorld; pool: Pool }>({
+  // The scans use the pool's tabs, not the test's own page: do not open one for every test
+  // (a new browser context costs about a second of CPU here).
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  pageProblems: async ({}, use) => use([]),
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  world: [async ({}, use) => use(await buildAccessibilityWorld()), { scope: "worker" }],
+  // One tab per viewer and variant for the whole worker, going from page to page as a person
+  // would: a new context and tab for every state cost more than the scan itself.
+  pool: [
+    async ({ browser, world }, use) => {
+      const tabs = new Map<string, Promise<Page>>();
+      const contexts: BrowserContext[] = [];
+      const open = async (viewer: Viewer, variant: VariantName) => {
+        const context = await browser.newContext({ baseURL: BASE_URL, ...VARIANTS[variant] });
+        contexts.push(context);
+        if (viewer !== "visitor") await addSessionCookie(context, world[viewer].id);
+        return context.newPage();
+      };
+      await use({
+        page(viewer, variant) {
+          const key = `${viewer} ${variant}`;
+          if (!tabs.has(key)) tabs.set(key, open(viewer, variant));
+          return tabs.get(key)!;
+        },
+      });
+      for (const context of contexts) await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+/** Opens `state` in each of its variants and returns every violation, labelled with the variant. */
+async function scan(pool: Pool, world: AccessibilityWorld, state: PageState, variants: VariantName[]) {
+  const path = typeof state.path === "function" ? state.path(world) : state.path;
+  const problems: string[] = [];
+  for (const variant of state.variants ?? variants) {
+    const page = await pool.page(state.as ?? "visitor", variant);
+    {
+      const response = await page.goto(path);
+      expect(response?.status(), `${path} (${variant}) answered`).toBe(state.notFound ? 404 : 200);
+      await waitForHydration(page);
+      // The scan is of the page asked for: not a sign-in page it was sent to, and in the theme asked for.
+      expect(new URL(page.url()).pathname, `${path} (${variant}) stayed where it was asked`).toBe(
+        new URL(path, BASE_URL).pathname,
+      );
+      const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+      expect(dark, `${path} (${variant}) is in the theme asked for`).toBe(variant.endsWith("dark"));
+      await state.act?.(page);
+      const found = await a11yViolations(page, {
+        impacts: state.strict ? "all" : "serious",
+        scope: state.scope,
+      });
+      problems.push(...found.map((violation) => `${variant}: ${violation}`));
+    }
+  }
+  return problems;
+}
+
+const label = (state: PageState) =>
+  typeof state.path === "string"
+    ? state.path
+    : state.path
+        .toString()
+        .replace(/^\(?w\)? => /, "")
+        .replaceAll("`", "");
+
+// Each page at one width and theme, taken in turn, so every theme meets every width across the
+// product; the pages people use most (and the ones that change most between widths) in all four.
+const ROTATION: VariantName[] = ["desktop light", "phone dark", "desktop dark", "phone light"];
+const ALL_FOUR = ["/", "/auditions", "/u/aarav-malhotra", "/feed", "/discover"];
+const ALL_FOUR_PREFIXES = ["/messages/", "/edit-profile/"];
+const variantsFor = (state: PageState, index: number): VariantName[] =>
+  ALL_FOUR.includes(label(state)) || ALL_FOUR_PREFIXES.some((prefix) => label(state).startsWith(prefix))
+    ? ROTATION
+    : [ROTATION[index % ROTATION.length]!];
+
+test_.describe("every page, signed out", () => {
+  VISITOR_PAGES.forEach((state, index) => {
+    test_(label(state), async ({ pool, world }) => {
+      expect(await scan(pool, world, state, variantsFor(state, index))).toEqual([]);
+    });
+  });
+});
+
+test_.describe("every page, signed in", () => {
+  MEMBER_PAGES.forEach((state, index) => {
+    test_(`${label(state)} as the ${state.as}`, async ({ pool, world }) => {
+      expect(await scan(pool, world, state, variantsFor(state, index + 2))).toEqual([]);
+    });
+  });
+});
+
+test_.describe("states reached by doing something", () => {
+  for (const state of INTERACTION_STATES) {
+    test_(state.name, async ({ pool, world }) => {
+      expect(await scan(pool, world, state, ["desktop light"])).toEqual([]);
+    });
+  }
+});

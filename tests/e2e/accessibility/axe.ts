@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import type { AxeResults, ElementContext } from "axe-core";
+import { waitForPageAtRest } from "../fixtures";
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * The axe violations on the page as it is now (serious and critical ones, or
+ * every one with `impacts: "all"`), once the page is at rest: the header has
+ * caught up with the scroll position and no colour transition is half-way, so
+ * contrast is measured on the colours the user ends up seeing.
+ *
+ * axe-core runs in the page itself, as its own documentation shows. The
+ * @axe-core/playwright wrapper took 2 to 4 s a scan on the 2-core CI machine
+ * (it finishes every run in a second, blank page); this takes 0.5 to 1 s, which
+ * is what lets one spec scan every page state (decision 037). Our pages have no
+ * frames of their own, so the wrapper's frame-by-frame scan adds nothing.
+ */
+export async function a11yViolations(
+  page: Page,
+  { impacts = "serious", scope }: { impacts?: "serious" | "all"; scope?: string } = {},
+) {
+  await waitForPageAtRest(page);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    ([context]) =>
+      (window as unknown as { axe: { run(c: ElementContext, o: object): Promise<AxeResults> } }).axe.run(
+        context ?? document,
+        { resultTypes: ["violations"] },
+      ),
+    [scope] as const,
+  );
+  return results.violations
+    .filter((v) => impacts === "all" || v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}

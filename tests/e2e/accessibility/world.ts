@@ -1,0 +1,63 @@
+import { asc } from "drizzle-orm";
+import { feedPosts } from "~/db/schema";
+import {
+  createApplication,
+  createAudition,
+  createJob,
+  createMember,
+  createMessage,
+  createProfile,
+  createProject,
+} from "../../factories";
+import { e2eDatabase } from "../database";
+
+/**
+ * What the signed-in pages need to show something real, made once per worker
+ * with the factories: a poster with an audition, a job and a project, each
+ * with an application from a second member, a conversation between the two
+ * (so the poster has a notification and an unread message), and a staff member.
+ */
+export async function buildAccessibilityWorld() {
+  const db = (await e2eDatabase()).db;
+  const poster = await createMember({ name: "Kavya Axe" });
+  const posterProfile = await createProfile(poster, { role: "Casting Director", categories: ["direction"] });
+  const applicant = await createMember({ name: "Rohan Axe" });
+  const applicantProfile = await createProfile(applicant);
+  const staff = await createMember({ name: "Staff Axe", staff: true });
+  await createProfile(staff);
+
+  const audition = await createAudition({
+    title: "Lead for a stage musical",
+    posterId: poster.id,
+    company: "Axe Theatre Company",
+  });
+  const job = await createJob({ title: "Assistant Editor", posterId: poster.id });
+  const project = await createProject({ title: "A monsoon short film", posterId: poster.id });
+  for (const posting of [
+    { kind: "audition", id: audition.id },
+    { kind: "job", id: job.id },
+    { kind: "project", id: project.id },
+  ] as const) {
+    await createApplication({
+      posting,
+      posterId: poster.id,
+      applicantId: applicant.id,
+      note: "Trained at the National School of Drama; free all month.",
+    });
+  }
+  const sent = await createMessage(applicant.id, posterProfile.id, "Namaste! I have applied to all three.");
+  const [post] = await db.select({ id: feedPosts.id }).from(feedPosts).orderBy(asc(feedPosts.id)).limit(1);
+
+  return {
+    poster: { id: poster.id, profileId: posterProfile.id, username: posterProfile.username },
+    applicant: { id: applicant.id, profileId: applicantProfile.id, username: applicantProfile.username },
+    staff: { id: staff.id },
+    auditionId: audition.id,
+    jobId: job.id,
+    projectId: project.id,
+    conversationId: sent.conversationId,
+    postId: post!.id,
+  };
+}
+
+export type AccessibilityWorld = Awaited<ReturnType<typeof buildAccessibilityWorld>>;
