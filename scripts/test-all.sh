@@ -1,66 +1,102 @@
 #!/usr/bin/env bash
-# Runs every test tier. Unit tests need no database and run once. The
-# integration and end-to-end tiers run on PGlite (the default), or on
-# PostgreSQL when DATABASE_URL is set, or on both when TEST_POSTGRES_URL is
-# set (what CI does: docs/decisions/024-test-tiers-and-databases.md).
-# SKIP_E2E=1 skips the browser tier, and says so.
+# Runs every test tier (docs/decisions/037-browser-tests-on-postgresql.md):
+#
+#   unit              once, no database
+#   integration       on PGlite; also on PostgreSQL when TEST_POSTGRES_URL is set
+#                     (the two side by side), or on PostgreSQL only when DATABASE_URL is set
+#   build             once
+#   browser           every flow on PostgreSQL (the factories write the world each
+#                     test needs while the server runs), then the @pglite-smoke
+#                     flows on the embedded database the product starts on
+#
+# The browser tier's PostgreSQL is TEST_POSTGRES_URL, else DATABASE_URL, else the
+# local server at postgres://postgres@127.0.0.1:5432/postgres; without one that
+# answers, it stops and says so. SKIP_E2E=1 skips the browser tier, and says so.
+# Each stage's duration is appended to $STAGE_TIMES when it is set (.ci/run prints them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Each entry: a label and the DATABASE_URL for it ("" is PGlite).
-labels=()
-urls=()
-if [ -n "${TEST_POSTGRES_URL:-}" ]; then
-  labels+=("PGlite" "PostgreSQL")
-  urls+=("" "$TEST_POSTGRES_URL")
-elif [ -n "${DATABASE_URL:-}" ]; then
-  labels+=("PostgreSQL")
-  urls+=("$DATABASE_URL")
-else
-  labels+=("PGlite")
-  urls+=("")
-fi
-
+STAGE_TIMES="${STAGE_TIMES:-}"
+record() {
+  local name="$1" seconds="$2"
+  printf '   %s: %d min %02d s\n' "$name" $((seconds / 60)) $((seconds % 60))
+  if [ -n "$STAGE_TIMES" ]; then printf '%s\t%d\n' "$name" "$seconds" >>"$STAGE_TIMES"; fi
+}
+# stage NAME COMMAND...: runs it and records how long it took.
+stage() {
+  local name="$1" started=$SECONDS
+  shift
+  echo "== $name"
+  "$@"
+  record "$name" $((SECONDS - started))
+}
 run_on() {
   local url="$1"
   shift
-  if [ -n "$url" ]; then
-    DATABASE_URL="$url" "$@"
-  else
-    env -u DATABASE_URL "$@"
-  fi
+  if [ -n "$url" ]; then DATABASE_URL="$url" "$@"; else env -u DATABASE_URL "$@"; fi
 }
 
-echo "== unit tests"
-npx vitest run --project unit
+stage "unit" npx vitest run --project unit
 
-for i in "${!labels[@]}"; do
-  echo "== integration tests (${labels[$i]})"
-  run_on "${urls[$i]}" npx vitest run --project integration
-done
+# Integration: one database, or both side by side. Each run prints its log when
+# it ends, so the two never interleave; the slower one decides the stage's time.
+if [ -n "${TEST_POSTGRES_URL:-}" ]; then
+  logs="$(mktemp -d)"
+  echo "== integration (PGlite and PostgreSQL side by side)"
+  started=$SECONDS
+  (
+    s=$SECONDS
+    # PGlite works in the test process itself (CPU), PostgreSQL mostly waits on its server: two
+    # PGlite workers beside one PostgreSQL worker kept both cores busy (decision 037).
+    run_on "" npx vitest run --project integration --maxWorkers=2 >"$logs/pglite.log" 2>&1
+    echo $((SECONDS - s)) >"$logs/pglite.time"
+  ) &
+  pglite=$!
+  (
+    s=$SECONDS
+    run_on "$TEST_POSTGRES_URL" npx vitest run --project integration >"$logs/postgres.log" 2>&1
+    echo $((SECONDS - s)) >"$logs/postgres.time"
+  ) &
+  postgres=$!
+  status=0
+  wait $pglite || status=1
+  echo "-- integration on PGlite"
+  cat "$logs/pglite.log"
+  wait $postgres || status=1
+  echo "-- integration on PostgreSQL"
+  cat "$logs/postgres.log"
+  [ -f "$logs/pglite.time" ] && record "integration (PGlite)" "$(cat "$logs/pglite.time")"
+  [ -f "$logs/postgres.time" ] && record "integration (PostgreSQL)" "$(cat "$logs/postgres.time")"
+  record "integration (both, wall clock)" $((SECONDS - started))
+  rm -rf "$logs"
+  if [ $status -ne 0 ]; then
+    echo "The integration tests failed (see above)." >&2
+    exit 1
+  fi
+elif [ -n "${DATABASE_URL:-}" ]; then
+  stage "integration (PostgreSQL)" npx vitest run --project integration
+else
+  stage "integration (PGlite)" npx vitest run --project integration
+fi
 
 if [ "${SKIP_E2E:-}" = "1" ]; then
-  echo "== end-to-end tests SKIPPED (SKIP_E2E=1)"
+  echo "== browser tests SKIPPED (SKIP_E2E=1)"
   exit 0
 fi
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ ! -x "$CHROMIUM_PATH" ]; then
-  echo "No Chromium at $CHROMIUM_PATH: the end-to-end tests cannot run." >&2
+  echo "No Chromium at $CHROMIUM_PATH: the browser tests cannot run." >&2
   echo "Install it with scripts/setup-tests.sh (apt-get install chromium), or set SKIP_E2E=1 to skip them." >&2
   exit 1
 fi
+E2E_POSTGRES_URL="${TEST_POSTGRES_URL:-${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}}"
+if ! node scripts/postgres-answers.mjs "$E2E_POSTGRES_URL"; then
+  echo "No PostgreSQL answers at $E2E_POSTGRES_URL: the browser tests run on PostgreSQL, where the" >&2
+  echo "factories write each test's members and data while the server runs (decision 037)." >&2
+  echo "Start one, or set TEST_POSTGRES_URL to one, or set SKIP_E2E=1 to skip the browser tests." >&2
+  exit 1
+fi
 
-echo "== build"
-npx react-router build >/dev/null
-
-for i in "${!labels[@]}"; do
-  if [ -n "${TEST_POSTGRES_URL:-}" ] && [ "${labels[$i]}" = "PostgreSQL" ]; then
-    # The second database runs the tests tagged in tests/e2e/tags.ts (decision 024): the browser
-    # flows whose server-side path differs by database. DATABASE_URL=... npm test runs them all.
-    echo "== end-to-end tests (${labels[$i]}: the @both-databases flows)"
-    run_on "${urls[$i]}" npx playwright test --grep @both-databases
-  else
-    echo "== end-to-end tests (${labels[$i]})"
-    run_on "${urls[$i]}" npx playwright test
-  fi
-done
+stage "build" npx react-router build --logLevel warn
+stage "browser (PostgreSQL: every flow)" run_on "$E2E_POSTGRES_URL" npx playwright test
+stage "browser (PGlite: the @pglite-smoke flows)" run_on "" npx playwright test --grep @pglite-smoke
