@@ -1,18 +1,17 @@
 #!/usr/bin/env bash
-# Runs every test tier (docs/decisions/037-browser-tests-on-postgresql.md):
+# Runs the test tiers (docs/decisions/037-browser-tests-on-postgresql.md):
 #
-#   unit              once, no database
-#   integration       on PGlite; also on PostgreSQL when TEST_POSTGRES_URL is set
-#                     (the two side by side), or on PostgreSQL only when DATABASE_URL is set
-#   build             once
-#   browser           every flow on PostgreSQL (the factories write the world each
-#                     test needs while the server runs), then the @pglite-smoke
-#                     flows on the embedded database the product starts on
+#   unit         once, no database
+#   integration  PGlite; PostgreSQL with DATABASE_URL; both side by side with TEST_POSTGRES_URL
+#   build        once
+#   browser      with a PostgreSQL (TEST_POSTGRES_URL or DATABASE_URL): every flow and the
+#                accessibility spec on PostgreSQL, where the factories write the world each test
+#                needs while the server runs; with TEST_POSTGRES_URL (CI) or without any
+#                database URL (a developer's PGlite-only run): the @pglite-smoke flows on the
+#                embedded database the product starts on
 #
-# The browser tier's PostgreSQL is TEST_POSTGRES_URL, else DATABASE_URL, else the
-# local server at postgres://postgres@127.0.0.1:5432/postgres; without one that
-# answers, it stops and says so. SKIP_E2E=1 skips the browser tier, and says so.
-# Each stage's duration is appended to $STAGE_TIMES when it is set (.ci/run prints them).
+# SKIP_E2E=1 skips the browser tier, and says so. Each stage's duration is appended to
+# $STAGE_TIMES when it is set (.ci/run prints them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -89,14 +88,20 @@ if [ ! -x "$CHROMIUM_PATH" ]; then
   echo "Install it with scripts/setup-tests.sh (apt-get install chromium), or set SKIP_E2E=1 to skip them." >&2
   exit 1
 fi
-E2E_POSTGRES_URL="${TEST_POSTGRES_URL:-${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}}"
-if ! node scripts/postgres-answers.mjs "$E2E_POSTGRES_URL"; then
-  echo "No PostgreSQL answers at $E2E_POSTGRES_URL: the browser tests run on PostgreSQL, where the" >&2
-  echo "factories write each test's members and data while the server runs (decision 037)." >&2
-  echo "Start one, or set TEST_POSTGRES_URL to one, or set SKIP_E2E=1 to skip the browser tests." >&2
+E2E_POSTGRES_URL="${TEST_POSTGRES_URL:-${DATABASE_URL:-}}"
+if [ -n "$E2E_POSTGRES_URL" ] && ! node scripts/postgres-answers.mjs "$E2E_POSTGRES_URL"; then
+  echo "No PostgreSQL answers at $E2E_POSTGRES_URL: the browser flows run on PostgreSQL (decision 037)." >&2
   exit 1
 fi
 
 stage "build" npx react-router build --logLevel warn
-stage "browser (PostgreSQL: every flow)" run_on "$E2E_POSTGRES_URL" npx playwright test
-stage "browser (PGlite: the @pglite-smoke flows)" run_on "" npx playwright test --grep @pglite-smoke
+if [ -n "$E2E_POSTGRES_URL" ]; then
+  stage "browser (PostgreSQL: every flow and page state)" run_on "$E2E_POSTGRES_URL" npx playwright test
+fi
+if [ -z "${DATABASE_URL:-}" ] || [ -n "${TEST_POSTGRES_URL:-}" ]; then
+  stage "browser (PGlite: the @pglite-smoke flows)" run_on "" npx playwright test --grep @pglite-smoke
+fi
+if [ -z "$E2E_POSTGRES_URL" ]; then
+  echo "== The other browser flows and the accessibility spec run on PostgreSQL, where the factories write each"
+  echo "   test's world: TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres npm test (what CI runs)."
+fi

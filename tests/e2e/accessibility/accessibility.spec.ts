@@ -250,6 +250,7 @@ const INTERACTION_STATES: (PageState & { name: string })[] = [
     as: "poster",
     scope: "[data-sonner-toast]",
     act: async (page) => {
+      await page.getByRole("textbox", { name: "Bio" }).fill("Casting director for stage and screen.");
       await page.getByRole("button", { name: "Save Changes" }).click();
       await expect(page).toHaveURL(/\/u\//);
       const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Profile updated successfully!" });
@@ -259,7 +260,7 @@ const INTERACTION_STATES: (PageState & { name: string })[] = [
   },
 ];
 
-type Pool = { page(viewer: Viewer, variant: VariantName): Promise<Page> };
+type Pool = { page(viewer: Viewer, variant: VariantName): Promise<Page>; close(): Promise<void> };
 
 const test_ = test.extend<object, { world: AccessibilityWorld; pool: Pool }>({
   // The scans use the pool's tabs, not the test's own page: do not open one for every test
@@ -280,18 +281,27 @@ const test_ = test.extend<object, { world: AccessibilityWorld; pool: Pool }>({
         if (viewer !== "visitor") await addSessionCookie(context, world[viewer].id);
         return context.newPage();
       };
+      const close = async () => {
+        tabs.clear();
+        for (const context of contexts.splice(0)) await context.close();
+      };
       await use({
         page(viewer, variant) {
           const key = `${viewer} ${variant}`;
           if (!tabs.has(key)) tabs.set(key, open(viewer, variant));
           return tabs.get(key)!;
         },
+        close,
       });
-      for (const context of contexts) await context.close();
+      await close();
     },
     { scope: "worker" },
   ],
 });
+
+// The tabs go when this file is done, not when the worker is: later specs in the same worker
+// should not share the machine with them.
+test_.afterAll(async ({ pool }) => pool.close());
 
 /** Opens `state` in each of its variants and returns every violation, labelled with the variant. */
 async function scan(pool: Pool, world: AccessibilityWorld, state: PageState, variants: VariantName[]) {
@@ -299,23 +309,24 @@ async function scan(pool: Pool, world: AccessibilityWorld, state: PageState, var
   const problems: string[] = [];
   for (const variant of state.variants ?? variants) {
     const page = await pool.page(state.as ?? "visitor", variant);
-    {
-      const response = await page.goto(path);
-      expect(response?.status(), `${path} (${variant}) answered`).toBe(state.notFound ? 404 : 200);
-      await waitForHydration(page);
-      // The scan is of the page asked for: not a sign-in page it was sent to, and in the theme asked for.
-      expect(new URL(page.url()).pathname, `${path} (${variant}) stayed where it was asked`).toBe(
-        new URL(path, BASE_URL).pathname,
-      );
-      const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
-      expect(dark, `${path} (${variant}) is in the theme asked for`).toBe(variant.endsWith("dark"));
-      await state.act?.(page);
-      const found = await a11yViolations(page, {
-        impacts: state.strict ? "all" : "serious",
-        scope: state.scope,
-      });
-      problems.push(...found.map((violation) => `${variant}: ${violation}`));
-    }
+    const response = await page.goto(path);
+    expect(response?.status(), `${path} (${variant}) answered`).toBe(state.notFound ? 404 : 200);
+    await waitForHydration(page);
+    // The scan is of the page asked for: not a sign-in page it was sent to, and in the theme asked for.
+    expect(new URL(page.url()).pathname, `${path} (${variant}) stayed where it was asked`).toBe(
+      new URL(path, BASE_URL).pathname,
+    );
+    const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+    expect(dark, `${path} (${variant}) is in the theme asked for`).toBe(variant.endsWith("dark"));
+    await state.act?.(page);
+    const found = await a11yViolations(page, {
+      impacts: state.strict ? "all" : "serious",
+      scope: state.scope,
+    });
+    problems.push(...found.map((violation) => `${variant}: ${violation}`));
+    // Leave the page: a signed-in page keeps its live stream and timers going, in the browser and
+    // on the server, for as long as it stays open.
+    await page.goto("about:blank");
   }
   return problems;
 }

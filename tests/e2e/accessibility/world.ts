@@ -19,20 +19,24 @@ import { e2eDatabase } from "../database";
  */
 export async function buildAccessibilityWorld() {
   const db = (await e2eDatabase()).db;
+  // Outside every city and role other specs filter on, so their searches never meet these people.
+  const elsewhere = { location: "Shillong, Meghalaya", cityId: null, categories: [] };
   const poster = await createMember({ name: "Kavya Axe" });
-  const posterProfile = await createProfile(poster, { role: "Casting Director", categories: ["direction"] });
+  const posterProfile = await createProfile(poster, { ...elsewhere, role: "Casting Director" });
   const applicant = await createMember({ name: "Rohan Axe" });
-  const applicantProfile = await createProfile(applicant);
+  const applicantProfile = await createProfile(applicant, { ...elsewhere, role: "Puppeteer" });
   const staff = await createMember({ name: "Staff Axe", staff: true });
-  await createProfile(staff);
+  await createProfile(staff, { ...elsewhere, role: "Moderator" });
 
+  const away = { location: "Police Bazaar, Shillong", cityId: null };
   const audition = await createAudition({
+    ...away,
     title: "Lead for a stage musical",
     posterId: poster.id,
     company: "Axe Theatre Company",
   });
-  const job = await createJob({ title: "Assistant Editor", posterId: poster.id });
-  const project = await createProject({ title: "A monsoon short film", posterId: poster.id });
+  const job = await createJob({ ...away, title: "Assistant Editor", posterId: poster.id });
+  const project = await createProject({ ...away, title: "A monsoon short film", posterId: poster.id });
   for (const posting of [
     { kind: "audition", id: audition.id },
     { kind: "job", id: job.id },

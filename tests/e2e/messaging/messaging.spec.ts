@@ -7,6 +7,9 @@ test("two members message each other live: the first message from a profile, the
   browser,
   baseURL,
 }) => {
+  // A named exception to the 30 s limit: a whole two-person story through the pages (post or
+  // write, find, answer, be told), each step what the test is about; 25-35 s on the 2-core CI machine.
+  test.setTimeout(60_000);
   const senderContext = await browser.newContext({ baseURL });
   const recipientContext = await browser.newContext({ baseURL });
   const strangerContext = await browser.newContext({ baseURL });

@@ -7,6 +7,9 @@ test("a member reports a message they received, then blocks its sender: the conv
   browser,
   baseURL,
 }) => {
+  // A named exception to the 30 s limit: a whole two-person story through the pages (post or
+  // write, find, answer, be told), each step what the test is about; 25-35 s on the 2-core CI machine.
+  test.setTimeout(60_000);
   const pestContext = await browser.newContext({ baseURL });
   const memberContext = await browser.newContext({ baseURL });
   const pest = newPerson("pest");
