@@ -15,6 +15,9 @@ const nextWeek = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOStrin
 test("two people sign up through the forms; one posts an audition, the other applies, is shortlisted and messaged", {
   tag: PGLITE_SMOKE,
 }, async ({ browser, baseURL }) => {
+  // A named exception to the 30 s limit: two real sign-ups (each a password hash and a verification
+  // email) and a whole posting-to-answer story, on the embedded database too; 30-40 s here.
+  test.setTimeout(60_000);
   const posterContext = await browser.newContext({ baseURL });
   const applicantContext = await browser.newContext({ baseURL });
   const poster = newPerson("smoke-poster");
