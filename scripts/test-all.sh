@@ -75,7 +75,8 @@ if [ -n "${TEST_POSTGRES_URL:-}" ]; then
 elif [ -n "${DATABASE_URL:-}" ]; then
   stage "integration (PostgreSQL)" npx vitest run --project integration
 else
-  stage "integration (PGlite)" npx vitest run --project integration
+  # Alone on the machine, PGlite (CPU in the test process) uses both cores.
+  stage "integration (PGlite)" npx vitest run --project integration --maxWorkers=2
 fi
 
 if [ "${SKIP_E2E:-}" = "1" ]; then

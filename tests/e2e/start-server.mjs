@@ -41,6 +41,12 @@ for (const provider of ["GOOGLE", "FACEBOOK", "INSTAGRAM"]) {
   }
 }
 
+// A fresh data folder either way: the embedded database (PGlite), and on both databases the
+// uploaded images and the mail outbox, so a run never writes into the checkout's ./data.
+const dataDir = path.join(os.tmpdir(), `rangmanch-e2e-${PORT}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+env.DATA_DIR = dataDir;
+
 if (process.env.DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
@@ -48,10 +54,6 @@ if (process.env.DATABASE_URL) {
   await admin.query(`create database ${e2eDatabaseName()}`);
   await admin.end();
   env.DATABASE_URL = e2eDatabaseUrl();
-} else {
-  const dataDir = path.join(os.tmpdir(), `rangmanch-e2e-${PORT}`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  env.DATA_DIR = dataDir;
 }
 
 // The mail sink: every message lands as a JSON file in this folder.

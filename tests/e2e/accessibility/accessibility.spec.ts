@@ -267,8 +267,9 @@ const test_ = test.extend<object, { world: AccessibilityWorld; pool: Pool }>({
   // (a new browser context costs about a second of CPU here).
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   pageProblems: async ({}, use) => use([]),
+  // Made once per worker; its own time limit, so the first test's 30 s are its own.
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-  world: [async ({}, use) => use(await buildAccessibilityWorld()), { scope: "worker" }],
+  world: [async ({}, use) => use(await buildAccessibilityWorld()), { scope: "worker", timeout: 60_000 }],
   // One tab per viewer and variant for the whole worker, going from page to page as a person
   // would: a new context and tab for every state cost more than the scan itself.
   pool: [
@@ -349,26 +350,33 @@ const variantsFor = (state: PageState, index: number): VariantName[] =>
     ? ROTATION
     : [ROTATION[index % ROTATION.length]!];
 
+// One test per page state: a state that fails names its page, viewer, width and theme.
 test_.describe("every page, signed out", () => {
   VISITOR_PAGES.forEach((state, index) => {
-    test_(label(state), async ({ pool, world }) => {
-      expect(await scan(pool, world, state, variantsFor(state, index))).toEqual([]);
-    });
+    for (const variant of variantsFor(state, index)) {
+      test_(`${label(state)} (${variant})`, async ({ pool, world }) => {
+        expect(await scan(pool, world, state, [variant])).toEqual([]);
+      });
+    }
   });
 });
 
 test_.describe("every page, signed in", () => {
   MEMBER_PAGES.forEach((state, index) => {
-    test_(`${label(state)} as the ${state.as}`, async ({ pool, world }) => {
-      expect(await scan(pool, world, state, variantsFor(state, index + 2))).toEqual([]);
-    });
+    for (const variant of variantsFor(state, index + 2)) {
+      test_(`${label(state)} as the ${state.as} (${variant})`, async ({ pool, world }) => {
+        expect(await scan(pool, world, state, [variant])).toEqual([]);
+      });
+    }
   });
 });
 
 test_.describe("states reached by doing something", () => {
   for (const state of INTERACTION_STATES) {
-    test_(state.name, async ({ pool, world }) => {
-      expect(await scan(pool, world, state, ["desktop light"])).toEqual([]);
-    });
+    for (const variant of state.variants ?? (["desktop light"] as VariantName[])) {
+      test_(`${state.name} (${variant})`, async ({ pool, world }) => {
+        expect(await scan(pool, world, { ...state, variants: [variant] }, [variant])).toEqual([]);
+      });
+    }
   }
 });

@@ -8,6 +8,9 @@ test("a member posts with an image; a follower sees it announced live, likes and
   browser,
   baseURL,
 }) => {
+  // A named exception to the 30 s limit: a whole two-person story through the pages (post with an
+  // upload, announced live, like, comment, both seen live), each step what the test is about.
+  test.setTimeout(60_000);
   const authorContext = await browser.newContext({ baseURL });
   const fanContext = await browser.newContext({ baseURL });
   const author = newPerson("author");
