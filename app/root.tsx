@@ -14,6 +14,7 @@ import {
 import { Toaster } from "~/components/ui/toaster";
 import { TIMING } from "~/constants/site";
 import { getDb } from "~/db/client.server";
+import { RefusalNotices } from "~/features/accounts/components/refusal-notices";
 import { VerifyEmailBanner } from "~/features/accounts/components/verify-email-banner";
 import { takeFlashToast } from "~/features/accounts/flash-toast.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
@@ -30,10 +31,13 @@ import { listenForUncaughtErrors } from "~/features/telemetry/report-client-erro
 import { readThemeCookie, themeBootScript } from "~/features/theme/theme";
 import { useFlashToast } from "~/features/toast/use-flash-toast";
 import { ErrorScreen, errorMessage } from "~/layout/error-screen";
+import { RefusedView } from "~/layout/refused-view";
 import { SiteFooter } from "~/layout/site-footer";
 import { SiteHeader } from "~/layout/site-header";
 import { UnavailableView } from "~/layout/unavailable-view";
 import { useNonce } from "~/lib/nonce";
+import { isRefusalReply } from "~/lib/refusal";
+import { keepRefusalsInPlace } from "~/lib/refusals-in-place";
 import { recordAndLimitWrites } from "~/middleware/route-guards.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -47,6 +51,9 @@ export const links: Route.LinksFunction = () => [
 
 /** Every request: its log facts, the default write limit and private caching (see route-guards.server.ts). */
 export const middleware: Route.MiddlewareFunction[] = [recordAndLimitWrites];
+
+/** In the browser: a refused form or button keeps its page and shows why (refusals-in-place.ts). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepRefusalsInPlace];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getCurrentUser(request), takeFlashToast(request)]);
@@ -158,6 +165,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {chatOpen ? null : <FeedbackDialog variant="floating" />}
         <MergeLocalFavorites />
         {rootData?.viewer ? <LiveUpdates after={rootData.viewer.liveSeq} /> : null}
+        <RefusalNotices />
         <Toaster richColors closeButton duration={TIMING.toastMs} position="top-center" />
         {/* New pages start at the top, Back and Forward return to where the reader was (decision 020). */}
         <ScrollRestoration nonce={nonce} />
@@ -173,6 +181,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (isRouteErrorResponse(error) && isRefusalReply(error.data))
+    return <RefusedView refusal={error.data.refusal} />;
   if (isRouteErrorResponse(error) && error.status === 410)
     return <UnavailableView message={errorMessage(error)} />;
   return <ErrorScreen error={error} />;

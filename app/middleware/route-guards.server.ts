@@ -9,6 +9,7 @@ import {
 import { clientLimitAddress } from "~/features/security/client-address.server";
 import { hitLimit, LIMITS, TOO_MANY_WRITES } from "~/features/security/rate-limit.server";
 import { clearReadCaches } from "~/lib/read-cache.server";
+import { refusalReply } from "~/lib/refusal";
 import { requestFactsContext } from "~/lib/request-context";
 import { rateLimited } from "~/lib/service-error";
 import { replyToError } from "~/lib/service-error-reply.server";
@@ -37,8 +38,8 @@ export const signedIn: MiddlewareFunction<Response> = async ({ request }, next) 
 };
 
 /** Anyone may read; a write needs a signed-in account with a verified email (layout "verified-writes"). */
-export const verifiedWrites: MiddlewareFunction<Response> = async ({ request }, next) => {
-  if (isWrite(request)) await requireVerifiedUser(request);
+export const verifiedWrites: MiddlewareFunction<Response> = async ({ request, pattern }, next) => {
+  if (isWrite(request)) await requireVerifiedUser(request, pattern);
   return next();
 };
 
@@ -68,12 +69,10 @@ export const recordAndLimitWrites: MiddlewareFunction<Response> = async (
       ? await hitLimit(db, `writes:user:${user.id}`, LIMITS.writesPerAccount)
       : await hitLimit(db, `writes:ip:${clientLimitAddress(request)}`, LIMITS.anonymousWritesPerAddress);
     if (state.limited) {
-      // Both names: fetchers read `message`, the error boundary and API callers `error`.
-      throw replyToError(rateLimited(TOO_MANY_WRITES, state.retryAfterSeconds), ({ message }) => ({
-        ok: false,
-        message,
-        error: message,
-      }));
+      // A refusal in place (app/features/accounts/refusal.ts): the page stays, with what was typed.
+      throw replyToError(rateLimited(TOO_MANY_WRITES, state.retryAfterSeconds), ({ message }) =>
+        refusalReply({ reason: "limited", message, retryAfterSeconds: state.retryAfterSeconds }),
+      );
     }
   }
   const response = await next();

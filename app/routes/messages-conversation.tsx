@@ -37,7 +37,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     if (intent === "send") {
       // Reading and marking read is for every member; writing to others needs a verified email.
-      await requireVerifiedUser(request);
+      await requireVerifiedUser(request, "messages/:conversationId");
       const body = form.get("body");
       const sent = await sendMessage(
         getDb(),

@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Sends the first (or next) message to the chosen person, then back to /messages with "Message sent to {name}". */
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireVerifiedUser(request);
+  const user = await requireVerifiedUser(request, "new-message");
   const form = await readFormData(request);
   const typed = { recipient: String(form.get("recipient") ?? ""), body: String(form.get("body") ?? "") };
   const recipientId = serialId(typed.recipient);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { VERIFY_FIRST } from "~/features/accounts/session.server";
+import { verifyFirstMessage } from "~/features/accounts/verify-first";
 import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
 import { setStaffRole } from "~/features/staff/set-staff-role.server";
 import { signedInMember } from "../factories";
@@ -87,7 +87,9 @@ function postAs(route: AppRoute, cookie?: string) {
 
 const sentToSignIn = (reply: Reply) =>
   reply.status >= 300 && reply.status < 400 && (reply.location ?? "").startsWith("/login");
-const toldToVerify = (reply: Reply) => reply.status === 403 && reply.text.includes(VERIFY_FIRST);
+/** Refused in place (app/lib/refusal.ts), in words that name what the route does ("Verify your email to apply."). */
+const toldToVerify = (route: AppRoute, reply: Reply) =>
+  reply.status === 403 && reply.text.includes(verifyFirstMessage(route.fullPath ?? route.path ?? ""));
 /** Only the staff guard hides a route behind a 404; anywhere else a 404 may be the route's own lookup failing. */
 const hiddenByStaffGuard = (route: AppRoute, reply: Reply) =>
   route.layout === "routes/layouts/staff" && reply.status === 404;
@@ -107,7 +109,7 @@ async function findUnguardedWrites(routes: AppRoute[], unverifiedCookie: string)
     }
     if (route.id in UNVERIFIED_WRITES) continue;
     const unverified = await send(handler, postAs(route, unverifiedCookie));
-    if (!toldToVerify(unverified) && !hiddenByStaffGuard(route, unverified)) {
+    if (!toldToVerify(route, unverified) && !hiddenByStaffGuard(route, unverified)) {
       problems.push(`${route.id} took an unverified account's POST (${unverified.status})`);
     }
   }

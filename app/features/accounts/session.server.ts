@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { ReadCache } from "~/lib/read-cache.server";
+import { refusalReply } from "~/lib/refusal";
 import { findSession } from "./auth-edge.server";
-
 import { safeRedirectPath } from "./safe-redirect";
-import { VERIFY_FIRST } from "./verify-first";
+import { verifyFirstMessage } from "./verify-first";
 
-export { safeRedirectPath, VERIFY_FIRST };
+export { safeRedirectPath };
 
 export type CurrentUser = {
   id: string;
@@ -105,11 +105,19 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
   return (await requireSession(request)).user;
 }
 
-/** Acting toward others (following, connecting, reviewing, posting, applying, messaging) needs a verified email. */
-export async function requireVerifiedUser(request: Request): Promise<CurrentUser> {
+/**
+ * Acting toward others (following, connecting, reviewing, posting, applying,
+ * messaging) needs a verified email. The refusal names what the person was
+ * doing when the route's pattern is given ("Verify your email to apply"), and
+ * reaches the page as a refusal in place (app/lib/refusal.ts).
+ */
+export async function requireVerifiedUser(request: Request, routePattern = ""): Promise<CurrentUser> {
   const user = await requireUser(request);
-  if (!user.emailVerified)
-    throw data({ ok: false, message: VERIFY_FIRST, error: VERIFY_FIRST }, { status: 403 });
+  if (!user.emailVerified) {
+    throw data(refusalReply({ reason: "unverified", message: verifyFirstMessage(routePattern) }), {
+      status: 403,
+    });
+  }
   return user;
 }
 

@@ -2,7 +2,7 @@ import { createAccount, newPerson, signUpThroughForms } from "../accounts/helper
 import { expect, gotoHydrated, test } from "../fixtures";
 import { waitForEmail } from "../mail";
 
-const VERIFY_FIRST = "Please verify your email before you post, apply or send messages.";
+const VERIFY_TO_FOLLOW = "Verify your email to follow, connect, endorse and review.";
 
 test("an unverified account is asked to verify before it follows, and nothing is stored", async ({
   page,
@@ -15,9 +15,8 @@ test("an unverified account is asked to verify before it follows, and nothing is
     .first()
     .textContent();
   await main.getByRole("button", { name: "Follow" }).click();
-  await expect(page.getByText(VERIFY_FIRST).first()).toBeVisible();
-  await page.getByRole("button", { name: "Verify now" }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(VERIFY_TO_FOLLOW).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Resend the link" })).toBeVisible();
 
   await gotoHydrated(page, "/u/meera-raghunathan");
   await expect(main.getByRole("button", { name: "Follow" })).toHaveAttribute("aria-pressed", "false");
@@ -26,14 +25,22 @@ test("an unverified account is asked to verify before it follows, and nothing is
 
 test("the server refuses an unverified account's write even without the page's script", async ({ page }) => {
   await createAccount(page.context(), newPerson("unverified-post"), { verified: false });
-  for (const [path, form] of [
-    ["/u/meera-raghunathan", { intent: "follow" }],
-    ["/api/connections/meera-raghunathan", { intent: "connect" }],
-    ["/api/reviews/meera-raghunathan", { intent: "review", rating: "5", content: "Wonderful to work with." }],
+  for (const [path, form, refusal] of [
+    ["/u/meera-raghunathan", { intent: "follow" }, VERIFY_TO_FOLLOW],
+    [
+      "/api/connections/meera-raghunathan",
+      { intent: "connect" },
+      "Verify your email to connect with people.",
+    ],
+    [
+      "/api/reviews/meera-raghunathan",
+      { intent: "review", rating: "5", content: "Wonderful to work with." },
+      "Verify your email to write reviews.",
+    ],
   ] as const) {
     const response = await page.context().request.post(path, { form, maxRedirects: 0 });
     expect(response.status(), path).toBe(403);
-    expect(await response.text(), path).toContain(VERIFY_FIRST);
+    expect(await response.text(), path).toContain(refusal);
   }
 });
 
