@@ -13,10 +13,13 @@ import { waitForEmail } from "../mail";
 
 const away = { location: "Laitumkhrah, Shillong", cityId: null };
 
+/** The refusal's notice: its words and the way forward, over the page it refused. */
 async function expectRefusedInPlace(page: Page, message: string) {
-  await expect(page.getByText(message)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Resend the link" })).toBeVisible();
+  const notice = page.locator("[data-sonner-toast]").filter({ hasText: message });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole("button", { name: "Resend the link" })).toBeVisible();
   await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  return notice;
 }
 
 test("Apply Now: refused in place with the link sent again, and the note kept", async ({ page }) => {
@@ -28,12 +31,12 @@ test("Apply Now: refused in place with the link sent again, and the note kept", 
   const note = page.getByLabel("A note for the casting team (optional)");
   await note.fill("I sing in Khasi and Garo.");
   await page.getByRole("button", { name: "Apply Now" }).click();
-  await expectRefusedInPlace(page, "Verify your email to apply.");
+  const notice = await expectRefusedInPlace(page, "Verify your email to apply.");
   await expect(note).toHaveValue("I sing in Khasi and Garo.");
   await expect(page.getByRole("heading", { level: 1, name: "Chorus for a Khasi folk opera" })).toBeVisible();
 
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: "test-results/refusal-desktop.png" });
-  await page.getByRole("button", { name: "Resend the link" }).click();
+  await notice.getByRole("button", { name: "Resend the link" }).click();
   await expect(page.getByText(`We sent a new verification link to ${person.email}.`)).toBeVisible();
   await waitForEmail(person.email, /Verify your email/);
 });
@@ -53,9 +56,13 @@ test("Post an Audition: refused in place, every field as typed", async ({ page }
   await expect(form.getByLabel("Audition title")).toHaveValue("Narrator for a radio play");
   await expect(form.getByLabel("Roles")).toHaveValue("Narrator");
   await expect(page).toHaveURL(/\/auditions\/create$/);
+
+  // The page said so before the press too, with the same way forward.
+  await page.getByRole("status").getByRole("button", { name: "Resend the link" }).click();
+  await expect(page.getByText(/^We sent a new verification link to /)).toBeVisible();
 });
 
-test("Request to Join, Like and Job notifications: each refused in place", async ({ page }) => {
+test("Request to Join and Job notifications: each refused in place", async ({ page }) => {
   await createAccount(page.context(), newPerson("refused-join"), { verified: false });
   const project = await createProject({ ...away, title: "A Shillong rock documentary" });
 
@@ -66,6 +73,15 @@ test("Request to Join, Like and Job notifications: each refused in place", async
   await expectRefusedInPlace(page, "Verify your email to ask to join a project.");
   await expect(note).toHaveValue("I shoot on a Sony FX3.");
 
+  await gotoHydrated(page, "/jobs");
+  const toggle = page.getByRole("button", { name: "Job notifications" });
+  await toggle.click();
+  await expectRefusedInPlace(page, "Verify your email to turn on job notifications.");
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+});
+
+test("Like on the feed and on the news: each refused in place", async ({ page }) => {
+  await createAccount(page.context(), newPerson("refused-like"), { verified: false });
   await gotoHydrated(page, "/feed");
   await page
     .getByRole("article")
@@ -82,12 +98,6 @@ test("Request to Join, Like and Job notifications: each refused in place", async
     .getByRole("button", { name: /^Like, / })
     .click();
   await expectRefusedInPlace(page, "Verify your email to react to and comment on the news.");
-
-  await gotoHydrated(page, "/jobs");
-  const toggle = page.getByRole("button", { name: "Job notifications" });
-  await toggle.click();
-  await expectRefusedInPlace(page, "Verify your email to turn on job notifications.");
-  await expect(toggle).toHaveAttribute("aria-pressed", "false");
 });
 
 test.describe("on a phone", () => {
@@ -98,8 +108,8 @@ test.describe("on a phone", () => {
     const audition = await createAudition({ ...away, title: "Guitarist for a café gig" });
     await gotoHydrated(page, `/auditions/${audition.id}`);
     await page.getByRole("button", { name: "Apply Now" }).click();
-    await expectRefusedInPlace(page, "Verify your email to apply.");
-    const resend = await page.getByRole("button", { name: "Resend the link" }).boundingBox();
+    const notice = await expectRefusedInPlace(page, "Verify your email to apply.");
+    const resend = await notice.getByRole("button", { name: "Resend the link" }).boundingBox();
     expect(resend!.x).toBeGreaterThanOrEqual(0);
     expect(resend!.x + resend!.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Card, CardContent } from "~/components/ui/card";
 import { VERIFY_FIRST } from "../verify-first";
+import { ResendVerificationButton } from "./resend-verification-button";
 
 /**
  * The page around a form that publishes something (an audition, a job, a
@@ -25,12 +26,13 @@ export function PostingFormPage({
         {intro ? <p className="mt-2 text-muted-foreground">{intro}</p> : null}
       </div>
       {verified ? null : (
-        <p
+        <div
           role="status"
-          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
         >
-          {VERIFY_FIRST}
-        </p>
+          <p>{VERIFY_FIRST} Open the link we emailed you, or get a new one.</p>
+          <ResendVerificationButton />
+        </div>
       )}
       <Card>
         <CardContent className="pt-6">{children}</CardContent>
