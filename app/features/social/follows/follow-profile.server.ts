@@ -1,6 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { profileFollows, profiles } from "~/db/schema";
+import { notSuspended } from "~/features/accounts/account-standing.server";
 import { actorPath, findNoticeActor } from "~/features/notifications/notice-actor.server";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { countWrite } from "~/features/security/rate-limit.server";
@@ -15,12 +16,12 @@ export const FOLLOW_MESSAGES = {
 
 export type FollowState = { following: boolean; followerCount: number };
 
-/** How many people follow the profile: the same for every viewer. */
+/** How many people follow the profile: the same for every viewer (suspended accounts do not count). */
 export async function countFollowers(db: Database, profileId: number): Promise<number> {
   const [{ n } = { n: 0 }] = await db
     .select({ n: count() })
     .from(profileFollows)
-    .where(eq(profileFollows.profileId, profileId));
+    .where(and(eq(profileFollows.profileId, profileId), notSuspended(profileFollows.followerId)));
   return n;
 }
 
