@@ -80,14 +80,15 @@ async function noticesToWrite(tx: Transaction, notices: Notice[]): Promise<Notic
   if (wanted.length === 0) return wanted;
   const recipients = [...new Set(wanted.map((notice) => notice.userId))];
   const actors = [...new Set(wanted.flatMap((notice) => (notice.actorId ? [notice.actorId] : [])))];
-  const [settings, blocks, suspended] = await Promise.all([
-    tx
-      .select({ userId: notificationSettings.userId, mutedKinds: notificationSettings.mutedKinds })
-      .from(notificationSettings)
-      .where(inArray(notificationSettings.userId, recipients)),
+  // One after another: a transaction is one connection, which takes one query at a time.
+  const settings = await tx
+    .select({ userId: notificationSettings.userId, mutedKinds: notificationSettings.mutedKinds })
+    .from(notificationSettings)
+    .where(inArray(notificationSettings.userId, recipients));
+  const blocks =
     actors.length === 0
       ? []
-      : tx
+      : await tx
           .select({ blockerId: memberBlocks.blockerId, blockedId: memberBlocks.blockedId })
           .from(memberBlocks)
           .where(
@@ -95,14 +96,14 @@ async function noticesToWrite(tx: Transaction, notices: Notice[]): Promise<Notic
               and(inArray(memberBlocks.blockerId, recipients), inArray(memberBlocks.blockedId, actors)),
               and(inArray(memberBlocks.blockerId, actors), inArray(memberBlocks.blockedId, recipients)),
             ),
-          ),
+          );
+  const suspended =
     actors.length === 0
       ? []
-      : tx
+      : await tx
           .select({ id: user.id })
           .from(user)
-          .where(and(inArray(user.id, actors), isNotNull(user.suspendedAt))),
-  ]);
+          .where(and(inArray(user.id, actors), isNotNull(user.suspendedAt)));
   const muted = new Map(settings.map((row) => [row.userId, row.mutedKinds as readonly NotificationKind[]]));
   const blockedPair = (a: string, b: string) =>
     blocks.some(
