@@ -67,6 +67,9 @@ export default [
     route("legal/:page", "routes/legal-page.tsx"),
     route("profile/:id", "routes/profile-by-id.tsx"),
     route("u/:username", "routes/public-profile.tsx"),
+    // Who follows a profile, and whom its owner follows (issue 23): read-only, paged with ?page=.
+    route("u/:username/followers", "routes/profile-followers.tsx"),
+    route("u/:username/following", "routes/profile-following.tsx"),
     // Opportunities (issue 11): reading is open; posting and applying need a verified account.
     route("auditions", "routes/auditions.tsx"),
     route("auditions/create", "routes/audition-create.tsx"),

@@ -13,12 +13,56 @@ export const NOTIFICATION_KINDS = [
   "staff_warning",
   // Not on the bell: messages have their own count. The kind is the email switch for unread messages.
   "new_message",
+  // What other members do with one's profile and posts (issue 23): on the bell only, each switched off in /account.
+  "new_follower",
+  "connection_request",
+  "connection_accepted",
+  "endorsement",
+  "review",
+  "post_like",
+  "post_comment",
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * Members' doings on one's profile and posts. They come often (a popular
+ * post is liked hundreds of times), so they never come by email; each kind
+ * is on the bell until its member switches it off, and then none is written.
+ */
+export const ACTIVITY_NOTIFICATION_KINDS = [
+  "new_follower",
+  "connection_request",
+  "connection_accepted",
+  "endorsement",
+  "review",
+  "post_like",
+  "post_comment",
+] as const satisfies readonly NotificationKind[];
+
+export type ActivityNotificationKind = (typeof ACTIVITY_NOTIFICATION_KINDS)[number];
+
+/** The account settings' words for each activity kind's switch. */
+export const ACTIVITY_NOTIFICATION_LABELS: Record<ActivityNotificationKind, string> = {
+  new_follower: "Someone follows me",
+  connection_request: "Someone asks to connect with me",
+  connection_accepted: "Someone accepts my connection request",
+  endorsement: "Someone endorses one of my skills",
+  review: "Someone reviews me",
+  post_like: "Someone likes my post",
+  post_comment: "Someone comments on my post",
+};
+
+/** The kinds that may also come by email: everything but the activity kinds. */
+export type EmailNotificationKind = Exclude<NotificationKind, ActivityNotificationKind>;
+
+export const EMAIL_NOTIFICATION_KINDS = NOTIFICATION_KINDS.filter(
+  (kind): kind is EmailNotificationKind =>
+    !(ACTIVITY_NOTIFICATION_KINDS as readonly NotificationKind[]).includes(kind),
+);
+
 /** The account settings' words for each kind's email switch. */
-export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+export const NOTIFICATION_KIND_LABELS: Record<EmailNotificationKind, string> = {
   new_applicant: "Someone applies to a posting of mine, or asks to join my project",
   application_status: "A poster answers my application or request to join",
   posting_closed: "A posting I applied to closes",

@@ -4,16 +4,19 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { NOTIFICATION_KINDS, type NotificationKind } from "~/constants/notifications";
+import { EMAIL_NOTIFICATION_KINDS, type NotificationKind } from "~/constants/notifications";
 import { getDb } from "~/db/client.server";
 import { handleAccountAction } from "~/features/accounts/account-action.server";
 import { FormAlert } from "~/features/accounts/components/auth-card";
 import { hasPassword } from "~/features/accounts/has-password.server";
 import { listSessions } from "~/features/accounts/manage-sessions.server";
 import { requireSession } from "~/features/accounts/session.server";
+import { ActivityNotificationsCard } from "~/features/notifications/components/activity-notifications-card";
 import { EmailNotificationsCard } from "~/features/notifications/components/email-notifications-card";
 import {
+  getActivityNotificationKinds,
   getEmailNotificationKinds,
+  setActivityNotificationKinds,
   setEmailNotificationKinds,
 } from "~/features/notifications/notifications.server";
 import { formatLongDate } from "~/lib/dates";
@@ -30,15 +33,17 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request }: Route.LoaderArgs) {
   const current = await requireSession(request);
   const db = getDb();
-  const [sessions, withPassword, emailKinds] = await Promise.all([
+  const [sessions, withPassword, emailKinds, activityKinds] = await Promise.all([
     listSessions(db, current.user.id, current.sessionId),
     hasPassword(db, current.user.id),
     getEmailNotificationKinds(db, current.user.id),
+    getActivityNotificationKinds(db, current.user.id),
   ]);
   return {
     user: { name: current.user.name, email: current.user.email, emailVerified: current.user.emailVerified },
     hasPassword: withPassword,
     emailKinds,
+    activityKinds,
     sessions: sessions.map((s) => ({ ...s, createdAt: formatLongDate(s.createdAt) })),
   };
 }
@@ -50,9 +55,16 @@ export async function action({ request }: Route.ActionArgs) {
   if (formData.get("intent") === "email-notifications") {
     const kinds = formData
       .getAll("kind")
-      .filter((kind): kind is NotificationKind => (NOTIFICATION_KINDS as readonly unknown[]).includes(kind));
+      .filter((kind): kind is NotificationKind =>
+        (EMAIL_NOTIFICATION_KINDS as readonly unknown[]).includes(kind),
+      );
     await setEmailNotificationKinds(getDb(), current.user.id, kinds);
     return { intent: "email-notifications", ok: true, message: "Your email choices are saved." };
+  }
+  if (formData.get("intent") === "activity-notifications") {
+    const kinds = formData.getAll("kind").filter((kind) => typeof kind === "string");
+    await setActivityNotificationKinds(getDb(), current.user.id, kinds);
+    return { intent: "activity-notifications", ok: true, message: "Your activity choices are saved." };
   }
   return handleAccountAction(current.user, formData, request);
 }
@@ -194,6 +206,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         emailKinds={loaderData.emailKinds}
         message={messageFor("email-notifications")}
         busy={busy("email-notifications")}
+      />
+
+      <ActivityNotificationsCard
+        activityKinds={loaderData.activityKinds}
+        message={messageFor("activity-notifications")}
+        busy={busy("activity-notifications")}
       />
 
       <Card>

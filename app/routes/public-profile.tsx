@@ -30,6 +30,7 @@ import { ConnectionRequests } from "~/features/social/connections/components/con
 import { SkillEndorsements } from "~/features/social/endorsements/components/skill-endorsements";
 import { ENDORSE_MESSAGES, endorseSkill } from "~/features/social/endorsements/endorse-skill.server";
 import { FollowButton } from "~/features/social/follows/components/follow-button";
+import { FollowCounts } from "~/features/social/follows/components/follow-counts";
 import { FOLLOW_MESSAGES, setFollowing } from "~/features/social/follows/follow-profile.server";
 import { PROFILE_INTENT_MESSAGES } from "~/features/social/profile-intent-action.server";
 import { loadProfileSocialView } from "~/features/social/profile-social-view.server";
@@ -67,7 +68,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   // The parts every viewer sees alike come from the read caches; only this viewer's part is read here.
   const other = viewerId && !isOwner && profile.userId ? profile.userId : null;
-  const [{ follow, connection, reviews, skills }, saved, favorites, blocking, blockedWith] =
+  const [{ follow, followingCount, connection, reviews, skills }, saved, favorites, blocking, blockedWith] =
     await Promise.all([
       loadProfileSocialView(db, viewerId, profile),
       viewerId && !isOwner ? hasFavorite(db, viewerId, "profile", String(profile.id)) : false,
@@ -89,6 +90,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     canBlock: other !== null,
     ...sections,
     follow,
+    followingCount,
     connection,
     reviews,
     viewerKind: (viewer === null ? "signed-out" : isOwner ? "owner" : "member") as
@@ -165,7 +167,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function PublicProfile({ loaderData }: Route.ComponentProps) {
-  const { profile, categories, follow, isOwner } = loaderData;
+  const { profile, categories, follow, followingCount, isOwner } = loaderData;
   const editUrl = `/edit-profile/${profile.id}`;
   return (
     <div className="mx-auto grid max-w-[1400px] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[2fr_1fr]">
@@ -175,7 +177,13 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
           categories={categories}
           rating={loaderData.reviews.summary}
           isOwner={isOwner}
-          followerCount={follow.followerCount}
+          ownerNote={
+            <FollowCounts
+              username={profile.username}
+              followerCount={follow.followerCount}
+              followingCount={followingCount}
+            />
+          }
           actions={
             <>
               <ConnectButton
@@ -185,7 +193,12 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
                 connectionCount={loaderData.connection.connectionCount}
                 signedIn={loaderData.viewerKind !== "signed-out"}
               />
-              <FollowButton following={follow.following} followerCount={follow.followerCount} />
+              <FollowButton
+                username={profile.username}
+                following={follow.following}
+                followerCount={follow.followerCount}
+                followingCount={followingCount}
+              />
               {loaderData.blockedWith ? null : <MessageButton profileId={profile.id} />}
               <FavoriteButton
                 kind="profile"

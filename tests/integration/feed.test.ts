@@ -163,8 +163,10 @@ describe("likes", () => {
     await db().delete(liveEvents);
     const liked = await act(fan.cookie, { intent: "like", postId: String(postId) });
     expect(liked.body).toEqual({ ok: true, liked: true, likes: 1 });
+    // The post's count on their open pages, and their bell (issue 23).
     expect(await readLiveEventsAfter(db(), author.member.id, 0, 10)).toEqual([
       expect.objectContaining({ kind: "feed_activity", payload: { postId } }),
+      expect.objectContaining({ kind: "notification", payload: { kind: "post_like" } }),
     ]);
     const page = await listFeed(db(), fan.member.id, ALL, null);
     expect(page.posts[0]).toMatchObject({ id: postId, likes: 1, liked: true });

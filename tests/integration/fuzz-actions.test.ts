@@ -589,6 +589,7 @@ const ACCOUNT_INTENTS = [
   "resend-verification",
   // Any set of checkboxes is a valid choice (unknown kinds are dropped): not fuzzed as invalid.
   "email-notifications",
+  "activity-notifications",
 ];
 
 const EDIT_PROFILE_FIELDS = [

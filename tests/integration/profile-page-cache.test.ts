@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectionRequests, profileFollows, profileReviews, profiles, skillEndorsements } from "~/db/schema";
 import { getConnectionState } from "~/features/social/connections/connections.server";
 import { getFollowState } from "~/features/social/follows/follow-profile.server";
+import { countFollowing } from "~/features/social/follows/list-follows.server";
 import { loadProfileSocialView } from "~/features/social/profile-social-view.server";
 import { loadReviews } from "~/features/social/reviews/reviews.server";
 import { setReadCacheLifetime } from "~/lib/read-cache.server";
@@ -123,9 +124,10 @@ describe("the profile page with the read caches on (decision 025)", () => {
 
 describe("the profile page's social view", () => {
   /** What the page showed before its reads were split, from the services the fetchers still use. */
-  async function separateReads(viewerId: string | null, profileId: number) {
+  async function separateReads(viewerId: string | null, profileId: number, ownerId: string | null) {
     return {
       follow: await getFollowState(db(), viewerId, profileId),
+      followingCount: ownerId ? await countFollowing(db(), ownerId) : 0,
       connection: await getConnectionState(db(), viewerId, profileId),
       reviews: await loadReviews(db(), viewerId, profileId),
     };
@@ -150,6 +152,9 @@ describe("the profile page's social view", () => {
       ]);
     await db().insert(profileFollows).values({ followerId: stranger!.member.id, profileId });
     await db()
+      .insert(profileFollows)
+      .values({ followerId: owner.member.id, profileId: stranger!.profile.id });
+    await db()
       .insert(profileReviews)
       .values({ profileId, reviewerId: connected!.member.id, rating: 5, content: "Wonderful." });
     await db()
@@ -168,7 +173,8 @@ describe("the profile page's social view", () => {
     for (const viewerId of [null, ...Object.keys(expected)]) {
       const view = await loadProfileSocialView(db(), viewerId, owner.profile);
       const { skills, ...rest } = view;
-      expect(rest).toEqual(await separateReads(viewerId, profileId));
+      expect(rest).toEqual(await separateReads(viewerId, profileId, owner.member.id));
+      expect(rest.followingCount).toBe(1);
       expect(view.connection.status).toBe(viewerId ? expected[viewerId] : "none");
       expect(skills).toEqual([
         { skill: "Mime", count: 1, endorsedByViewer: viewerId === declined!.member.id },
@@ -181,6 +187,9 @@ describe("the profile page's social view", () => {
     // An unclaimed profile has no owner to have asked anyone.
     const unclaimed = await createProfile(null, { skills: [] });
     const strangerView = await loadProfileSocialView(db(), stranger!.member.id, unclaimed);
-    expect(strangerView).toEqual({ ...(await separateReads(stranger!.member.id, unclaimed.id)), skills: [] });
+    expect(strangerView).toEqual({
+      ...(await separateReads(stranger!.member.id, unclaimed.id, null)),
+      skills: [],
+    });
   });
 });

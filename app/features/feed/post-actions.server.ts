@@ -2,6 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { feedComments, feedPostLikes, feedPostShares, feedPosts } from "~/db/schema";
 import { publishLiveEvents } from "~/features/live/live-events.server";
+import { findNoticeActor } from "~/features/notifications/notice-actor.server";
+import { changeAndNotify } from "~/features/notifications/notify.server";
 import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
 import { rateLimited, ServiceError } from "~/lib/service-error";
 import { FEED_MESSAGES } from "./feed-rules";
@@ -17,11 +19,13 @@ async function tellAuthor(tx: Transaction, authorId: string, actorId: string, po
  * Sets the member's like on a post to `liked` and returns the post's count.
  * Setting a state, not toggling, makes a double click or two tabs harmless:
  * the primary key keeps one like per member, and the count moves only when
- * a row was really added or removed, in the same transaction.
+ * a row was really added or removed, in the same transaction. The author's
+ * bell hears of a member's first like of the post only: unliking and liking
+ * again raises no second notice.
  */
 export async function setPostLike(db: Database, userId: string, postId: number, liked: boolean) {
   const post = await visiblePost(db, userId, postId);
-  return db.transaction(async (tx) => {
+  return changeAndNotify(db, async (tx, notify) => {
     const changed = liked
       ? await tx.insert(feedPostLikes).values({ postId, userId }).onConflictDoNothing().returning()
       : await tx
@@ -40,7 +44,18 @@ export async function setPostLike(db: Database, userId: string, postId: number, 
       .set({ likeCount: sql`${feedPosts.likeCount} + ${liked ? 1 : -1}` })
       .where(eq(feedPosts.id, postId))
       .returning({ likes: feedPosts.likeCount });
-    if (liked) await tellAuthor(tx, post.authorId, userId, postId);
+    if (liked) {
+      await tellAuthor(tx, post.authorId, userId, postId);
+      const liker = await findNoticeActor(tx, userId);
+      await notify({
+        userId: post.authorId,
+        kind: "post_like",
+        actorId: userId,
+        text: `${liker.name} liked your post`,
+        link: `/feed/${postId}`,
+        dedupeKey: `post-like:${postId}:${userId}`,
+      });
+    }
     return { liked, likes: row!.likes };
   });
 }
@@ -67,12 +82,16 @@ export async function setPostShare(db: Database, userId: string, postId: number,
   });
 }
 
-/** Adds a comment to a post the member can see; the author hears of it live. */
+/**
+ * Adds a comment to a post the member can see; the author hears of it live,
+ * and gets a notice for each comment (each says something new; the comment
+ * limit keeps their number down).
+ */
 export async function addComment(db: Database, userId: string, postId: number, body: string) {
   const post = await visiblePost(db, userId, postId);
   const limit = await hitLimit(db, `comments:user:${userId}`, LIMITS.commentsPerAccount);
   if (limit.limited) throw rateLimited(FEED_MESSAGES.limited, limit.retryAfterSeconds);
-  return db.transaction(async (tx) => {
+  return changeAndNotify(db, async (tx, notify) => {
     const [comment] = await tx
       .insert(feedComments)
       .values({ postId, authorId: userId, body })
@@ -82,8 +101,22 @@ export async function addComment(db: Database, userId: string, postId: number, b
       .set({ commentCount: sql`${feedPosts.commentCount} + 1` })
       .where(eq(feedPosts.id, postId));
     await tellAuthor(tx, post.authorId, userId, postId);
+    const commenter = await findNoticeActor(tx, userId);
+    await notify({
+      userId: post.authorId,
+      kind: "post_comment",
+      actorId: userId,
+      text: `${commenter.name} commented on your post: "${excerpt(body)}"`,
+      link: `/feed/${postId}`,
+    });
     return comment!.id;
   });
+}
+
+/** The start of a comment, as a notice quotes it. */
+function excerpt(body: string) {
+  const oneLine = body.replace(/\s+/g, " ").trim();
+  return oneLine.length > 80 ? `${oneLine.slice(0, 77)}...` : oneLine;
 }
 
 /** Changes a post's words: only its author's post (anyone else's reads as not found). */

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import {
+  ACTIVITY_NOTIFICATION_KINDS,
+  type ActivityNotificationKind,
   DEFAULT_EMAIL_NOTIFICATION_KINDS,
   NOTIFICATION_PAGE_LIMIT,
   type NotificationKind,
@@ -88,4 +90,34 @@ export async function setEmailNotificationKinds(
     .insert(notificationSettings)
     .values({ userId, emailKinds, updatedAt: now })
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { emailKinds, updatedAt: now } });
+}
+
+/** The activity kinds the member gets on the bell: all but those they switched off. */
+export async function getActivityNotificationKinds(
+  db: Database,
+  userId: string,
+): Promise<ActivityNotificationKind[]> {
+  const [row] = await db
+    .select({ mutedKinds: notificationSettings.mutedKinds })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  const muted = row?.mutedKinds ?? [];
+  return ACTIVITY_NOTIFICATION_KINDS.filter((kind) => !muted.includes(kind));
+}
+
+/**
+ * Keeps the activity kinds the member wants (anything else named is ignored);
+ * the rest are stored as switched off, so a kind added later starts on.
+ */
+export async function setActivityNotificationKinds(
+  db: Database,
+  userId: string,
+  kinds: readonly string[],
+  now = new Date(),
+) {
+  const mutedKinds = ACTIVITY_NOTIFICATION_KINDS.filter((kind) => !kinds.includes(kind));
+  await db
+    .insert(notificationSettings)
+    .values({ userId, emailKinds: DEFAULT_EMAIL_NOTIFICATION_KINDS, mutedKinds, updatedAt: now })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { mutedKinds, updatedAt: now } });
 }

@@ -1,14 +1,26 @@
-import { eq, inArray } from "drizzle-orm";
-import type { NotificationKind } from "~/constants/notifications";
-import { DEFAULT_EMAIL_NOTIFICATION_KINDS } from "~/constants/notifications";
+import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
+import {
+  DEFAULT_EMAIL_NOTIFICATION_KINDS,
+  EMAIL_NOTIFICATION_KINDS,
+  type NotificationKind,
+} from "~/constants/notifications";
 import type { Database, Transaction } from "~/db/client.server";
-import { notificationSettings, notifications, user } from "~/db/schema";
+import { memberBlocks, notificationSettings, notifications, user } from "~/db/schema";
 import { plainTextEmail } from "~/features/email/account-emails";
 import { sendEmail } from "~/features/email/send-email.server";
 import { publishLiveEvents } from "~/features/live/live-events.server";
 import { config } from "~/lib/config.server";
 
-export type Notice = { userId: string; kind: NotificationKind; text: string; link: string };
+export type Notice = {
+  userId: string;
+  kind: NotificationKind;
+  text: string;
+  link: string;
+  /** The member whose doing this reports: never told of their own, nor anyone blocked either way. */
+  actorId?: string;
+  /** What it is about (see `notifications.dedupe_key`): a second notice with the same key is not written. */
+  dedupeKey?: string;
+};
 
 /** Adds notices inside the caller's transaction; they are emailed once it has committed. */
 export type Notify = (...notices: Notice[]) => Promise<void>;
@@ -25,11 +37,19 @@ export async function changeAndNotify<T>(
 ): Promise<T> {
   const raised: Notice[] = [];
   const result = await db.transaction(async (tx) => {
-    const notify: Notify = async (...notices) => {
-      if (notices.length === 0) return;
-      await tx
+    const notify: Notify = async (...asked) => {
+      const wanted = await noticesToWrite(tx, asked);
+      if (wanted.length === 0) return;
+      const written = await tx
         .insert(notifications)
-        .values(notices.map((notice) => ({ ...notice, link: localPath(notice.link) })));
+        .values(wanted.map(({ actorId: _actor, ...notice }) => ({ ...notice, link: localPath(notice.link) })))
+        .onConflictDoNothing()
+        .returning({ userId: notifications.userId, dedupeKey: notifications.dedupeKey });
+      // A notice whose key was already used is not written, and so not announced or emailed.
+      const notices = wanted.filter((notice) =>
+        written.some((row) => row.userId === notice.userId && row.dedupeKey === (notice.dedupeKey ?? null)),
+      );
+      if (notices.length === 0) return;
       // Each recipient's open pages update their bell when this commits.
       await publishLiveEvents(
         tx,
@@ -48,6 +68,53 @@ export async function changeAndNotify<T>(
     sendingEmails.add(sending);
   }
   return result;
+}
+
+/**
+ * The notices worth writing: not to the member who acted, not between two
+ * members of whom one has blocked the other, not from a suspended account,
+ * and not of an activity kind the recipient switched off.
+ */
+async function noticesToWrite(tx: Transaction, notices: Notice[]): Promise<Notice[]> {
+  const wanted = notices.filter((notice) => notice.actorId !== notice.userId);
+  if (wanted.length === 0) return wanted;
+  const recipients = [...new Set(wanted.map((notice) => notice.userId))];
+  const actors = [...new Set(wanted.flatMap((notice) => (notice.actorId ? [notice.actorId] : [])))];
+  // One after another: a transaction is one connection, which takes one query at a time.
+  const settings = await tx
+    .select({ userId: notificationSettings.userId, mutedKinds: notificationSettings.mutedKinds })
+    .from(notificationSettings)
+    .where(inArray(notificationSettings.userId, recipients));
+  const blocks =
+    actors.length === 0
+      ? []
+      : await tx
+          .select({ blockerId: memberBlocks.blockerId, blockedId: memberBlocks.blockedId })
+          .from(memberBlocks)
+          .where(
+            or(
+              and(inArray(memberBlocks.blockerId, recipients), inArray(memberBlocks.blockedId, actors)),
+              and(inArray(memberBlocks.blockerId, actors), inArray(memberBlocks.blockedId, recipients)),
+            ),
+          );
+  const suspended =
+    actors.length === 0
+      ? []
+      : await tx
+          .select({ id: user.id })
+          .from(user)
+          .where(and(inArray(user.id, actors), isNotNull(user.suspendedAt)));
+  const muted = new Map(settings.map((row) => [row.userId, row.mutedKinds as readonly NotificationKind[]]));
+  const blockedPair = (a: string, b: string) =>
+    blocks.some(
+      (block) =>
+        (block.blockerId === a && block.blockedId === b) || (block.blockerId === b && block.blockedId === a),
+    );
+  return wanted.filter((notice) => {
+    if (muted.get(notice.userId)?.includes(notice.kind)) return false;
+    if (!notice.actorId) return true;
+    return !blockedPair(notice.userId, notice.actorId) && !suspended.some((row) => row.id === notice.actorId);
+  });
 }
 
 const sendingEmails = new Set<Promise<void>>();
@@ -78,7 +145,9 @@ async function emailNotices(db: Database, notices: Notice[]) {
     for (const notice of notices) {
       const recipient = byId.get(notice.userId);
       const kinds = recipient?.emailKinds ?? DEFAULT_EMAIL_NOTIFICATION_KINDS;
-      if (!recipient || !kinds.includes(notice.kind)) continue;
+      // Activity kinds never come by email, whatever a stored list says.
+      const emailable = (EMAIL_NOTIFICATION_KINDS as readonly NotificationKind[]).includes(notice.kind);
+      if (!recipient || !emailable || !kinds.includes(notice.kind)) continue;
       await sendEmail(noticeEmail(recipient.email, notice));
     }
   } catch (error) {

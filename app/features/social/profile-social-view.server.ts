@@ -16,6 +16,7 @@ import {
   skillEndorsementsFor,
 } from "./endorsements/endorse-skill.server";
 import { countFollowers, type FollowState } from "./follows/follow-profile.server";
+import { countFollowing } from "./follows/list-follows.server";
 import {
   getRatingSummary,
   type OwnReview,
@@ -36,6 +37,7 @@ import {
 /** The same for every viewer. Shared by every request that reads it: never change it. */
 type PublicSocial = {
   followerCount: number;
+  followingCount: number;
   connectionCount: number;
   reviews: readonly StoredReview[];
   summary: RatingSummary;
@@ -52,6 +54,8 @@ type ViewerSocial = {
 
 export type ProfileSocialView = {
   follow: FollowState;
+  /** How many profiles the owner follows (none for a sample profile nobody claimed). */
+  followingCount: number;
   connection: ConnectionState;
   reviews: ReviewsData;
   skills: SkillEndorsement[];
@@ -72,7 +76,7 @@ export async function loadProfileSocialView(
 ): Promise<ProfileSocialView> {
   const isOwner = viewerId !== null && profile.userId === viewerId;
   const [shared, mine, incoming] = await Promise.all([
-    readPublicSocial(db, profile.id),
+    readPublicSocial(db, profile),
     viewerId ? readViewerSocial(db, viewerId, profile.id) : null,
     isOwner ? listPendingRequests(db, viewerId) : [],
   ]);
@@ -87,6 +91,7 @@ export async function loadProfileSocialView(
   };
   return {
     follow: { following: mine?.following ?? false, followerCount: shared.followerCount },
+    followingCount: shared.followingCount,
     connection,
     reviews: {
       reviews: shared.reviews.map((review) => reviewSeenBy(review, viewerId)),
@@ -97,16 +102,21 @@ export async function loadProfileSocialView(
   };
 }
 
-function readPublicSocial(db: Database, profileId: number): Promise<PublicSocial> {
+function readPublicSocial(
+  db: Database,
+  { id: profileId, userId }: { id: number; userId: string | null },
+): Promise<PublicSocial> {
   return publicSocial.read(String(profileId), async () => {
-    const [followerCount, connectionCount, reviews, summary, endorsementCounts] = await Promise.all([
-      countFollowers(db, profileId),
-      countConnections(db, profileId),
-      readReviews(db, profileId),
-      getRatingSummary(db, profileId),
-      countEndorsements(db, profileId),
-    ]);
-    return { followerCount, connectionCount, reviews, summary, endorsementCounts };
+    const [followerCount, followingCount, connectionCount, reviews, summary, endorsementCounts] =
+      await Promise.all([
+        countFollowers(db, profileId),
+        userId ? countFollowing(db, userId) : 0,
+        countConnections(db, profileId),
+        readReviews(db, profileId),
+        getRatingSummary(db, profileId),
+        countEndorsements(db, profileId),
+      ]);
+    return { followerCount, followingCount, connectionCount, reviews, summary, endorsementCounts };
   });
 }
 

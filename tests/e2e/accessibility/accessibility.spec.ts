@@ -118,6 +118,11 @@ const MEMBER_PAGES: PageState[] = [
   { path: "/news", as: "applicant" },
   { path: "/discover", as: "applicant", strict: true },
   { path: "/staff", as: "staff" },
+  // Issue 23, item 7 (helper B): the followers and following lists (one with a follower, one empty),
+  // and the poster's notifications and account settings with the world's follow notice and the activity switches.
+  { path: (w) => `/u/${w.poster.username}/followers`, as: "applicant" },
+  { path: (w) => `/u/${w.poster.username}/following`, as: "poster" },
+  { path: (w) => `/u/${w.applicant.username}/following`, as: "visitor" },
 ];
 
 /** States a person reaches by doing something on the page: each scanned once, where it was scanned before. */

@@ -1,5 +1,6 @@
 import { asc } from "drizzle-orm";
 import { feedPosts } from "~/db/schema";
+import { setFollowing } from "~/features/social/follows/follow-profile.server";
 import {
   createApplication,
   createAudition,
@@ -49,6 +50,8 @@ export async function buildAccessibilityWorld() {
       note: "Trained at the National School of Drama; free all month.",
     });
   }
+  // The applicant follows the poster (issue 23): the poster's followers list has someone, their bell a notice.
+  await setFollowing(db, applicant.id, posterProfile.id, true);
   const sent = await createMessage(applicant.id, posterProfile.id, "Namaste! I have applied to all three.");
   const [post] = await db.select({ id: feedPosts.id }).from(feedPosts).orderBy(asc(feedPosts.id)).limit(1);
 

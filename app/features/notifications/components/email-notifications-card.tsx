@@ -2,8 +2,8 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import {
+  EMAIL_NOTIFICATION_KINDS,
   NOTIFICATION_KIND_LABELS,
-  NOTIFICATION_KINDS,
   type NotificationKind,
 } from "~/constants/notifications";
 import { FormAlert } from "~/features/accounts/components/auth-card";
@@ -32,7 +32,7 @@ export function EmailNotificationsCard({
           <FormAlert message={message} tone="success" />
           <fieldset className="grid gap-2">
             <legend className="sr-only">Email me when</legend>
-            {NOTIFICATION_KINDS.map((kind) => (
+            {EMAIL_NOTIFICATION_KINDS.map((kind) => (
               <label key={kind} className="flex items-center gap-2 text-sm">
                 <input
                   type="checkbox"

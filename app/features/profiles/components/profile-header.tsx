@@ -10,15 +10,15 @@ import { VideoPitchDialog } from "./video-pitch-dialog";
 /**
  * The profile's header: avatar (with Watch Introduction when there is a video
  * pitch), name, role, location, badges and category chips, and the viewer's
- * buttons: Edit Profile for the owner; Connect, Follow, Message and Save for
- * everyone else (passed in as `actions`).
+ * buttons: Edit Profile for the owner, with their follow counts (`ownerNote`);
+ * Connect, Follow, Message and Save for everyone else (passed in as `actions`).
  */
 export function ProfileHeader({
   profile,
   categories,
   rating,
   isOwner,
-  followerCount,
+  ownerNote,
   actions,
 }: {
   profile: {
@@ -34,7 +34,8 @@ export function ProfileHeader({
   categories: { slug: string; name: string }[];
   rating: { average: number | null; count: number };
   isOwner: boolean;
-  followerCount: number;
+  /** Beside Edit Profile, for the owner: the follow counts, which the social feature draws. */
+  ownerNote: React.ReactNode;
   actions: React.ReactNode;
 }) {
   return (
@@ -96,9 +97,7 @@ export function ProfileHeader({
                 <Pencil className="size-4" aria-hidden /> Edit Profile
               </Link>
             </Button>
-            <p className="text-sm text-muted-foreground">
-              This is your profile · {followerCount} {followerCount === 1 ? "follower" : "followers"}
-            </p>
+            <p className="text-sm text-muted-foreground">This is your profile · {ownerNote}</p>
           </div>
         ) : (
           <div className="flex flex-wrap items-center gap-3">{actions}</div>

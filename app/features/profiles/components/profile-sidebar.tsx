@@ -21,7 +21,7 @@ export function ProfileSidebar({
 }) {
   return (
     <aside className="grid content-start gap-6" aria-label="Skills, experience and education">
-      <Card>
+      <Card id="skills">
         <CardHeader>
           <CardTitle as="h2">Skills</CardTitle>
         </CardHeader>

@@ -2,6 +2,8 @@ import { and, count, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { alias, union } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { connectionRequests, profiles, user } from "~/db/schema";
+import { actorPath, findNoticeActor } from "~/features/notifications/notice-actor.server";
+import { changeAndNotify } from "~/features/notifications/notify.server";
 import { countWrite } from "~/features/security/rate-limit.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { ServiceError } from "~/lib/service-error";
@@ -45,7 +47,10 @@ export type ConnectionState = {
 };
 
 async function findProfileOwner(db: Database, profileId: number) {
-  const [row] = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.id, profileId));
+  const [row] = await db
+    .select({ userId: profiles.userId, username: profiles.username })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
   return row ?? null;
 }
 
@@ -156,7 +161,9 @@ export function connectionFromRequests(
  * Asks to connect. Sending again while pending changes nothing; a declined
  * request is sent afresh (pending again, with a new date). Already connected
  * is a `conflict`. Counted against the account's write limit, like every
- * change below.
+ * change below. The owner is told of the first request from each member only:
+ * one they declined, or one withdrawn, sent again waits on their profile
+ * without ringing the bell a second time.
  */
 export async function sendConnectionRequest(db: Database, requesterId: string, profileId: number) {
   await countWrite(db, requesterId);
@@ -167,14 +174,27 @@ export async function sendConnectionRequest(db: Database, requesterId: string, p
   if (rows.some((row) => row.status === "accepted")) {
     throw new ServiceError("conflict", CONNECTION_MESSAGES.alreadyConnected);
   }
-  await db
-    .insert(connectionRequests)
-    .values({ requesterId, profileId })
-    .onConflictDoUpdate({
-      target: [connectionRequests.requesterId, connectionRequests.profileId],
-      set: { status: "pending", createdAt: sql`now()`, respondedAt: null },
-      setWhere: eq(connectionRequests.status, "declined"),
+  const ownerId = profile.userId;
+  await changeAndNotify(db, async (tx, notify) => {
+    await tx
+      .insert(connectionRequests)
+      .values({ requesterId, profileId })
+      .onConflictDoUpdate({
+        target: [connectionRequests.requesterId, connectionRequests.profileId],
+        set: { status: "pending", createdAt: sql`now()`, respondedAt: null },
+        setWhere: eq(connectionRequests.status, "declined"),
+      });
+    if (!ownerId) return;
+    const requester = await findNoticeActor(tx, requesterId);
+    await notify({
+      userId: ownerId,
+      kind: "connection_request",
+      actorId: requesterId,
+      text: `${requester.name} asked to connect with you`,
+      link: `/u/${profile.username}#connection-requests`,
+      dedupeKey: `connection-request:${profileId}:${requesterId}`,
     });
+  });
 }
 
 /** The requester takes back a request that has not been answered yet; doing it twice is harmless. */
@@ -202,6 +222,7 @@ export async function withdrawConnectionRequest(db: Database, requesterId: strin
  * Accepts or declines a request. Only the owner of the requested profile may;
  * to anyone else the request does not exist (`not_found`), so ids reveal
  * nothing. Giving the same answer again changes nothing; changing it is a `conflict`.
+ * An acceptance tells the member who asked; a decline does not (they are not told).
  */
 export async function respondToConnectionRequest(
   db: Database,
@@ -212,7 +233,11 @@ export async function respondToConnectionRequest(
   await countWrite(db, ownerUserId);
   const status = answer === "accept" ? "accepted" : "declined";
   const [request] = await db
-    .select({ id: connectionRequests.id, status: connectionRequests.status })
+    .select({
+      id: connectionRequests.id,
+      status: connectionRequests.status,
+      requesterId: connectionRequests.requesterId,
+    })
     .from(connectionRequests)
     .innerJoin(profiles, eq(profiles.id, connectionRequests.profileId))
     .where(and(eq(connectionRequests.id, requestId), eq(profiles.userId, ownerUserId)));
@@ -221,13 +246,25 @@ export async function respondToConnectionRequest(
   if (request.status !== "pending") {
     throw new ServiceError("conflict", CONNECTION_MESSAGES.alreadyAnswered);
   }
-  const updated = await db
-    .update(connectionRequests)
-    .set({ status, respondedAt: sql`now()` })
-    .where(and(eq(connectionRequests.id, request.id), eq(connectionRequests.status, "pending")))
-    .returning({ id: connectionRequests.id });
-  // Withdrawn or answered in the meantime.
-  if (updated.length === 0) throw new ServiceError("conflict", CONNECTION_MESSAGES.alreadyAnswered);
+  await changeAndNotify(db, async (tx, notify) => {
+    const updated = await tx
+      .update(connectionRequests)
+      .set({ status, respondedAt: sql`now()` })
+      .where(and(eq(connectionRequests.id, request.id), eq(connectionRequests.status, "pending")))
+      .returning({ id: connectionRequests.id });
+    // Withdrawn or answered in the meantime.
+    if (updated.length === 0) throw new ServiceError("conflict", CONNECTION_MESSAGES.alreadyAnswered);
+    if (status !== "accepted") return;
+    const owner = await findNoticeActor(tx, ownerUserId);
+    await notify({
+      userId: request.requesterId,
+      kind: "connection_accepted",
+      actorId: ownerUserId,
+      text: `${owner.name} accepted your connection request`,
+      link: actorPath(owner, "/notifications"),
+      dedupeKey: `connection-accepted:${request.id}`,
+    });
+  });
 }
 
 /** Pictures are shown only from our own paths or http(s) addresses. */

@@ -1,6 +1,9 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { profileFollows, profiles } from "~/db/schema";
+import { notSuspended } from "~/features/accounts/account-standing.server";
+import { actorPath, findNoticeActor } from "~/features/notifications/notice-actor.server";
+import { changeAndNotify } from "~/features/notifications/notify.server";
 import { countWrite } from "~/features/security/rate-limit.server";
 import { ServiceError } from "~/lib/service-error";
 
@@ -13,12 +16,12 @@ export const FOLLOW_MESSAGES = {
 
 export type FollowState = { following: boolean; followerCount: number };
 
-/** How many people follow the profile: the same for every viewer. */
+/** How many people follow the profile: the same for every viewer (suspended accounts do not count). */
 export async function countFollowers(db: Database, profileId: number): Promise<number> {
   const [{ n } = { n: 0 }] = await db
     .select({ n: count() })
     .from(profileFollows)
-    .where(eq(profileFollows.profileId, profileId));
+    .where(and(eq(profileFollows.profileId, profileId), notSuspended(profileFollows.followerId)));
   return n;
 }
 
@@ -40,7 +43,8 @@ export async function getFollowState(
 /**
  * Follows or unfollows, counted against the account's write limit. Both are
  * idempotent (a second follow changes nothing), and nobody follows their own
- * profile. Returns the state the button shows afterwards.
+ * profile. A new follow tells the profile's owner, once per follower however
+ * often they unfollow and follow again. Returns the state the button shows afterwards.
  */
 export async function setFollowing(
   db: Database,
@@ -50,13 +54,31 @@ export async function setFollowing(
 ): Promise<FollowState> {
   await countWrite(db, followerId);
   const [profile] = await db
-    .select({ userId: profiles.userId })
+    .select({ userId: profiles.userId, username: profiles.username })
     .from(profiles)
     .where(eq(profiles.id, profileId));
   if (!profile) throw new ServiceError("not_found", FOLLOW_MESSAGES.missing);
   if (profile.userId === followerId) throw new ServiceError("invalid", FOLLOW_MESSAGES.self);
+  const ownerId = profile.userId;
   if (follow) {
-    await db.insert(profileFollows).values({ followerId, profileId }).onConflictDoNothing();
+    await changeAndNotify(db, async (tx, notify) => {
+      const added = await tx
+        .insert(profileFollows)
+        .values({ followerId, profileId })
+        .onConflictDoNothing()
+        .returning({ profileId: profileFollows.profileId });
+      // A sample profile nobody has claimed has nobody to tell.
+      if (added.length === 0 || !ownerId) return;
+      const follower = await findNoticeActor(tx, followerId);
+      await notify({
+        userId: ownerId,
+        kind: "new_follower",
+        actorId: followerId,
+        text: `${follower.name} started following you`,
+        link: actorPath(follower, `/u/${profile.username}/followers`),
+        dedupeKey: `follow:${profileId}:${followerId}`,
+      });
+    });
   } else {
     await db
       .delete(profileFollows)

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { profileReviews, profiles, user } from "~/db/schema";
+import { findNoticeActor } from "~/features/notifications/notice-actor.server";
+import { changeAndNotify } from "~/features/notifications/notify.server";
 import { countWrite } from "~/features/security/rate-limit.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { ServiceError } from "~/lib/service-error";
@@ -31,7 +33,9 @@ export type OwnReview = { id: number; rating: number; content: string };
 /**
  * Writes the reviewer's review of a profile: the first submit posts it, later
  * ones update the same review (one per reviewer per profile). Counted against
- * the account's write limit; nobody reviews themselves.
+ * the account's write limit; nobody reviews themselves. The profile's owner
+ * hears of the first review from each reviewer; edits and a review deleted
+ * and written again raise no second notice.
  */
 export async function upsertReview(
   db: Database,
@@ -41,11 +45,30 @@ export async function upsertReview(
 ): Promise<{ created: boolean; id: number }> {
   await countWrite(db, reviewerId);
   const [profile] = await db
-    .select({ userId: profiles.userId })
+    .select({ userId: profiles.userId, username: profiles.username })
     .from(profiles)
     .where(eq(profiles.id, profileId));
   if (!profile) throw new ServiceError("not_found", REVIEW_MESSAGES.missing);
   if (profile.userId === reviewerId) throw new ServiceError("invalid", REVIEW_MESSAGES.self);
+  const ownerId = profile.userId;
+  return changeAndNotify(db, async (tx, notify) => {
+    const written = await writeReview(tx, reviewerId, profileId, input);
+    if (written.created && ownerId) {
+      const reviewer = await findNoticeActor(tx, reviewerId);
+      await notify({
+        userId: ownerId,
+        kind: "review",
+        actorId: reviewerId,
+        text: `${reviewer.name} reviewed you: ${input.rating} out of 5`,
+        link: `/u/${profile.username}#reviews`,
+        dedupeKey: `review:${profileId}:${reviewerId}`,
+      });
+    }
+    return written;
+  });
+}
+
+async function writeReview(db: Database, reviewerId: string, profileId: number, input: ReviewInput) {
   const [row] = await db
     .insert(profileReviews)
     .values({ profileId, reviewerId, rating: input.rating, content: input.content })

@@ -23,7 +23,7 @@ export function ConnectionRequests({
   headingLevel?: "h2" | "h3";
 }) {
   return (
-    <Card>
+    <Card id="connection-requests">
       <CardHeader>
         <CardTitle as={headingLevel}>Connection requests</CardTitle>
       </CardHeader>

@@ -3,11 +3,25 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useVerifiedSubmit } from "~/features/accounts/use-verified-submit";
 import { useReplyToast } from "~/lib/use-reply-toast";
+import { FollowCounts } from "./follow-counts";
 
 type FollowResult = { ok: boolean; message: string; following?: boolean; followerCount?: number };
 
-/** Follow / Following, stored on the server; the count beside it is the profile's real follower count. */
-export function FollowButton({ following, followerCount }: { following: boolean; followerCount: number }) {
+/**
+ * Follow / Following, stored on the server; the counts beside it are the
+ * profile's real follower and following counts, each opening its list.
+ */
+export function FollowButton({
+  username,
+  following,
+  followerCount,
+  followingCount,
+}: {
+  username: string;
+  following: boolean;
+  followerCount: number;
+  followingCount: number;
+}) {
   const fetcher = useFetcher<FollowResult>();
   const verifiedSubmit = useVerifiedSubmit();
   // While the request is out, show the state it asks for.
@@ -27,8 +41,8 @@ export function FollowButton({ following, followerCount }: { following: boolean;
         )}
         {shownFollowing ? "Following" : "Follow"}
       </Button>
-      <span className="text-sm text-muted-foreground" aria-live="polite">
-        {followerCount} {followerCount === 1 ? "follower" : "followers"}
+      <span aria-live="polite">
+        <FollowCounts username={username} followerCount={followerCount} followingCount={followingCount} />
       </span>
     </fetcher.Form>
   );

@@ -1,0 +1,20 @@
+import { FollowListPage } from "~/features/social/follows/components/follow-list-page";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/profile-following";
+import { loadFollowListPage } from "./profile-follows-page.server";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadFollowListPage(request, params.username, "following");
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...pageMeta({
+    title: data ? `People ${data.profile.name} follows | Rangmanch` : "Profile not found | Rangmanch",
+    description: data ? `Whom ${data.profile.name} follows on Rangmanch.` : "",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function ProfileFollowing({ loaderData }: Route.ComponentProps) {
+  return <FollowListPage {...loaderData} />;
+}
