@@ -17,7 +17,7 @@ import type { Route } from "./+types/notifications";
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({
     title: "Notifications | Rangmanch",
-    description: "What has happened on your postings and applications.",
+    description: "What has happened on your postings, applications and profile.",
   }),
   { name: "robots", content: "noindex" },
 ];

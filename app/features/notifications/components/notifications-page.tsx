@@ -46,7 +46,8 @@ export function NotificationsPage({
         <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-10 text-center text-muted-foreground">
           <Bell className="size-8" aria-hidden />
           <p>
-            No notifications yet. Answers to your applications and news of your postings will appear here.
+            No notifications yet. Answers to your applications, news of your postings, and new followers,
+            connection requests, endorsements, reviews, likes and comments will appear here.
           </p>
           <Button asChild variant="outline">
             <Link to="/auditions">Browse auditions</Link>
