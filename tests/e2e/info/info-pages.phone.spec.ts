@@ -27,7 +27,7 @@ test("phone: the help search filters and the FAQ opens one answer at a time", as
   await question.focus();
   await question.press("Enter");
   await expect(question).toHaveAttribute("aria-expanded", "true");
-  await expect(main.getByText("Contact our support team from the email address")).toBeVisible();
+  await expect(main.getByText("type DELETE, enter your password and press Delete my account")).toBeVisible();
 
   await main.getByRole("button", { name: "Clear search" }).click();
   const faq = main.getByRole("region", { name: "Frequently asked questions" });
