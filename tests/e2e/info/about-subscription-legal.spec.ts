@@ -119,7 +119,7 @@ test.describe("subscription", () => {
     await gotoHydrated(page, "/subscription?plan=annual");
     await expectSelected(page, "Annual");
     await expect(
-      page.getByRole("main").getByText(/\$95\.88\/year \(\$7\.99\/month\), starting with a 7-day free trial/),
+      page.getByRole("main").getByText(/₹4,788\/year \(₹399\/month\), starting with a 7-day free trial/),
     ).toBeVisible();
   });
 
