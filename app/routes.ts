@@ -21,6 +21,8 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("advertise", "routes/advertise.tsx"),
     route("api/newsletter", "routes/api/newsletter.ts"),
+    // The newsletter's confirming link (double opt-in): the token is the only credential.
+    route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
     route("api/feedback", "routes/api/feedback.ts"),
     // Browsers report script errors, signed in or not.
     route("api/client-errors", "routes/api/client-errors.ts"),

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { CITIES } from "~/constants/cities";
+import { INDIAN_CITIES } from "~/constants/cities";
 import { getDb } from "~/db/client.server";
 import { PostingFormPage } from "~/features/accounts/components/posting-form-page";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     urls: requestUrls(request),
     verified: viewer.emailVerified,
     today: dayInIndia(new Date()),
-    cities: CITIES.filter((city) => city.country === "India").map(({ id, name }) => ({ id, name })),
+    cities: INDIAN_CITIES.map(({ id, name }) => ({ id, name })),
   };
 }
 

@@ -1,6 +1,7 @@
 import { SITE } from "~/constants/site";
 import { getDb } from "~/db/client.server";
 import { listCategories } from "~/features/categories/list-categories.server";
+import { countCityFigures, figuresOf } from "~/features/cities/count-city-figures.server";
 import { listCities } from "~/features/cities/list-cities.server";
 import { CATEGORIES_SHOWN_FIRST, CategoryGrid, toCategoryCard } from "~/features/home/category-grid";
 import { CitySpotlight, SPOTLIGHT_CITY_COUNT, toSpotlightCity } from "~/features/home/city-spotlight";
@@ -24,8 +25,9 @@ import type { Route } from "./+types/home";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
-  const [cities, categories, featuredTalent] = await Promise.all([
+  const [cities, figures, categories, featuredTalent] = await Promise.all([
     listCities(db),
+    countCityFigures(db),
     listCategories(db),
     listFeaturedTalent(db, FEATURED_TALENT_SHOWN),
   ]);
@@ -35,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     spotlightCities: cities
       .filter((city) => city.country === "India")
       .slice(0, SPOTLIGHT_CITY_COUNT)
-      .map(toSpotlightCity),
+      .map((city) => toSpotlightCity(city, figuresOf(figures, city.id))),
     firstCategories: categories.slice(0, CATEGORIES_SHOWN_FIRST).map(toCategoryCard),
     categoryCount: categories.length,
     featuredTalent: featuredTalent.map(toFeaturedTalentCard),

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { Card, CardContent } from "~/components/ui/card";
-import { CITIES } from "~/constants/cities";
+import { INDIAN_CITIES } from "~/constants/cities";
 import { getDb } from "~/db/client.server";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { getCurrentUser, loginUrlFor, requireVerifiedUser } from "~/features/accounts/session.server";
@@ -30,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     id,
     values,
     today: dayInIndia(new Date()),
-    cities: CITIES.map(({ id, name }) => ({ id, name })),
+    cities: INDIAN_CITIES.map(({ id, name }) => ({ id, name })),
   };
 }
 

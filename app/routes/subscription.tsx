@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({
     title: "Premium Plans | Rangmanch",
     description:
-      "Compare Rangmanch Premium plans: Monthly at $9.99/month or Annual at $95.88/year (save 20%), with more visibility, job applications and analytics.",
+      "Compare Rangmanch Premium plans: Monthly at ₹499/month or Annual at ₹4,788/year (save 20%), with a Premium badge, more job applications and analytics. Nobody is ranked higher for paying.",
     url: data?.urls.canonical,
   });
 

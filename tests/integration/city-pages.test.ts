@@ -23,7 +23,7 @@ type CityPage = {
   jobCount: number;
   auditions: { title: string }[];
   auditionCount: number;
-  talent: number;
+  figures: { talent: number; productions: number; opportunities: number };
 };
 
 describe("/city-opportunities", () => {
@@ -45,7 +45,9 @@ describe("/city-opportunities", () => {
     expect(page.jobs).toHaveLength(3);
     expect(page.auditionCount).toBe(3);
     expect(page.auditions).toHaveLength(2);
-    expect(page.talent).toBeGreaterThanOrEqual(1);
+    // Open jobs and upcoming auditions; the closed job and the past audition are not opportunities.
+    expect(page.figures.opportunities).toBe(7);
+    expect(page.figures.talent).toBeGreaterThanOrEqual(1);
 
     const jobsTab = (await callRoute(cityLoader, get("/city-opportunities?city=delhi&tab=jobs")))
       .body as CityPage;

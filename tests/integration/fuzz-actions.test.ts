@@ -1028,6 +1028,12 @@ const SPECS: Record<string, RouteSpec> = {
     body: formBody(fc.oneof(set("email", notAnEmail), omit("email")), ["email"]),
     messages: messagesOf(NEWSLETTER_MESSAGES.invalid),
   },
+  "routes/newsletter-confirm": {
+    path: constantPath("/newsletter/confirm"),
+    // No token we made: every one is refused with the link's message.
+    body: formBody(fc.oneof(set("token", hostileText), omit("token")), ["token"]),
+    messages: messagesOf(NEWSLETTER_MESSAGES.linkInvalid, NEWSLETTER_MESSAGES.linkExpired),
+  },
   "routes/api/feedback": {
     path: constantPath("/api/feedback"),
     // No field is required (an empty form is feedback), so each body has a value out of range.

@@ -23,13 +23,10 @@ const newCity = (id: string, name: string): CityDefinition => ({
   country: "India",
   description: `${name} has a film school and a theatre scene.`,
   imageUrl: `/images/cities/${id}.svg`,
-  talentCount: 300,
-  productionsCount: 12,
-  opportunitiesCount: 20,
 });
-const PUNE = newCity("pune", "Pune");
+const KOLHAPUR = newCity("kolhapur", "Kolhapur");
 const NASHIK = newCity("nashik", "Nashik");
-const NAGPUR = newCity("nagpur", "Nagpur");
+const SOLAPUR = newCity("solapur", "Solapur");
 const PUPPETRY: CategoryDefinition = {
   slug: "puppetry",
   name: "Puppetry",
@@ -71,7 +68,7 @@ describe("cities and categories follow the constants", () => {
     const mumbai = CITIES[0]!;
     const acting = CATEGORIES[0]!;
     const editedCities = CITIES.map((city) =>
-      city === mumbai ? { ...city, name: "Mumbai (Bombay)", talentCount: 1300 } : city,
+      city === mumbai ? { ...city, name: "Mumbai (Bombay)", state: "Maharashtra (MH)" } : city,
     );
     // Moving dance to the front edits every category's position before it.
     const dance = CATEGORIES.find((category) => category.slug === "dance")!;
@@ -90,7 +87,7 @@ describe("cities and categories follow the constants", () => {
     });
     expect(await cityRow("mumbai")).toMatchObject({
       name: "Mumbai (Bombay)",
-      talentCount: 1300,
+      state: "Maharashtra (MH)",
       sortOrder: 0,
     });
     expect((await categoryRow("acting"))!.skills).toContain("Self-taping");
@@ -102,12 +99,15 @@ describe("cities and categories follow the constants", () => {
 
     // The release after goes back to the constants as they are.
     expect(await syncReferenceData(db())).toMatchObject({ written: 1 + danceAt + 1 });
-    expect(await cityRow("mumbai")).toMatchObject({ name: "Mumbai", talentCount: 1250 });
+    expect(await cityRow("mumbai")).toMatchObject({ name: "Mumbai", state: "Maharashtra" });
     expect((await listCategories(db()))[0]!.slug).toBe("acting");
   });
 
   it("the server's start-up path (migrateDatabase) puts stale rows back to the constants", async () => {
-    await db().update(cities).set({ talentCount: 1, description: "old words" }).where(eq(cities.id, "delhi"));
+    await db()
+      .update(cities)
+      .set({ state: "Old State", description: "old words" })
+      .where(eq(cities.id, "delhi"));
     await db().delete(categories).where(eq(categories.slug, "videography"));
     const handle: DatabaseHandle = {
       db: db(),
@@ -119,23 +119,27 @@ describe("cities and categories follow the constants", () => {
     expect(await migrateDatabase(handle)).toEqual({ written: 2, retired: 0, removed: 0 });
     const delhi = CITIES.find((city) => city.id === "delhi")!;
     expect(await cityRow("delhi")).toMatchObject({
-      talentCount: delhi.talentCount,
+      state: delhi.state,
       description: delhi.description,
     });
     expect(await categoryRow("videography")).toMatchObject({ name: "Videography" });
   });
 
   it("a new constant is added; one taken away is deleted when unused, and retired while in use", async () => {
-    const citiesWithPune = [...CITIES, PUNE];
+    const citiesWithKolhapur = [...CITIES, KOLHAPUR];
     const categoriesWithPuppetry = [...CATEGORIES, PUPPETRY];
     expect(
-      await syncReferenceData(db(), { cities: citiesWithPune, categories: categoriesWithPuppetry }),
+      await syncReferenceData(db(), { cities: citiesWithKolhapur, categories: categoriesWithPuppetry }),
     ).toEqual({ written: 2, retired: 0, removed: 0 });
-    expect(await cityRow("pune")).toMatchObject({ name: "Pune", sortOrder: CITIES.length, retiredAt: null });
+    expect(await cityRow("kolhapur")).toMatchObject({
+      name: "Kolhapur",
+      sortOrder: CITIES.length,
+      retiredAt: null,
+    });
     expect((await listCategories(db())).at(-1)!.slug).toBe("puppetry");
 
-    // Pune gets a profile and Puppetry a practitioner; Manchester and Videography have neither.
-    const puppeteer = await createProfile(null, { cityId: "pune", categories: ["puppetry", "acting"] });
+    // Kolhapur gets a profile and Puppetry a practitioner; Manchester and Videography have neither.
+    const puppeteer = await createProfile(null, { cityId: "kolhapur", categories: ["puppetry", "acting"] });
     const now = new Date("2026-11-23T10:00:00Z");
     const manchester = CITIES.find((city) => city.id === "manchester")!;
     const videography = CATEGORIES.find((category) => category.slug === "videography")!;
@@ -149,24 +153,24 @@ describe("cities and categories follow the constants", () => {
     ).toEqual({ written: 1, retired: 2, removed: 2 });
     expect(await cityRow("manchester")).toBeUndefined();
     expect(await categoryRow("videography")).toBeUndefined();
-    expect(await cityRow("pune")).toMatchObject({ retiredAt: now });
+    expect(await cityRow("kolhapur")).toMatchObject({ retiredAt: now });
     expect(await categoryRow("puppetry")).toMatchObject({ retiredAt: now });
     // Retired rows stay for what points at them, out of every list.
-    expect((await listCities(db())).map((city) => city.id)).not.toContain("pune");
+    expect((await listCities(db())).map((city) => city.id)).not.toContain("kolhapur");
     expect((await listCategories(db())).map((category) => category.slug)).not.toContain("puppetry");
     const [shown] = await db()
       .select({ cityName: cities.name })
       .from(profiles)
       .innerJoin(cities, eq(cities.id, profiles.cityId))
       .where(eq(profiles.id, puppeteer.id));
-    expect(shown).toEqual({ cityName: "Pune" });
+    expect(shown).toEqual({ cityName: "Kolhapur" });
 
     // A later start-up with nothing new keeps them retired, then deletes them once unused.
     // (Manchester and Videography come back, and media production moves down again.)
     expect(await syncReferenceData(db(), undefined, now)).toEqual({ written: 3, retired: 0, removed: 0 });
     await db().delete(profiles).where(eq(profiles.id, puppeteer.id));
     expect(await syncReferenceData(db())).toEqual({ written: 0, retired: 0, removed: 2 });
-    expect(await cityRow("pune")).toBeUndefined();
+    expect(await cityRow("kolhapur")).toBeUndefined();
     expect(await categoryRow("puppetry")).toBeUndefined();
     expect(await cityRow("manchester")).toMatchObject({ retiredAt: null });
   });
@@ -181,16 +185,16 @@ describe("cities and categories follow the constants", () => {
   });
 
   it("bringing a retired constant back lists it again", async () => {
-    await syncReferenceData(db(), { cities: [...CITIES, NAGPUR], categories: CATEGORIES });
-    const profile = await createProfile(null, { cityId: "nagpur" });
+    await syncReferenceData(db(), { cities: [...CITIES, SOLAPUR], categories: CATEGORIES });
+    const profile = await createProfile(null, { cityId: "solapur" });
     await syncReferenceData(db());
-    expect(await cityRow("nagpur")).toMatchObject({ retiredAt: expect.any(Date) });
-    expect(await syncReferenceData(db(), { cities: [...CITIES, NAGPUR], categories: CATEGORIES })).toEqual({
+    expect(await cityRow("solapur")).toMatchObject({ retiredAt: expect.any(Date) });
+    expect(await syncReferenceData(db(), { cities: [...CITIES, SOLAPUR], categories: CATEGORIES })).toEqual({
       written: 1,
       retired: 0,
       removed: 0,
     });
-    expect((await listCities(db())).map((city) => city.id)).toContain("nagpur");
+    expect((await listCities(db())).map((city) => city.id)).toContain("solapur");
     await db().delete(profiles).where(eq(profiles.id, profile.id));
     await syncReferenceData(db());
   });

@@ -31,6 +31,7 @@ const PUBLIC_WRITES: Record<string, string> = {
   "routes/advertise": "advertising enquiries (limited per address)",
   "routes/category": "applications from the category pages' Join form (limited per address)",
   "routes/api/newsletter": "newsletter sign-up (limited per address)",
+  "routes/newsletter-confirm": "the newsletter's confirming link (the emailed token is the credential)",
   "routes/api/feedback": "the feedback button (limited per address)",
   "routes/api/client-errors": "browsers report script errors (limited per address)",
   "routes/discover":

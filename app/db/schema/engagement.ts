@@ -3,10 +3,20 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-o
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/** One row per address: a repeated sign-up is accepted without a second row (unique email). */
+/**
+ * One row per address: a repeated sign-up is accepted without a second row
+ * (unique email). Double opt-in: a row is unconfirmed (`confirmedAt` null)
+ * until its owner follows the emailed link, and only confirmed rows receive
+ * the newsletter. The link's token is kept only as its SHA-256 hash, expires
+ * at `confirmTokenExpiresAt`, and is cleared when used (single use).
+ */
 export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   id: uuid("id").primaryKey().defaultRandom(),
   email: text("email").notNull().unique(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  // Unique: the link is looked up by it.
+  confirmTokenHash: text("confirm_token_hash").unique(),
+  confirmTokenExpiresAt: timestamp("confirm_token_expires_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -15,7 +15,7 @@ import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
  */
 const retiredAt = () => timestamp("retired_at", { withTimezone: true });
 
-/** Cities people work in. The id is the URL slug (e.g. "mumbai"); the figures come from the spec's city stats. */
+/** Cities people work in. The id is the URL slug (e.g. "mumbai"); their figures are counted from the data, never stored. */
 export const cities = pgTable("cities", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -23,9 +23,6 @@ export const cities = pgTable("cities", {
   country: text("country").notNull(),
   description: text("description").notNull(),
   imageUrl: text("image_url").notNull(),
-  talentCount: integer("talent_count").notNull().default(0),
-  productionsCount: integer("productions_count").notNull().default(0),
-  opportunitiesCount: integer("opportunities_count").notNull().default(0),
   sortOrder: integer("sort_order").notNull(),
   retiredAt: retiredAt(),
 });

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { AUDITION_COMPENSATIONS, AUDITION_EXPERIENCE_LEVELS, AUDITION_GENDERS } from "~/constants/auditions";
-import { CITIES } from "~/constants/cities";
+import { INDIAN_CITIES } from "~/constants/cities";
 import { parseHttps } from "~/lib/link-check";
 import { optionalText, requiredText } from "~/lib/validation";
 import { AUDITION_MESSAGES as M } from "./audition-messages";
 
 export const MAX_ROLES = 20;
-const CITY_IDS = CITIES.map((city) => city.id) as [string, ...string[]];
+// Only the cities the form offers (India's): the server refuses what the browser could not choose.
+const CITY_IDS = INDIAN_CITIES.map((city) => city.id) as [string, ...string[]];
 
 /** Roles typed as free text, one per line or comma: trimmed, blanks and repeats dropped. */
 export function splitRoles(text: string | undefined): string[] {

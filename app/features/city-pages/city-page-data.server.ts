@@ -1,30 +1,23 @@
-import { count, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { profiles } from "~/db/schema";
 import { listCityAuditions } from "~/features/auditions/list-city-auditions.server";
+import { countCityFigures, figuresOf } from "~/features/cities/count-city-figures.server";
 import { type City, listCities } from "~/features/cities/list-cities.server";
 import { DEFAULT_JOB_QUERY } from "~/features/jobs/job-filters";
 import { listJobs } from "~/features/jobs/list-jobs.server";
 import { listCityProjects } from "~/features/projects/list-projects.server";
 import { CITY_PAGE_COUNTS, CITY_TAB_LIMIT, type CityTab } from "./city-tabs";
 
-/** Members whose profile names the city: the page's talent count, from the database. */
-async function talentIn(db: Database, cityId: string) {
-  const [row] = await db.select({ n: count() }).from(profiles).where(eq(profiles.cityId, cityId));
-  return row?.n ?? 0;
-}
-
 /**
  * Everything /city-opportunities shows for one city: its open jobs and
  * upcoming auditions (counted, and the newest and soonest listed), its open
- * collaboration projects (the newest), the
- * members there, and the cities to choose from. `null` for an unknown city.
+ * collaboration projects (the newest), its figures (counted the same way as
+ * on the home page), and the cities to choose from. `null` for an unknown city.
  */
 export async function cityOpportunities(db: Database, cityId: string, tab: CityTab, now = new Date()) {
   const cities = await listCities(db);
   const city = cities.find((candidate) => candidate.id === cityId);
   if (!city) return null;
-  const [jobs, auditions, projects, talent] = await Promise.all([
+  const [jobs, auditions, projects, figures] = await Promise.all([
     // Only as many as the tab shows: the count comes with them either way.
     listJobs(
       db,
@@ -43,10 +36,11 @@ export async function cityOpportunities(db: Database, cityId: string, tab: CityT
       city.id,
       tab === "collaborations" ? CITY_TAB_LIMIT : CITY_PAGE_COUNTS.collaborations,
     ),
-    talentIn(db, city.id),
+    countCityFigures(db, now),
   ]);
   return {
     city: cityFacts(city),
+    figures: figuresOf(figures, city.id),
     cities: cities.map(({ id, name, country }) => ({ id, name, country })),
     projects,
     jobs: jobs.jobs,
@@ -54,7 +48,6 @@ export async function cityOpportunities(db: Database, cityId: string, tab: CityT
     moreJobs: jobs.more,
     auditions: auditions.upcoming,
     auditionCount: auditions.upcomingCount,
-    talent,
   };
 }
 
@@ -62,11 +55,11 @@ export async function cityOpportunities(db: Database, cityId: string, tab: CityT
 export async function cityAuditions(db: Database, cityId: string, now = new Date()) {
   const city = (await listCities(db)).find((candidate) => candidate.id === cityId);
   if (!city) return null;
-  const [auditions, talent] = await Promise.all([
+  const [auditions, figures] = await Promise.all([
     listCityAuditions(db, city.id, {}, now),
-    talentIn(db, city.id),
+    countCityFigures(db, now),
   ]);
-  return { city: cityFacts(city), ...auditions, talent };
+  return { city: cityFacts(city), ...auditions, talent: figuresOf(figures, city.id).talent };
 }
 
 function cityFacts(city: City) {
@@ -77,6 +70,5 @@ function cityFacts(city: City) {
     country: city.country,
     description: city.description,
     imageUrl: city.imageUrl,
-    productionsCount: city.productionsCount,
   };
 }

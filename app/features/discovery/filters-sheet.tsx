@@ -2,11 +2,10 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { CITIES } from "~/constants/cities";
+import { CITIES, INDIAN_CITIES } from "~/constants/cities";
 import { AVAILABILITY_OPTIONS, EXPERIENCE_LEVELS, ROLE_FILTERS } from "~/constants/talent";
 import { countSheetFilters, type DiscoverQuery, discoverSearch } from "~/features/talent/discover-params";
 
-const INDIAN_CITIES = CITIES.filter((city) => city.country === "India");
 const cityName = (id: string) => CITIES.find((city) => city.id === id)?.name ?? id;
 const experienceLabel = (value: string) =>
   EXPERIENCE_LEVELS.find((level) => level.value === value)?.label ?? value;

@@ -41,7 +41,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       {
         heading: "Stay safe from the start",
         body: [
-          "Genuine casting calls never ask you to pay a registration, portfolio or audition fee. If anyone asks for money, personal documents or an OTP, stop replying and report the posting or conversation to us.",
+          "Genuine casting calls never ask you to pay a registration, portfolio or audition fee. If anyone asks for money, personal documents or an OTP, stop replying and press Report on the posting, profile or conversation.",
         ],
       },
     ],
@@ -74,7 +74,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       {
         heading: "Close your account",
         body: [
-          "To close your account and delete your profile, contact support from the email address on your account. We confirm the request and delete your personal data as described in our Privacy Policy, keeping only what the law requires us to keep.",
+          "You can delete your account yourself: sign in, open Account (/account), and in Delete account type DELETE and your password, then press Delete my account. Your profile, posts and personal data are deleted at once, as described in our Privacy Policy, keeping only what the law requires us to keep. There is no need to write to support.",
         ],
       },
     ],
@@ -142,7 +142,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       {
         heading: "Spam, scams and harassment",
         body: [
-          "Never send money, bank details, identity documents or one-time passwords (OTPs) to someone you met through a message. If a message is abusive, asks for a fee or looks like a scam, stop replying and report it to us through the Complaints Policy or the contact page. We review reports and can remove accounts that break our Terms of Service.",
+          "Never send money, bank details, identity documents or one-time passwords (OTPs) to someone you met through a message. If a message is abusive, asks for a fee or looks like a scam, stop replying and press Report in the conversation: choose a reason, add details if you like, and send. Profiles, jobs, auditions, projects and feed posts have the same Report button. Our team reviews every report and can remove postings and suspend accounts that break our Terms of Service.",
         ],
       },
     ],
@@ -181,7 +181,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       {
         heading: "Spotting fake postings",
         body: [
-          "Be careful with any posting that charges a fee to apply or audition, promises a guaranteed role, asks for personal documents before an audition, or moves the conversation to a private number straight away. Report it to us and do not pay.",
+          "Be careful with any posting that charges a fee to apply or audition, promises a guaranteed role, asks for personal documents before an audition, or moves the conversation to a private number straight away. Do not pay: press Report on the posting (you need to be signed in), and our team reviews it.",
         ],
       },
     ],
@@ -207,12 +207,12 @@ export const HELP_FAQS: readonly HelpFaq[] = [
   {
     question: "How do I know a casting call is genuine?",
     answer:
-      "Genuine casting calls never charge a fee to apply or audition. Be wary of postings that ask for money, identity documents or OTPs, or that promise a guaranteed role. Report anything suspicious and we will look into it.",
+      "Genuine casting calls never charge a fee to apply or audition. Be wary of postings that ask for money, identity documents or OTPs, or that promise a guaranteed role. Press Report on anything suspicious (on the posting, the profile or the conversation) and our team reviews it.",
   },
   {
     question: "How do I delete my account?",
     answer:
-      "Contact our support team from the email address on your account and ask for your account to be closed. We confirm the request and delete your profile and personal data as described in our Privacy Policy.",
+      "Sign in, open Account and go to Delete account: type DELETE, enter your password and press Delete my account. Your profile and personal data are deleted straight away, as described in our Privacy Policy; you do not need to contact support.",
   },
 ];
 

@@ -3,29 +3,23 @@ import { Icon, type IconName } from "~/components/ui/icon";
 
 export const SPOTLIGHT_CITY_COUNT = 3;
 
-type SpotlightCity = {
-  id: string;
-  name: string;
-  state: string;
-  description: string;
-  imageUrl: string;
-  talentCount: number;
-  productionsCount: number;
-  opportunitiesCount: number;
-};
+type CityCard = { id: string; name: string; state: string; description: string; imageUrl: string };
+/** The same figures, counted the same way, as the city's own page (countCityFigures). */
+type Figures = { talent: number; productions: number; opportunities: number };
+type SpotlightCity = CityCard & { figures: Figures };
 
-/** For the home loader: a city cut down to what its card shows. */
-export function toSpotlightCity(city: SpotlightCity): SpotlightCity {
-  const { id, name, state, description, imageUrl, talentCount, productionsCount, opportunitiesCount } = city;
-  return { id, name, state, description, imageUrl, talentCount, productionsCount, opportunitiesCount };
+/** For the home loader: a city cut down to what its card shows, with its figures. */
+export function toSpotlightCity(city: CityCard, figures: Figures): SpotlightCity {
+  const { id, name, state, description, imageUrl } = city;
+  return { id, name, state, description, imageUrl, figures };
 }
 
 const number = new Intl.NumberFormat("en-IN");
 
 const STATS: { label: string; icon: IconName; count: (city: SpotlightCity) => number }[] = [
-  { label: "Talent", icon: "users", count: (city) => city.talentCount },
-  { label: "Productions", icon: "clapperboard", count: (city) => city.productionsCount },
-  { label: "Opportunities", icon: "sparkles", count: (city) => city.opportunitiesCount },
+  { label: "Talent", icon: "users", count: (city) => city.figures.talent },
+  { label: "Productions", icon: "clapperboard", count: (city) => city.figures.productions },
+  { label: "Opportunities", icon: "sparkles", count: (city) => city.figures.opportunities },
 ];
 
 export function CitySpotlight({ cities }: { cities: SpotlightCity[] }) {

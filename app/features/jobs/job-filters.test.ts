@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_JOB_QUERY, isFiltered, jobConditions, jobSearch, parseJobQuery } from "./job-filters";
+import {
+  DEFAULT_JOB_QUERY,
+  isFiltered,
+  JOB_LOCATION_OPTIONS,
+  jobConditions,
+  jobSearch,
+  parseJobQuery,
+} from "./job-filters";
 
 const parse = (search: string) => parseJobQuery(new URLSearchParams(search));
 const now = new Date("2026-11-25T04:30:00Z");
@@ -73,14 +80,14 @@ describe("job filters for the database", () => {
   it("names each filter in the database's terms", () => {
     const conditions = jobConditions(
       parse(
-        "type=project-based&where=toronto&posted=24h&experience=entry-level&category=voice-acting&min=5000&max=95000",
+        "type=project-based&where=pune&posted=24h&experience=entry-level&category=voice-acting&min=5000&max=95000",
       ),
       now,
     );
     expect(conditions).toMatchObject({
       type: "Project-based",
       remote: false,
-      city: { value: "toronto", label: "Toronto" },
+      city: { value: "pune", label: "Pune" },
       experience: "Entry-level",
       category: "Voice Acting",
       salaryMin: 5_000,
@@ -95,5 +102,16 @@ describe("job filters for the database", () => {
 
   it("reads Remote as remote jobs, not a city", () => {
     expect(jobConditions(parse("where=remote"), now)).toMatchObject({ remote: true, city: null });
+  });
+});
+
+describe("job locations (issue 23: filters offered Los Angeles and Toronto)", () => {
+  it("offer Remote and India's cities, no foreign one", () => {
+    const labels = JOB_LOCATION_OPTIONS.map((option) => option.label);
+    for (const foreign of ["Toronto", "Los Angeles", "Chicago", "Miami", "London", "New York"])
+      expect(labels).not.toContain(foreign);
+    expect(labels.slice(0, 4)).toEqual(["All locations", "Remote", "Mumbai", "Delhi"]);
+    expect(labels).toContain("Pune");
+    expect(labels).toContain("Guwahati");
   });
 });

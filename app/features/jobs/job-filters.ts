@@ -1,4 +1,4 @@
-import { CITIES } from "~/constants/cities";
+import { CITIES, INDIAN_CITIES } from "~/constants/cities";
 import { JOB_EXPERIENCE_LEVELS, type JobCategory, type JobType } from "~/constants/jobs";
 import { cleanQuery } from "~/lib/search-text";
 import { urlSlug } from "~/lib/url-slug";
@@ -17,16 +17,14 @@ export const JOB_TYPE_OPTIONS = [
 ] as const;
 
 /**
- * Places: Remote, the cities we know (India's first), and the spec's own
- * list's three that are not among them, matched by the words of a job's location.
+ * Places: Remote and India's cities (the one list, app/constants/cities.ts),
+ * matched by a job's city or the words of its location. The spec's Chicago,
+ * Miami and Toronto went in issue 23: we are India's network.
  */
 export const JOB_LOCATION_OPTIONS: readonly { value: string; label: string }[] = [
   { value: "all", label: "All locations" },
   { value: "remote", label: "Remote" },
-  ...CITIES.map((city) => ({ value: city.id, label: city.name })),
-  { value: "chicago", label: "Chicago" },
-  { value: "miami", label: "Miami" },
-  { value: "toronto", label: "Toronto" },
+  ...INDIAN_CITIES.map((city) => ({ value: city.id, label: city.name })),
 ];
 
 export const POSTED_WITHIN_OPTIONS = [

@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { CITIES } from "~/constants/cities";
+import { INDIAN_CITIES } from "~/constants/cities";
 import { JOB_CATEGORIES, JOB_TYPES } from "~/constants/jobs";
 import { parseSalary } from "~/lib/salary";
 import { optionalText, requiredText } from "~/lib/validation";
 import { JOB_MESSAGES as M } from "./job-messages";
 
 export const MAX_REQUIREMENTS = 20;
-const CITY_IDS = CITIES.map((city) => city.id) as [string, ...string[]];
+// Only the cities the form offers (India's): the server refuses what the browser could not choose.
+const CITY_IDS = INDIAN_CITIES.map((city) => city.id) as [string, ...string[]];
 
 /** Requirements typed one per line: trimmed, blanks and repeats dropped. */
 export function splitRequirements(text: string | undefined): string[] {

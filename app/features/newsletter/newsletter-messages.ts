@@ -3,7 +3,14 @@ export const NEWSLETTER_MESSAGES = {
   invalid: "Please enter a valid email address",
   refusedTitle: "Not subscribed yet",
   successTitle: "Thank you for subscribing!",
-  success: (email: string) => `You'll receive our newsletter at ${email}`,
+  // Double opt-in: nothing arrives until the emailed link is followed.
+  success: (email: string) =>
+    `Confirm with the link we sent to ${email}, and you'll receive our newsletter there.`,
+  confirmedTitle: "Subscription confirmed",
+  confirmed: (email: string) => `You'll receive our newsletter at ${email}.`,
+  linkExpired:
+    "This confirmation link has expired. Sign up again from the form at the foot of any page and we'll send a new one.",
+  linkInvalid: "This confirmation link is not valid, or it has been used already.",
 } as const;
 
 /**

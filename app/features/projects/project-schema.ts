@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CITIES } from "~/constants/cities";
+import { INDIAN_CITIES } from "~/constants/cities";
 import {
   LOOKING_FOR_MAX_LENGTH,
   MAX_LOOKING_FOR,
@@ -9,7 +9,8 @@ import {
 import { optionalText, requiredText } from "~/lib/validation";
 import { PROJECT_MESSAGES as M } from "./project-messages";
 
-const CITY_IDS = CITIES.map((city) => city.id) as [string, ...string[]];
+// Only the cities the form offers (India's): the server refuses what the browser could not choose.
+const CITY_IDS = INDIAN_CITIES.map((city) => city.id) as [string, ...string[]];
 
 /**
  * The roles a project is looking for, typed as free text ("Lead Actor,

@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
-import { findPlan, formatUsd, PLANS, type Plan, type PlanId } from "./plans";
+import { findPlan, formatInr, PLANS, type Plan, type PlanId } from "./plans";
 
 function PlanCard({ plan, selected }: { plan: Plan; selected: boolean }) {
   return (
@@ -36,12 +36,12 @@ function PlanCard({ plan, selected }: { plan: Plan; selected: boolean }) {
 
       <div>
         <p className="flex items-baseline gap-1">
-          <span className="text-4xl font-extrabold tracking-tight">{formatUsd(plan.price)}</span>
+          <span className="text-4xl font-extrabold tracking-tight">{formatInr(plan.price)}</span>
           <span className="text-muted-foreground">/{plan.period}</span>
         </p>
         {plan.monthlyEquivalent ? (
           <p className="mt-1 text-sm font-medium text-primary">
-            {formatUsd(plan.monthlyEquivalent)}/month, billed annually
+            {formatInr(plan.monthlyEquivalent)}/month, billed annually
           </p>
         ) : (
           <p className="mt-1 text-sm text-muted-foreground">Billed monthly</p>
@@ -92,8 +92,8 @@ export function PlanComparison({ selectedPlan }: { selectedPlan: PlanId }) {
             Your selection: {selected.name}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {formatUsd(selected.price)}/{selected.period}
-            {selected.monthlyEquivalent ? ` (${formatUsd(selected.monthlyEquivalent)}/month)` : ""}, starting
+            {formatInr(selected.price)}/{selected.period}
+            {selected.monthlyEquivalent ? ` (${formatInr(selected.monthlyEquivalent)}/month)` : ""}, starting
             with a 7-day free trial.
           </p>
           <p className="text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PLAN, findPlan, formatUsd, PLANS, parsePlan } from "./plans";
+import { DEFAULT_PLAN, findPlan, formatInr, PLANS, parsePlan } from "./plans";
 
 describe("parsePlan", () => {
   it("defaults to monthly when the query has no plan", () => {
@@ -22,14 +22,14 @@ describe("parsePlan", () => {
 });
 
 describe("plans", () => {
-  it("matches the spec's prices", () => {
+  it("shows India's prices in rupees (issue 23), with the spec's periods", () => {
     const monthly = findPlan("monthly");
     const annual = findPlan("annual");
-    expect(formatUsd(monthly.price)).toBe("$9.99");
+    expect(formatInr(monthly.price)).toBe("₹499");
     expect(monthly.period).toBe("month");
-    expect(formatUsd(annual.price)).toBe("$95.88");
+    expect(formatInr(annual.price)).toBe("₹4,788");
     expect(annual.period).toBe("year");
-    expect(formatUsd(annual.monthlyEquivalent!)).toBe("$7.99");
+    expect(formatInr(annual.monthlyEquivalent!)).toBe("₹399");
     expect(annual.savingLabel).toBe("SAVE 20%");
   });
 
@@ -45,5 +45,12 @@ describe("plans", () => {
     expect(findPlan("monthly").features).toContain("5 job applications per month");
     expect(findPlan("annual").features).toContain("20 job applications per month");
     expect(PLANS.map((plan) => plan.id)).toEqual(["monthly", "annual"]);
+  });
+});
+
+describe("no pay-to-rank (issue 23: a title page said Premium members appear first)", () => {
+  it("promises nothing about search order or visibility", () => {
+    const words = PLANS.flatMap((plan) => [plan.description, ...plan.features]).join("\n");
+    expect(words).not.toMatch(/appear first|priority|ranked higher|visibility|top of/i);
   });
 });

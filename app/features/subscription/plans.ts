@@ -1,4 +1,9 @@
-/** Premium plans, display only (spec part 1, section 9): no payment is taken anywhere yet. */
+/**
+ * Premium plans, display only (spec part 1, section 9): no payment is taken
+ * anywhere yet. Priced in rupees for India (decision 039): the spec's $9.99
+ * and $95.88 became ₹499 a month and ₹4,788 a year (₹399 a month), keeping
+ * its 20 % annual saving.
+ */
 
 export const PLAN_IDS = ["monthly", "annual"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -8,7 +13,7 @@ export const DEFAULT_PLAN: PlanId = "monthly";
 export type Plan = {
   id: PlanId;
   name: string;
-  /** Price per billing period, in US dollars. */
+  /** Price per billing period, in Indian rupees (GST included). */
   price: number;
   period: "month" | "year";
   /** What the plan works out to per month, shown for the annual plan. */
@@ -22,11 +27,12 @@ export const PLANS: readonly Plan[] = [
   {
     id: "monthly",
     name: "Monthly",
-    price: 9.99,
+    price: 499,
     period: "month",
     description: "Flexible Premium, billed every month.",
     features: [
-      "Enhanced profile visibility",
+      // Never "enhanced visibility" or "priority placement": search ranks nobody higher for paying (issue 10).
+      "Premium badge on your profile",
       "Access to exclusive events",
       "Unlimited messaging",
       "5 job applications per month",
@@ -36,14 +42,13 @@ export const PLANS: readonly Plan[] = [
   {
     id: "annual",
     name: "Annual",
-    price: 95.88,
+    price: 4788,
     period: "year",
-    monthlyEquivalent: 7.99,
+    monthlyEquivalent: 399,
     savingLabel: "SAVE 20%",
     description: "Everything in Monthly and more, billed once a year.",
     features: [
-      // Never "priority placement": talent search does not rank anyone higher for paying (issue 10).
-      "Premium badge on your card in search results",
+      "Premium badge on your card in search results (the order stays the same)",
       "20 job applications per month",
       "Advanced analytics dashboard",
       "Direct contact with casting directors",
@@ -78,9 +83,9 @@ export function findPlan(id: PlanId): Plan {
   return PLANS.find((plan) => plan.id === id) ?? PLANS[0]!;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 
-/** "$9.99": fixed locale so server and browser render the same text. */
-export function formatUsd(amount: number) {
-  return usd.format(amount);
+/** "₹4,788": Indian grouping, whole rupees; a fixed locale, so server and browser render the same text. */
+export function formatInr(amount: number) {
+  return inr.format(amount);
 }

@@ -5,6 +5,7 @@ import { subscribeToNewsletter } from "~/features/newsletter/subscribe-to-newsle
 import { requestFacts } from "~/features/security/client-address.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { methodNotAllowed, readFormData } from "~/lib/http.server";
+import { requestUrls } from "~/lib/request-urls.server";
 import { formReply } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/newsletter";
 
@@ -17,7 +18,12 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ ok: false as const, result: boundedReply(submission, newsletterSchema) }, { status: 400 });
   }
   try {
-    const { email } = await subscribeToNewsletter(getDb(), requestFacts(request), submission.value);
+    const { email } = await subscribeToNewsletter(
+      getDb(),
+      requestFacts(request),
+      submission.value,
+      requestUrls(request).origin,
+    );
     return { ok: true as const, email, result: submission.reply({ resetForm: true }) };
   } catch (thrown) {
     return formReply(thrown, submission, newsletterSchema);

@@ -263,6 +263,29 @@ const INTERACTION_STATES: (PageState & { name: string })[] = [
       await expect(toast).toBeVisible();
     },
   },
+  // Issue 23, helper C (items 11, 13, 14, 15): a new city's pages, the rupee plans, the newsletter's confirming page.
+  {
+    name: "a city beyond the spec's six (Pune), its figures counted",
+    path: "/city-opportunities?city=pune",
+    variants: ["desktop light", "phone dark"],
+  },
+  { name: "a new city's auditions (Guwahati)", path: "/city-auditions/guwahati", variants: ["phone light"] },
+  { name: "Premium in rupees", path: "/subscription?plan=annual", variants: ["phone dark"] },
+  {
+    name: "the newsletter's confirming link, not valid",
+    path: "/newsletter/confirm?token=made-up",
+    variants: ["desktop light", "phone dark"],
+  },
+  {
+    name: "the profile editor's location list offering Pune",
+    path: (w) => `/edit-profile/${w.poster.profileId}`,
+    as: "poster",
+    act: async (page) => {
+      const location = page.getByRole("combobox", { name: "Location" });
+      await location.fill("Pun");
+      await expect(page.getByRole("option", { name: "Pune, Maharashtra" })).toBeVisible();
+    },
+  },
 ];
 
 type Pool = { page(viewer: Viewer, variant: VariantName): Promise<Page>; close(): Promise<void> };

@@ -11,6 +11,10 @@ test(`a visitor opens a title from a profile credit, meets its cast and watches 
   await expect(page.getByRole("heading", { level: 1, name: "Crime Beat Mumbai" })).toBeVisible();
   await expect(page).toHaveTitle(/^Crime Beat Mumbai \(2022\) \| Series/);
   await expect(page.getByText("Director", { exact: true })).toBeVisible();
+  // No pay-to-rank (issue 23): the Premium block promises no place in search, and says so.
+  const premium = page.getByRole("region", { name: /get discovered/ });
+  await expect(premium).toContainText("Search ranks nobody higher for paying.");
+  await expect(premium).not.toContainText(/appear first/i);
 
   // Meera Raghunathan credits herself as director on her profile: she is listed as a member.
   await expect(page.getByRole("link", { name: /Meera Raghunathan.*credited on Rangmanch/ })).toBeVisible();

@@ -31,7 +31,14 @@ test("hero, categories, spotlights and call to action", async ({ page }) => {
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading") });
   await expect(cities.getByRole("heading")).toHaveText(["Mumbai", "Delhi", "Chennai"]);
-  await expect(cities.first()).toContainText("1,250");
+  // Figures counted from the data (issue 23), the same on Mumbai's own page; never the spec's sample 1,250.
+  const homeFigures = await cities
+    .first()
+    .getByRole("definition")
+    .allTextContents()
+    .then((texts) => texts.map((text) => text.trim()));
+  expect(homeFigures).toHaveLength(3);
+  expect(homeFigures[0]).not.toBe("1,250");
 
   const talent = page.getByRole("region", { name: "Featured Talent" }).getByRole("heading", { level: 3 });
   await expect(talent).toHaveCount(3);
@@ -114,4 +121,19 @@ test("the page carries what it draws; the results panel and View More fetch the 
   const all = (await (await request.get("/api/categories")).json()) as { categories: { slug: string }[] };
   expect(all.categories).toHaveLength(24);
   expect(all.categories.at(-1)?.slug).toBe("media-production");
+});
+
+test("a city's figures on the home page are the ones its own page shows (issue 23)", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const mumbai = page
+    .getByRole("region", { name: "City Spotlight" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Mumbai" }) });
+  const onHome = (await mumbai.getByRole("definition").allTextContents()).map((text) => text.trim());
+  await gotoHydrated(page, "/city-opportunities?city=mumbai");
+  const onCityPage = (await page.locator("section").first().getByRole("definition").allTextContents()).map(
+    (text) => text.trim(),
+  );
+  // Talent, Productions, Opportunities in the same order on both.
+  expect(onCityPage).toEqual(onHome);
 });

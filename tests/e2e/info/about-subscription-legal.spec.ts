@@ -78,12 +78,12 @@ test.describe("subscription", () => {
     await expectSelected(page, "Monthly");
 
     const monthly = planCard(page, "Monthly");
-    await expect(monthly.getByText("$9.99", { exact: true })).toBeVisible();
+    await expect(monthly.getByText("₹499", { exact: true })).toBeVisible();
     await expect(monthly.getByText("/month", { exact: true })).toBeVisible();
     await expect(
       monthly.getByRole("list", { name: "Monthly plan features" }).getByRole("listitem"),
     ).toHaveText([
-      "Enhanced profile visibility",
+      "Premium badge on your profile",
       "Access to exclusive events",
       "Unlimited messaging",
       "5 job applications per month",
@@ -91,13 +91,13 @@ test.describe("subscription", () => {
     ]);
 
     const annual = planCard(page, "Annual");
-    await expect(annual.getByText("$95.88", { exact: true })).toBeVisible();
+    await expect(annual.getByText("₹4,788", { exact: true })).toBeVisible();
     await expect(annual.getByText("/year", { exact: true })).toBeVisible();
     await expect(annual.getByText("SAVE 20%", { exact: true })).toBeVisible();
-    await expect(annual.getByText("$7.99/month, billed annually")).toBeVisible();
+    await expect(annual.getByText("₹399/month, billed annually")).toBeVisible();
     await expect(annual.getByRole("list", { name: "Annual plan features" }).getByRole("listitem")).toHaveText(
       [
-        "Premium badge on your card in search results",
+        "Premium badge on your card in search results (the order stays the same)",
         "20 job applications per month",
         "Advanced analytics dashboard",
         "Direct contact with casting directors",
@@ -119,7 +119,7 @@ test.describe("subscription", () => {
     await gotoHydrated(page, "/subscription?plan=annual");
     await expectSelected(page, "Annual");
     await expect(
-      page.getByRole("main").getByText(/\$95\.88\/year \(\$7\.99\/month\), starting with a 7-day free trial/),
+      page.getByRole("main").getByText(/₹4,788\/year \(₹399\/month\), starting with a 7-day free trial/),
     ).toBeVisible();
   });
 

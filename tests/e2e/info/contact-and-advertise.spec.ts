@@ -1,4 +1,5 @@
 import { expect, gotoHydrated, test } from "../fixtures";
+import { emailsTo } from "../mail";
 import { PGLITE_SMOKE } from "../tags";
 
 test.describe("contact", () => {
@@ -19,7 +20,8 @@ test.describe("contact", () => {
   }, async ({ page }) => {
     await gotoHydrated(page, "/contact");
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ishaan Kapoor");
-    await page.getByRole("textbox", { name: "Email", exact: true }).fill("ishaan@example.com");
+    const email = `ishaan-${Date.now()}@example.com`;
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
     await page.getByLabel("Subject").fill("Listing my theatre group");
     await page.getByLabel("Message").fill("Can we list our Hindi theatre company?");
     const started = Date.now();
@@ -31,6 +33,10 @@ test.describe("contact", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
     await expect(page.getByLabel("Message")).toHaveValue("");
+    // The sender is told by email that the message arrived (issue 23).
+    await expect
+      .poll(() => emailsTo(email, /We received your message/).map((message) => message.text))
+      .toEqual([expect.stringContaining('We received your message "Listing my theatre group"')]);
   });
 
   test("without JavaScript the server still checks and keeps what was typed", async ({ browser }) => {

@@ -27,7 +27,7 @@ test("phone: the help search filters and the FAQ opens one answer at a time", as
   await question.focus();
   await question.press("Enter");
   await expect(question).toHaveAttribute("aria-expanded", "true");
-  await expect(main.getByText("Contact our support team from the email address")).toBeVisible();
+  await expect(main.getByText("type DELETE, enter your password and press Delete my account")).toBeVisible();
 
   await main.getByRole("button", { name: "Clear search" }).click();
   const faq = main.getByRole("region", { name: "Frequently asked questions" });
@@ -72,14 +72,14 @@ test("phone: the plan cards are stacked, readable and fit the screen", async ({ 
     expect(box.width).toBeGreaterThan(viewport.width * 0.8);
   }
 
-  await expect(monthly.getByText("$9.99", { exact: true })).toBeVisible();
-  await expect(annual.getByText("$95.88", { exact: true })).toBeVisible();
+  await expect(monthly.getByText("₹499", { exact: true })).toBeVisible();
+  await expect(annual.getByText("₹4,788", { exact: true })).toBeVisible();
   await expect(annual.getByText("SAVE 20%", { exact: true })).toBeVisible();
   await expect(annual.getByText("Selected", { exact: true })).toBeVisible();
   await expect(annual.locator('[aria-current="true"]')).toHaveCount(1);
   // Prices are large enough to read on a phone.
   const priceSize = await monthly
-    .getByText("$9.99", { exact: true })
+    .getByText("₹499", { exact: true })
     .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
   expect(priceSize).toBeGreaterThanOrEqual(16);
 

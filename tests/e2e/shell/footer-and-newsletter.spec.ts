@@ -1,4 +1,5 @@
 import { expect, gotoHydrated, test } from "../fixtures";
+import { emailsTo, waitForEmail } from "../mail";
 
 test("footer carries every link and the contact block", async ({ page }) => {
   await page.goto("/");
@@ -81,8 +82,27 @@ test.describe("newsletter", () => {
       await field.fill(email);
       await page.getByRole("button", { name: "Subscribe" }).click();
       await expect(page.getByText("Thank you for subscribing!").last()).toBeVisible();
-      await expect(page.getByText(`You'll receive our newsletter at ${email}`).last()).toBeVisible();
+      await expect(page.getByText(`Confirm with the link we sent to ${email}`).last()).toBeVisible();
       await expect(field).toHaveValue("");
     }
+  });
+
+  test("double opt-in: the emailed link confirms the subscription once (issue 23)", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const email = `confirm-${Date.now()}@example.com`;
+    await page.getByRole("textbox", { name: "Email address" }).fill(email);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    const { link } = await waitForEmail(email, /Confirm your Rangmanch newsletter/);
+
+    await gotoHydrated(page, link);
+    await expect(page.getByRole("heading", { level: 1, name: "Confirm your subscription" })).toBeVisible();
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Subscription confirmed" })).toBeVisible();
+    await expect(page.getByText(`You'll receive our newsletter at ${email}.`)).toBeVisible();
+
+    // The link works once.
+    await gotoHydrated(page, link);
+    await expect(page.getByRole("heading", { level: 1, name: "Link not valid" })).toBeVisible();
+    expect(emailsTo(email)).toHaveLength(1);
   });
 });

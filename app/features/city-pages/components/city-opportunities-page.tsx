@@ -8,6 +8,7 @@ import { toast } from "~/components/ui/toast";
 import { TIMING } from "~/constants/site";
 import { AuditionCard } from "~/features/auditions/components/audition-card";
 import type { AuditionCard as AuditionCardData } from "~/features/auditions/list-auditions.server";
+import type { CityFigures } from "~/features/cities/count-city-figures.server";
 import { JobCard } from "~/features/jobs/components/job-card";
 import type { JobCard as JobCardData } from "~/features/jobs/list-jobs.server";
 import { ProjectCard } from "~/features/projects/components/project-card";
@@ -23,8 +24,9 @@ type Props = {
     state: string;
     description: string;
     imageUrl: string;
-    productionsCount: number;
   };
+  /** Counted by countCityFigures, as on the home page's city cards. */
+  figures: CityFigures;
   cities: CityOption[];
   tab: CityTab;
   jobs: JobCardData[];
@@ -33,7 +35,6 @@ type Props = {
   auditions: AuditionCardData[];
   auditionCount: number;
   projects: ProjectCardData[];
-  talent: number;
   now: string;
   /** The route's own controls: Save on each card. */
   jobActions?: (job: JobCardData) => ReactNode;
@@ -48,8 +49,8 @@ const tabPath = (cityId: string, tab: CityTab) =>
 
 /** City opportunities (spec part 1): one city's jobs, auditions and collaborations, with its counts from the database. */
 export function CityOpportunitiesPage(props: Props) {
-  const { city, tab, jobCount, moreJobs, auditionCount, talent } = props;
-  const opportunities = jobCount + auditionCount;
+  const { city, tab, figures } = props;
+  const { talent } = figures;
   return (
     <>
       <section className="relative overflow-hidden bg-hero py-10 text-white sm:py-14">
@@ -64,9 +65,9 @@ export function CityOpportunitiesPage(props: Props) {
             <p className="mt-2 max-w-3xl text-white/90">{city.description}</p>
           </div>
           <dl className="flex flex-wrap gap-x-8 gap-y-2">
-            <Fact label="Productions" value={city.productionsCount} />
-            <Fact label="Opportunities" value={moreJobs ? `${opportunities}+` : opportunities} />
-            <Fact label="Professionals" value={talent} />
+            <Fact label="Talent" value={talent} />
+            <Fact label="Productions" value={figures.productions} />
+            <Fact label="Opportunities" value={figures.opportunities} />
           </dl>
           <div className="flex flex-wrap gap-3">
             <Button asChild variant="hero">
@@ -166,11 +167,13 @@ function CitySelector({ city, cities, tab }: { city: Props["city"]; cities: City
   );
 }
 
-function Fact({ label, value }: { label: string; value: number | string }) {
+const number = new Intl.NumberFormat("en-IN");
+
+function Fact({ label, value }: { label: string; value: number }) {
   return (
     <div>
       <dt className="text-sm text-white/80">{label}</dt>
-      <dd className="text-2xl font-bold">{value}</dd>
+      <dd className="text-2xl font-bold">{number.format(value)}</dd>
     </div>
   );
 }

@@ -234,7 +234,7 @@ export function MediaDetail({
             <Crown className="size-4 text-amber-500" aria-hidden /> See who made it, and get discovered
           </h2>
           <p className="text-sm text-muted-foreground">
-            Premium members appear first when casting teams search.
+            Premium adds a badge, more job applications and analytics. Search ranks nobody higher for paying.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { CATEGORIES } from "~/constants/categories";
-import { CITIES } from "~/constants/cities";
+import { INDIAN_CITIES } from "~/constants/cities";
 import type { Database } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { getProfileById, listMediaTitles, listPortfolio } from "../get-public-profile.server";
@@ -22,7 +22,7 @@ export async function getEditableProfile(db: Database, userId: string, profileId
   return {
     profile: editable,
     mediaTitles,
-    cityNames: CITIES.map((city) => `${city.name}, ${city.state}`),
+    cityNames: INDIAN_CITIES.map((city) => `${city.name}, ${city.state}`),
     categoryOptions: CATEGORIES.map(({ slug, name }) => ({ slug, name })),
   };
 }

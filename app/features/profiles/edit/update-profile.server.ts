@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { CITIES } from "~/constants/cities";
+import { findCityByName } from "~/constants/cities";
 import { careerStartYear } from "~/constants/talent";
 import type { Database } from "~/db/client.server";
 import { mediaTitles, portfolioItems, profiles, usernameRedirects } from "~/db/schema";
@@ -20,10 +20,9 @@ export function newPortfolioItemId(now = Date.now()) {
   return `p${now}${crypto.randomUUID().slice(0, 8)}`;
 }
 
-/** The city a typed location names ("Mumbai" or "Mumbai, Maharashtra"), for city pages and search. */
+/** The city a typed location names ("Pune", "Mumbai, Maharashtra", "Bengaluru"), for city pages, figures and search. */
 function cityIdFor(location: string) {
-  const cityName = location.split(",")[0]!.trim().toLowerCase();
-  return CITIES.find((city) => city.name.toLowerCase() === cityName)?.id ?? null;
+  return findCityByName(location)?.id ?? null;
 }
 
 /**

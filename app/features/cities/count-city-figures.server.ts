@@ -1,0 +1,74 @@
+import { and, count, gte, isNotNull, isNull } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { auditions, jobs, profiles, projects } from "~/db/schema";
+import { startOfTodayInIndia } from "~/lib/india-days";
+import { ReadCache } from "~/lib/read-cache.server";
+
+/**
+ * A city's figures, counted from the data (issue 23: the home page once said
+ * 1,250 talent for Mumbai, the spec's sample figure, while Mumbai's page
+ * counted 5). Every page that shows a city's figures reads them here, so they
+ * agree everywhere:
+ * - talent: profiles that name the city (every profile counts, as on the
+ *   category pages and in Discover);
+ * - productions: its collaboration projects still under way (not closed);
+ * - opportunities: its open jobs (not closed, deadline's day not passed in
+ *   India, as the job list) and upcoming auditions (not closed, date's day
+ *   not passed, as the city's auditions page).
+ */
+export type CityFigures = { talent: number; productions: number; opportunities: number };
+
+export const NO_FIGURES: CityFigures = { talent: 0, productions: 0, opportunities: 0 };
+
+/** Read by the home page and every city page; kept for a few seconds and emptied by every write (decision 025). Callers must not change it. */
+const figuresByCity = new ReadCache<ReadonlyMap<string, CityFigures>>("city-figures", 1);
+
+/** Every city's figures by city id; a city with nothing in it is absent (read it with `figuresOf`). */
+export function countCityFigures(db: Database, now = new Date()): Promise<ReadonlyMap<string, CityFigures>> {
+  return figuresByCity.read("all", () => countAll(db, now));
+}
+
+export function figuresOf(figures: ReadonlyMap<string, CityFigures>, cityId: string): CityFigures {
+  return figures.get(cityId) ?? NO_FIGURES;
+}
+
+async function countAll(db: Database, now: Date) {
+  const today = startOfTodayInIndia(now);
+  // One grouped count per table (each served by its city index), not one query per city.
+  const [talent, productions, openJobs, upcomingAuditions] = await Promise.all([
+    db
+      .select({ cityId: profiles.cityId, n: count() })
+      .from(profiles)
+      .where(isNotNull(profiles.cityId))
+      .groupBy(profiles.cityId),
+    db
+      .select({ cityId: projects.cityId, n: count() })
+      .from(projects)
+      .where(and(isNotNull(projects.cityId), isNull(projects.closedAt)))
+      .groupBy(projects.cityId),
+    db
+      .select({ cityId: jobs.cityId, n: count() })
+      .from(jobs)
+      .where(and(isNotNull(jobs.cityId), isNull(jobs.closedAt), gte(jobs.deadline, today)))
+      .groupBy(jobs.cityId),
+    db
+      .select({ cityId: auditions.cityId, n: count() })
+      .from(auditions)
+      .where(and(isNotNull(auditions.cityId), isNull(auditions.closedAt), gte(auditions.date, today)))
+      .groupBy(auditions.cityId),
+  ]);
+  const figures = new Map<string, CityFigures>();
+  const add = (rows: { cityId: string | null; n: number }[], field: keyof CityFigures) => {
+    for (const { cityId, n } of rows) {
+      if (cityId === null) continue;
+      const entry = figures.get(cityId) ?? { ...NO_FIGURES };
+      entry[field] += Number(n);
+      figures.set(cityId, entry);
+    }
+  };
+  add(talent, "talent");
+  add(productions, "productions");
+  add(openJobs, "opportunities");
+  add(upcomingAuditions, "opportunities");
+  return figures;
+}
