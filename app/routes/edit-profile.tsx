@@ -5,10 +5,10 @@ import { createProfileForUser } from "~/features/accounts/create-profile-for-use
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { requireUser } from "~/features/accounts/session.server";
 import { EditProfileForm } from "~/features/profiles/edit/components/edit-profile-form";
-import { findOwnProfileId } from "~/features/profiles/edit/find-own-profile-id.server";
 import { findOwnedProfileId, getEditableProfile } from "~/features/profiles/edit/get-editable-profile.server";
 import { PROFILE_MESSAGES, profileEditSchema } from "~/features/profiles/edit/profile-edit-schema";
 import { updateProfile } from "~/features/profiles/edit/update-profile.server";
+import { findOwnProfile } from "~/features/profiles/find-own-profile.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
@@ -27,9 +27,9 @@ export const meta: Route.MetaFunction = () => [
  * if sign-up's hook never did.
  */
 async function redirectToOwnEditor(user: { id: string; name: string }): Promise<never> {
-  const id = (await findOwnProfileId(getDb(), user.id)) ?? (await createProfileForUser(user))?.id;
+  const id = (await findOwnProfile(getDb(), user.id))?.id ?? (await createProfileForUser(user))?.id;
   // A profile made by a request running alongside this one: the insert did nothing, so read it back.
-  throw redirect(`/edit-profile/${id ?? (await findOwnProfileId(getDb(), user.id))}`);
+  throw redirect(`/edit-profile/${id ?? (await findOwnProfile(getDb(), user.id))?.id}`);
 }
 
 /** Owner only: anyone else, signed in or not, learns nothing about whose profile an id is. */
