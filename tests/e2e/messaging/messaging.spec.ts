@@ -118,7 +118,11 @@ test("the composer at /messages/new finds people by name; the chosen one is a ch
   await page.getByRole("textbox", { name: "Message", exact: true }).fill("Hello from the composer");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page).toHaveURL(/\/messages\/\d+$/);
-  await expect(page.getByRole("link", { name: new RegExp(`^${reader.name}`) })).toContainText(
+  await expect(
+    page.getByRole("list", { name: `Messages with ${reader.name}` }).getByText("Hello from the composer"),
+  ).toBeVisible();
+  // The list's row (the open chat's heading links to the profile by the bare name).
+  await expect(page.getByRole("link", { name: new RegExp(`^${reader.name} `) })).toContainText(
     "You: Hello from the composer",
   );
   // Both routes open the same composer.
