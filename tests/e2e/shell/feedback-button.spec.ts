@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createApplication, createAudition } from "../../factories";
-import { createAccount, newPerson } from "../accounts/helpers";
+import { createAccount, field, newPerson } from "../accounts/helpers";
 import { expect, gotoHydrated, test } from "../fixtures";
 import { addSessionCookie } from "../members";
 
@@ -72,7 +72,7 @@ for (const size of WIDTHS) {
 
       await gotoHydrated(page, "/signup");
       // The rules still unmet are listed under the password while it is typed.
-      await page.getByLabel("Password", { exact: true }).fill("abc");
+      await field(page.locator("form#signup"), "Password").fill("abc");
       await expect(page.locator("#password-strength").getByRole("listitem")).toHaveCount(4);
       expect(await controlsUnderFeedback(page), "/signup with the password rules").toEqual([]);
 
