@@ -15,6 +15,7 @@ import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/uploads/read-upload-form.server";
 import { getFileStorage } from "~/features/uploads/storage.server";
+import { UPLOAD_MESSAGES } from "~/features/uploads/upload-rules";
 import { type Config, ConfigError, config as loadConfig } from "~/lib/config.server";
 import { setReadCacheLifetime } from "~/lib/read-cache.server";
 import { redactUrl } from "~/lib/redact-url";
@@ -150,7 +151,13 @@ function createApp({
   app.use(cspNonce);
   app.use(securityHeaders({ development: Boolean(viteDevServer) }));
   app.use(allowOnlyKnownMethods);
-  app.use(capRequestBodies({ uploadPath: "/api/uploads", maxUploadBytes: MAX_UPLOAD_REQUEST_BYTES }));
+  app.use(
+    capRequestBodies({
+      uploadPath: "/api/uploads",
+      maxUploadBytes: MAX_UPLOAD_REQUEST_BYTES,
+      uploadTooLargeMessage: UPLOAD_MESSAGES.tooManyBytes,
+    }),
+  );
   // An event stream must reach the browser as each event is written, not when a compression buffer fills.
   app.use(
     compression({

@@ -71,7 +71,14 @@ describe("cross-site writes", () => {
 /** An app with the method and body guards in front of a handler that reads the whole body. */
 async function startBodyApp() {
   const app = express();
-  app.use(allowOnlyKnownMethods, capRequestBodies({ uploadPath: "/upload", maxUploadBytes: 1024 * 1024 }));
+  app.use(
+    allowOnlyKnownMethods,
+    capRequestBodies({
+      uploadPath: "/upload",
+      maxUploadBytes: 1024 * 1024,
+      uploadTooLargeMessage: "Images must be 1 MB or smaller.",
+    }),
+  );
   let bytesRead = 0;
   app.all("/{*splat}", (req, res) => {
     req.on("data", (chunk: Buffer) => {
@@ -132,6 +139,15 @@ describe("body cap", () => {
     expect(upload.status).toBe(200);
     const tooBig = await fetch(`${url}/upload`, { method: "POST", body: "a".repeat(1024 * 1024 + 1) });
     expect(tooBig.status).toBe(413);
+  });
+
+  // Issue 23, item 5: the upload controls got a text page and said "The upload failed. Please try again."
+  it("refuses an oversized upload in the upload route's own JSON and words, unread", async () => {
+    const { url, read } = await startBodyApp();
+    const tooBig = await fetch(`${url}/upload`, { method: "POST", body: "a".repeat(1024 * 1024 + 1) });
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.json()).toEqual({ ok: false, message: "Images must be 1 MB or smaller." });
+    expect(read()).toBe(0);
   });
 
   it("refuses a body with no declared length (chunked) except for uploads", async () => {

@@ -69,16 +69,19 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export function capRequestBodies({
   uploadPath,
   maxUploadBytes,
+  uploadTooLargeMessage,
 }: {
   uploadPath: string;
   maxUploadBytes: number;
+  /** The upload route's own words for a file over its limit, answered as its JSON (not a bare text page). */
+  uploadTooLargeMessage: string;
 }) {
   const handler: RequestHandler = (req, res, next) => {
     const isUpload = req.path === uploadPath;
     const cap = isUpload ? maxUploadBytes : MAX_BODY_BYTES;
     const declared = req.get("content-length");
     if (declared !== undefined) {
-      if (Number(declared) > cap) return tooLarge(req, res, cap);
+      if (Number(declared) > cap) return tooLarge(req, res, cap, isUpload ? uploadTooLargeMessage : null);
       return next();
     }
     if (req.get("transfer-encoding") && !isUpload) {
@@ -90,10 +93,17 @@ export function capRequestBodies({
   return handler;
 }
 
-function tooLarge(req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], cap: number) {
+function tooLarge(
+  req: Parameters<RequestHandler>[0],
+  res: Parameters<RequestHandler>[1],
+  cap: number,
+  uploadMessage: string | null,
+) {
   req.log?.warn({ declared: req.get("content-length"), cap }, "refused an oversized body");
   // The body is not read: close the connection instead of draining it.
   res.set("Connection", "close");
+  // The upload controls read { ok, message } and show the message, as for every other refusal of a file.
+  if (uploadMessage) return void res.status(413).json({ ok: false, message: uploadMessage });
   res
     .status(413)
     .type("text/plain")

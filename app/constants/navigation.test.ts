@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNavigationItemActive, NAVIGATION } from "./navigation";
+import { isNavigationItemActive, NAVIGATION, navigationFor } from "./navigation";
 
 const item = (name: string) => NAVIGATION.find((entry) => entry.name === name)!;
 
@@ -15,8 +15,14 @@ describe("navigation active rules", () => {
       "/news",
       "/library",
       "/messages",
-      "/profile/1",
+      "/profile/me",
     ]);
+  });
+
+  // Issue 23, item 8: signed out, Profile opened /profile/1, a stranger's profile.
+  it("sends a signed-out visitor's Profile link to their own profile, and a member's to theirs", () => {
+    expect(navigationFor(null).find((entry) => entry.name === "Profile")?.path).toBe("/profile/me");
+    expect(navigationFor("asha").find((entry) => entry.name === "Profile")?.path).toBe("/u/asha");
   });
 
   it("marks home only on /", () => {

@@ -8,6 +8,13 @@ export type NavigationItem = {
   isActive?: (pathname: string) => boolean;
 };
 
+/**
+ * The address that always means "my own profile" (app/routes/profile-by-id.tsx):
+ * signed out, it asks to sign in first. The spec's header linked a visitor to
+ * /profile/1, a stranger's profile (issue 23, item 8).
+ */
+export const OWN_PROFILE_PATH = "/profile/me";
+
 export const NAVIGATION: readonly NavigationItem[] = [
   { name: "Home", path: "/", icon: "house", isActive: (pathname) => pathname === "/" },
   { name: "Auditions", path: "/auditions", icon: "clapperboard" },
@@ -25,7 +32,7 @@ export const NAVIGATION: readonly NavigationItem[] = [
   { name: "Messages", path: "/messages", icon: "message-square" },
   {
     name: "Profile",
-    path: "/profile/1",
+    path: OWN_PROFILE_PATH,
     icon: "user",
     isActive: (pathname) => pathname.includes("/profile"),
   },

@@ -1,12 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
+import { createProfileForUser } from "~/features/accounts/create-profile-for-user.server";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { requireUser } from "~/features/accounts/session.server";
 import { EditProfileForm } from "~/features/profiles/edit/components/edit-profile-form";
 import { findOwnedProfileId, getEditableProfile } from "~/features/profiles/edit/get-editable-profile.server";
 import { PROFILE_MESSAGES, profileEditSchema } from "~/features/profiles/edit/profile-edit-schema";
 import { updateProfile } from "~/features/profiles/edit/update-profile.server";
+import { findOwnProfile } from "~/features/profiles/find-own-profile.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
@@ -19,18 +21,29 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/**
+ * /edit-profile without an id is "my profile's editor" (the welcome card and
+ * help pages link there): it opens the member's own, making the profile first
+ * if sign-up's hook never did.
+ */
+async function redirectToOwnEditor(user: { id: string; name: string }): Promise<never> {
+  const id = (await findOwnProfile(getDb(), user.id))?.id ?? (await createProfileForUser(user))?.id;
+  // A profile made by a request running alongside this one: the insert did nothing, so read it back.
+  throw redirect(`/edit-profile/${id ?? (await findOwnProfile(getDb(), user.id))?.id}`);
+}
+
 /** Owner only: anyone else, signed in or not, learns nothing about whose profile an id is. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!params.id) throw redirect("/");
   const user = await requireUser(request);
+  if (!params.id) return redirectToOwnEditor(user);
   const editable = await getEditableProfile(getDb(), user.id, params.id);
   if (!editable) throw await notFound(request, "Profile not found");
   return editable;
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  if (!params.id) throw redirect("/");
   const user = await requireUser(request);
+  if (!params.id) return redirectToOwnEditor(user);
   const db = getDb();
   const profileId = await findOwnedProfileId(db, user.id, params.id);
   if (profileId === null) throw await notFound(request, "Profile not found");

@@ -12,6 +12,7 @@ import { SocialSignIn } from "~/features/accounts/components/social-sign-in";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { safeRedirectPath } from "~/features/accounts/safe-redirect";
 import { getCurrentUser } from "~/features/accounts/session.server";
+import { signInReasonFor } from "~/features/accounts/sign-in-reasons";
 import { signInWithEmail } from "~/features/accounts/sign-in-with-email.server";
 import { handleSocialIntent } from "~/features/accounts/social-action.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
@@ -67,6 +68,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   // Auth adds ?error= when the link was invalid or expired.
   const verified = searchParams.get("verified") === "1";
   const linkFailed = verified && searchParams.has("error");
+  // Why a page sent them here ("Sign in to see your messages"), so the form is not a dead end.
+  const reason = signInReasonFor(searchParams);
 
   return (
     <AuthCard title="Welcome Back" description="Sign in to find auditions, jobs and collaborators.">
@@ -81,6 +84,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             }
           />
         ) : null}
+        {verified ? null : <FormAlert tone="info" message={reason} />}
         <FormAlert message={actionData?.formError} />
         {socialFailed ? (
           <FormAlert message="Authentication failed. Please try again or use another method." />

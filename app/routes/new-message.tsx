@@ -24,7 +24,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { recipient: id === null ? null : await getRecipient(getDb(), user.id, id) };
 }
 
-/** Sends the first (or next) message to the chosen person, then back to /messages with "Message sent to {name}". */
+/**
+ * Sends the first (or next) message to the chosen person, then opens that
+ * conversation with "Message sent to {name}": the inbox with nothing open
+ * looked as if the message had gone nowhere (issue 23, item 9).
+ */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireVerifiedUser(request, "new-message");
   const form = await readFormData(request);
@@ -39,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
       type: "success",
       title: MESSAGING_MESSAGES.sent(sent.recipientName),
     });
-    return redirect("/messages", { headers: { "Set-Cookie": toast } });
+    return redirect(`/messages/${sent.conversationId}`, { headers: { "Set-Cookie": toast } });
   } catch (thrown) {
     return replyToError(thrown, (error) => ({
       ok: false as const,

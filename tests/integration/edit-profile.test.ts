@@ -92,8 +92,37 @@ describe("profile editing", () => {
     expect((signedOut.body as Response).headers.get("Location")).toBe(
       `/login?redirectTo=%2Fedit-profile%2F${id}`,
     );
-    const noId = await callRoute(editLoader, get("/edit-profile"), {});
-    expect((noId.body as Response).headers.get("Location")).toBe("/");
+  });
+
+  // Issue 23, item 3: "Finish your profile" linked to /edit-profile, which landed on the home page.
+  it("opens one's own editor at /edit-profile without an id", async () => {
+    const owner = await signedInMember({ name: "Devika Rao" });
+    const noId = await callRoute(editLoader, get("/edit-profile", { cookie: owner.cookie }), {});
+    expect((noId.body as Response).headers.get("Location")).toBe(`/edit-profile/${owner.profile.id}`);
+    const signedOut = await callRoute(editLoader, get("/edit-profile"), {});
+    expect((signedOut.body as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fedit-profile");
+  });
+
+  // Issue 23, item 8: signed out, the header's Profile opened a stranger's profile (/profile/1).
+  it("opens one's own profile at /profile/me, and asks a visitor to sign in first", async () => {
+    const owner = await signedInMember({ name: "Devika Rao" });
+    const mine = await callRoute(byIdLoader, get("/profile/me", { cookie: owner.cookie }), { id: "me" });
+    expect((mine.body as Response).headers.get("Location")).toBe(`/u/${owner.profile.username}`);
+    const visitor = await callRoute(byIdLoader, get("/profile/me"), { id: "me" });
+    expect((visitor.body as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fprofile%2Fme");
+    const withoutProfile = await signedInMember({ profile: false });
+    const none = await callRoute(byIdLoader, get("/profile/me", { cookie: withoutProfile.cookie }), {
+      id: "me",
+    });
+    expect((none.body as Response).headers.get("Location")).toBe("/edit-profile");
+  });
+
+  it("makes the profile of an account that has none, then opens its editor", async () => {
+    const owner = await signedInMember({ name: "Devika Rao", profile: false });
+    const noId = await callRoute(editLoader, get("/edit-profile", { cookie: owner.cookie }), {});
+    const [made] = await db().select().from(profiles).where(eq(profiles.userId, owner.member.id));
+    expect(made?.name).toBe("Devika Rao");
+    expect((noId.body as Response).headers.get("Location")).toBe(`/edit-profile/${made?.id}`);
   });
 
   it("saves every section and goes to the profile under its new name", async () => {

@@ -1174,10 +1174,14 @@ const SPECS: Record<string, RouteSpec> = {
       EDIT_PROFILE_FIELDS,
     ),
     messages: messagesOf(PROFILE_MESSAGES, "Profile not found"),
-    // The id is optional in the path: a post without one goes home, as the page does.
+    // The id is optional in the path: a post without one opens the member's own editor, as the page does.
     outcome: (path, who) =>
       who === "member" && path === "/edit-profile"
-        ? { kind: "redirect", to: "/", why: "no profile id: the action sends the member home" }
+        ? {
+            kind: "redirect",
+            to: /^\/edit-profile\/\d+$/,
+            why: "no profile id: the action opens the member's own editor",
+          }
         : REFUSED,
   },
   "routes/api/uploads": {

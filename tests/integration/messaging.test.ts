@@ -220,7 +220,8 @@ describe("the conversation's route", () => {
     expect(blank.status).toBe(403);
   });
 
-  it('a successful send goes back to /messages with "Message sent to {name}"', async () => {
+  // Issue 23, item 9: it went to /messages, an inbox with nothing open.
+  it('a successful send opens the conversation written in, with "Message sent to {name}"', async () => {
     const { asha, ravi } = await pair();
     const sent = await callRoute(
       newMessageAction,
@@ -231,8 +232,9 @@ describe("the conversation's route", () => {
       ),
     );
     expect(sent.status).toBe(302);
-    expect((sent.body as Response).headers.get("Location")).toBe("/messages");
-    expect(await conversationBetween(db(), asha.member.id, ravi.member.id)).not.toBeNull();
+    const conversation = await conversationBetween(db(), asha.member.id, ravi.member.id);
+    expect(conversation).not.toBeNull();
+    expect((sent.body as Response).headers.get("Location")).toBe(`/messages/${conversation}`);
   });
 });
 

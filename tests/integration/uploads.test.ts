@@ -348,6 +348,26 @@ describe("who may upload and delete", () => {
     expect(await rowsOf(member.id)).toEqual([]);
   });
 
+  // Issue 23, item 5: refused uploads counted against the limit, so a few tries at a big photo used it up.
+  it("counts only stored images against the limit: a refused or failed upload gives its turn back", async () => {
+    const { cookie, member } = await signedInMember({ name: "Retrying Uploader" });
+    for (let i = 0; i < LIMITS.imageUploadsPerAccount.max - 1; i += 1) {
+      await hitLimit(`image-upload:${member.id}`, LIMITS.imageUploadsPerAccount);
+    }
+    // The last turn left: refusals do not spend it.
+    const refused = [
+      asFile(Buffer.from("this is not a photo"), "photo.jpg", "image/jpeg"),
+      asFile(await jpeg(200, 200), "small.jpg", "image/jpeg"),
+      asFile(new Uint8Array(MAX_UPLOAD_BYTES + 1), "big.jpg", "image/jpeg"),
+    ];
+    for (const file of refused) expect((await upload(cookie, "avatar", file)).status).toBeLessThan(429);
+    const stored = await upload(cookie, "avatar", asFile(await jpeg(400, 400), "a.jpg", "image/jpeg"));
+    expect(stored.status).toBe(200);
+    // And that stored one did spend it.
+    const over = await upload(cookie, "avatar", asFile(await jpeg(400, 400), "b.jpg", "image/jpeg"));
+    expect(over.status).toBe(429);
+  });
+
   it("deleting the account removes its image files, which are then no longer served", async () => {
     const leaving = await signedInMember({ name: "Leaving Uploader", password: STRONG_PASSWORD });
     const staying = await signedInMember({ name: "Staying Uploader" });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CATEGORY_SLUGS } from "~/constants/categories";
 import "~/lib/validation";
 import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
-import { meetsSecurityRequirements } from "./password-rules";
+import { meetsSecurityRequirements, PASSWORD_LENGTH } from "./password-rules";
 
 /** The spec's messages, word for word (part 2, sections 5 and 8). */
 export const ACCOUNT_MESSAGES = {
@@ -47,8 +47,8 @@ const email = z
 /** A new password: the spec's sign-up rules. */
 export const newPassword = z
   .string({ error: ACCOUNT_MESSAGES.passwordTooShort })
-  .min(8, { error: ACCOUNT_MESSAGES.passwordTooShort, abort: true })
-  .max(100, { error: ACCOUNT_MESSAGES.passwordTooLong, abort: true })
+  .min(PASSWORD_LENGTH.min, { error: ACCOUNT_MESSAGES.passwordTooShort, abort: true })
+  .max(PASSWORD_LENGTH.max, { error: ACCOUNT_MESSAGES.passwordTooLong, abort: true })
   .refine(meetsSecurityRequirements, { error: ACCOUNT_MESSAGES.passwordWeak });
 
 const existingPassword = z

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { newPassword } from "./account-schemas";
 import { PASSWORD_MESSAGES, passwordIssues, passwordStrength } from "./password-rules";
 
 describe("password rules (spec part 2, section 5)", () => {
@@ -29,6 +30,11 @@ describe("password rules (spec part 2, section 5)", () => {
     expect(passwordIssues(password)).toContain(PASSWORD_MESSAGES.common);
   });
 
+  it("refuses a password over 100 characters, as the form does", () => {
+    expect(passwordIssues(`Kx#9${"abc".repeat(33)}`)).toContain(PASSWORD_MESSAGES.tooLong);
+    expect(passwordIssues(`Kx#9${"abc".repeat(32)}`)).toEqual([]);
+  });
+
   it("allows three repeats but not four", () => {
     expect(passwordIssues("Raaa#2026x")).not.toContain(PASSWORD_MESSAGES.common);
     expect(passwordIssues("Raaaa#2026x")).toContain(PASSWORD_MESSAGES.common);
@@ -41,8 +47,6 @@ describe("strength meter", () => {
   });
 
   it("scores each criterion and caps at five", () => {
-    // lowercase, no triple, not common = 3 → Good, yellow
-    expect(passwordStrength("abc")).toMatchObject({ score: 3, label: "Good", color: "yellow" });
     // 8+, 12+, upper, lower, digit, special, no triple, not common = 8 → capped 5
     expect(passwordStrength("Kathak#2026Dance")).toEqual({
       score: 5,
@@ -51,16 +55,36 @@ describe("strength meter", () => {
     });
   });
 
-  it("counts a run of three identical characters and a common password against it", () => {
-    expect(passwordStrength("aaa").score).toBe(2);
-    expect(passwordStrength("aaa")).toMatchObject({ label: "Fair", color: "red" });
-    expect(passwordStrength("password").score).toBeLessThan(passwordStrength("pasXword").score);
+  it("rates every password the form accepts by the spec's score", () => {
+    // 8+, upper, lower, digit and special are the form's own rules: five points, so the top label.
+    expect(passwordStrength("Kathak#26")).toEqual({
+      score: 5,
+      label: "Very strong password",
+      color: "green",
+    });
   });
 
-  it("labels each score", () => {
-    // A common password of eight digits: 8+ and digit, with a run of three and on the common list = 2.
-    expect(passwordStrength("11111111")).toMatchObject({ score: 2, label: "Fair", color: "red" });
-    // upper, lower, no run of three, not common = 4.
-    expect(passwordStrength("Abcdefg")).toMatchObject({ score: 4, label: "Strong", color: "yellow" });
+  // Issue 23, item 12: "password" read "Good", then the form refused it.
+  it.each([
+    "password",
+    "abc",
+    "aaa",
+    "11111111",
+    "Abcdefg",
+    "Kathak2026Dance",
+    "kathak#2026dance",
+    "MyPassword#2026",
+    `Kx#9${"abc".repeat(33)}`,
+  ])("never reads better than Weak for %j, which the form refuses", (password) => {
+    expect(newPassword.safeParse(password).success).toBe(false);
+    expect(passwordStrength(password)).toMatchObject({ label: "Weak", color: "red" });
+    expect(passwordStrength(password).score).toBeLessThanOrEqual(1);
+  });
+
+  it("reads better than Weak for every password the form accepts", () => {
+    for (const password of ["Kathak#26", "Kathak#2026Dance", "Ra!9bcde", `Kx#9${"abc".repeat(32)}`]) {
+      expect(newPassword.safeParse(password).success).toBe(true);
+      expect(passwordStrength(password).label).not.toBe("Weak");
+    }
   });
 });

@@ -16,8 +16,12 @@ const COMMON_PASSWORDS = new Set([
   "abc12345",
 ]);
 
+/** The form's length limits (spec part 2, section 5); the schema and the meter read them from here. */
+export const PASSWORD_LENGTH = { min: 8, max: 100 } as const;
+
 export const PASSWORD_MESSAGES = {
   tooShort: "Password must be at least 8 characters long",
+  tooLong: "Password must be 100 characters or less",
   lowercase: "Password must contain at least one lowercase letter",
   uppercase: "Password must contain at least one uppercase letter",
   number: "Password must contain at least one number",
@@ -28,7 +32,8 @@ export const PASSWORD_MESSAGES = {
 /** Every rule the password breaks, in the spec's order; empty when it passes. */
 export function passwordIssues(password: string): string[] {
   const issues: string[] = [];
-  if (password.length < 8) issues.push(PASSWORD_MESSAGES.tooShort);
+  if (password.length < PASSWORD_LENGTH.min) issues.push(PASSWORD_MESSAGES.tooShort);
+  if (password.length > PASSWORD_LENGTH.max) issues.push(PASSWORD_MESSAGES.tooLong);
   if (!/[a-z]/.test(password)) issues.push(PASSWORD_MESSAGES.lowercase);
   if (!/[A-Z]/.test(password)) issues.push(PASSWORD_MESSAGES.uppercase);
   if (!/\d/.test(password)) issues.push(PASSWORD_MESSAGES.number);
@@ -43,10 +48,16 @@ export function meetsSecurityRequirements(password: string) {
 
 export const STRENGTH_LABELS = ["Weak", "Weak", "Fair", "Good", "Strong", "Very strong password"] as const;
 
+/** The highest score a password the form refuses may show: "Weak", whatever its points. */
+const REFUSED_SCORE_CAP = 1;
+
 /**
  * The strength meter: one point each for 8+ characters, 12+, an uppercase
  * letter, a lowercase letter, a digit, a special character, no run of three
- * identical characters, and not a common password; capped at 5.
+ * identical characters, and not a common password; capped at 5. A password
+ * that breaks any of the form's rules is capped at Weak: "password" earns
+ * three points ("Good") yet the form refuses it, and the meter must not
+ * praise what the form will turn down.
  */
 export function passwordStrength(password: string): {
   score: number;
@@ -64,7 +75,7 @@ export function passwordStrength(password: string): {
     !/(.)\1\1/.test(password),
     !COMMON_PASSWORDS.has(password.toLowerCase()),
   ].filter(Boolean).length;
-  const score = Math.min(5, points);
+  const score = Math.min(passwordIssues(password).length > 0 ? REFUSED_SCORE_CAP : 5, points);
   return {
     score,
     label: STRENGTH_LABELS[score]!,

@@ -33,13 +33,14 @@ export function MemberWelcome({ welcome }: { welcome: Welcome }) {
     step = {
       text: "Create your profile so casting teams can find you.",
       action: "Create profile",
+      // The editor makes the missing profile, then opens it.
       to: "/edit-profile",
     };
   } else if (checklist.gaps.length > 0) {
     step = {
       text: `Finish your profile: add ${listInWords(checklist.gaps.map((gap) => GAP_WORDS[gap]))}. Complete profiles are found first by people who search.`,
       action: "Finish your profile",
-      to: "/edit-profile",
+      to: `/edit-profile/${checklist.profileId}`,
     };
   } else {
     step = {

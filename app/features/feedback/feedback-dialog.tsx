@@ -14,7 +14,16 @@ const prepare = () => {
   loadDialog().catch(() => {});
 };
 
-/** Feedback, offered as a floating button (bottom-right) or an inline link. */
+/**
+ * Feedback, offered as a floating button (bottom-right) or an inline link.
+ *
+ * A floating button covers whatever scrolls beneath it: on phones it sat on
+ * Find Opportunities, an applicant's Accept and the password rules (issue 23,
+ * item 10). So it floats only where the window is wide enough to leave an
+ * empty margin beside the page's widest column (1400 px): from 1600 px it is
+ * a round icon in that margin. Narrower, Feedback is the footer's inline
+ * "Give Feedback", part of the page like any other link, on every page.
+ */
 export function FeedbackDialog({ variant }: { variant: "floating" | "inline" }) {
   const [open, setOpen] = useState(false);
   // Mounted from the first click on: what was typed stays when the dialog is closed and reopened.
@@ -39,12 +48,13 @@ export function FeedbackDialog({ variant }: { variant: "floating" | "inline" }) 
       {variant === "floating" ? (
         <Button
           {...triggerProps}
-          className="fixed right-4 bottom-4 z-40 rounded-full shadow-lg sm:right-6 sm:bottom-6"
-          size="lg"
+          // 1600 px leaves (1600 - 1400) / 2 = 100 px beside the column, less a scrollbar; the icon and its inset need 56.
+          className="fixed right-4 bottom-4 z-40 hidden rounded-full shadow-lg min-[1600px]:inline-flex"
+          size="icon"
           aria-label="Give Feedback"
+          title="Give Feedback"
         >
           <Icon name="message-square-plus" className="size-5" />
-          <span className="hidden sm:inline">Feedback</span>
         </Button>
       ) : (
         <Button {...triggerProps} variant="link" className="h-auto p-0 text-sm text-muted-foreground">

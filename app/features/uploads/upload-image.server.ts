@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { Database } from "~/db/client.server";
 import { uploadedImages } from "~/db/schema";
 import type { ClientFacts } from "~/features/security/client-address.server";
-import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
+import { hitLimit, LIMITS, releaseHit } from "~/features/security/rate-limit.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
 import { rateLimited, ServiceError } from "~/lib/service-error";
 import { imageKey } from "./image-keys";
@@ -18,18 +18,37 @@ export type UploadImageInput = { purpose: ImagePurpose; file: Blob | Uint8Array 
 
 /**
  * Checks, re-encodes and stores an image for its owner, then records it.
- * Uploads are limited per account, counted before any work (a refused file
- * costs a decode attempt too): over the limit, `rate_limited`. A file over
- * the byte limit is `too_large`; one that is not an image we take, `invalid`.
- * Files go in first and the row last, so a row never points at missing
- * files; if recording fails the files are removed again.
+ * Uploads are limited per account, counted before any work, so that a burst
+ * of uploads at once cannot all slip under the limit: over it, `rate_limited`.
+ * Only stored images keep their count: a refused or failed upload gives its
+ * turn back (issue 23: a few tries at an oversized photo used the hour's
+ * turns up). Decoding refused files still costs CPU; the per-account write
+ * limit and the processing gate bound that. A file over the byte limit is
+ * `too_large`; one that is not an image we take, `invalid`.
  */
 export async function uploadImage(
   db: Database,
   uploader: Uploader,
-  { purpose, file }: UploadImageInput,
+  input: UploadImageInput,
 ): Promise<UploadedImage> {
   await countUpload(db, uploader);
+  try {
+    return await storeImage(db, uploader, input);
+  } catch (error) {
+    await releaseHit(db, uploadLimitKey(uploader));
+    throw error;
+  }
+}
+
+/**
+ * Files go in first and the row last, so a row never points at missing
+ * files; if recording fails the files are removed again.
+ */
+async function storeImage(
+  db: Database,
+  uploader: Uploader,
+  { purpose, file }: UploadImageInput,
+): Promise<UploadedImage> {
   const size = file instanceof Blob ? file.size : file.byteLength;
   if (size > MAX_UPLOAD_BYTES) throw new ServiceError("too_large", UPLOAD_MESSAGES.tooManyBytes);
   const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : file;
@@ -73,8 +92,10 @@ export async function uploadImage(
 }
 
 /** Each upload is decoded and re-encoded, which costs real CPU and memory: so many per account an hour. */
+const uploadLimitKey = (uploader: Uploader) => `image-upload:${uploader.id}`;
+
 async function countUpload(db: Database, uploader: Uploader) {
-  const limit = await hitLimit(db, `image-upload:${uploader.id}`, LIMITS.imageUploadsPerAccount);
+  const limit = await hitLimit(db, uploadLimitKey(uploader), LIMITS.imageUploadsPerAccount);
   if (!limit.limited) return;
   await recordSecurityEvent(db, {
     type: "rate_limited",

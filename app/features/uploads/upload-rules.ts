@@ -34,6 +34,9 @@ export const IMAGE_SIZES = {
 export const ACCEPTED_IMAGE_TYPES =
   "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,image/gif";
 
+/** What every upload control says before a file is chosen: the kinds and the limit. */
+export const UPLOAD_HINT = `JPEG, PNG or WebP, up to ${MAX_UPLOAD_MEGABYTES} MB.`;
+
 export const UPLOAD_MESSAGES = {
   notAnImage: "That file is not an image we can read. Please upload a JPEG, PNG or WebP image.",
   tooManyBytes: `Images must be ${MAX_UPLOAD_MEGABYTES} MB or smaller.`,
@@ -49,3 +52,19 @@ export const UPLOAD_MESSAGES = {
     return `You have uploaded many images in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
   },
 } as const;
+
+const ACCEPTED_TYPE_LIST: readonly string[] = ACCEPTED_IMAGE_TYPES.split(",");
+
+/**
+ * What is wrong with a chosen file before a byte of it is sent, or null: the
+ * browser refuses a 22 MB photo at once instead of sending it all to hear no.
+ * The server checks again (and checks the bytes); this only spares the wait.
+ * A file with no type (some systems give HEIC none) is left to the server.
+ */
+export function imageFileProblem(file: { size: number; type: string }): string | null {
+  if (file.size === 0) return UPLOAD_MESSAGES.noFile;
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooManyBytes;
+  if (file.type !== "" && !ACCEPTED_TYPE_LIST.includes(file.type.toLowerCase()))
+    return UPLOAD_MESSAGES.notAnImage;
+  return null;
+}

@@ -286,6 +286,60 @@ const INTERACTION_STATES: (PageState & { name: string })[] = [
       await expect(page.getByRole("option", { name: "Pune, Maharashtra" })).toBeVisible();
     },
   },
+  // Issue 23, items 5, 8 and 12 (helper D): the sign-in page saying why, the meter on a refused
+  // password, an upload refused before sending, and an upload's progress bar.
+  {
+    name: "sign-in saying why the visitor was sent there",
+    path: "/login?redirectTo=%2Fprofile%2Fme",
+    variants: ["desktop light", "phone dark"],
+    act: async (page) => {
+      await expect(page.getByRole("status")).toHaveText("Sign in to see your profile");
+    },
+  },
+  {
+    name: "sign-up with a refused password reading Weak, its rules listed",
+    path: "/signup",
+    variants: ["desktop dark", "phone light"],
+    act: async (page) => {
+      await page
+        .locator("form#signup")
+        .getByLabel(/^Password/)
+        .fill("password");
+      await expect(page.locator("#password-strength")).toContainText("Password strength: Weak");
+    },
+  },
+  {
+    name: "the profile photo refused before sending (over 10 MB)",
+    path: (w) => `/edit-profile/${w.poster.profileId}`,
+    as: "poster",
+    variants: ["desktop light", "phone dark"],
+    act: async (page) => {
+      await page.getByLabel("Upload new profile image").evaluate((element: HTMLInputElement) => {
+        const files = new DataTransfer();
+        files.items.add(new File([new Uint8Array(11 * 1024 * 1024)], "big.jpg", { type: "image/jpeg" }));
+        element.files = files.files;
+        element.dispatchEvent(new Event("change", { bubbles: true }));
+      });
+      await expect(page.getByText("Images must be 10 MB or smaller.")).toBeVisible();
+    },
+  },
+  {
+    name: "a portfolio image uploading, its progress bar showing",
+    path: (w) => `/edit-profile/${w.poster.profileId}`,
+    as: "poster",
+    variants: ["desktop dark", "phone light"],
+    act: async (page) => {
+      // Held until the page is left (the scan's last step), and only this once: the tab is reused.
+      await page.route("**/api/uploads", () => new Promise(() => {}), { times: 1 });
+      await page.getByRole("button", { name: "Add Portfolio Item" }).click();
+      await page.getByLabel("Image", { exact: true }).setInputFiles({
+        name: "still.png",
+        mimeType: "image/png",
+        buffer: Buffer.from("not sent anywhere: the request is held"),
+      });
+      await expect(page.getByRole("progressbar", { name: "Portfolio image upload" })).toBeVisible();
+    },
+  },
 ];
 
 type Pool = { page(viewer: Viewer, variant: VariantName): Promise<Page>; close(): Promise<void> };

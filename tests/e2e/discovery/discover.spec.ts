@@ -419,14 +419,16 @@ test("a new member signs up, signs in to /discover: verify-email step, then afte
   await expect(welcome).toContainText(
     "Finish your profile: add a photo, a short bio, your skills and your credits.",
   );
-  await expect(welcome.getByRole("link", { name: "Finish your profile" })).toHaveAttribute(
-    "href",
-    "/edit-profile",
-  );
   await expect(welcome.getByText(/Verify your email/)).toHaveCount(0);
   // The new member is among the people found by name.
   await searchBox(page).pressSequentially(person.name, { delay: 20 });
   await expect(resultNames(page)).toHaveText([person.name]);
+
+  // Issue 23, item 3: the step opens the member's own editor (it landed on the home page).
+  await welcome.getByRole("link", { name: "Finish your profile" }).click();
+  await expect(page).toHaveURL(/\/edit-profile\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Your Profile" })).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue(person.name);
 });
 
 for (const size of [

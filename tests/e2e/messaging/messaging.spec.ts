@@ -40,8 +40,12 @@ test("two members message each other live: the first message from a profile, the
     .getByRole("textbox", { name: "Message", exact: true })
     .fill("Namaste! Are you free for a reading on Friday? Script: https://example.com/script.");
   await send.click();
-  await expect(page).toHaveURL(/\/messages$/);
+  // Issue 23, item 9: the sender lands in the conversation just written in (it was an empty inbox).
+  await expect(page).toHaveURL(/\/messages\/\d+$/);
   await expect(page.getByText(`Message sent to ${recipient.name}`)).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: `Messages with ${recipient.name}` }).getByText("Namaste! Are you free"),
+  ).toBeVisible();
 
   // It arrives on the recipient's open page without a reload: the list and the header count.
   const row = inbox.getByRole("link", { name: new RegExp(`^${sender.name}.*1 unread`) });
@@ -51,8 +55,6 @@ test("two members message each other live: the first message from a profile, the
   if (SCREENSHOTS) await inbox.screenshot({ path: `${SCREENSHOTS}/messages-list-desktop.png` });
 
   // The sender keeps the conversation open; the recipient opens it, which marks it read.
-  await page.getByRole("link", { name: new RegExp(`^${recipient.name}`) }).click();
-  await expect(page).toHaveURL(/\/messages\/\d+$/);
   const conversationPath = new URL(page.url()).pathname;
   await expect(page.locator("html[data-live=open]")).toHaveCount(1);
   await row.click();
@@ -115,8 +117,12 @@ test("the composer at /messages/new finds people by name; the chosen one is a ch
   await expect(page.getByTestId("recipient-chip")).toContainText(reader.name);
   await page.getByRole("textbox", { name: "Message", exact: true }).fill("Hello from the composer");
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page).toHaveURL(/\/messages$/);
-  await expect(page.getByRole("link", { name: new RegExp(`^${reader.name}`) })).toContainText(
+  await expect(page).toHaveURL(/\/messages\/\d+$/);
+  await expect(
+    page.getByRole("list", { name: `Messages with ${reader.name}` }).getByText("Hello from the composer"),
+  ).toBeVisible();
+  // The list's row (the open chat's heading links to the profile by the bare name).
+  await expect(page.getByRole("link", { name: new RegExp(`^${reader.name} `) })).toContainText(
     "You: Hello from the composer",
   );
   // Both routes open the same composer.

@@ -470,10 +470,11 @@ test("nobody but the owner can open or post the editor", async ({ browser, baseU
   expect(signedOut.status()).toBe(302);
   expect(signedOut.headers().location).toBe(`/login?redirectTo=${encodeURIComponent(`/edit-profile/${id}`)}`);
 
-  // No id at all: the home page.
+  // No id at all: one's own editor, never the owner's (issue 23, item 3: it was the home page).
   const noId = await page.request.get("/edit-profile", { maxRedirects: 0 });
   expect(noId.status()).toBe(302);
-  expect(noId.headers().location).toBe("/");
+  const intruderId = await ownProfileId(page.request, intruder.username);
+  expect(noId.headers().location).toBe(`/edit-profile/${intruderId}`);
 
   await anonymous.close();
   await ownerContext.close();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { createAccount, field, newPerson } from "../accounts/helpers";
 import { expect, gotoHydrated, test } from "../fixtures";
 
 /** Scrolls to the bottom, again until it sticks (late images can still lengthen the page). */
@@ -25,7 +26,7 @@ test.describe("header", () => {
       ["News", "/news"],
       ["Library", "/library"],
       ["Messages", "/messages"],
-      ["Profile", "/profile/1"],
+      ["Profile", "/profile/me"],
     ];
     for (const [name, href] of expected) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
@@ -44,6 +45,33 @@ test.describe("header", () => {
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
     await page.goto("/profile/999999");
     await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
+  });
+
+  // Issue 23, item 8: signed out, Profile opened a stranger's profile and Messages a sign-in form with no reason.
+  test("signed out, Profile and Messages say what they need, and sign-in leads on to them", async ({
+    page,
+    context,
+  }) => {
+    const person = newPerson("header");
+    await createAccount(context, person);
+    await context.clearCookies();
+    const nav = page.getByRole("navigation", { name: "Main" });
+
+    await gotoHydrated(page, "/jobs");
+    await nav.getByRole("link", { name: "Messages", exact: true }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmessages$/);
+    await expect(page.getByRole("status")).toHaveText("Sign in to see your messages");
+
+    await gotoHydrated(page, "/jobs");
+    await nav.getByRole("link", { name: "Profile", exact: true }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile%2Fme$/);
+    await expect(page.getByRole("status")).toHaveText("Sign in to see your profile");
+    const form = page.locator("form#login");
+    await field(form, "Email").fill(person.email);
+    await field(form, "Password").fill(person.password);
+    await form.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/u/${person.username}$`));
+    await expect(page.getByRole("heading", { level: 1, name: person.name })).toBeVisible();
   });
 
   test("is a gradient at the top and turns translucent after 10 px of scroll", async ({ page }) => {

@@ -1,11 +1,12 @@
-import { ImagePlus, Loader2, Video, X } from "lucide-react";
+import { ImagePlus, Video, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
-import { sendImage } from "~/features/uploads/send-image";
-import { ACCEPTED_IMAGE_TYPES } from "~/features/uploads/upload-rules";
+import { UploadProgress } from "~/features/uploads/components/upload-progress";
+import { ACCEPTED_IMAGE_TYPES, UPLOAD_HINT } from "~/features/uploads/upload-rules";
+import { useImageUpload } from "~/features/uploads/use-image-upload";
 import { DEFAULT_FEED_CATEGORY, FEED_CATEGORIES, FEED_MESSAGES, POST_MAX_CHARS } from "../feed-rules";
 
 type Mode = "none" | "image" | "video";
@@ -25,7 +26,7 @@ export function PostComposer({ onPosted }: { onPosted: () => void }) {
   const [videoUrl, setVideoUrl] = useState("");
   const [category, setCategory] = useState<string>(DEFAULT_FEED_CATEGORY);
   const [image, setImage] = useState<{ id: string; url: string } | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const { upload, progress, busy: uploading } = useImageUpload("portfolio");
   const fileInput = useRef<HTMLInputElement>(null);
   const handled = useRef<Reply | null>(null);
   const busy = fetcher.state !== "idle" || uploading;
@@ -52,9 +53,7 @@ export function PostComposer({ onPosted }: { onPosted: () => void }) {
 
   const pickImage = async (file: File | undefined) => {
     if (!file) return;
-    setUploading(true);
-    const reply = await sendImage(file, "portfolio");
-    setUploading(false);
+    const reply = await upload(file);
     if (fileInput.current) fileInput.current.value = "";
     if (reply.ok) setImage({ id: reply.image.id, url: reply.image.thumbnailUrl });
     else toast.error(reply.message);
@@ -112,13 +111,13 @@ export function PostComposer({ onPosted }: { onPosted: () => void }) {
                 type="file"
                 accept={ACCEPTED_IMAGE_TYPES}
                 disabled={uploading}
+                aria-describedby={`${id}-image-hint`}
                 onChange={(event) => void pickImage(event.target.files?.[0])}
               />
-              {uploading ? (
-                <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-                  <Loader2 className="size-4 animate-spin" aria-hidden /> Uploading…
-                </p>
-              ) : null}
+              <p id={`${id}-image-hint`} className="text-xs text-muted-foreground">
+                {UPLOAD_HINT}
+              </p>
+              <UploadProgress progress={progress} label="Image upload" />
             </>
           )}
         </div>

@@ -10,8 +10,9 @@ import {
   NEWS_CATEGORY_LABELS,
   NEWS_TITLE_MAX,
 } from "~/features/news/news-rules";
-import { sendImage } from "~/features/uploads/send-image";
-import { ACCEPTED_IMAGE_TYPES } from "~/features/uploads/upload-rules";
+import { UploadProgress } from "~/features/uploads/components/upload-progress";
+import { ACCEPTED_IMAGE_TYPES, UPLOAD_HINT } from "~/features/uploads/upload-rules";
+import { useImageUpload } from "~/features/uploads/use-image-upload";
 import { useReplyToast } from "~/lib/use-reply-toast";
 
 /**
@@ -24,7 +25,7 @@ export function PublishNewsForm() {
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
   const [image, setImage] = useState<{ id: string; url: string } | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const { upload, progress, busy: uploading } = useImageUpload("portfolio");
   useReplyToast(fetcher);
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) {
@@ -83,21 +84,26 @@ export function PublishNewsForm() {
                   </Button>
                 </div>
               ) : (
-                <Input
-                  id={field("image")}
-                  type="file"
-                  accept={ACCEPTED_IMAGE_TYPES}
-                  disabled={uploading}
-                  onChange={async (event) => {
-                    const file = event.target.files?.[0];
-                    if (!file) return;
-                    setUploading(true);
-                    const reply = await sendImage(file, "portfolio");
-                    setUploading(false);
-                    if (reply.ok) setImage({ id: reply.image.id, url: reply.image.thumbnailUrl });
-                    else toast.error(reply.message);
-                  }}
-                />
+                <>
+                  <Input
+                    id={field("image")}
+                    type="file"
+                    accept={ACCEPTED_IMAGE_TYPES}
+                    disabled={uploading}
+                    aria-describedby={field("image-hint")}
+                    onChange={async (event) => {
+                      const file = event.target.files?.[0];
+                      if (!file) return;
+                      const reply = await upload(file);
+                      if (reply.ok) setImage({ id: reply.image.id, url: reply.image.thumbnailUrl });
+                      else toast.error(reply.message);
+                    }}
+                  />
+                  <p id={field("image-hint")} className="text-xs text-muted-foreground">
+                    {UPLOAD_HINT}
+                  </p>
+                  <UploadProgress progress={progress} label="Image upload" />
+                </>
               )}
             </div>
             <div className="grid gap-1">

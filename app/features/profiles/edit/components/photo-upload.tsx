@@ -3,8 +3,9 @@ import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { FieldError } from "~/components/ui/field";
-import { sendImage } from "~/features/uploads/send-image";
-import { ACCEPTED_IMAGE_TYPES } from "~/features/uploads/upload-rules";
+import { UploadProgress } from "~/features/uploads/components/upload-progress";
+import { ACCEPTED_IMAGE_TYPES, UPLOAD_HINT } from "~/features/uploads/upload-rules";
+import { useImageUpload } from "~/features/uploads/use-image-upload";
 
 /**
  * The profile photo: uploading sends the file straight to the server (which
@@ -24,17 +25,15 @@ export function PhotoUpload({
 }) {
   const [preview, setPreview] = useState(currentUrl);
   const [value, setValue] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { upload, progress, busy } = useImageUpload("avatar");
   const [message, setMessage] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
 
   async function onFile(file: File | undefined) {
     if (!file) return;
-    setBusy(true);
     setMessage(null);
-    const reply = await sendImage(file, "avatar");
-    setBusy(false);
+    const reply = await upload(file);
     if (input.current) input.current.value = "";
     if (!reply.ok) {
       setMessage(reply.message);
@@ -92,8 +91,9 @@ export function PhotoUpload({
           ) : null}
         </div>
         <p id={hintId} className="text-xs text-muted-foreground">
-          Square images work best, at least 300x300 pixels. JPEG, PNG or WebP up to 10 MB.
+          Square images work best, at least 300x300 pixels. {UPLOAD_HINT}
         </p>
+        <UploadProgress progress={progress} label="Profile photo upload" />
         <p role="status" className="sr-only">
           {busy
             ? "Uploading photo"
@@ -101,6 +101,7 @@ export function PhotoUpload({
               ? "Photo uploaded. Save changes to use it."
               : ""}
         </p>
+        {/* One refusal, one message: the upload's own, else the form's. */}
         <FieldError errors={message ? [message] : errors} />
       </div>
     </div>

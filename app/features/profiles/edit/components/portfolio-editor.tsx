@@ -4,8 +4,9 @@ import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { FieldError } from "~/components/ui/field";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
-import { sendImage } from "~/features/uploads/send-image";
-import { ACCEPTED_IMAGE_TYPES } from "~/features/uploads/upload-rules";
+import { UploadProgress } from "~/features/uploads/components/upload-progress";
+import { ACCEPTED_IMAGE_TYPES, UPLOAD_HINT } from "~/features/uploads/upload-rules";
+import { useImageUpload } from "~/features/uploads/use-image-upload";
 import { toVideoEmbedUrl } from "~/lib/video-embed";
 import type { PortfolioDraft } from "../editable-profile";
 
@@ -111,15 +112,13 @@ function AddPortfolioItem({
   const [description, setDescription] = useState("");
   const [videoUrl, setVideoUrl] = useState("");
   const [image, setImage] = useState<{ id: string; url: string; thumbnailUrl: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { upload, progress, busy } = useImageUpload("portfolio");
   const [message, setMessage] = useState<string | null>(null);
 
   async function onFile(file: File | undefined) {
     if (!file) return;
-    setBusy(true);
     setMessage(null);
-    const reply = await sendImage(file, "portfolio");
-    setBusy(false);
+    const reply = await upload(file);
     if (reply.ok) setImage(reply.image);
     else setMessage(reply.message);
   }
@@ -184,16 +183,22 @@ function AddPortfolioItem({
             type="file"
             accept={ACCEPTED_IMAGE_TYPES}
             disabled={busy}
+            aria-describedby={`${id}-file-hint`}
             onChange={(e) => onFile(e.target.files?.[0])}
           />
-          <p className="flex items-center gap-2 text-xs text-muted-foreground" role="status">
+          <p
+            id={`${id}-file-hint`}
+            className="flex items-center gap-2 text-xs text-muted-foreground"
+            role="status"
+          >
             {busy ? (
               <Loader2 className="size-3 animate-spin" aria-hidden />
             ) : (
               <ImageIcon className="size-3" aria-hidden />
             )}
-            {busy ? "Uploading..." : image ? "Image uploaded." : "JPEG, PNG or WebP up to 10 MB."}
+            {busy ? "Uploading..." : image ? "Image uploaded." : UPLOAD_HINT}
           </p>
+          <UploadProgress progress={progress} label="Portfolio image upload" />
         </div>
       ) : (
         <div className="grid gap-1.5">
