@@ -13,7 +13,7 @@ test.describe("social sign-in", () => {
       await expect(page.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
       for (const name of ["Facebook", "Instagram"]) {
         await expect(page.getByRole("button", { name: new RegExp(name) })).toHaveCount(0);
-        await expect(page.getByText(name)).toHaveCount(0);
+        await expect(page.getByRole("main").getByText(name)).toHaveCount(0);
       }
       await expect(page.getByText(/not available/)).toHaveCount(0);
     }
