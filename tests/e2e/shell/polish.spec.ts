@@ -141,3 +141,25 @@ test("social sign-in failing says so in the spec's toast beside the banner", asy
   ).toBeVisible();
   await expect(page.getByText("Could not authenticate with Google. Please try again.")).toBeVisible();
 });
+
+test("resetting the password while signed in on this browser says it was updated (already so before issue 23: kept as a guard)", async ({
+  page,
+  member,
+}) => {
+  await gotoHydrated(page, "/forgot-password");
+  const form = page.locator("form#forgot-password");
+  await form.getByLabel("Email").fill(member.email);
+  await form.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Check Your Email" })).toBeVisible();
+  const email = await waitForEmail(member.email, /Reset your Rangmanch password/);
+  await page.goto(email.link);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const reset = page.locator("form#reset-password");
+  await reset.getByLabel("New password", { exact: true }).fill("Curtain&Call97");
+  await reset.getByLabel("Confirm new password").fill("Curtain&Call97");
+  await reset.getByRole("button", { name: "Set New Password" }).click();
+  // Every session was signed out, this one too: the sign-in page, with the news.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("Password updated")).toBeVisible();
+  await expect(page.getByText("Sign in with your new password.")).toBeVisible();
+});
