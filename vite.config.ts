@@ -103,14 +103,31 @@ function shellHoldsOnlyItsPackages(): Plugin {
   };
 }
 
+/**
+ * Two of Rollup's warnings that say nothing about our code, silenced so a
+ * real warning stands out: every resource route (an API, robots.txt) has no
+ * browser code, so its browser chunk is empty; and zod's sources carry
+ * comments next to `@__PURE__` annotations that Rollup drops (harmlessly).
+ */
+function onBuildWarning(warning: Rollup.RollupLog, warn: (warning: Rollup.RollupLog) => void) {
+  if (warning.code === "EMPTY_BUNDLE") return;
+  if (warning.code === "INVALID_ANNOTATION" && NODE_MODULES.test(warning.id ?? "")) return;
+  warn(warning);
+}
+
 export default defineConfig(({ isSsrBuild }) => {
   const shell = new Set<string>();
   return {
     // The server bundle's entry is our Express app (server/app.ts), so the
     // production server is one file that imports the React Router build.
     build: isSsrBuild
-      ? { rollupOptions: { input: "./server/app.ts" } }
-      : { rollupOptions: { output: { manualChunks: (id, meta) => chunkFor(id, meta, shell) } } },
+      ? { rollupOptions: { input: "./server/app.ts", onwarn: onBuildWarning } }
+      : {
+          rollupOptions: {
+            onwarn: onBuildWarning,
+            output: { manualChunks: (id, meta) => chunkFor(id, meta, shell) },
+          },
+        },
     resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
     // PGlite ships WebAssembly and data files it locates relative to its own
     // module, so it must stay an external package in the server bundle.

@@ -166,7 +166,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <MergeLocalFavorites />
         {rootData?.viewer ? <LiveUpdates after={rootData.viewer.liveSeq} /> : null}
         <RefusalNotices />
-        <Toaster richColors closeButton duration={TIMING.toastMs} position="top-center" />
+        {/* Below the fixed 64 px header (h-16), never over its links: sonner's own offset is 24 px from the top. */}
+        <Toaster
+          richColors
+          closeButton
+          duration={TIMING.toastMs}
+          position="top-center"
+          offset={{ top: 76 }}
+          mobileOffset={{ top: 72 }}
+        />
         {/* New pages start at the top, Back and Forward return to where the reader was (decision 020). */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

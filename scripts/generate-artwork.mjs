@@ -329,7 +329,7 @@ function talentSvg(username, name) {
     `<rect width="400" height="400" fill="url(#bg)"/>` +
     `<circle cx="330" cy="70" r="120" fill="#fff" opacity=".08"/>` +
     `<g fill="${hsl(hue + 20, 45, 18)}" opacity=".55">${SILHOUETTE}</g>` +
-    `<text x="200" y="356" text-anchor="middle" font-family="${FONT}" font-size="64" font-weight="700" fill="#fff" letter-spacing="4">${esc(initialsOf(name))}</text>`;
+    `<text x="200" y="318" text-anchor="middle" font-family="${FONT}" font-size="64" font-weight="700" fill="#fff" letter-spacing="4">${esc(initialsOf(name))}</text>`;
   return svg(400, 400, `Portrait of ${name}`, body);
 }
 

@@ -22,6 +22,8 @@ async function start() {
   });
   const app = express();
   app.use(requestLog(pino({ level: "info" }, sink) as never));
+  // As express.static answers: before the page handler, so with no route facts.
+  app.get("/assets/app.js", (_req, res) => void res.type("js").send("0"));
   app.all("/{*splat}", (_req, res) => {
     res.locals.log = { userId: "user-123", route: "u/:username" };
     res.setHeader("Set-Cookie", "better-auth.session_token=SECRET-SESSION-TOKEN; HttpOnly");
@@ -67,6 +69,16 @@ describe("request log", () => {
     expect(JSON.parse(lines[1]!).req.url).toBe(
       "/api/auth/verify-email?token=[redacted]&callbackURL=[redacted]",
     );
+  });
+});
+
+describe("request log levels", () => {
+  it("logs pages and data at info, a static file only at debug, a missing file at info", async () => {
+    const { url, lines } = await start();
+    await fetch(`${url}/assets/app.js`);
+    await fetch(`${url}/discover`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lines.map((line) => JSON.parse(line).req.url)).toEqual(["/discover"]);
   });
 });
 

@@ -21,6 +21,14 @@ export function requestLog(logger: Logger) {
       return id;
     },
     autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+    // A page, a data request or an API call is logged at info. A static file
+    // (a script, a picture: what the page handler never sees, so no route
+    // facts) is debug, unless it failed: one page pulls in dozens of them,
+    // and at info they buried the requests worth reading.
+    customLogLevel: (_req, res, error) => {
+      if (error || res.statusCode >= 500) return "error";
+      return res.locals?.log || res.statusCode >= 400 ? "info" : "debug";
+    },
     serializers: {
       req: (req: { id: unknown; method: string; url: string }) => ({
         id: req.id,

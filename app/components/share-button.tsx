@@ -5,10 +5,19 @@ import { toast } from "~/components/ui/toast";
 import { TIMING } from "~/constants/site";
 import { isShareableUrl, type SharePayload, shareText } from "~/lib/share";
 
+/** The spec's share toasts (part 1, messages), word for word. */
+const SHARE_TOASTS = {
+  shared: "Shared successfully!",
+  copied: "Copied to clipboard!",
+  shareFailed: "Failed to share",
+  copyFailed: "Failed to copy",
+} as const;
+
 /**
  * Share (spec part 1, section 7): the device's share sheet where there is
  * one, else the sentence and link copied to the clipboard, the button reading
- * "Copied!" for two seconds. The payload is built at the click, from the
+ * "Copied!" for two seconds, and a toast says which happened (or that it
+ * failed; a closed share sheet is no failure). The payload is built at the click, from the
  * address the page was loaded at, and only an http or https link is shared.
  */
 export function ShareButton({
@@ -30,25 +39,33 @@ export function ShareButton({
   const share = async () => {
     const data = payload(window.location.origin);
     if (!isShareableUrl(data.url)) {
-      toast.error("This link cannot be shared.");
+      // The spec: nothing is shared, and this is only logged.
+      console.error("Invalid share URL detected");
       return;
     }
     if (typeof navigator.share === "function") {
       try {
         await navigator.share(data);
-        return;
+        toast.success(SHARE_TOASTS.shared);
       } catch (error) {
         // Closing the sheet is the person's choice, not a failure.
-        if (error instanceof DOMException && error.name === "AbortError") return;
+        if (error instanceof DOMException && error.name === "AbortError") console.info("Share cancelled");
+        else {
+          console.error("Share failed", error);
+          toast.error(SHARE_TOASTS.shareFailed);
+        }
       }
+      return;
     }
     try {
       await navigator.clipboard.writeText(shareText(data));
+      toast.success(SHARE_TOASTS.copied);
       setCopied(true);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setCopied(false), TIMING.copyFeedbackMs);
-    } catch {
-      toast.error("Could not copy the link. Copy it from the address bar instead.");
+    } catch (error) {
+      console.error("Copy failed", error);
+      toast.error(SHARE_TOASTS.copyFailed);
     }
   };
 

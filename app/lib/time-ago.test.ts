@@ -6,7 +6,7 @@ const secondsBefore = (seconds: number) => new Date(now.getTime() - seconds * 10
 
 describe("the feed's time labels", () => {
   it("counts seconds, minutes, hours and days", () => {
-    expect(timeAgo(secondsBefore(0), now)).toBe("0s ago");
+    expect(timeAgo(secondsBefore(5), now)).toBe("5s ago");
     expect(timeAgo(secondsBefore(59), now)).toBe("59s ago");
     expect(timeAgo(secondsBefore(60), now)).toBe("1m ago");
     expect(timeAgo(secondsBefore(3599), now)).toBe("59m ago");
@@ -18,6 +18,11 @@ describe("the feed's time labels", () => {
 
   it("gives the date after 7 days, and never a time in the future", () => {
     expect(timeAgo(secondsBefore(8 * 86_400), now)).toBe("18 Nov 2026");
-    expect(timeAgo(new Date(now.getTime() + 5000), now)).toBe("0s ago");
+    expect(timeAgo(new Date(now.getTime() + 5000), now)).toBe("just now");
+  });
+
+  it("says a post made this moment was made just now, never 0s ago", () => {
+    expect(timeAgo(secondsBefore(0), now)).toBe("just now");
+    expect(timeAgo(secondsBefore(4.9), now)).toBe("just now");
   });
 });

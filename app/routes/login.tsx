@@ -1,20 +1,24 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
+import { toast } from "~/components/ui/toast";
 import { getDb } from "~/db/client.server";
 import { ACCOUNT_MESSAGES, loginSchema } from "~/features/accounts/account-schemas";
 import { enabledProviderIds } from "~/features/accounts/auth-config.server";
 import { authEdgeFor } from "~/features/accounts/auth-edge.server";
-import { AuthCard, Divider, FormAlert } from "~/features/accounts/components/auth-card";
+import { AuthCard, FormAlert } from "~/features/accounts/components/auth-card";
 import { SocialSignIn } from "~/features/accounts/components/social-sign-in";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { safeRedirectPath } from "~/features/accounts/safe-redirect";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { signInReasonFor } from "~/features/accounts/sign-in-reasons";
 import { signInWithEmail } from "~/features/accounts/sign-in-with-email.server";
+import { signedInArrivalToast, VERIFY_LINK_MESSAGES } from "~/features/accounts/signed-in-arrival";
 import { handleSocialIntent } from "~/features/accounts/social-action.server";
+import { isSocialProviderId, SOCIAL_TOASTS, socialProviderName } from "~/features/accounts/social-providers";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData, setCookies } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
@@ -25,8 +29,12 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Sign In | Rangmanch", description: "Sign in to Rangmanch to apply, post and message." });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
-  if (await getCurrentUser(request)) throw redirect(redirectTo);
+  const params = new URL(request.url).searchParams;
+  const redirectTo = safeRedirectPath(params.get("redirectTo"));
+  if (await getCurrentUser(request)) {
+    const toast = signedInArrivalToast(params);
+    throw redirect(redirectTo, toast ? { headers: { "Set-Cookie": await setFlashToast(toast) } } : undefined);
+  }
   return { providers: enabledProviderIds() };
 }
 
@@ -64,6 +72,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     shouldRevalidate: "onInput",
   });
   const socialFailed = searchParams.get("social") === "failed";
+  const failedProvider = searchParams.get("provider");
+  // The spec's toast beside the banner, once per arrival from the provider.
+  useEffect(() => {
+    if (socialFailed && isSocialProviderId(failedProvider))
+      toast.error(SOCIAL_TOASTS.failed(socialProviderName(failedProvider)));
+  }, [socialFailed, failedProvider]);
   // Where a verification link lands (it verifies; it does not sign in). Better
   // Auth adds ?error= when the link was invalid or expired.
   const verified = searchParams.get("verified") === "1";
@@ -78,9 +92,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <FormAlert
             tone={linkFailed ? "error" : "success"}
             message={
-              linkFailed
-                ? "This verification link is invalid or has expired. Sign in to ask for a new one."
-                : "Your email is verified. Sign in to continue."
+              linkFailed ? VERIFY_LINK_MESSAGES.linkFailedSignedOut : VERIFY_LINK_MESSAGES.verifiedSignedOut
             }
           />
         ) : null}
@@ -116,8 +128,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {signingIn ? "Signing in..." : "Sign In"}
           </Button>
         </Form>
-        <Divider label="Or continue with" />
-        <SocialSignIn enabled={loaderData.providers} redirectTo={redirectTo} />
+        <SocialSignIn
+          enabled={loaderData.providers}
+          redirectTo={redirectTo}
+          divider={{ label: "Or continue with", side: "before" }}
+        />
         <p className="text-center text-sm text-muted-foreground">
           New to Rangmanch?{" "}
           <Link to="/signup" className="font-medium text-primary hover:underline">

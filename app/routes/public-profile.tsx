@@ -23,6 +23,7 @@ import { MessageButton, ProfileHeader } from "~/features/profiles/components/pro
 import { ProfileSidebar } from "~/features/profiles/components/profile-sidebar";
 import { findProfileId, findRenamedUsername } from "~/features/profiles/get-public-profile.server";
 import { contactFor, loadPublicProfilePage } from "~/features/profiles/load-profile-page.server";
+import { ownCategory } from "~/features/profiles/own-category";
 import { ReportButton } from "~/features/reports/components/report-button";
 import { REPORT_MESSAGES, reportFromForm } from "~/features/reports/report-subject.server";
 import { ConnectButton } from "~/features/social/connections/components/connect-button";
@@ -82,7 +83,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     profile: shown,
     // Someone blocked (either way) sees no contact details, whatever the profile's setting.
     contact: blockedWith
-      ? ({ visible: false, reason: "private", loginUrl: loginUrlFor(request) } as const)
+      ? ({ visible: false, reason: "blocked", loginUrl: loginUrlFor(request) } as const)
       : contactFor(profile, viewer, loginUrlFor(request)),
     blocking,
     /** Either of the two has blocked the other: no Message button (the composer would refuse). */
@@ -186,13 +187,16 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
           }
           actions={
             <>
-              <ConnectButton
-                username={profile.username}
-                status={loaderData.connection.status}
-                requestId={loaderData.connection.requestId}
-                connectionCount={loaderData.connection.connectionCount}
-                signedIn={loaderData.viewerKind !== "signed-out"}
-              />
+              {/* Blocked either way: no connecting (nor accepting their request), as no messaging. */}
+              {loaderData.blockedWith ? null : (
+                <ConnectButton
+                  username={profile.username}
+                  status={loaderData.connection.status}
+                  requestId={loaderData.connection.requestId}
+                  connectionCount={loaderData.connection.connectionCount}
+                  signedIn={loaderData.viewerKind !== "signed-out"}
+                />
+              )}
               <FollowButton
                 username={profile.username}
                 following={follow.following}
@@ -261,7 +265,7 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
         skills={<SkillEndorsements skills={loaderData.skills} canEndorse={!isOwner} />}
         notes={loaderData.notes}
         education={profile.education}
-        category={categories[0]}
+        category={ownCategory(categories, profile.role)}
       />
     </div>
   );

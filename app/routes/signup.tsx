@@ -12,7 +12,7 @@ import { getDb } from "~/db/client.server";
 import { ACCOUNT_MESSAGES, signupSchema } from "~/features/accounts/account-schemas";
 import { enabledProviderIds } from "~/features/accounts/auth-config.server";
 import { authEdgeFor } from "~/features/accounts/auth-edge.server";
-import { AuthCard, Divider, FormAlert } from "~/features/accounts/components/auth-card";
+import { AuthCard, FormAlert } from "~/features/accounts/components/auth-card";
 import { PasswordStrengthMeter } from "~/features/accounts/components/password-strength-meter";
 import { SocialSignIn } from "~/features/accounts/components/social-sign-in";
 import { getCurrentUser } from "~/features/accounts/session.server";
@@ -105,8 +105,11 @@ function SignupForm({
       description="India's premier platform for entertainment talent and opportunities"
     >
       <div className="grid gap-5">
-        <SocialSignIn enabled={providers} redirectTo="/discover" />
-        <Divider label="Or with email" />
+        <SocialSignIn
+          enabled={providers}
+          redirectTo="/discover"
+          divider={{ label: "Or with email", side: "after" }}
+        />
         <FormAlert message={actionData?.formError} />
         <Form method="post" {...getFormProps(form)} className="grid gap-4">
           <TextField field={fields.fullName} label="Full name" required autoComplete="name" />

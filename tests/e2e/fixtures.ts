@@ -56,6 +56,8 @@ export const test = base.extend<
         if (message.type() === "error" && /Content Security Policy|Hydration|hydrat/i.test(text)) {
           problems.push(`console: ${text}`);
         }
+        // Chrome warns on every frame that sets both `allow` and `allowfullscreen` (issue 23).
+        if (message.type() === "warning" && /allowfullscreen/i.test(text)) problems.push(`console: ${text}`);
       });
       await use(problems);
       const violations = await page

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { connectionRequests } from "~/db/schema";
+import { blockMember } from "~/features/accounts/member-blocks.server";
 import {
   countConnections,
   getConnectionState,
@@ -22,6 +23,29 @@ function send(username: string, fields: Record<string, string>, cookie?: string)
 }
 
 describe("connection requests", () => {
+  it("from someone either of the two has blocked are not listed, cannot be accepted, nor sent (issue 23)", async () => {
+    const owner = await signedInMember({ name: "Owner Kavya" });
+    const pest = await signedInMember({ name: "Pest Mohan" });
+    expect((await send(owner.profile.username, { intent: "connect" }, pest.cookie)).status).toBe(200);
+    const [request] = await listPendingRequests(db(), owner.member.id);
+    expect(request).toBeDefined();
+
+    await blockMember(db(), owner.member.id, pest.member.id);
+    expect(await listPendingRequests(db(), owner.member.id)).toEqual([]);
+    const accepted = await send(
+      pest.profile.username,
+      { intent: "accept-connection", requestId: String(request!.id) },
+      owner.cookie,
+    );
+    expect(accepted.body).toMatchObject({ ok: false, message: "That connection request no longer exists." });
+    expect(await countConnections(db(), owner.profile.id)).toBe(0);
+    // The blocked member cannot ask again, nor the one who blocked them.
+    const again = await send(owner.profile.username, { intent: "connect" }, pest.cookie);
+    expect(again.body).toMatchObject({ ok: false, message: "You cannot connect with this member." });
+    const reverse = await send(pest.profile.username, { intent: "connect" }, owner.cookie);
+    expect(reverse.body).toMatchObject({ ok: false, message: "You cannot connect with this member." });
+  });
+
   it("are sent once, seen by the owner with who asked, and accepted", async () => {
     const owner = await signedInMember({ name: "Owner Asha" });
     const asker = await signedInMember({ name: "Asker Ravi" });

@@ -25,7 +25,6 @@ export function EmbeddedVideo({
         className="size-full"
         loading={lazy ? "lazy" : undefined}
         allow="encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
       />
     </div>

@@ -40,8 +40,8 @@ describe("starting a social sign-in", () => {
     });
     expect(startOAuth).toHaveBeenCalledWith({
       providerId: "google",
-      callbackURL: "/account",
-      errorCallbackURL: "/login?social=failed",
+      callbackURL: "/login?social=google&redirectTo=%2Faccount",
+      errorCallbackURL: "/login?social=failed&provider=google",
     });
   });
 

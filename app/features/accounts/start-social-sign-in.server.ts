@@ -1,7 +1,7 @@
 import { ServiceError } from "~/lib/service-error";
 import { enabledProviderIds } from "./auth-config.server";
 import type { AuthCookies, AuthEdge } from "./auth-edge.server";
-import { SOCIAL_PROVIDERS, type SocialProviderId } from "./social-providers";
+import { type SocialProviderId, socialProviderName, socialReturnUrls } from "./social-providers";
 
 export const SOCIAL_UNAVAILABLE = (name: string) => `Sign-in with ${name} is not available yet.`;
 export const SOCIAL_FAILED = "Authentication failed. Please try again or use another method.";
@@ -17,14 +17,9 @@ export async function startSocialSignIn(
   redirectTo: string,
 ): Promise<{ url: string; cookies: AuthCookies }> {
   if (!enabledProviderIds().includes(providerId)) {
-    const name = SOCIAL_PROVIDERS.find((provider) => provider.id === providerId)!.name;
-    throw new ServiceError("invalid", SOCIAL_UNAVAILABLE(name));
+    throw new ServiceError("invalid", SOCIAL_UNAVAILABLE(socialProviderName(providerId)));
   }
-  const answer = await auth.startOAuth({
-    providerId,
-    callbackURL: redirectTo,
-    errorCallbackURL: "/login?social=failed",
-  });
+  const answer = await auth.startOAuth({ providerId, ...socialReturnUrls(providerId, redirectTo) });
   if (!answer.ok) throw new ServiceError("unavailable", SOCIAL_FAILED);
   return { url: answer.value.url, cookies: answer.cookies };
 }

@@ -3,9 +3,10 @@ import { optionalText } from "~/lib/validation";
 
 /** At most this many portfolio items go with one application. */
 export const MAX_ATTACHMENTS = 5;
+export const NOTE_MAX_CHARS = 2000;
 
 export const APPLICATION_FORM_MESSAGES = {
-  noteTooLong: "Your note must be 2000 characters or less.",
+  noteTooLong: `Your note must be ${NOTE_MAX_CHARS.toLocaleString("en-IN")} characters or less.`,
   tooManyAttachments: `Attach at most ${MAX_ATTACHMENTS} items from your portfolio.`,
   notYourPortfolio: "Attach only items from your own portfolio.",
 } as const;
@@ -16,7 +17,7 @@ export const APPLICATION_FORM_MESSAGES = {
  * their own portfolio (checked against their profile when it is written).
  */
 export const applicationFormSchema = z.object({
-  note: optionalText(2000, APPLICATION_FORM_MESSAGES.noteTooLong),
+  note: optionalText(NOTE_MAX_CHARS, APPLICATION_FORM_MESSAGES.noteTooLong),
   attachments: z
     .array(z.string().max(64, { error: APPLICATION_FORM_MESSAGES.notYourPortfolio }))
     .max(MAX_ATTACHMENTS, { error: APPLICATION_FORM_MESSAGES.tooManyAttachments })

@@ -34,7 +34,7 @@ export const FEED_MESSAGES = {
   posted: "Your post is live.",
   edited: "Post updated.",
   deleted: "Post deleted.",
-  postTooLong: `Please keep your post to ${POST_MAX_CHARS} characters or less.`,
+  postTooLong: `Please keep your post to ${POST_MAX_CHARS.toLocaleString("en-IN")} characters or less.`,
   commentTooLong: `Please keep your comment to ${COMMENT_MAX_CHARS} characters or less.`,
   commentEmpty: "Write something before posting a comment.",
   commentDeleted: "Comment deleted.",

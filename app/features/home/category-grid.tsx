@@ -60,7 +60,10 @@ export function CategoryGrid({ firstCategories, total }: { firstCategories: Cate
               <span className="category-card-icon">
                 <CategoryIcon name={category.icon} className="size-5" />
               </span>
-              <span className="font-semibold">{category.name}</span>
+              {/* Two cards side by side at 390 px leave about 140 px: "Cinematography" fits at text-sm; a longer name breaks rather than overflows. */}
+              <span className="text-sm font-semibold break-words hyphens-auto sm:text-base">
+                {category.name}
+              </span>
               <span className="line-clamp-2 text-sm text-muted-foreground">{category.description}</span>
             </Link>
           </li>

@@ -70,7 +70,15 @@ export async function loadProfileSections(db: Database, profile: PublicProfile) 
   const categories = profile.categories.flatMap((slug) => {
     const category = getCategory(slug);
     return category
-      ? [{ slug, name: category.name, description: category.description, skills: category.skills }]
+      ? [
+          {
+            slug,
+            name: category.name,
+            singularName: category.singularName,
+            description: category.description,
+            skills: category.skills,
+          },
+        ]
       : [];
   });
   return {

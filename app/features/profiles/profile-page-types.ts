@@ -8,7 +8,7 @@ import type { ProfileSocialLinks } from "~/db/schema/talent";
 /** Contact details, as far as the owner's visibility setting lets this viewer see them. */
 export type ContactDetails =
   | { visible: true; email: string | null; website: string | null; socialLinks: ProfileSocialLinks }
-  | { visible: false; reason: "sign-in" | "private"; loginUrl: string };
+  | { visible: false; reason: "sign-in" | "private" | "blocked"; loginUrl: string };
 
 /** A credit as the page shows it: the spec's "derived experience entry". */
 export type CreditView = {

@@ -340,6 +340,33 @@ const INTERACTION_STATES: (PageState & { name: string })[] = [
       await expect(page.getByRole("progressbar", { name: "Portfolio image upload" })).toBeVisible();
     },
   },
+  // Issue 23, polish (helper E): the product's own confirm dialog, a counter past its limit,
+  // and the sign-in page after a provider failed (its banner and the spec's toast).
+  {
+    name: "the confirm dialog open (Close audition, not answered)",
+    path: (w) => `/auditions/${w.auditionId}`,
+    as: "poster",
+    act: async (page) => {
+      await page.getByRole("button", { name: "Close audition" }).click();
+      await expect(page.getByRole("alertdialog", { name: "Close this audition?" })).toBeVisible();
+    },
+  },
+  {
+    name: "the feed composer past its 3,000-character limit",
+    path: "/feed",
+    as: "applicant",
+    act: async (page) => {
+      await page.getByLabel("What would you like to share?").fill("a".repeat(3001));
+      await expect(page.getByText("3,001 / 3,000 (1 over the limit)")).toBeVisible();
+    },
+  },
+  {
+    name: "sign-in after a provider failed",
+    path: "/login?social=failed&provider=google",
+    act: async (page) => {
+      await expect(page.getByText("Could not authenticate with Google. Please try again.")).toBeVisible();
+    },
+  },
 ];
 
 type Pool = { page(viewer: Viewer, variant: VariantName): Promise<Page>; close(): Promise<void> };

@@ -28,6 +28,9 @@ test(`a visitor opens a title from a profile credit, meets its cast and watches 
     "src",
     /^https:\/\/www\.youtube(-nocookie)?\.com\/embed\//,
   );
+  // Fullscreen is allowed by `allow` alone: with `allowfullscreen` too, Chrome warns on every video page.
+  await expect(trailer.locator("iframe")).toHaveAttribute("allow", /fullscreen/);
+  await expect(trailer.locator("iframe")).not.toHaveAttribute("allowfullscreen");
   await page.keyboard.press("Escape");
   await expect(trailer).toBeHidden();
 

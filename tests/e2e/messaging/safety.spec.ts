@@ -39,13 +39,45 @@ test("a member reports a message they received, then blocks its sender: the conv
   await expect(page.getByText("Thank you. Our team will review this report.")).toBeVisible();
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/messages-report-desktop.png` });
 
-  // Then blocks the sender from their profile (after saying yes to the question).
+  // The pest also asks to connect, which the member could accept from the pest's profile.
+  await gotoHydrated(pestPage, `/u/${member.username}`);
+  await pestPage
+    .getByRole("main")
+    .getByRole("button", { name: /^Connect/ })
+    .click();
+  await expect(pestPage.getByText("Connection request sent")).toBeVisible();
+
+  // Then blocks the sender from their profile, after saying yes to the product's own question
+  // (issue 23: not the browser's confirm()); Cancel first changes nothing.
+  const browserDialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    browserDialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
   await gotoHydrated(page, `/u/${pest.username}`);
-  page.once("dialog", (dialog) => void dialog.accept());
+  await expect(page.getByRole("main").getByRole("button", { name: /^Accept/ })).toBeVisible();
   await page.getByRole("button", { name: "Block" }).click();
+  const question = page.getByRole("alertdialog", { name: `Block ${pest.name}?` });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole("button", { name: "Block" })).toBeVisible();
+  await page.getByRole("button", { name: "Block" }).click();
+  await question.getByRole("button", { name: "Block" }).click();
   await expect(page.getByText(`${pest.name} is blocked.`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Unblock" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Message", exact: true })).toHaveCount(0);
+  expect(browserDialogs).toEqual([]);
+
+  // Issue 23: the page no longer suggests messaging them, nor offers to accept their request.
+  await gotoHydrated(page, `/u/${pest.username}`);
+  await expect(page.getByText("Send a message instead.")).toHaveCount(0);
+  await expect(
+    page.getByText("Contact details are not shown between members who have blocked each other."),
+  ).toBeVisible();
+  await expect(page.getByRole("main").getByRole("button", { name: /^Accept/ })).toHaveCount(0);
+  await gotoHydrated(page, `/u/${member.username}`);
+  await expect(page.getByRole("main").getByText(pest.name)).toHaveCount(0);
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/profile-blocked-desktop.png` });
 
   // The conversation is gone for both; the sender's profile link to write again is gone too.

@@ -81,6 +81,7 @@ test("Share without a share sheet copies the job's sentence and link", async ({ 
   const title = (await card.getByRole("heading", { level: 2 }).textContent())?.trim() ?? "";
   await card.getByRole("button", { name: `Share ${title}` }).click();
   await expect(card.getByText("Copied!")).toBeVisible();
+  await expect(page.getByText("Copied to clipboard!")).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(new RegExp(`^Check out this job for .+ on Rangmanch! ${baseURL}/jobs\\?id=\\d+$`));
   await expect(card.getByText("Copied!")).toHaveCount(0, { timeout: 5000 });

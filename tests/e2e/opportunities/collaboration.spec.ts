@@ -164,22 +164,20 @@ test("one member creates a project, another finds it by search and role and asks
   await expect(strangerPage.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   await expect(strangerPage.getByText(member.name)).toHaveCount(0);
 
-  // The creator moves it to in development (not on hold: the filter test counts the projects on hold), then marks it completed once the browser's question is answered yes.
+  // The creator moves it to in development (not on hold: the filter test counts the projects on hold), then marks it completed once the product's own question is answered yes.
   await gotoHydrated(creatorPage, projectPath);
   await creatorPage.getByLabel("Status").selectOption("in-development");
   await creatorPage.getByRole("button", { name: "Save", exact: true }).click();
   await expect(creatorPage.getByText("Project status updated")).toBeVisible();
   await expect(creatorPage.getByTestId("project-status")).toHaveText("In development");
-  creatorPage.once("dialog", (dialog) => dialog.dismiss());
+  const question = creatorPage.getByRole("alertdialog", { name: "Mark this project completed?" });
   await creatorPage.getByRole("button", { name: "Mark completed" }).click();
+  await expect(question.getByText("Everyone still waiting for an answer will be told.")).toBeVisible();
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
   await expect(creatorPage.getByRole("button", { name: "Mark completed" })).toBeVisible();
-  creatorPage.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe(
-      "Mark this project completed? Everyone still waiting for an answer will be told.",
-    );
-    void dialog.accept();
-  });
   await creatorPage.getByRole("button", { name: "Mark completed" }).click();
+  await question.getByRole("button", { name: "Mark completed" }).click();
   await expect(
     creatorPage.getByText("Project marked completed. Everyone still waiting has been told."),
   ).toBeVisible();

@@ -1,6 +1,7 @@
 import { Ban } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
 import { useReplyToast } from "~/lib/use-reply-toast";
 
 type Reply = { ok: boolean; message: string; blocked?: boolean };
@@ -15,19 +16,18 @@ export function BlockButton({ name, blocked }: { name: string; blocked: boolean 
   useReplyToast(fetcher);
   const pending = fetcher.state !== "idle";
   const shown = fetcher.data?.ok && fetcher.data.blocked !== undefined ? fetcher.data.blocked : blocked;
+  const { formProps, dialog } = useConfirmBeforeSubmit(fetcher.submit, () =>
+    shown
+      ? null
+      : {
+          title: `Block ${name}?`,
+          description:
+            "They will no longer be able to message you, see your contact details or find you in search, and your conversation will be hidden.",
+          confirmLabel: "Block",
+        },
+  );
   return (
-    <fetcher.Form
-      method="post"
-      onSubmit={(event) => {
-        if (
-          !shown &&
-          !window.confirm(
-            `Block ${name}? They will no longer be able to message you, see your contact details or find you in search, and your conversation will be hidden.`,
-          )
-        )
-          event.preventDefault();
-      }}
-    >
+    <fetcher.Form method="post" {...formProps}>
       <Button
         type="submit"
         name="intent"
@@ -37,6 +37,7 @@ export function BlockButton({ name, blocked }: { name: string; blocked: boolean 
       >
         <Ban className="size-4" aria-hidden /> {shown ? "Unblock" : "Block"}
       </Button>
+      {dialog}
     </fetcher.Form>
   );
 }

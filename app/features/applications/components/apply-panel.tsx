@@ -2,10 +2,11 @@ import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { Label, Textarea } from "~/components/ui/input";
+import { CountedTextarea } from "~/components/ui/counted-textarea";
+import { Label } from "~/components/ui/input";
 import { formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
-import { MAX_ATTACHMENTS } from "../application-form";
+import { MAX_ATTACHMENTS, NOTE_MAX_CHARS } from "../application-form";
 import { APPLICANT_STATUS_LABELS, type ApplicationStatus, isWaiting } from "../application-status";
 import type { AttachableItem } from "../attachable-portfolio.server";
 import type { MyApplicationState } from "../my-application.server";
@@ -140,7 +141,7 @@ export function ApplyPanel({
           <input type="hidden" name="intent" value="apply" />
           <div className="grid gap-2">
             <Label htmlFor="apply-note">A note for the {audience} (optional)</Label>
-            <Textarea id="apply-note" name="note" maxLength={2000} placeholder={notePlaceholder} />
+            <CountedTextarea id="apply-note" name="note" max={NOTE_MAX_CHARS} placeholder={notePlaceholder} />
           </div>
           {portfolio.length > 0 ? (
             <fieldset className="grid gap-2">

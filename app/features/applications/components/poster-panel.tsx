@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { type ConfirmQuestion, useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import type { PostingKind } from "../application-status";
 import { type PostingRef, postingPath } from "../posting-path";
@@ -9,28 +10,57 @@ import { type PostingRef, postingPath } from "../posting-path";
 /** The panel's words for each kind: a project is created, not posted, and people ask to join it. */
 const PANEL_WORDS: Record<
   PostingKind,
-  { title: string; people: (count: number) => string; view: string; close: string; confirm: string }
+  {
+    title: string;
+    people: (count: number) => string;
+    view: string;
+    close: string;
+    confirmClose: ConfirmQuestion;
+    confirmFill?: ConfirmQuestion;
+  }
 > = {
   audition: {
     title: "You posted this audition",
     people: (count) => `${count === 1 ? "1 person has" : `${count} people have`} applied so far.`,
     view: "View applicants",
     close: "Close audition",
-    confirm: "Close this audition? Everyone still waiting will be told.",
+    confirmClose: {
+      title: "Close this audition?",
+      description: "Everyone still waiting will be told. This cannot be undone.",
+      confirmLabel: "Close audition",
+    },
+    confirmFill: {
+      title: "Mark this role filled?",
+      description: "The audition closes and everyone still waiting will be told. This cannot be undone.",
+      confirmLabel: "Role filled",
+    },
   },
   job: {
     title: "You posted this job",
     people: (count) => `${count === 1 ? "1 person has" : `${count} people have`} applied so far.`,
     view: "View applicants",
     close: "Close job",
-    confirm: "Close this job? Everyone still waiting will be told.",
+    confirmClose: {
+      title: "Close this job?",
+      description: "Everyone still waiting will be told. This cannot be undone.",
+      confirmLabel: "Close job",
+    },
+    confirmFill: {
+      title: "Mark this role filled?",
+      description: "The job closes and everyone still waiting will be told. This cannot be undone.",
+      confirmLabel: "Role filled",
+    },
   },
   project: {
     title: "You created this project",
     people: (count) => `${count === 1 ? "1 person has" : `${count} people have`} asked to join so far.`,
     view: "View requests to join",
     close: "Mark completed",
-    confirm: "Mark this project completed? Everyone still waiting for an answer will be told.",
+    confirmClose: {
+      title: "Mark this project completed?",
+      description: "Everyone still waiting for an answer will be told. This cannot be undone.",
+      confirmLabel: "Mark completed",
+    },
   },
 };
 
@@ -77,22 +107,18 @@ export function PosterPanel({
 /**
  * The poster's Role filled and Close buttons. Closing cannot be undone and
  * tells every waiting applicant (app/features/applications/close-posting.server.ts),
- * so the browser asks once more first.
+ * so the product's own dialog asks once more first.
  */
 function ClosePostingForm({ action, posting }: { action: string; posting: PostingKind }) {
   const words = PANEL_WORDS[posting];
   const fetcher = useFetcher<Reply>();
   useReplyToast(fetcher);
   const busy = fetcher.state !== "idle";
+  const { formProps, dialog } = useConfirmBeforeSubmit(fetcher.submit, (submitter) =>
+    submitter?.getAttribute("value") === "fill" && words.confirmFill ? words.confirmFill : words.confirmClose,
+  );
   return (
-    <fetcher.Form
-      method="post"
-      action={action}
-      className="grid gap-2"
-      onSubmit={(event) => {
-        if (!window.confirm(words.confirm)) event.preventDefault();
-      }}
-    >
+    <fetcher.Form method="post" action={action} className="grid gap-2" {...formProps}>
       <p className="text-xs text-muted-foreground">Closing tells everyone still waiting for your answer.</p>
       <div className="flex flex-wrap gap-2">
         {posting === "project" ? null : (
@@ -104,6 +130,7 @@ function ClosePostingForm({ action, posting }: { action: string; posting: Postin
           {words.close}
         </Button>
       </div>
+      {dialog}
     </fetcher.Form>
   );
 }

@@ -3,8 +3,9 @@ import { type ReactNode, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { CountedTextarea } from "~/components/ui/counted-textarea";
 import { EmbeddedVideo } from "~/components/ui/embedded-video";
-import { Label, Textarea } from "~/components/ui/input";
+import { Label } from "~/components/ui/input";
 import { formatCount } from "~/lib/format-count";
 import { timeAgo } from "~/lib/time-ago";
 import { useReplyToast } from "~/lib/use-reply-toast";
@@ -188,7 +189,7 @@ function EditPostForm({
       <Label htmlFor={`${id}-edit`} className="sr-only">
         Edit your post
       </Label>
-      <Textarea id={`${id}-edit`} name="body" rows={4} maxLength={POST_MAX_CHARS} defaultValue={post.body} />
+      <CountedTextarea id={`${id}-edit`} name="body" rows={4} max={POST_MAX_CHARS} defaultValue={post.body} />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
           Save

@@ -2,7 +2,8 @@ import { ImagePlus, Video, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
+import { CountedTextarea } from "~/components/ui/counted-textarea";
+import { Input, Label, NativeSelect } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import { UploadProgress } from "~/features/uploads/components/upload-progress";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_HINT } from "~/features/uploads/upload-rules";
@@ -78,11 +79,11 @@ export function PostComposer({ onPosted }: { onPosted: () => void }) {
       <Label htmlFor={`${id}-body`} className="sr-only">
         What would you like to share?
       </Label>
-      <Textarea
+      <CountedTextarea
         id={`${id}-body`}
         name="body"
         rows={3}
-        maxLength={POST_MAX_CHARS}
+        max={POST_MAX_CHARS}
         value={body}
         onChange={(event) => setBody(event.target.value)}
         placeholder="Share your work, a casting call or a moment from set…"

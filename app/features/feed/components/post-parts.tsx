@@ -2,6 +2,7 @@ import { Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import type { FeedAuthor } from "../list-feed.server";
@@ -51,19 +52,19 @@ export function DeleteButton({
   const fetcher = useFetcher<Reply>();
   useReplyToast(fetcher);
   useChangedAfter(fetcher, () => onChanged(postId));
+  const { formProps, dialog } = useConfirmBeforeSubmit(fetcher.submit, () => ({
+    title: `Delete this ${what}?`,
+    description: "This cannot be undone.",
+    confirmLabel: "Delete",
+  }));
   return (
-    <fetcher.Form
-      method="post"
-      action="/feed"
-      onSubmit={(event) => {
-        if (!window.confirm(`Delete this ${what}? This cannot be undone.`)) event.preventDefault();
-      }}
-    >
+    <fetcher.Form method="post" action="/feed" {...formProps}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name={field} value={id} />
       <Button type="submit" variant="ghost" size="sm" disabled={fetcher.state !== "idle"}>
         <Trash2 className="size-4" aria-hidden /> Delete<span className="sr-only"> {what}</span>
       </Button>
+      {dialog}
     </fetcher.Form>
   );
 }

@@ -32,6 +32,9 @@ export function ContactCard({ contact }: { contact: ContactDetails }) {
                 </Link>{" "}
                 to see contact details.
               </span>
+            ) : contact.reason === "blocked" ? (
+              // Blocked either way: no messaging either, so "Send a message instead" would be a dead end.
+              <span>Contact details are not shown between members who have blocked each other.</span>
             ) : (
               <span>Contact details are private. Send a message instead.</span>
             )}

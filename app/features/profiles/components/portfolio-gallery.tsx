@@ -151,7 +151,6 @@ function LightboxMedia({ item }: { item: PortfolioView }) {
         title={item.title}
         className="size-full"
         allow="encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
       />
     </div>

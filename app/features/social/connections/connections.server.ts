@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { alias, union } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { connectionRequests, profiles, user } from "~/db/schema";
+import { blockedEitherWay, notBlockedWith } from "~/features/accounts/member-blocks.server";
 import { actorPath, findNoticeActor } from "~/features/notifications/notice-actor.server";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { countWrite } from "~/features/security/rate-limit.server";
@@ -18,6 +19,7 @@ export const CONNECTION_MESSAGES = {
   alreadyConnected: "You are already connected.",
   requestMissing: "That connection request no longer exists.",
   alreadyAnswered: "That connection request has already been answered.",
+  blocked: "You cannot connect with this member.",
 } as const;
 
 /**
@@ -91,7 +93,11 @@ export async function countConnections(db: Database, profileId: number): Promise
   return row?.n ?? 0;
 }
 
-/** Pending requests to the profile(s) this account owns, newest first, with who asked. */
+/**
+ * Pending requests to the profile(s) this account owns, newest first, with
+ * who asked. A request from someone either of the two has blocked is left
+ * out: blocking ends every way between them, so there is nothing to accept.
+ */
 export async function listPendingRequests(
   db: Database,
   ownerUserId: string,
@@ -110,7 +116,13 @@ export async function listPendingRequests(
     .innerJoin(profiles, eq(profiles.id, connectionRequests.profileId))
     .innerJoin(user, eq(user.id, connectionRequests.requesterId))
     .leftJoin(requester, eq(requester.userId, connectionRequests.requesterId))
-    .where(and(eq(profiles.userId, ownerUserId), eq(connectionRequests.status, "pending")))
+    .where(
+      and(
+        eq(profiles.userId, ownerUserId),
+        eq(connectionRequests.status, "pending"),
+        notBlockedWith(ownerUserId, connectionRequests.requesterId),
+      ),
+    )
     .orderBy(desc(connectionRequests.createdAt), desc(connectionRequests.id));
   return rows.map((row) => ({ ...row, imageUrl: safeImageUrl(row.imageUrl) }));
 }
@@ -170,6 +182,9 @@ export async function sendConnectionRequest(db: Database, requesterId: string, p
   const profile = await findProfileOwner(db, profileId);
   if (!profile) throw new ServiceError("not_found", CONNECTION_MESSAGES.missing);
   if (profile.userId === requesterId) throw new ServiceError("invalid", CONNECTION_MESSAGES.self);
+  if (profile.userId && (await blockedEitherWay(db, requesterId, profile.userId))) {
+    throw new ServiceError("invalid", CONNECTION_MESSAGES.blocked);
+  }
   const rows = await requestsBetween(db, requesterId, profileId, profile.userId);
   if (rows.some((row) => row.status === "accepted")) {
     throw new ServiceError("conflict", CONNECTION_MESSAGES.alreadyConnected);
@@ -223,6 +238,8 @@ export async function withdrawConnectionRequest(db: Database, requesterId: strin
  * to anyone else the request does not exist (`not_found`), so ids reveal
  * nothing. Giving the same answer again changes nothing; changing it is a `conflict`.
  * An acceptance tells the member who asked; a decline does not (they are not told).
+ * A request from someone either of the two has blocked cannot be accepted
+ * (it is not listed either); declining it is still fine.
  */
 export async function respondToConnectionRequest(
   db: Database,
@@ -240,7 +257,13 @@ export async function respondToConnectionRequest(
     })
     .from(connectionRequests)
     .innerJoin(profiles, eq(profiles.id, connectionRequests.profileId))
-    .where(and(eq(connectionRequests.id, requestId), eq(profiles.userId, ownerUserId)));
+    .where(
+      and(
+        eq(connectionRequests.id, requestId),
+        eq(profiles.userId, ownerUserId),
+        answer === "accept" ? notBlockedWith(ownerUserId, connectionRequests.requesterId) : undefined,
+      ),
+    );
   if (!request) throw new ServiceError("not_found", CONNECTION_MESSAGES.requestMissing);
   if (request.status === status) return;
   if (request.status !== "pending") {

@@ -2,6 +2,7 @@ import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
 import type { REPORT_DECISIONS } from "~/constants/reports";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import type { OpenReport } from "../moderate-reports.server";
@@ -41,6 +42,16 @@ function ReportRow({ report }: { report: OpenReport }) {
   useReplyToast(fetcher);
   const { subject } = report;
   const owner = subject.ownerName ?? "nobody (no account)";
+  // Only suspending is asked about: it signs the owner out everywhere; dismissing and warning are light.
+  const { formProps, dialog } = useConfirmBeforeSubmit(fetcher.submit, (submitter) =>
+    submitter?.getAttribute("value") === "suspend"
+      ? {
+          title: `Suspend ${owner}?`,
+          description: "They are signed out everywhere.",
+          confirmLabel: "Suspend",
+        }
+      : null,
+  );
   return (
     <li className="grid gap-2 rounded-lg border p-4">
       <p className="flex flex-wrap items-center gap-2 text-sm">
@@ -62,15 +73,7 @@ function ReportRow({ report }: { report: OpenReport }) {
         <span className="text-muted-foreground">by {owner}</span>
       </p>
       {report.details ? <p className="rounded-md bg-muted/60 p-2 text-sm">{report.details}</p> : null}
-      <fetcher.Form
-        method="post"
-        className="flex flex-wrap gap-2"
-        onSubmit={(event) => {
-          const decision = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
-          if (decision === "suspend" && !window.confirm(`Suspend ${owner}? They are signed out everywhere.`))
-            event.preventDefault();
-        }}
-      >
+      <fetcher.Form method="post" className="flex flex-wrap gap-2" {...formProps}>
         <input type="hidden" name="report" value={report.id} />
         {DECISIONS.map(({ decision, label, variant }) => (
           <Button
@@ -86,6 +89,7 @@ function ReportRow({ report }: { report: OpenReport }) {
             {decision === "dismiss" || !subject.ownerName ? "" : ` ${subject.ownerName}`}
           </Button>
         ))}
+        {dialog}
       </fetcher.Form>
     </li>
   );
