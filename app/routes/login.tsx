@@ -18,6 +18,7 @@ import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData, setCookies } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 import { replyToError } from "~/lib/service-error-reply.server";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () =>
@@ -62,6 +63,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useFocusFirstError(form.id, actionData && "result" in actionData ? actionData.result : undefined);
   const socialFailed = searchParams.get("social") === "failed";
   // Where a verification link lands (it verifies; it does not sign in). Better
   // Auth adds ?error= when the link was invalid or expired.
