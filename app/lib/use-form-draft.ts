@@ -59,6 +59,8 @@ export function useFormDraft({ formId, scope, lastResult, leaveOut = [] }: FormD
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement)) return;
     const save = () => {
+      // Sent: the page changes as it waits ("Saving..."), which is no edit of the person's.
+      if (submitted.current) return;
       const values = currentValues();
       if (values === null || opened.current === null) return;
       const storage = safeStorage();
@@ -96,13 +98,18 @@ export function useFormDraft({ formId, scope, lastResult, leaveOut = [] }: FormD
     if (lastResult?.status === "error") submitted.current = false;
   }, [lastResult]);
 
-  // Saved: the form leaves the page after a submit the server accepted.
-  useEffect(
-    () => () => {
+  // Saved: the form leaves the page after a submit the server accepted, in the app
+  // or, when the answer is a redirect the browser follows itself, with the document.
+  useEffect(() => {
+    const clearIfSent = () => {
       if (submitted.current) safeStorage()?.removeItem(storageKey);
-    },
-    [storageKey],
-  );
+    };
+    window.addEventListener("pagehide", clearIfSent);
+    return () => {
+      window.removeEventListener("pagehide", clearIfSent);
+      clearIfSent();
+    };
+  }, [storageKey]);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
