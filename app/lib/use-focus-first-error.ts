@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { isPersonSubmit } from "./is-person-submit";
 
 /**
  * Where a refused form's errors show: a control marked invalid, or an error
@@ -21,7 +22,8 @@ const FRAMES_TO_WAIT = 10;
 export function useFocusFirstError(formId: string, lastResult: { status?: string } | null | undefined) {
   useEffect(() => {
     const onSubmit = (event: Event) => {
-      if ((event.target as HTMLElement | null)?.id === formId) focusFirstErrorSoon(formId);
+      if ((event.target as HTMLElement | null)?.id === formId && isPersonSubmit(event))
+        focusFirstErrorSoon(formId);
     };
     // Capture: heard before React's handler, which refuses the submit and draws the errors.
     document.addEventListener("submit", onSubmit, true);

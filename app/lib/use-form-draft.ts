@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useBlocker } from "react-router";
+import { useBlocker, useNavigation } from "react-router";
 import { type DraftValues, draftKey, draftValuesOf, parseStoredDraft } from "./form-draft-values";
 
 export type FormDraftOptions = {
@@ -76,22 +76,24 @@ export function useFormDraft({ formId, scope, lastResult, leaveOut = [] }: FormD
         setDirty(true);
       }
     };
-    const onSubmit = () => {
-      submitted.current = true;
-    };
     form.addEventListener("input", save);
     form.addEventListener("change", save);
-    form.addEventListener("submit", onSubmit, true);
     // List editors keep their value in hidden inputs, which change without an input event.
     const observer = new MutationObserver(save);
     observer.observe(form, { subtree: true, childList: true, attributes: true, attributeFilter: ["value"] });
     return () => {
       form.removeEventListener("input", save);
       form.removeEventListener("change", save);
-      form.removeEventListener("submit", onSubmit, true);
       observer.disconnect();
     };
   }, [formId, storageKey, currentValues, version]);
+
+  // Sent: the page's form went to the server (a submit the browser refused never leaves the page,
+  // and Conform's checks as the person types are not submissions at all).
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (navigation.state === "submitting") submitted.current = true;
+  }, [navigation.state]);
 
   // Refused by the server: the draft stays, and so does the warning.
   useEffect(() => {
