@@ -45,7 +45,7 @@ function focusFirstErrorSoon(formId: string, framesLeft = FRAMES_TO_WAIT) {
 }
 
 /** Scrolls to and focuses the form's first error; false when it shows none. */
-export function focusFirstError(form: HTMLFormElement): boolean {
+function focusFirstError(form: HTMLFormElement): boolean {
   const first = [...form.querySelectorAll<HTMLElement>(ERROR_SELECTOR)].find(isShown);
   if (!first) return false;
   const control = first.matches('[role="alert"]') ? (controlDescribedBy(form, first) ?? first) : first;

@@ -23,7 +23,7 @@ export type FormDraftOptions = {
  * While there are unsaved changes, in-app navigation away is held by
  * React Router's blocker (the caller shows the product's dialog) and closing
  * or reloading the tab asks the browser's own question. A submit is let
- * through; the draft is removed once the form leaves the page after a submit
+ * through, and so is Cancel (a link marked `data-discards-draft`), which drops the draft; the draft is removed once the form leaves the page after a submit
  * the server did not refuse.
  */
 export function useFormDraft({ formId, scope, lastResult, leaveOut = [] }: FormDraftOptions) {
@@ -34,6 +34,7 @@ export function useFormDraft({ formId, scope, lastResult, leaveOut = [] }: FormD
   // The form as it opened: a draft equal to it is no draft.
   const opened = useRef<string | null>(null);
   const submitted = useRef(false);
+  const discarded = useRef(false);
   const leaveOutKey = leaveOut.join(",");
 
   const currentValues = useCallback(() => {
@@ -60,7 +61,7 @@ export function useFormDraft({ formId, scope, lastResult, leaveOut = [] }: FormD
     if (!(form instanceof HTMLFormElement)) return;
     const save = () => {
       // Sent: the page changes as it waits ("Saving..."), which is no edit of the person's.
-      if (submitted.current) return;
+      if (submitted.current || discarded.current) return;
       const values = currentValues();
       if (values === null || opened.current === null) return;
       const storage = safeStorage();
@@ -76,14 +77,22 @@ export function useFormDraft({ formId, scope, lastResult, leaveOut = [] }: FormD
         setDirty(true);
       }
     };
+    // Cancel (a link marked data-discards-draft) is the person throwing the changes away: no question.
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest("a[data-discards-draft]")) return;
+      safeStorage()?.removeItem(storageKey);
+      discarded.current = true;
+    };
     form.addEventListener("input", save);
     form.addEventListener("change", save);
+    form.addEventListener("click", onClick, true);
     // List editors keep their value in hidden inputs, which change without an input event.
     const observer = new MutationObserver(save);
     observer.observe(form, { subtree: true, childList: true, attributes: true, attributeFilter: ["value"] });
     return () => {
       form.removeEventListener("input", save);
       form.removeEventListener("change", save);
+      form.removeEventListener("click", onClick, true);
       observer.disconnect();
     };
   }, [formId, storageKey, currentValues, version]);
@@ -115,7 +124,7 @@ export function useFormDraft({ formId, scope, lastResult, leaveOut = [] }: FormD
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && !submitted.current && currentLocation.pathname !== nextLocation.pathname,
+      dirty && !submitted.current && !discarded.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {
@@ -139,8 +148,6 @@ export function useFormDraft({ formId, scope, lastResult, leaveOut = [] }: FormD
 
   return { restored, formKey: `${formId}-${version}`, discard, blocker, dirty };
 }
-
-export type FormDraft = ReturnType<typeof useFormDraft>;
 
 /** localStorage, or null where it is switched off (private modes, blocked storage). */
 function safeStorage() {

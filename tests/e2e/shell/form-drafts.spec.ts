@@ -139,3 +139,15 @@ test("Edit Profile keeps its lists and credits in the draft, never a file", asyn
   expect(stored[0]![0]).toContain(person.username);
   expect(Object.keys(stored[0]![1])).not.toContain("photo");
 });
+
+test("Cancel throws the changes away without asking, and no draft is kept", async ({ page, context }) => {
+  await createAccount(context, newPerson("drafts"));
+  await gotoHydrated(page, "/jobs/create");
+  await page.getByRole("textbox", { name: "Job title" }).fill("Line producer");
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole("dialog", { name: "Leave without saving?" })).toHaveCount(0);
+  await gotoHydrated(page, "/jobs/create");
+  await expect(page.getByRole("textbox", { name: "Job title" })).toHaveValue("");
+  await expect(page.getByText("Draft restored.")).toHaveCount(0);
+});

@@ -140,7 +140,9 @@ export function PostAuditionForm({
           {submitting ? "Posting..." : "Post Audition"}
         </Button>
         <Button asChild variant="outline" size="lg">
-          <Link to="/auditions">Cancel</Link>
+          <Link to="/auditions" data-discards-draft>
+            Cancel
+          </Link>
         </Button>
       </div>
     </Form>

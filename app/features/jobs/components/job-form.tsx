@@ -149,7 +149,9 @@ export function JobForm({
           {submitting ? "Saving..." : submitLabel}
         </Button>
         <Button asChild variant="outline" size="lg">
-          <Link to={cancelTo}>Cancel</Link>
+          <Link to={cancelTo} data-discards-draft>
+            Cancel
+          </Link>
         </Button>
       </div>
     </Form>

@@ -98,7 +98,9 @@ export function ProjectForm({
           {submitting ? "Creating..." : "Create Project"}
         </Button>
         <Button asChild variant="outline" size="lg">
-          <Link to="/collaboration">Cancel</Link>
+          <Link to="/collaboration" data-discards-draft>
+            Cancel
+          </Link>
         </Button>
       </div>
     </Form>

@@ -275,7 +275,9 @@ export function EditProfileForm({
 
       <div className="sticky bottom-2 z-10 flex justify-end gap-3 rounded-xl border bg-background/95 p-4 shadow-sm backdrop-blur">
         <Button variant="outline" asChild>
-          <Link to={backTo}>Cancel</Link>
+          <Link to={backTo} data-discards-draft>
+            Cancel
+          </Link>
         </Button>
         <Button type="submit" disabled={saving}>
           {saving ? "Saving..." : "Save Changes"}
