@@ -21,7 +21,7 @@ export function FormWithDraft({
       {draft.restored ? (
         <div
           role="status"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm"
+          className="mb-5 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm"
         >
           <p>
             <span className="font-medium">Draft restored.</span> This is what you typed here last time on this

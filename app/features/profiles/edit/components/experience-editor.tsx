@@ -190,7 +190,7 @@ function CreditEntry({
         <RemoveButton label={`Remove ${label}`} onClick={() => onRemove(entry.key)} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor={`${id}-role`}>Role</Label>
           <Input
             id={`${id}-role`}
@@ -202,7 +202,7 @@ function CreditEntry({
           />
           <FieldError id={`${id}-role-error`} errors={errors.role} />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor={`${id}-production`}>Production</Label>
           <Input
             id={`${id}-production`}
@@ -213,7 +213,7 @@ function CreditEntry({
           />
           <FieldError id={`${id}-production-error`} errors={errors.production} />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor={`${id}-year`}>Year</Label>
           <Input
             id={`${id}-year`}
@@ -228,7 +228,7 @@ function CreditEntry({
           />
           <FieldError id={`${id}-year-error`} errors={errors.year} />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor={`${id}-type`}>Type</Label>
           <NativeSelect
             id={`${id}-type`}
