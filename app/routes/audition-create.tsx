@@ -1,9 +1,11 @@
 import { data, redirect } from "react-router";
+import { FormWithDraft } from "~/components/ui/form-draft";
 import { INDIAN_CITIES } from "~/constants/cities";
 import { getDb } from "~/db/client.server";
 import { PostingFormPage } from "~/features/accounts/components/posting-form-page";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { getCurrentUser, loginUrlFor, requireVerifiedUser } from "~/features/accounts/session.server";
+import { useDraftOwner } from "~/features/accounts/use-viewer";
 import { AUDITION_MESSAGES } from "~/features/auditions/audition-messages";
 import { auditionSchema } from "~/features/auditions/audition-schema";
 import { PostAuditionForm } from "~/features/auditions/components/post-audition-form";
@@ -54,13 +56,23 @@ export const meta: Route.MetaFunction = ({ data }) =>
   });
 
 export default function AuditionCreate({ loaderData, actionData }: Route.ComponentProps) {
+  const draftOwner = useDraftOwner();
   return (
     <PostingFormPage
       title="Post an Audition"
       intro="Performers apply with their Rangmanch profile and a note; the date sets when it is listed as upcoming."
       verified={loaderData.verified}
     >
-      <PostAuditionForm lastResult={actionData?.result} cities={loaderData.cities} today={loaderData.today} />
+      <FormWithDraft formId="post-audition" scope={draftOwner} lastResult={actionData?.result}>
+        {(restored) => (
+          <PostAuditionForm
+            lastResult={actionData?.result}
+            cities={loaderData.cities}
+            today={loaderData.today}
+            restored={restored}
+          />
+        )}
+      </FormWithDraft>
     </PostingFormPage>
   );
 }

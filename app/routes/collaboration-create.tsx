@@ -1,9 +1,11 @@
 import { data, redirect } from "react-router";
+import { FormWithDraft } from "~/components/ui/form-draft";
 import { INDIAN_CITIES } from "~/constants/cities";
 import { getDb } from "~/db/client.server";
 import { PostingFormPage } from "~/features/accounts/components/posting-form-page";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { getCurrentUser, loginUrlFor, requireVerifiedUser } from "~/features/accounts/session.server";
+import { useDraftOwner } from "~/features/accounts/use-viewer";
 import { ProjectForm } from "~/features/projects/components/project-form";
 import { createProject } from "~/features/projects/create-project.server";
 import { PROJECT_MESSAGES } from "~/features/projects/project-messages";
@@ -54,13 +56,18 @@ export const meta: Route.MetaFunction = ({ data }) =>
   });
 
 export default function CollaborationCreate({ loaderData, actionData }: Route.ComponentProps) {
+  const draftOwner = useDraftOwner();
   return (
     <PostingFormPage
       title="Create a Project"
       intro="Members ask to join with their Rangmanch profile and a note; you accept or decline each, and everyone you accept is listed on the project as a collaborator."
       verified={loaderData.verified}
     >
-      <ProjectForm lastResult={actionData?.result} cities={loaderData.cities} />
+      <FormWithDraft formId="project-form" scope={draftOwner} lastResult={actionData?.result}>
+        {(restored) => (
+          <ProjectForm lastResult={actionData?.result} cities={loaderData.cities} restored={restored} />
+        )}
+      </FormWithDraft>
     </PostingFormPage>
   );
 }

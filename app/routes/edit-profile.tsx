@@ -1,9 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
+import { FormWithDraft } from "~/components/ui/form-draft";
 import { getDb } from "~/db/client.server";
 import { createProfileForUser } from "~/features/accounts/create-profile-for-user.server";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { requireUser } from "~/features/accounts/session.server";
+import { useDraftOwner } from "~/features/accounts/use-viewer";
 import { EditProfileForm } from "~/features/profiles/edit/components/edit-profile-form";
 import { findOwnedProfileId, getEditableProfile } from "~/features/profiles/edit/get-editable-profile.server";
 import { PROFILE_MESSAGES, profileEditSchema } from "~/features/profiles/edit/profile-edit-schema";
@@ -66,6 +68,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { profile } = loaderData;
+  const draftOwner = useDraftOwner();
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6">
       <Link
@@ -75,13 +78,24 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
         <ArrowLeft className="size-4" aria-hidden /> Back to Profile
       </Link>
       <h1 className="text-3xl font-bold tracking-tight">Edit Your Profile</h1>
-      <EditProfileForm
-        profile={profile}
-        cityNames={loaderData.cityNames}
-        categoryOptions={loaderData.categoryOptions}
-        mediaTitles={loaderData.mediaTitles}
+      <FormWithDraft
+        formId="edit-profile"
+        scope={`${draftOwner}:profile-${profile.id}`}
         lastResult={actionData?.result}
-      />
+        // An uploaded photo's id alone cannot show its preview again; the photo is chosen again instead.
+        leaveOut={["photo"]}
+      >
+        {(restored) => (
+          <EditProfileForm
+            profile={profile}
+            cityNames={loaderData.cityNames}
+            categoryOptions={loaderData.categoryOptions}
+            mediaTitles={loaderData.mediaTitles}
+            lastResult={actionData?.result}
+            restored={restored}
+          />
+        )}
+      </FormWithDraft>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 import { replyToError } from "~/lib/service-error-reply.server";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () =>
@@ -55,6 +56,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useFocusFirstError(form.id, actionData?.result);
 
   return (
     <AuthCard title={sent ? "Check Your Email" : "Forgot your password?"}>

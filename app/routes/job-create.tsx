@@ -1,9 +1,11 @@
 import { data, redirect } from "react-router";
+import { FormWithDraft } from "~/components/ui/form-draft";
 import { INDIAN_CITIES } from "~/constants/cities";
 import { getDb } from "~/db/client.server";
 import { PostingFormPage } from "~/features/accounts/components/posting-form-page";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { getCurrentUser, loginUrlFor, requireVerifiedUser } from "~/features/accounts/session.server";
+import { useDraftOwner } from "~/features/accounts/use-viewer";
 import { JobForm } from "~/features/jobs/components/job-form";
 import { JOB_MESSAGES } from "~/features/jobs/job-messages";
 import { jobSchema } from "~/features/jobs/job-schema";
@@ -55,19 +57,25 @@ export const meta: Route.MetaFunction = ({ data }) =>
   });
 
 export default function JobCreate({ loaderData, actionData }: Route.ComponentProps) {
+  const draftOwner = useDraftOwner();
   return (
     <PostingFormPage
       title="Post a Job"
       intro="Members apply with their Rangmanch profile and a note; you answer each on the job's applicants page."
       verified={loaderData.verified}
     >
-      <JobForm
-        lastResult={actionData?.result}
-        cities={loaderData.cities}
-        today={loaderData.today}
-        submitLabel="Post Job"
-        cancelTo="/jobs"
-      />
+      <FormWithDraft formId="job-form" scope={draftOwner} lastResult={actionData?.result}>
+        {(restored) => (
+          <JobForm
+            lastResult={actionData?.result}
+            cities={loaderData.cities}
+            today={loaderData.today}
+            restored={restored}
+            submitLabel="Post Job"
+            cancelTo="/jobs"
+          />
+        )}
+      </FormWithDraft>
     </PostingFormPage>
   );
 }

@@ -23,6 +23,7 @@ import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData, setCookies } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 import { replyToError } from "~/lib/service-error-reply.server";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () =>
@@ -71,6 +72,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useFocusFirstError(form.id, actionData && "result" in actionData ? actionData.result : undefined);
   const socialFailed = searchParams.get("social") === "failed";
   const failedProvider = searchParams.get("provider");
   // The spec's toast beside the banner, once per arrival from the provider.

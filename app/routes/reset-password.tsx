@@ -15,6 +15,7 @@ import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 import { replyToError } from "~/lib/service-error-reply.server";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () =>
@@ -67,6 +68,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useFocusFirstError(form.id, actionData?.result);
 
   if (!loaderData.token) {
     return (

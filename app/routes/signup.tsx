@@ -22,6 +22,7 @@ import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 import { replyToError } from "~/lib/service-error-reply.server";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () =>
@@ -98,6 +99,7 @@ function SignupForm({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useFocusFirstError(form.id, actionData && "result" in actionData ? actionData.result : undefined);
 
   return (
     <AuthCard

@@ -25,3 +25,12 @@ export type Viewer = {
 export function useViewer(): Viewer | null {
   return useRouteLoaderData<{ viewer: Viewer | null }>("root")?.viewer ?? null;
 }
+
+/**
+ * Whose drafts a form keeps on this device (components/ui/form-draft.tsx): the
+ * signed-in member's, so another member signing in on the same phone never
+ * sees them. By username, which the page already knows.
+ */
+export function useDraftOwner(): string {
+  return useViewer()?.username ?? "signed-out";
+}

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FieldError } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/input";
 import { TextField } from "~/components/ui/text-field";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { BUDGET_RANGES, ENQUIRY_MESSAGES, enquirySchema } from "./enquiry-schema";
 
 export type EnquiryActionData = { ok: boolean; result: SubmissionResult<string[]> } | undefined;
@@ -26,6 +27,7 @@ export function EnquiryForm({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useFocusFirstError(form.id, actionData?.result);
 
   if (actionData?.ok) {
     return (

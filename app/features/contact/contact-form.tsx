@@ -9,6 +9,7 @@ import { FieldError } from "~/components/ui/field";
 import { TextField } from "~/components/ui/text-field";
 import { toast } from "~/components/ui/toast";
 import { TIMING } from "~/constants/site";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { CONTACT_MESSAGES, contactSchema } from "./contact-schema";
 
 type ActionResult = { ok: boolean; result: SubmissionResult<string[]> } | undefined;
@@ -32,6 +33,7 @@ export function ContactForm({ actionData }: { actionData: ActionResult }) {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useFocusFirstError(form.id, actionData?.result);
 
   useEffect(() => {
     if (!actionData || handled.current === actionData) return;

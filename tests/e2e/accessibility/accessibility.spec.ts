@@ -249,6 +249,56 @@ const INTERACTION_STATES: (PageState & { name: string })[] = [
       await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
     },
   },
+  // Issue 23, items 2, 4 and 6 (helper A): a list row's error in view, the portfolio's add form on a
+  // phone, a restored draft's note, and the dialog before leaving unsaved changes.
+  {
+    name: "Edit Profile with an incomplete credit's error showing",
+    path: (w) => `/edit-profile/${w.poster.profileId}`,
+    as: "poster",
+    variants: ["desktop light", "phone dark"],
+    act: async (page) => {
+      const experience = page.getByRole("region", { name: "Professional Experience", exact: true });
+      await experience.getByRole("button", { name: "Add credit" }).click();
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      await expect(experience.getByText("Each credit needs a role")).toBeVisible();
+    },
+  },
+  {
+    name: "Edit Profile adding a portfolio item",
+    path: (w) => `/edit-profile/${w.poster.profileId}`,
+    as: "poster",
+    variants: ["phone light"],
+    act: async (page) => {
+      const portfolio = page.getByRole("region", { name: "Portfolio", exact: true });
+      await portfolio.getByRole("button", { name: "Add Portfolio Item" }).click();
+      await expect(portfolio.getByRole("group", { name: "New portfolio item" })).toBeVisible();
+    },
+  },
+  {
+    name: "Create a Project with its draft restored",
+    path: "/collaboration/create",
+    as: "poster",
+    variants: ["desktop dark", "phone light"],
+    act: async (page) => {
+      await page.getByRole("textbox", { name: "Project title" }).fill("Monsoon: a short film");
+      // Opened again (goto, not reload: a reload with unsaved changes asks first).
+      await page.goto(page.url());
+      await waitForHydration(page);
+      await expect(page.getByText("Draft restored.")).toBeVisible();
+    },
+  },
+  {
+    name: "Post a Job asking before leaving unsaved changes",
+    path: "/jobs/create",
+    as: "poster",
+    variants: ["desktop light", "phone dark"],
+    act: async (page) => {
+      await page.getByRole("textbox", { name: "Job title" }).fill("Assistant Director");
+      await page.getByRole("banner").getByRole("link", { name: "Rangmanch" }).first().click();
+      await expect(page.getByRole("dialog", { name: "Leave without saving?" })).toBeVisible();
+    },
+  },
+  // End of issue 23, helper A.
   {
     name: "the save confirmation toast (its colours, read while the pointer holds it open)",
     path: (w) => `/edit-profile/${w.poster.profileId}`,

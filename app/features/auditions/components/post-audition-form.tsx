@@ -12,6 +12,8 @@ import { Field, FieldError } from "~/components/ui/field";
 import { Input, NativeSelect } from "~/components/ui/input";
 import { TextField } from "~/components/ui/text-field";
 import { AUDITION_COMPENSATIONS, AUDITION_EXPERIENCE_LEVELS, AUDITION_GENDERS } from "~/constants/auditions";
+import type { DraftValues } from "~/lib/form-draft-values";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { auditionSchema, COMPENSATION_LABELS, EXPERIENCE_LABELS, GENDER_LABELS } from "../audition-schema";
 
 type CityOption = { id: string; name: string };
@@ -25,8 +27,11 @@ export function PostAuditionForm({
   lastResult,
   cities,
   today,
+  restored,
 }: {
   lastResult?: SubmissionResult<string[]>;
+  /** A draft kept on this device, to start from (components/ui/form-draft.tsx). */
+  restored?: DraftValues | null;
   cities: CityOption[];
   /** Today in India (YYYY-MM-DD), the earliest date the picker offers. */
   today: string;
@@ -36,11 +41,18 @@ export function PostAuditionForm({
   const [form, fields] = useForm({
     id: "post-audition",
     lastResult,
-    defaultValue: { type: "In-person", compensation: "negotiable", experience: "beginner", gender: "any" },
+    defaultValue: {
+      type: "In-person",
+      compensation: "negotiable",
+      experience: "beginner",
+      gender: "any",
+      ...restored,
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: auditionSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useFocusFirstError(form.id, lastResult);
   const online = fields.type.value === "Online";
 
   return (
@@ -128,7 +140,9 @@ export function PostAuditionForm({
           {submitting ? "Posting..." : "Post Audition"}
         </Button>
         <Button asChild variant="outline" size="lg">
-          <Link to="/auditions">Cancel</Link>
+          <Link to="/auditions" data-discards-draft>
+            Cancel
+          </Link>
         </Button>
       </div>
     </Form>

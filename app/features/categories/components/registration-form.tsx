@@ -18,6 +18,7 @@ import { type CategoryDefinition, REGISTRATION_SUBMIT_MS } from "~/constants/cat
 import { TIMING } from "~/constants/site";
 import { EXPERIENCE_LEVELS } from "~/constants/talent";
 import { LINK_HOSTS } from "~/lib/link-check";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES, registrationSchema } from "../registration-schema";
 
 export type RegistrationActionData = { ok: boolean; result: SubmissionResult<string[]> } | undefined;
@@ -55,6 +56,7 @@ export function RegistrationForm({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useFocusFirstError(form.id, reply?.result);
 
   useEffect(() => {
     if (!reply || handled.current === reply) return;

@@ -13,6 +13,8 @@ import { Field, FieldError } from "~/components/ui/field";
 import { Input, NativeSelect } from "~/components/ui/input";
 import { TextField } from "~/components/ui/text-field";
 import { JOB_CATEGORIES, JOB_TYPES } from "~/constants/jobs";
+import type { DraftValues } from "~/lib/form-draft-values";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { jobSchema } from "../job-schema";
 
 type CityOption = { id: string; name: string };
@@ -30,9 +32,12 @@ export function JobForm({
   cities,
   today,
   defaultValue,
+  restored,
   submitLabel,
   cancelTo,
 }: {
+  /** A draft kept on this device, to start from (components/ui/form-draft.tsx). */
+  restored?: DraftValues | null;
   lastResult?: SubmissionResult<string[]>;
   cities: CityOption[];
   /** Today in India (YYYY-MM-DD), the earliest deadline the picker offers. */
@@ -46,11 +51,12 @@ export function JobForm({
   const [form, fields] = useForm({
     id: "job-form",
     lastResult,
-    defaultValue: defaultValue ?? { type: "Full-time", category: "Acting" },
+    defaultValue: { ...(defaultValue ?? { type: "Full-time", category: "Acting" }), ...restored },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: jobSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useFocusFirstError(form.id, lastResult);
 
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-5">
@@ -143,7 +149,9 @@ export function JobForm({
           {submitting ? "Saving..." : submitLabel}
         </Button>
         <Button asChild variant="outline" size="lg">
-          <Link to={cancelTo}>Cancel</Link>
+          <Link to={cancelTo} data-discards-draft>
+            Cancel
+          </Link>
         </Button>
       </div>
     </Form>

@@ -6,6 +6,8 @@ import { Field, FieldError } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/input";
 import { TextField } from "~/components/ui/text-field";
 import { PROJECT_CATEGORIES } from "~/constants/collaboration";
+import type { DraftValues } from "~/lib/form-draft-values";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { projectSchema } from "../project-schema";
 
 type CityOption = { id: string; name: string };
@@ -19,8 +21,11 @@ type CityOption = { id: string; name: string };
 export function ProjectForm({
   lastResult,
   cities,
+  restored,
 }: {
   lastResult?: SubmissionResult<string[]>;
+  /** A draft kept on this device, to start from (components/ui/form-draft.tsx). */
+  restored?: DraftValues | null;
   cities: CityOption[];
 }) {
   const navigation = useNavigation();
@@ -28,11 +33,12 @@ export function ProjectForm({
   const [form, fields] = useForm({
     id: "project-form",
     lastResult,
-    defaultValue: { category: "" },
+    defaultValue: { category: "", ...restored },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: projectSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useFocusFirstError(form.id, lastResult);
 
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-5">
@@ -92,7 +98,9 @@ export function ProjectForm({
           {submitting ? "Creating..." : "Create Project"}
         </Button>
         <Button asChild variant="outline" size="lg">
-          <Link to="/collaboration">Cancel</Link>
+          <Link to="/collaboration" data-discards-draft>
+            Cancel
+          </Link>
         </Button>
       </div>
     </Form>

@@ -6,8 +6,11 @@ import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/input";
 import { TextField } from "~/components/ui/text-field";
 import { AVAILABILITY_OPTIONS } from "~/constants/talent";
+import { type DraftValues, draftList } from "~/lib/form-draft-values";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import type { EditableProfile } from "../editable-profile";
 import { CONTACT_VISIBILITY_LABELS, PROFILE_LIMITS, profileEditSchema } from "../profile-edit-schema";
+import { rowErrors } from "../row-errors";
 import { CategoryPicker } from "./category-picker";
 import { EditSection } from "./edit-section";
 import { ExperienceEditor } from "./experience-editor";
@@ -32,7 +35,10 @@ export function EditProfileForm({
   categoryOptions,
   mediaTitles,
   lastResult,
+  restored,
 }: {
+  /** A draft kept on this device, to start from (components/ui/form-draft.tsx). */
+  restored?: DraftValues | null;
   profile: EditableProfile;
   cityNames: string[];
   categoryOptions: { slug: string; name: string }[];
@@ -56,15 +62,27 @@ export function EditProfileForm({
       availability: profile.availability,
       contactVisibility: profile.contactVisibility,
       ...profile.socialLinks,
+      ...restored,
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileEditSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  useFocusFirstError(form.id, lastResult);
   const backTo = `/u/${profile.username}`;
+  // A list travels as one JSON field; its entries' own errors (a tag too long) are shown with the list.
+  const listErrors = (field: { allErrors: Record<string, string[]> }) => {
+    const messages = [...new Set(Object.values(field.allErrors).flat())];
+    return messages.length ? messages : undefined;
+  };
 
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-6">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      // The sticky Save bar's height and gap: an error scrolled to stays above it (app.css).
+      className="grid gap-6 [--form-sticky-bottom:7rem]"
+    >
       {form.errors?.length ? (
         <p
           role="alert"
@@ -96,7 +114,7 @@ export function EditProfileForm({
             name={fields.location.name}
             inputId={fields.location.id}
             errorId={fields.location.errorId}
-            defaultValue={profile.location}
+            defaultValue={typeof restored?.location === "string" ? restored.location : profile.location}
             options={cityNames}
             errors={fields.location.errors}
           />
@@ -128,8 +146,8 @@ export function EditProfileForm({
         <CategoryPicker
           name="categories"
           options={categoryOptions}
-          defaultValue={profile.categories}
-          errors={fields.categories.errors}
+          defaultValue={draftList(restored, "categories", profile.categories)}
+          errors={listErrors(fields.categories)}
         />
       </EditSection>
 
@@ -137,9 +155,9 @@ export function EditProfileForm({
         <TagInput
           name="skills"
           label="Add a skill"
-          defaultValue={profile.skills}
+          defaultValue={draftList(restored, "skills", profile.skills)}
           placeholder="e.g. Kathak"
-          errors={fields.skills.errors}
+          errors={listErrors(fields.skills)}
         />
       </EditSection>
 
@@ -149,9 +167,10 @@ export function EditProfileForm({
       >
         <ExperienceEditor
           name="experience"
-          defaultValue={profile.experience}
+          defaultValue={draftList(restored, "experience", profile.experience)}
           mediaTitles={mediaTitles}
           errors={fields.experience.errors}
+          entryErrors={rowErrors(fields.experience.allErrors, fields.experience.name)}
         />
       </EditSection>
 
@@ -161,9 +180,9 @@ export function EditProfileForm({
           label="Add education"
           variant="list"
           maxLength={200}
-          defaultValue={profile.education}
+          defaultValue={draftList(restored, "education", profile.education)}
           placeholder="e.g. Diploma in Acting, FTII Pune (2016)"
-          errors={fields.education.errors}
+          errors={listErrors(fields.education)}
         />
       </EditSection>
 
@@ -171,9 +190,9 @@ export function EditProfileForm({
         <TagInput
           name="languages"
           label="Add a language"
-          defaultValue={profile.languages}
+          defaultValue={draftList(restored, "languages", profile.languages)}
           placeholder="e.g. Marathi"
-          errors={fields.languages.errors}
+          errors={listErrors(fields.languages)}
         />
       </EditSection>
 
@@ -183,8 +202,8 @@ export function EditProfileForm({
           label="Add an award"
           variant="list"
           maxLength={200}
-          defaultValue={profile.awards}
-          errors={fields.awards.errors}
+          defaultValue={draftList(restored, "awards", profile.awards)}
+          errors={listErrors(fields.awards)}
         />
       </EditSection>
 
@@ -226,9 +245,9 @@ export function EditProfileForm({
           label={`Instagram posts (up to ${PROFILE_LIMITS.instagramPosts} links)`}
           variant="list"
           maxLength={300}
-          defaultValue={profile.instagramPosts}
+          defaultValue={draftList(restored, "instagramPosts", profile.instagramPosts)}
           placeholder="https://www.instagram.com/p/..."
-          errors={fields.instagramPosts.errors}
+          errors={listErrors(fields.instagramPosts)}
         />
       </EditSection>
 
@@ -245,12 +264,20 @@ export function EditProfileForm({
       </EditSection>
 
       <EditSection title="Portfolio">
-        <PortfolioEditor name="portfolio" defaultValue={profile.portfolio} errors={fields.portfolio.errors} />
+        <PortfolioEditor
+          name="portfolio"
+          // A drafted item has no thumbnail address; the editor shows its image instead.
+          defaultValue={draftList(restored, "portfolio", profile.portfolio)}
+          errors={fields.portfolio.errors}
+          itemErrors={rowErrors(fields.portfolio.allErrors, fields.portfolio.name)}
+        />
       </EditSection>
 
       <div className="sticky bottom-2 z-10 flex justify-end gap-3 rounded-xl border bg-background/95 p-4 shadow-sm backdrop-blur">
         <Button variant="outline" asChild>
-          <Link to={backTo}>Cancel</Link>
+          <Link to={backTo} data-discards-draft>
+            Cancel
+          </Link>
         </Button>
         <Button type="submit" disabled={saving}>
           {saving ? "Saving..." : "Save Changes"}

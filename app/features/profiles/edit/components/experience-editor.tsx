@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
@@ -28,41 +28,61 @@ export function ExperienceEditor({
   defaultValue,
   mediaTitles,
   errors,
+  entryErrors,
 }: {
   name: string;
   defaultValue: ProfileExperienceEntry[];
   mediaTitles: MediaOption[];
   errors?: string[];
+  /** Each entry's errors by its place in the list and its field (see row-errors.ts). */
+  entryErrors?: Map<number, Record<string, string[]>>;
 }) {
   const [entries, setEntries] = useState<Draft[]>(() => defaultValue.map(withKey));
+  const hiddenInput = useRef<HTMLInputElement>(null);
   const update = (key: string, patch: Partial<ProfileExperienceEntry>) =>
     setEntries(entries.map((entry) => (entry.key === key ? ({ ...entry, ...patch } as Draft) : entry)));
   const remove = (key: string) => setEntries(entries.filter((entry) => entry.key !== key));
   const serialised = JSON.stringify(entries.map(({ key: _key, ...entry }) => entry));
+  // A hidden input changes without an input event, so Conform would never
+  // recheck the list and a fixed credit would keep its error: announce each change.
+  const firstValue = useRef(serialised);
+  useEffect(() => {
+    if (serialised === firstValue.current) return;
+    hiddenInput.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [serialised]);
 
   return (
     <div className="grid gap-4">
-      <input type="hidden" name={name} value={serialised} />
+      <input ref={hiddenInput} type="hidden" name={name} value={serialised} />
       {entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">No experience added yet.</p>
       ) : (
         <ol className="grid gap-4">
-          {entries.map((entry) => {
+          {entries.map((entry, place) => {
             // Credits and notes are numbered separately: "Credit 2", "Experience note 1".
             const index = entries.filter((other) => other.kind === entry.kind).indexOf(entry);
+            const errorsHere = entryErrors?.get(place) ?? {};
             return (
-              <li key={entry.key} className="rounded-lg border p-4">
+              <li key={entry.key} className="min-w-0 rounded-lg border p-4">
                 {entry.kind === "text" ? (
-                  <TextEntry entry={entry} index={index} onChange={update} onRemove={remove} />
+                  <TextEntry
+                    entry={entry}
+                    index={index}
+                    errors={errorsHere}
+                    onChange={update}
+                    onRemove={remove}
+                  />
                 ) : (
                   <CreditEntry
                     entry={entry}
                     index={index}
+                    errors={errorsHere}
                     mediaTitles={mediaTitles}
                     onChange={update}
                     onRemove={remove}
                   />
                 )}
+                <FieldError errors={errorsHere[""]} />
               </li>
             );
           })}
@@ -105,9 +125,16 @@ export function ExperienceEditor({
 type EntryProps<T> = {
   entry: T & { key: string };
   index: number;
+  /** This entry's errors by field name. */
+  errors: Record<string, string[]>;
   onChange: (key: string, patch: Partial<ProfileExperienceEntry>) => void;
   onRemove: (key: string) => void;
 };
+
+/** An entry's input wired to its error: marked invalid and described by the message. */
+function errorProps(errors: string[] | undefined, errorId: string) {
+  return errors?.length ? { "aria-invalid": true, "aria-describedby": errorId } : {};
+}
 
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
@@ -120,6 +147,7 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
 function TextEntry({
   entry,
   index,
+  errors,
   onChange,
   onRemove,
 }: EntryProps<Extract<ProfileExperienceEntry, { kind: "text" }>>) {
@@ -134,8 +162,10 @@ function TextEntry({
         id={id}
         value={entry.text}
         maxLength={200}
+        {...errorProps(errors.text, `${id}-error`)}
         onChange={(e) => onChange(entry.key, { text: e.target.value })}
       />
+      <FieldError id={`${id}-error`} errors={errors.text} />
     </div>
   );
 }
@@ -143,6 +173,7 @@ function TextEntry({
 function CreditEntry({
   entry,
   index,
+  errors,
   mediaTitles,
   onChange,
   onRemove,
@@ -150,7 +181,7 @@ function CreditEntry({
   const id = useId();
   const label = `credit ${index + 1}`;
   return (
-    <fieldset className="grid gap-3">
+    <fieldset className="grid min-w-0 gap-3">
       <legend className="sr-only">Credit {index + 1}</legend>
       <div className="flex items-center justify-between">
         <p className="font-medium" aria-hidden>
@@ -159,39 +190,45 @@ function CreditEntry({
         <RemoveButton label={`Remove ${label}`} onClick={() => onRemove(entry.key)} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor={`${id}-role`}>Role</Label>
           <Input
             id={`${id}-role`}
             value={entry.role}
             maxLength={100}
             placeholder="Lead actor"
+            {...errorProps(errors.role, `${id}-role-error`)}
             onChange={(e) => onChange(entry.key, { role: e.target.value })}
           />
+          <FieldError id={`${id}-role-error`} errors={errors.role} />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor={`${id}-production`}>Production</Label>
           <Input
             id={`${id}-production`}
             value={entry.production}
             maxLength={150}
+            {...errorProps(errors.production, `${id}-production-error`)}
             onChange={(e) => onChange(entry.key, { production: e.target.value })}
           />
+          <FieldError id={`${id}-production-error`} errors={errors.production} />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor={`${id}-year`}>Year</Label>
           <Input
             id={`${id}-year`}
             inputMode="numeric"
             value={entry.year ?? ""}
             maxLength={4}
+            {...errorProps(errors.year, `${id}-year-error`)}
             onChange={(e) => {
               const digits = e.target.value.replace(/\D/g, "");
               onChange(entry.key, { year: digits ? Number(digits) : null });
             }}
           />
+          <FieldError id={`${id}-year-error`} errors={errors.year} />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor={`${id}-type`}>Type</Label>
           <NativeSelect
             id={`${id}-type`}
@@ -212,6 +249,7 @@ function CreditEntry({
           <NativeSelect
             id={`${id}-media`}
             value={entry.mediaId ?? ""}
+            {...errorProps(errors.mediaId, `${id}-media-error`)}
             onChange={(e) => onChange(entry.key, { mediaId: e.target.value || null })}
           >
             <option value="">Not linked</option>
@@ -222,6 +260,7 @@ function CreditEntry({
               </option>
             ))}
           </NativeSelect>
+          <FieldError id={`${id}-media-error`} errors={errors.mediaId} />
         </div>
         <div className="grid gap-1.5 sm:col-span-2">
           <Label htmlFor={`${id}-details`}>Details</Label>
@@ -230,8 +269,10 @@ function CreditEntry({
             rows={2}
             value={entry.details}
             maxLength={300}
+            {...errorProps(errors.details, `${id}-details-error`)}
             onChange={(e) => onChange(entry.key, { details: e.target.value })}
           />
+          <FieldError id={`${id}-details-error`} errors={errors.details} />
         </div>
       </div>
     </fieldset>

@@ -1,5 +1,5 @@
 import { Film, ImageIcon, Loader2, Plus, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { FieldError } from "~/components/ui/field";
@@ -19,12 +19,16 @@ export function PortfolioEditor({
   name,
   defaultValue,
   errors,
+  itemErrors,
 }: {
   name: string;
   defaultValue: PortfolioDraft[];
   errors?: string[];
+  /** Each item's errors by its place in the list (see row-errors.ts). */
+  itemErrors?: Map<number, Record<string, string[]>>;
 }) {
   const [items, setItems] = useState(defaultValue);
+  const hiddenInput = useRef<HTMLInputElement>(null);
   const [adding, setAdding] = useState(false);
   const serialised = JSON.stringify(
     items.map(({ id, type, title, description, url, imageId }) => ({
@@ -36,15 +40,26 @@ export function PortfolioEditor({
       imageId,
     })),
   );
+  // As in the experience editor: a hidden input's change must be announced for Conform to recheck it.
+  const firstValue = useRef(serialised);
+  useEffect(() => {
+    if (serialised === firstValue.current) return;
+    hiddenInput.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [serialised]);
   return (
     <div className="grid gap-4">
-      <input type="hidden" name={name} value={serialised} />
+      <input ref={hiddenInput} type="hidden" name={name} value={serialised} />
       {items.length === 0 ? (
         <p className="text-sm text-muted-foreground">No portfolio items yet.</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2" aria-label="Portfolio items">
           {items.map((item, index) => (
-            <li key={item.id ?? `${item.url}-${index}`} className="flex gap-3 rounded-lg border p-3">
+            // min-w-0: a long title is cut short with an ellipsis; without it, its one-line width
+            // became the list's smallest width and stretched the page on a phone (issue 23).
+            <li
+              key={item.id ?? `${item.url}-${index}`}
+              className="flex min-w-0 flex-wrap gap-3 rounded-lg border p-3"
+            >
               {item.type === "image" ? (
                 <FallbackImage
                   src={item.thumbnailUrl ?? item.url}
@@ -72,6 +87,11 @@ export function PortfolioEditor({
               >
                 <Trash2 className="size-4" aria-hidden />
               </Button>
+              {itemErrors?.get(index) ? (
+                <div className="basis-full">
+                  <FieldError errors={Object.values(itemErrors.get(index)!).flat()} />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

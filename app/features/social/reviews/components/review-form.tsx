@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { TextField } from "~/components/ui/text-field";
 import { useVerifiedSubmit } from "~/features/accounts/use-verified-submit";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { cn } from "~/lib/utils";
 import type { ReviewActionResult } from "../review-actions";
 import { REVIEW_LIMITS, reviewSchema } from "../review-schema";
@@ -38,6 +39,7 @@ export function ReviewForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  useFocusFirstError(form.id, fetcher.state === "idle" && reply && !reply.ok ? reply.result : undefined);
   const [rating, setRating] = useState(ownReview?.rating ?? 0);
   const busy = fetcher.state !== "idle";
   const formProps = getFormProps(form);
