@@ -27,14 +27,33 @@ export const ROLE_FILTERS = [
 ] as const;
 
 /**
- * Experience levels: the category registration form's four values, which talent
- * search also filters by, counting years from a profile's earliest dated credit.
- * `minYears` is inclusive, `maxYears` exclusive.
+ * Discover's role filter, as spec part 2 lists it ("Discover filter lists");
+ * a profile matches when its role contains the word ("Film Director" is a Director).
+ */
+export const DISCOVER_ROLE_FILTERS = [
+  "Actor",
+  "Director",
+  "Writer",
+  "Cinematographer",
+  "Editor",
+  "Musician",
+  "Producer",
+  "Photographer",
+  "Sound Engineer",
+] as const;
+
+/**
+ * Experience levels, in Discover's words (spec part 2, "Discover filter
+ * lists": Entry Level 0-2, Mid Level 3-5, Senior 6-10, Expert 10+ years): the
+ * category registration form's four values, which talent search also filters
+ * by, counting whole years from a profile's earliest dated credit. `minYears`
+ * is inclusive, `maxYears` exclusive; ten years is Expert, as "10+" says. The
+ * values stay as they were, so saved addresses keep working.
  */
 export const EXPERIENCE_LEVELS = [
-  { value: "beginner", label: "Beginner (under 2 years)", minYears: 0, maxYears: 2 },
-  { value: "intermediate", label: "Intermediate (2–5 years)", minYears: 2, maxYears: 5 },
-  { value: "experienced", label: "Experienced (5–10 years)", minYears: 5, maxYears: 10 },
+  { value: "beginner", label: "Entry Level (0-2 years)", minYears: 0, maxYears: 3 },
+  { value: "intermediate", label: "Mid Level (3-5 years)", minYears: 3, maxYears: 6 },
+  { value: "experienced", label: "Senior (6-10 years)", minYears: 6, maxYears: 10 },
   { value: "expert", label: "Expert (10+ years)", minYears: 10, maxYears: null },
 ] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number]["value"];

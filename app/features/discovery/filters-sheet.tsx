@@ -3,7 +3,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { CITIES, INDIAN_CITIES } from "~/constants/cities";
-import { AVAILABILITY_OPTIONS, EXPERIENCE_LEVELS, ROLE_FILTERS } from "~/constants/talent";
+import { AVAILABILITY_OPTIONS, DISCOVER_ROLE_FILTERS, EXPERIENCE_LEVELS } from "~/constants/talent";
 import { countSheetFilters, type DiscoverQuery, discoverSearch } from "~/features/talent/discover-params";
 
 const cityName = (id: string) => CITIES.find((city) => city.id === id)?.name ?? id;
@@ -84,7 +84,7 @@ export function FiltersSheet({ query }: { query: DiscoverQuery }) {
           <CheckboxGroup
             legend="Roles"
             name="role"
-            options={ROLE_FILTERS.map((role) => ({ value: role, label: role }))}
+            options={DISCOVER_ROLE_FILTERS.map((role) => ({ value: role, label: role }))}
             chosen={query.roles}
           />
           <CheckboxGroup

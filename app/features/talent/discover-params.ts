@@ -3,10 +3,10 @@ import {
   AVAILABILITY_OPTIONS,
   type Availability,
   DISCOVER_CATEGORY_TABS,
+  DISCOVER_ROLE_FILTERS,
   type DiscoverCategory,
   EXPERIENCE_VALUES,
   type ExperienceLevel,
-  ROLE_FILTERS,
 } from "~/constants/talent";
 import { cleanQuery } from "~/lib/search-text";
 
@@ -53,7 +53,7 @@ export function parseDiscoverParams(params: URLSearchParams): DiscoverQuery {
     q: cleanQuery(params.get("q")),
     category: category && CATEGORY_VALUES.has(category) ? (category as DiscoverCategory) : null,
     cities: [...new Set(params.getAll("city"))].filter((id) => CITY_IDS.has(id)).slice(0, CITIES.length),
-    roles: pick(params, "role", ROLE_FILTERS),
+    roles: pick(params, "role", DISCOVER_ROLE_FILTERS),
     experience: pick(params, "experience", EXPERIENCE_VALUES),
     availability: pick(params, "availability", AVAILABILITY_OPTIONS),
     page: Number.isFinite(page) ? Math.min(Math.max(page, 1), MAX_PAGE) : 1,
