@@ -1,6 +1,6 @@
 // `npm start`: serves the production build, building it first only when it
-// is missing or older than the sources, so a second start takes a moment
-// rather than a minute and a half. The build prints only its warnings and
+// is missing or older than the sources, so a second start does not build again.
+// The build prints only its warnings and
 // errors here (`npm run build` shows the full list of files it wrote).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
