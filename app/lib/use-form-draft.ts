@@ -7,8 +7,6 @@ export type FormDraftOptions = {
   formId: string;
   /** Whose draft it is (the signed-in member), and of what (a profile's id): one draft each. */
   scope: string;
-  /** The server's answer to the last submit: an error means the draft is still needed. */
-  lastResult?: { status?: string } | null;
   /** Field names never kept (an uploaded photo's id, which cannot be shown again without its preview). */
   leaveOut?: readonly string[];
 };
@@ -23,10 +21,12 @@ export type FormDraftOptions = {
  * While there are unsaved changes, in-app navigation away is held by
  * React Router's blocker (the caller shows the product's dialog) and closing
  * or reloading the tab asks the browser's own question. A submit is let
- * through, and so is Cancel (a link marked `data-discards-draft`), which drops the draft; the draft is removed once the form leaves the page after a submit
- * the server did not refuse.
+ * through, and so is Cancel (a link marked `data-discards-draft`), which
+ * drops the draft. The draft is removed once the form leaves the page after
+ * a submit; a submit that ends with the form still on the page (field errors,
+ * a refusal in place) keeps it, and the warning.
  */
-export function useFormDraft({ formId, scope, lastResult, leaveOut = [] }: FormDraftOptions) {
+export function useFormDraft({ formId, scope, leaveOut = [] }: FormDraftOptions) {
   const storageKey = draftKey(formId, scope);
   const [restored, setRestored] = useState<DraftValues | null>(null);
   const [version, setVersion] = useState(0);
@@ -100,14 +100,13 @@ export function useFormDraft({ formId, scope, lastResult, leaveOut = [] }: FormD
   // Sent: the page's form went to the server (a submit the browser refused never leaves the page,
   // and Conform's checks as the person types are not submissions at all).
   const navigation = useNavigation();
+  // Back at rest with the form still on the page: the server did not take it (its field errors,
+  // or a refusal in place, app/lib/refusals-in-place.ts, which carries no form result at all),
+  // so the draft stays, and so does the warning. An accepted submit leaves the page first.
   useEffect(() => {
     if (navigation.state === "submitting") submitted.current = true;
+    else if (navigation.state === "idle") submitted.current = false;
   }, [navigation.state]);
-
-  // Refused by the server: the draft stays, and so does the warning.
-  useEffect(() => {
-    if (lastResult?.status === "error") submitted.current = false;
-  }, [lastResult]);
 
   // Saved: the form leaves the page after a submit the server accepted, in the app
   // or, when the answer is a redirect the browser follows itself, with the document.

@@ -63,7 +63,7 @@ export default function AuditionCreate({ loaderData, actionData }: Route.Compone
       intro="Performers apply with their Rangmanch profile and a note; the date sets when it is listed as upcoming."
       verified={loaderData.verified}
     >
-      <FormWithDraft formId="post-audition" scope={draftOwner} lastResult={actionData?.result}>
+      <FormWithDraft formId="post-audition" scope={draftOwner}>
         {(restored) => (
           <PostAuditionForm
             lastResult={actionData?.result}

@@ -63,7 +63,7 @@ export default function CollaborationCreate({ loaderData, actionData }: Route.Co
       intro="Members ask to join with their Rangmanch profile and a note; you accept or decline each, and everyone you accept is listed on the project as a collaborator."
       verified={loaderData.verified}
     >
-      <FormWithDraft formId="project-form" scope={draftOwner} lastResult={actionData?.result}>
+      <FormWithDraft formId="project-form" scope={draftOwner}>
         {(restored) => (
           <ProjectForm lastResult={actionData?.result} cities={loaderData.cities} restored={restored} />
         )}

@@ -31,7 +31,9 @@ export const meta: Route.MetaFunction = () => [
 async function redirectToOwnEditor(user: { id: string; name: string }): Promise<never> {
   const id = (await findOwnProfile(getDb(), user.id))?.id ?? (await createProfileForUser(user))?.id;
   // A profile made by a request running alongside this one: the insert did nothing, so read it back.
-  throw redirect(`/edit-profile/${id ?? (await findOwnProfile(getDb(), user.id))?.id}`);
+  const own = id ?? (await findOwnProfile(getDb(), user.id))?.id;
+  // Neither made nor found (a failure the log has): the home page, never /edit-profile/undefined.
+  throw redirect(own === undefined ? "/" : `/edit-profile/${own}`);
 }
 
 /** Owner only: anyone else, signed in or not, learns nothing about whose profile an id is. */
@@ -81,7 +83,6 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
       <FormWithDraft
         formId="edit-profile"
         scope={`${draftOwner}:profile-${profile.id}`}
-        lastResult={actionData?.result}
         // An uploaded photo's id alone cannot show its preview again; the photo is chosen again instead.
         leaveOut={["photo"]}
       >

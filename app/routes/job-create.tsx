@@ -64,7 +64,7 @@ export default function JobCreate({ loaderData, actionData }: Route.ComponentPro
       intro="Members apply with their Rangmanch profile and a note; you answer each on the job's applicants page."
       verified={loaderData.verified}
     >
-      <FormWithDraft formId="job-form" scope={draftOwner} lastResult={actionData?.result}>
+      <FormWithDraft formId="job-form" scope={draftOwner}>
         {(restored) => (
           <JobForm
             lastResult={actionData?.result}

@@ -215,10 +215,11 @@ function listStatements() {
      left join (values ${roleRows}) as r(slug, roles) on r.slug = c.slug
      left join (values ${weightRows}) as w(slug, weight) on w.slug = c.slug
      where c.retired_at is null and cardinality(c.skills) > 0`,
-    // The cities from app/constants/cities.ts, weighted by the talent count the spec gives each.
+    // The cities from app/constants/cities.ts: the spec's six metros (first in the list) ten times
+    // as many people as each other city, as India's film and theatre work is spread.
     `create temp table seed_cities as
      select row_number() over (order by sort_order)::int as n, id, name, state,
-       greatest(1, round(talent_count / 10.0))::int as weight
+       (case when row_number() over (order by sort_order) <= 6 then 100 else 10 end)::int as weight
      from cities where retired_at is null`,
     `create temp table seed_lists as
      select ${sqlArray(MALE_NAMES)} as male_names,

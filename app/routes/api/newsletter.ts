@@ -4,8 +4,8 @@ import { newsletterSchema } from "~/features/newsletter/newsletter-schema";
 import { subscribeToNewsletter } from "~/features/newsletter/subscribe-to-newsletter.server";
 import { requestFacts } from "~/features/security/client-address.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
+import { config } from "~/lib/config.server";
 import { methodNotAllowed, readFormData } from "~/lib/http.server";
-import { requestUrls } from "~/lib/request-urls.server";
 import { formReply } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/newsletter";
 
@@ -22,7 +22,8 @@ export async function action({ request }: Route.ActionArgs) {
       getDb(),
       requestFacts(request),
       submission.value,
-      requestUrls(request).origin,
+      // Never the request's own Host: the one link in the email must be ours (config, not the client).
+      config().appOrigin,
     );
     return { ok: true as const, email, result: submission.reply({ resetForm: true }) };
   } catch (thrown) {

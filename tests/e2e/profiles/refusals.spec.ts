@@ -62,6 +62,30 @@ test("Post an Audition: refused in place, every field as typed", async ({ page }
   await expect(page.getByText(/^We sent a new verification link to /)).toBeVisible();
 });
 
+test("a refused post keeps its draft and still asks before leaving", async ({ page }) => {
+  await createAccount(page.context(), newPerson("refused-draft"), { verified: false });
+  await gotoHydrated(page, "/auditions/create");
+  const form = page.locator("form#post-audition");
+  await form.getByLabel("Audition title").fill("Dancer for a Bihu film song");
+  await form.getByLabel("Project").fill("Rongali");
+  await form.getByLabel("Production company").fill("Brahmaputra Reels");
+  await form.getByLabel("Date").fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+  await form.getByLabel("Location").fill("Guwahati");
+  await form.getByLabel("Roles").fill("Lead Dancer");
+  await form.getByRole("button", { name: "Post Audition" }).click();
+  await expectRefusedInPlace(page, "Verify your email to post an audition.");
+
+  // Off to the inbox to verify: the product still asks first, and leaving keeps the draft.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Jobs" }).click();
+  const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Leave page" }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await gotoHydrated(page, "/auditions/create");
+  await expect(page.getByText("Draft restored.")).toBeVisible();
+  await expect(form.getByLabel("Audition title")).toHaveValue("Dancer for a Bihu film song");
+});
+
 test("Request to Join and Job notifications: each refused in place", async ({ page }) => {
   await createAccount(page.context(), newPerson("refused-join"), { verified: false });
   const project = await createProject({ ...away, title: "A Shillong rock documentary" });
