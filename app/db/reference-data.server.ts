@@ -1,7 +1,7 @@
 import { and, getTableColumns, isNull, notExists, notInArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { CATEGORIES, type CategoryDefinition } from "~/constants/categories";
-import { CITIES, type CityDefinition } from "~/constants/cities";
+import { CITIES, CITY_ALIASES, type CityDefinition } from "~/constants/cities";
 import type { Database, Transaction } from "./client.server";
 import { auditions, categories, cities, profiles } from "./schema";
 
@@ -72,9 +72,35 @@ export async function syncReferenceData(
     const retired =
       (await retire(tx, cities, oldCities, now)) + (await retire(tx, categories, oldCategories, now));
 
+    await linkProfilesToCities(tx, definitions.cities);
     return { written: cityRows.length + categoryRows.length, retired, removed };
   });
 }
+
+/**
+ * Profiles whose typed place names a city the list has since learnt (a city
+ * added, a new alias) are linked to it, as saving the profile would link
+ * them (findCityByName: the place's first part, by name or alias), so every
+ * city's figures count the members already there. Only profiles without a
+ * city: a member's own choice is never changed.
+ */
+async function linkProfilesToCities(tx: Transaction, definitions: readonly CityDefinition[]) {
+  const names = definitions.flatMap((city) =>
+    [city.name, ...(CITY_ALIASES[city.id] ?? [])].map((name) => sql`(${city.id}, ${normalisedName(name)})`),
+  );
+  if (names.length === 0) return;
+  await tx.execute(sql`
+    update ${profiles} set city_id = known.id
+    from (values ${sql.join(names, sql`, `)}) as known(id, name)
+    where ${profiles.cityId} is null
+      and lower(regexp_replace(trim(split_part(${profiles.location}, ',', 1)), ${WHITESPACE_RUNS}, ' ', 'g')) = known.name`);
+}
+
+/** Runs of white space, as a parameter (a backslash in the SQL text would be a template escape). */
+const WHITESPACE_RUNS = "\\s+";
+
+/** As app/constants/cities.ts compares place names: trimmed, lower case, single spaces. */
+const normalisedName = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
 
 type ReferenceTable = typeof cities | typeof categories;
 

@@ -83,15 +83,19 @@ export function useFormDraft({ formId, scope, leaveOut = [] }: FormDraftOptions)
       safeStorage()?.removeItem(storageKey);
       discarded.current = true;
     };
-    form.addEventListener("input", save);
-    form.addEventListener("change", save);
+    // After the event has reached React: saving marks the form dirty, and that render, drawn
+    // before React's own handler had the keystroke, put a controlled field (Location) back to its
+    // old value and lost the first character typed.
+    const saveSoon = () => window.setTimeout(save, 0);
+    form.addEventListener("input", saveSoon);
+    form.addEventListener("change", saveSoon);
     form.addEventListener("click", onClick, true);
     // List editors keep their value in hidden inputs, which change without an input event.
     const observer = new MutationObserver(save);
     observer.observe(form, { subtree: true, childList: true, attributes: true, attributeFilter: ["value"] });
     return () => {
-      form.removeEventListener("input", save);
-      form.removeEventListener("change", save);
+      form.removeEventListener("input", saveSoon);
+      form.removeEventListener("change", saveSoon);
       form.removeEventListener("click", onClick, true);
       observer.disconnect();
     };

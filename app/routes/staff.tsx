@@ -95,8 +95,9 @@ async function publish(request: Request, form: FormData) {
 }
 
 export default function Staff({ loaderData }: Route.ComponentProps) {
+  // min-w-0 on each card: a wide table scrolls inside its card instead of widening the page.
   return (
-    <div className="mx-auto grid max-w-[1400px] gap-6 px-4 py-10 sm:px-6">
+    <div className="mx-auto grid max-w-[1400px] gap-6 px-4 py-10 sm:px-6 [&>*]:min-w-0">
       <h1 className="text-3xl font-bold tracking-tight">Staff</h1>
       <ReportQueue reports={loaderData.openReports} />
       <PublishNewsForm />
@@ -127,7 +128,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
                   {rows.map((row, index) => (
                     <tr key={index} className="border-b align-top">
                       {Object.entries(row).map(([key, value]) => (
-                        <td key={key} className="max-w-md py-2 pr-3 break-words">
+                        <td key={key} className="max-w-md py-2 pr-3 [overflow-wrap:anywhere]">
                           {value}
                         </td>
                       ))}

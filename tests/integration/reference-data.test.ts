@@ -48,6 +48,22 @@ describe("cities and categories follow the constants", () => {
     expect(await syncReferenceData(db())).toEqual({ written: 0, retired: 0, removed: 0 });
   });
 
+  it("links profiles whose typed place names a listed city, by name or alias, and never moves a chosen city", async () => {
+    const place = async (location: string, cityId: string | null = null) =>
+      (await createProfile(null, { location, cityId })).id;
+    const pune = await place("Pune, Maharashtra");
+    const bombay = await place("  bombay ,  India");
+    const kolhapur = await place("Kolhapur, Maharashtra");
+    const chosen = await place("Pune", "mumbai");
+    await syncReferenceData(db());
+    const cityOf = async (id: number) =>
+      (await db().select({ cityId: profiles.cityId }).from(profiles).where(eq(profiles.id, id)))[0]?.cityId;
+    expect(await cityOf(pune)).toBe("pune");
+    expect(await cityOf(bombay)).toBe("mumbai");
+    expect(await cityOf(kolhapur)).toBeNull();
+    expect(await cityOf(chosen)).toBe("mumbai");
+  });
+
   it("hold exactly the constants, in their order, after migrating and seeding", async () => {
     const storedCities = await db().select().from(cities).orderBy(asc(cities.sortOrder));
     expect(storedCities).toEqual(

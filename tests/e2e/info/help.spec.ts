@@ -178,7 +178,7 @@ test.describe("help center", () => {
     await search.fill("delete");
     await expect(main.getByRole("status")).toHaveText("1 article and 1 question match “delete”.");
     await expect(question).toHaveAttribute("aria-expanded", "true");
-    await expect(main.getByText("Contact our support team from the email address")).toBeVisible();
+    await expect(main.getByText("Sign in, open Account and go to Delete account")).toBeVisible();
   });
 
   test("/help?q= loaded directly is filtered in the server's HTML", async ({ request }) => {

@@ -28,7 +28,7 @@ test("on a phone the list and the chat take turns: a conversation opens full scr
     .getByRole("textbox", { name: "Message", exact: true })
     .fill("Saw your reel: lovely work. Shall we talk about my short film?");
   await friend.getByRole("button", { name: "Send Message" }).click();
-  await expect(friend).toHaveURL(/\/messages$/);
+  await expect(friend).toHaveURL(/\/messages\/\d+$/);
 
   const page = await context.newPage();
   await gotoHydrated(page, "/messages");

@@ -26,7 +26,8 @@ test("a member reports a message they received, then blocks its sender: the conv
     .getByRole("textbox", { name: "Message", exact: true })
     .fill("Pay ₹5,000 to get the lead role.");
   await pestPage.getByRole("button", { name: "Send Message" }).click();
-  await expect(pestPage).toHaveURL(/\/messages$/);
+  // Sending opens the conversation just written in (issue 23, item 9).
+  await expect(pestPage).toHaveURL(/\/messages\/\d+$/);
 
   // The member reads it and reports it.
   const page = await memberContext.newPage();

@@ -77,7 +77,7 @@ test("a message sent through one server process reaches a page open on another, 
     await gotoHydrated(page, page.url());
     await page.getByRole("textbox", { name: "Message", exact: true }).fill("Sent through process one");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page).toHaveURL(/\/messages$/);
+    await expect(page).toHaveURL(/\/messages\/\d+$/);
 
     const row = inbox.getByRole("link", { name: new RegExp(`^${sender.name}.*1 unread`) });
     await expect(row).toBeVisible({ timeout: 5000 });

@@ -151,3 +151,18 @@ test("Cancel throws the changes away without asking, and no draft is kept", asyn
   await expect(page.getByRole("textbox", { name: "Job title" })).toHaveValue("");
   await expect(page.getByText("Draft restored.")).toHaveCount(0);
 });
+
+test("keeping a draft never loses a keystroke: the first letter typed into Location stays", async ({
+  page,
+  context,
+}) => {
+  // The draft marked the form changed from inside the keystroke's own event, and that render put
+  // the controlled Location field back to its old value: "Pu" typed read "Indiau".
+  const { profileId } = await createAccount(context, newPerson("drafts-keystroke"));
+  await gotoHydrated(page, `/edit-profile/${profileId}`);
+  const location = page.getByRole("combobox", { name: "Location" });
+  await location.click();
+  await location.press("End");
+  await location.pressSequentially(" Pu");
+  await expect(location).toHaveValue("India Pu");
+});

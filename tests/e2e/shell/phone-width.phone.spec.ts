@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
+import { contactMessages } from "~/db/schema";
 import { createAudition, createJob, createProject } from "../../factories";
 import { newPerson } from "../accounts/helpers";
+import { e2eDatabase } from "../database";
 import { expect, gotoHydrated, test } from "../fixtures";
 import { createAccount } from "../members";
 import { editorSection } from "../profiles/profile-helpers";
@@ -134,8 +136,15 @@ test("account settings, messages and the feed's composer fit a 390 px screen", a
   for (const url of ["/account", "/messages/new", "/feed"]) await openAndFill(page, url);
 });
 
-test("the staff forms fit a 390 px screen", async ({ page }) => {
+test("the staff forms fit a 390 px screen, whatever visitors typed", async ({ page }) => {
   const person = newPerson("width");
   await createAccount(page.context(), person, { staff: true });
+  // What visitors send is listed as they typed it: one long unbroken word must wrap, not widen the page.
+  await (await e2eDatabase()).db.insert(contactMessages).values({
+    name: "Width Test",
+    email: "width@example.com",
+    subject: `/category/${"x".repeat(200)}`,
+    message: "A long unbroken word in the subject.",
+  });
   await openAndFill(page, "/staff");
 });
