@@ -1,6 +1,21 @@
 import { UNREAD_EMAIL_QUIET_MINUTES } from "./messaging";
 
 /**
+ * Members' doings on one's profile and posts. They come often (a popular
+ * post is liked hundreds of times), so they never come by email; each kind
+ * is on the bell until its member switches it off, and then none is written.
+ */
+export const ACTIVITY_NOTIFICATION_KINDS = [
+  "new_follower",
+  "connection_request",
+  "connection_accepted",
+  "endorsement",
+  "review",
+  "post_like",
+  "post_comment",
+] as const;
+
+/**
  * What a notification is about. Members choose by kind which ones also come
  * by email (account settings); the rest are only on /notifications.
  */
@@ -14,31 +29,10 @@ export const NOTIFICATION_KINDS = [
   // Not on the bell: messages have their own count. The kind is the email switch for unread messages.
   "new_message",
   // What other members do with one's profile and posts (issue 23): on the bell only, each switched off in /account.
-  "new_follower",
-  "connection_request",
-  "connection_accepted",
-  "endorsement",
-  "review",
-  "post_like",
-  "post_comment",
+  ...ACTIVITY_NOTIFICATION_KINDS,
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/**
- * Members' doings on one's profile and posts. They come often (a popular
- * post is liked hundreds of times), so they never come by email; each kind
- * is on the bell until its member switches it off, and then none is written.
- */
-export const ACTIVITY_NOTIFICATION_KINDS = [
-  "new_follower",
-  "connection_request",
-  "connection_accepted",
-  "endorsement",
-  "review",
-  "post_like",
-  "post_comment",
-] as const satisfies readonly NotificationKind[];
 
 export type ActivityNotificationKind = (typeof ACTIVITY_NOTIFICATION_KINDS)[number];
 
