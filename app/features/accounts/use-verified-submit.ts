@@ -2,6 +2,7 @@ import type { FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { announceRefusal } from "~/lib/refusals-in-place";
 import { useViewer } from "./use-viewer";
+import { verifyFirstMessage } from "./verify-first";
 
 /**
  * For buttons that act toward others (follow, connect, endorse, review): an
@@ -13,14 +14,15 @@ import { useViewer } from "./use-viewer";
  * another tab since), so a stopped submission also fetches the viewer afresh
  * for the next click.
  */
-export function useVerifiedSubmit(doing = "follow, connect, endorse and review") {
+export function useVerifiedSubmit() {
   const viewer = useViewer();
   const revalidator = useRevalidator();
   return (event: FormEvent) => {
     if (!viewer || viewer.emailVerified) return true;
     event.preventDefault();
     void revalidator.revalidate();
-    announceRefusal({ reason: "unverified", message: `Verify your email to ${doing}.` });
+    // The words the guard would use for the profile page these buttons post from.
+    announceRefusal({ reason: "unverified", message: verifyFirstMessage("u/:username") });
     return false;
   };
 }
