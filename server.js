@@ -1,6 +1,8 @@
 // Starts Rangmanch. In production it runs the built server bundle
 // (build/server/index.js, made from server/app.ts); with --dev it loads the
 // same module through Vite so that edits reload.
+import "./scripts/node-version-check.mjs";
+
 const development = process.argv.includes("--dev");
 
 if (development) {

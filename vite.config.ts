@@ -1,7 +1,9 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin, type Rollup } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
+
+type ChunkingContext = Rolldown.ChunkingContext;
 
 /** React, React DOM and React Router: every page runs them, and they change only with an upgrade. */
 const FRAMEWORK =
@@ -16,7 +18,7 @@ const HELPER_FOLDERS = ["components/ui/", "lib/"].map((folder) => path.resolve("
 const isHelper = (id: string) => HELPER_FOLDERS.some((folder) => id.startsWith(folder));
 
 /**
- * The browser's chunks (decision 023). By default Rollup makes a chunk of
+ * The browser's chunks (decision 023). By default the bundler makes a chunk of
  * every set of modules that a different set of routes shares, which gave the
  * home page 45 script files: each needs its own request and modulepreload
  * link, and a phone on a slow network pays for every one. Instead:
@@ -27,44 +29,54 @@ const isHelper = (id: string) => HELPER_FOLDERS.some((folder) => id.startsWith(f
  *   small modules when all they import is in the shell already (a badge, an
  *   image with a fallback, date formats): a few hundred bytes each, cheaper
  *   on every page than a request of their own on most;
- * - the rest as Rollup splits it: each route's own code, what only some routes
+ * - the rest as Rolldown splits it: each route's own code, what only some routes
  *   share, and what is loaded on demand (dialogs, menus, toasts).
  * Only static imports count: a module the shell loads with import() stays out
  * of the shell, so on-demand code is not pulled into every page. Packages are
  * not followed: `radix-ui` re-exports every primitive, and the shell would
  * swallow the dialogs and menus that are meant to load on demand.
+ * Rolldown asks for each module's chunk name one module at a time (its
+ * `codeSplitting` groups, Vite 8, decision 045), so the shell's closure is
+ * collected once from the root route and a helper's verdict is reached when
+ * it is asked about.
  */
-function chunkFor(id: string, meta: Rollup.ManualChunkMeta, shell: Set<string>) {
-  if (FRAMEWORK.test(id) || id === "\0commonjsHelpers.js") return "framework";
-  if (SHELL_PACKAGES.test(id)) return "shell";
-  if (shell.size === 0) {
-    collectStaticImports(ROOT_ROUTE, meta.getModuleInfo, shell);
-    addSelfContainedHelpers(meta, shell);
-  }
-  return shell.has(id) ? "shell" : undefined;
-}
-
-/** Adds the helper modules whose static imports all are in the shell (or are such helpers themselves). */
-function addSelfContainedHelpers(
-  { getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta,
-  shell: Set<string>,
-) {
-  const verdicts = new Map<string, boolean>();
-  const fits = (id: string): boolean => {
-    if (shell.has(id) || FRAMEWORK.test(id) || SHELL_PACKAGES.test(id)) return true;
-    if (!isHelper(id)) return false;
-    const known = verdicts.get(id);
-    if (known !== undefined) return known;
-    verdicts.set(id, true); // an import cycle among helpers does not disqualify them
-    const verdict = (getModuleInfo(id)?.importedIds ?? []).every(fits);
-    verdicts.set(id, verdict);
-    return verdict;
+function chunkNamer() {
+  const shell = new Set<string>();
+  const helperVerdicts = new Map<string, boolean>();
+  return (id: string, context: ChunkingContext): string | null => {
+    const getModuleInfo = (moduleId: string) => context.getModuleInfo(moduleId);
+    if (FRAMEWORK.test(id) || id === "\0commonjsHelpers.js") return "framework";
+    if (SHELL_PACKAGES.test(id)) return "shell";
+    if (shell.size === 0) collectStaticImports(ROOT_ROUTE, getModuleInfo, shell);
+    if (shell.has(id)) return "shell";
+    return isHelper(id) && isSelfContainedHelper(id, getModuleInfo, shell, helperVerdicts) ? "shell" : null;
   };
-  const helpers = [...getModuleIds()].filter((id) => isHelper(id) && fits(id));
-  for (const id of helpers) shell.add(id);
 }
 
-function collectStaticImports(id: string, getModuleInfo: Rollup.GetModuleInfo, found: Set<string>): void {
+/** A helper module whose static imports all are in the shell, or are such helpers themselves. */
+function isSelfContainedHelper(
+  id: string,
+  getModuleInfo: ChunkingContext["getModuleInfo"],
+  shell: Set<string>,
+  verdicts: Map<string, boolean>,
+): boolean {
+  if (shell.has(id) || FRAMEWORK.test(id) || SHELL_PACKAGES.test(id)) return true;
+  if (!isHelper(id)) return false;
+  const known = verdicts.get(id);
+  if (known !== undefined) return known;
+  verdicts.set(id, true); // an import cycle among helpers does not disqualify them
+  const verdict = (getModuleInfo(id)?.importedIds ?? []).every((imported) =>
+    isSelfContainedHelper(imported, getModuleInfo, shell, verdicts),
+  );
+  verdicts.set(id, verdict);
+  return verdict;
+}
+
+function collectStaticImports(
+  id: string,
+  getModuleInfo: ChunkingContext["getModuleInfo"],
+  found: Set<string>,
+): void {
   if (found.has(id) || NODE_MODULES.test(id)) return;
   found.add(id);
   for (const imported of getModuleInfo(id)?.importedIds ?? []) {
@@ -109,30 +121,40 @@ function shellHoldsOnlyItsPackages(): Plugin {
  * browser code, so its browser chunk is empty; and zod's sources carry
  * comments next to `@__PURE__` annotations that Rollup drops (harmlessly).
  */
-function onBuildWarning(warning: Rollup.RollupLog, warn: (warning: Rollup.RollupLog) => void) {
+function onBuildWarning(warning: Rolldown.RolldownLog, warn: (warning: Rolldown.RolldownLog) => void) {
   if (warning.code === "EMPTY_BUNDLE") return;
   if (warning.code === "INVALID_ANNOTATION" && NODE_MODULES.test(warning.id ?? "")) return;
   warn(warning);
 }
 
-export default defineConfig(({ isSsrBuild }) => {
-  const shell = new Set<string>();
-  return {
+export default defineConfig({
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          onwarn: onBuildWarning,
+          output: { codeSplitting: { groups: [{ name: chunkNamer(), debugName: "framework and shell" }] } },
+        },
+      },
+    },
     // The server bundle's entry is our Express app (server/app.ts), so the
     // production server is one file that imports the React Router build.
-    build: isSsrBuild
-      ? { rollupOptions: { input: "./server/app.ts", onwarn: onBuildWarning } }
-      : {
-          rollupOptions: {
-            onwarn: onBuildWarning,
-            output: { manualChunks: (id, meta) => chunkFor(id, meta, shell) },
-          },
+    // Rolldown's timing report names React Router's own plugin (its virtual modules), nothing of
+    // ours; it printed on every server build.
+    ssr: {
+      build: {
+        rolldownOptions: {
+          input: "./server/app.ts",
+          onwarn: onBuildWarning,
+          checks: { bundlerTimings: false },
         },
-    resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-    // PGlite ships WebAssembly and data files it locates relative to its own
-    // module, so it must stay an external package in the server bundle.
-    ssr: { external: ["@electric-sql/pglite", "pg", "pino", "pino-http"] },
-    optimizeDeps: { exclude: ["@electric-sql/pglite"] },
-    plugins: [tailwindcss(), reactRouter(), shellHoldsOnlyItsPackages()],
-  };
+      },
+    },
+  },
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  // PGlite ships WebAssembly and data files it locates relative to its own
+  // module, so it must stay an external package in the server bundle.
+  ssr: { external: ["@electric-sql/pglite", "pg", "pino", "pino-http"] },
+  optimizeDeps: { exclude: ["@electric-sql/pglite"] },
+  plugins: [tailwindcss(), reactRouter(), shellHoldsOnlyItsPackages()],
 });

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Installs what the test tiers need on a fresh Debian machine: Debian's
-# Chromium (never a downloaded browser) and the npm packages.
+# Installs what the test tiers need on a fresh Debian machine: Node.js 24
+# from the npm registry when the machine's is older (scripts/use-node.sh),
+# Debian's Chromium (never a downloaded browser) and the npm packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/use-node.sh
 
 if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
   echo "Installing Debian's chromium for the browser tests..."

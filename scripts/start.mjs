@@ -2,6 +2,7 @@
 // is missing or older than the sources, so a second start does not build again.
 // The build prints only its warnings and errors here (`npm run build` shows
 // the full list of files it wrote).
+import "./node-version-check.mjs";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

@@ -14,6 +14,8 @@
 # $STAGE_TIMES when it is set (.ci/run prints them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Node.js 24 first on PATH for every tier, when `npm test` was started by an older one.
+. scripts/use-node.sh
 
 STAGE_TIMES="${STAGE_TIMES:-}"
 record() {

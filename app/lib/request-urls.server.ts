@@ -1,3 +1,4 @@
+import { pageUrl } from "~/lib/page-url.server";
 import { config } from "./config.server";
 
 /**
@@ -7,7 +8,7 @@ import { config } from "./config.server";
  * turns these into tags on both sides.
  */
 export function requestUrls(request: Request) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const origin = config().publicUrl ?? url.origin;
   return { origin, canonical: `${origin}${url.pathname}` };
 }

@@ -8,6 +8,7 @@ import {
 } from "~/features/accounts/session.server";
 import { clientLimitAddress } from "~/features/security/client-address.server";
 import { hitLimit, LIMITS, TOO_MANY_WRITES } from "~/features/security/rate-limit.server";
+import { rememberPageUrl } from "~/lib/page-url.server";
 import { clearReadCaches } from "~/lib/read-cache.server";
 import { refusalReply } from "~/lib/refusal";
 import { requestFactsContext } from "~/lib/request-context";
@@ -56,9 +57,10 @@ export const staffOnly: MiddlewareFunction<Response> = async ({ request }, next)
  * their own (sign-in, uploads, public forms).
  */
 export const recordAndLimitWrites: MiddlewareFunction<Response> = async (
-  { request, context, pattern },
+  { request, context, pattern, url },
   next,
 ) => {
+  rememberPageUrl(request, url);
   const user = await getCurrentUser(request);
   const log = context.get(requestFactsContext).log;
   log.route = pattern;

@@ -15,11 +15,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return { urls: requestUrls(request) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: "About Us | Rangmanch",
     description: `Founded in ${SITE.foundedYear}, ${SITE.name} connects India's performers and crew with auditions, jobs and collaborators. Our mission, vision and story.`,
-    url: data?.urls.canonical,
+    url: loaderData?.urls.canonical,
   });
 
 export default function About() {

@@ -36,12 +36,12 @@ export async function action({ request }: Route.ActionArgs) {
   return { ok: true, result: submission.reply({ resetForm: true }) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: "Advertise with Us | Rangmanch",
     description:
       "Reach 500K+ entertainment professionals a month: display, sponsored listings, newsletter and branded content.",
-    url: data?.urls.canonical,
+    url: loaderData?.urls.canonical,
   });
 
 export default function Advertise({ actionData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import {
 import { isPosterStatus, type PostingKind } from "~/features/applications/application-status";
 import { listPostingApplicants, setApplicantStatus } from "~/features/applications/posting-applicants.server";
 import { readFormData } from "~/lib/http.server";
+import { pageUrl } from "~/lib/page-url.server";
 import { serialId, serialIds } from "~/lib/serial-ids";
 import { messageReply, serviceErrorOf } from "~/lib/service-error-reply.server";
 import { notFound } from "./not-found-reply.server";
@@ -27,7 +28,7 @@ export async function applicantsPageData(request: Request, kind: PostingKind, id
   if (!viewer) throw redirect(loginUrlFor(request));
   const id = serialId(idText);
   if (id === null) throw await notFound(request, NOT_FOUND[kind]);
-  const filter = parseApplicantFilter(new URL(request.url).searchParams);
+  const filter = parseApplicantFilter(pageUrl(request).searchParams);
   try {
     const page = await listPostingApplicants(getDb(), viewer.id, { kind, id }, filter);
     return { ...page, filter, now: new Date().toISOString() };

@@ -48,11 +48,11 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect("/auditions?tab=mine", { headers: { "Set-Cookie": toast } });
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: "Post an Audition | Rangmanch",
     description: "Publish a casting call to actors, dancers, singers and voice artists across India.",
-    url: data?.urls.canonical,
+    url: loaderData?.urls.canonical,
   });
 
 export default function AuditionCreate({ loaderData, actionData }: Route.ComponentProps) {

@@ -29,7 +29,7 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     },
   });
 
-export const meta: Route.MetaFunction = ({ data }) => auditionMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => auditionMeta(loaderData);
 
 export default function Audition({ loaderData }: Route.ComponentProps) {
   return <AuditionView {...loaderData} />;

@@ -16,8 +16,8 @@ import { auditionPageData } from "./audition-page.server";
  * Auditions (spec part 1): the list with its search, filters, stat tiles and
  * tabs, every part in the URL; or, given ?id=, that one audition alone.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   if (params.has("id"))
     return { view: "one" as const, ...(await auditionPageData(request, params.get("id"))) };
 
@@ -45,8 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data?.view === "one" ? auditionMeta(data) : auditionsListMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.view === "one" ? auditionMeta(loaderData) : auditionsListMeta(loaderData);
 
 export default function Auditions({ loaderData }: Route.ComponentProps) {
   if (loaderData.view === "one") return <AuditionView {...loaderData} />;

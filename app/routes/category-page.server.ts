@@ -3,6 +3,7 @@ import { getDb } from "~/db/client.server";
 import { loadCategoryPage } from "~/features/category-pages/load-category-page.server";
 import { recordNotFound } from "~/features/not-found/record-not-found.server";
 import { requestFacts } from "~/features/security/client-address.server";
+import { pageUrl } from "~/lib/page-url.server";
 import { requestUrls } from "~/lib/request-urls.server";
 
 /**
@@ -13,7 +14,7 @@ import { requestUrls } from "~/lib/request-urls.server";
  * list it.
  */
 export async function categoryLoader(request: Request) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const page = await loadCategoryPage(getDb(), url);
   if (page.kind === "redirect") throw redirect(page.to);
   const reply = { urls: requestUrls(request), page };

@@ -13,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return categoryLoader(request);
 }
 
-export const meta: Route.MetaFunction = ({ data }) => categoryPageMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => categoryPageMeta(loaderData);
 
 export default function CategoryPrefix({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

@@ -24,8 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return categoryLoader(request);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const url = new URL(request.url);
+export async function action({ request, url }: Route.ActionArgs) {
   const resolved = resolveCategoryPath(url.pathname);
   if (resolved.kind !== "category") {
     return data({ ok: false, message: CATEGORY_NOT_FOUND }, { status: 404 });
@@ -58,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
   return { ok: true, result: submission.reply({ resetForm: true }) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => categoryPageMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => categoryPageMeta(loaderData);
 
 export default function Category({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;

@@ -35,15 +35,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return found ? page : data(page, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const name = data?.city?.name ?? UNKNOWN_CITY;
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const name = loaderData?.city?.name ?? UNKNOWN_CITY;
   return [
     ...pageMeta({
       title: `Auditions in ${name} | Rangmanch`,
       description: `Upcoming and past auditions in ${name}: film, television, theatre, OTT and ads.`,
-      url: data?.urls.canonical,
+      url: loaderData?.urls.canonical,
     }),
-    ...(data?.city ? [] : [{ name: "robots", content: "noindex" }]),
+    ...(loaderData?.city ? [] : [{ name: "robots", content: "noindex" }]),
   ];
 };
 

@@ -15,8 +15,8 @@ import type { Route } from "./+types/city-opportunities";
  * City opportunities (spec part 1): ?city= (default Mumbai; an unknown one
  * shows Mumbai too) and ?tab= (all, jobs, auditions, collaborations).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const db = getDb();
   const tab = parseCityTab(params.get("tab"));
   const now = new Date();
@@ -35,14 +35,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: `Opportunities in ${data?.city.name ?? "your city"} | Jobs, Auditions & Collaborations`,
-    description: data
-      ? `Open jobs, upcoming auditions and collaborations in ${data.city.name}: ${data.city.description}`
+    title: `Opportunities in ${loaderData?.city.name ?? "your city"} | Jobs, Auditions & Collaborations`,
+    description: loaderData
+      ? `Open jobs, upcoming auditions and collaborations in ${loaderData.city.name}: ${loaderData.city.description}`
       : "Jobs, auditions and collaborations in your city.",
-    url: data?.urls.canonical,
-    image: data ? `${data.urls.origin}${data.city.imageUrl}` : undefined,
+    url: loaderData?.urls.canonical,
+    image: loaderData ? `${loaderData.urls.origin}${loaderData.city.imageUrl}` : undefined,
   });
 
 export default function CityOpportunities({ loaderData }: Route.ComponentProps) {

@@ -11,9 +11,9 @@ export const action = ({ request, params }: Route.ActionArgs) =>
   setApplicantsStatus(request, "project", params.id);
 
 // Private to the creator: never indexed.
-export const meta: Route.MetaFunction = ({ data }) => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: `Requests to join${data ? `: ${data.posting.title}` : ""} | Rangmanch`,
+    title: `Requests to join${loaderData ? `: ${loaderData.posting.title}` : ""} | Rangmanch`,
     description: "The people who asked to join your project.",
   }),
   { name: "robots", content: "noindex" },

@@ -47,12 +47,12 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect("/collaboration", { headers: { "Set-Cookie": toast } });
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: "Create a Project | Collaboration Hub | Rangmanch",
     description:
       "Start a film, music video, web series or theatre project and find the people to make it with.",
-    url: data?.urls.canonical,
+    url: loaderData?.urls.canonical,
   });
 
 export default function CollaborationCreate({ loaderData, actionData }: Route.ComponentProps) {

@@ -39,7 +39,7 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     },
   });
 
-export const meta: Route.MetaFunction = ({ data }) => projectMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => projectMeta(loaderData);
 
 export default function CollaborationProject({ loaderData }: Route.ComponentProps) {
   return <ProjectView {...loaderData} />;

@@ -27,8 +27,8 @@ import { projectPageData } from "./project-page.server";
  * and tabs, every part in the URL (?city= narrows to one city); or, given
  * ?id=, that one project alone.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   if (params.has("id"))
     return { view: "one" as const, ...(await projectPageData(request, params.get("id"))) };
 
@@ -78,8 +78,8 @@ async function tabContent(
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data?.view === "one" ? projectMeta(data) : collaborationListMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.view === "one" ? projectMeta(loaderData) : collaborationListMeta(loaderData);
 
 export default function Collaboration({ loaderData }: Route.ComponentProps) {
   if (loaderData.view === "one") return <ProjectView {...loaderData} />;

@@ -36,11 +36,11 @@ export async function action({ request }: Route.ActionArgs) {
   return { ok: true, result: submission.reply({ resetForm: true }) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: "Contact Us | Rangmanch",
     description: "Questions, partnerships or support: write to the Rangmanch team in Hyderabad.",
-    url: data?.urls.canonical,
+    url: loaderData?.urls.canonical,
   });
 
 export default function Contact({ actionData }: Route.ComponentProps) {

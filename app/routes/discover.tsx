@@ -14,9 +14,9 @@ import { requestUrls } from "~/lib/request-urls.server";
 import type { Route } from "./+types/discover";
 
 /** Talent discovery (spec part 2, "Discovery"): every filter lives in the URL. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const db = getDb();
-  const query = parseDiscoverParams(new URL(request.url).searchParams);
+  const query = parseDiscoverParams(url.searchParams);
   const viewer = await getCurrentUser(request);
   const [results, trending, recentReviews, checklist] = await Promise.all([
     searchTalent(db, talentSearchOf(query, viewer?.id ?? null)),
@@ -58,7 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect(`/discover${discoverSearch(query)}`, 303);
 }
 
-export const meta: Route.MetaFunction = ({ data }) => discoverMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => discoverMeta(loaderData);
 
 export default function Discover({ loaderData }: Route.ComponentProps) {
   return <DiscoverPage {...loaderData} />;

@@ -32,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const action = ({ request }: Route.ActionArgs) => feedAction(request);
 
-export const meta: Route.MetaFunction = ({ data }) => feedPostMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => feedPostMeta(loaderData);
 
 export default function FeedPost({ loaderData }: Route.ComponentProps) {
   const { post, now, signedIn } = loaderData;

@@ -10,9 +10,9 @@ import { feedAction } from "./feed-action.server";
 import { feedSlots } from "./feed-slots";
 
 /** One page of the feed: the first, or the one after ?cursor= (the list asks for it as the member scrolls). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const viewer = await getCurrentUser(request);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const filter = parseFeedFilter(params);
   const page = await listFeed(getDb(), viewer?.id ?? null, filter, decodeCursor(params.get("cursor")));
   const { origin } = requestUrls(request);
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const action = ({ request }: Route.ActionArgs) => feedAction(request);
 
-export const meta: Route.MetaFunction = ({ data }) => feedMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => feedMeta(loaderData);
 
 export default function Feed({ loaderData }: Route.ComponentProps) {
   const { filter, page, signedIn, canPost } = loaderData;

@@ -19,12 +19,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
     ? pageMeta({
-        title: `${data.topic.title} | Help Center | Rangmanch`,
-        description: data.topic.summary,
-        url: data.urls.canonical,
+        title: `${loaderData.topic.title} | Help Center | Rangmanch`,
+        description: loaderData.topic.summary,
+        url: loaderData.urls.canonical,
         type: "article",
       })
     : [{ title: "Page Not Found | Rangmanch" }, { name: "robots", content: "noindex" }];

@@ -18,12 +18,12 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: "Help Center | Rangmanch",
     description:
       "Guides and answers for Rangmanch: creating your profile, account settings, portfolio tips, messaging and applying for jobs and auditions.",
-    url: data?.urls.canonical,
+    url: loaderData?.urls.canonical,
   });
 
 export default function Help() {

@@ -44,12 +44,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: `${SITE.name} | ${SITE.tagline}`,
     description: SITE.description,
-    url: data?.urls.canonical,
-    image: data ? `${data.urls.origin}/images/og-default.png` : undefined,
+    url: loaderData?.urls.canonical,
+    image: loaderData ? `${loaderData.urls.origin}/images/og-default.png` : undefined,
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {

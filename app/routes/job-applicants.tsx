@@ -11,9 +11,9 @@ export const action = ({ request, params }: Route.ActionArgs) =>
   setApplicantsStatus(request, "job", params.id);
 
 // Private to the poster: never indexed.
-export const meta: Route.MetaFunction = ({ data }) => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: `Applicants${data ? `: ${data.posting.title}` : ""} | Rangmanch`,
+    title: `Applicants${loaderData ? `: ${loaderData.posting.title}` : ""} | Rangmanch`,
     description: "The people who applied to your job.",
   }),
   { name: "robots", content: "noindex" },

@@ -49,11 +49,11 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect(`/jobs/${posted.id}`, { headers: { "Set-Cookie": toast } });
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: "Post a Job | Rangmanch",
     description: "Hire actors, crew and creative professionals across India, with the pay shown up front.",
-    url: data?.urls.canonical,
+    url: loaderData?.urls.canonical,
   });
 
 export default function JobCreate({ loaderData, actionData }: Route.ComponentProps) {

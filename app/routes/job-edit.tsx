@@ -54,11 +54,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect(`/jobs/${id}`, { headers: { "Set-Cookie": toast } });
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: "Edit Job | Rangmanch",
     description: "Edit your job posting.",
-    url: data?.urls.canonical,
+    url: loaderData?.urls.canonical,
   });
 
 export default function JobEdit({ loaderData, actionData }: Route.ComponentProps) {

@@ -21,7 +21,7 @@ export const action = ({ request, params }: Route.ActionArgs) =>
     messages: JOB_MESSAGES,
   });
 
-export const meta: Route.MetaFunction = ({ data }) => jobMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => jobMeta(loaderData);
 
 export default function Job({ loaderData }: Route.ComponentProps) {
   return <JobView {...loaderData} />;

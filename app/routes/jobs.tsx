@@ -25,8 +25,8 @@ import { jobPageData } from "./job-page.server";
  * Jobs (spec part 1): the list with its search, filters and category tabs,
  * every part in the URL; or, given ?id=, that one job alone.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   if (params.has("id")) return { view: "one" as const, ...(await jobPageData(request, params.get("id"))) };
 
   const db = getDb();
@@ -69,8 +69,8 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data?.view === "one" ? jobMeta(data) : jobsListMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.view === "one" ? jobMeta(loaderData) : jobsListMeta(loaderData);
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
   if (loaderData.view === "one") return <JobView {...loaderData} />;

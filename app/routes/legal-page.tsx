@@ -13,12 +13,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { urls: requestUrls(request), policy, lastUpdated: formatLongDate(new Date()) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
     ? pageMeta({
-        title: `${data.policy.title} | Rangmanch`,
-        description: data.policy.summary,
-        url: data.urls.canonical,
+        title: `${loaderData.policy.title} | Rangmanch`,
+        description: loaderData.policy.summary,
+        url: loaderData.urls.canonical,
       })
     : [{ title: "Page Not Found | Rangmanch" }, { name: "robots", content: "noindex" }];
 

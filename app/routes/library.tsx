@@ -6,14 +6,14 @@ import { libraryMeta } from "~/features/library/media-meta";
 import { requestUrls } from "~/lib/request-urls.server";
 import type { Route } from "./+types/library";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const { origin } = requestUrls(request);
-  const query = parseLibraryQuery(new URL(request.url).searchParams);
+  const query = parseLibraryQuery(url.searchParams);
   const { titles, options } = await listMediaTitles(getDb(), query);
   return { urls: { origin, canonical: `${origin}/library` }, query, titles, options };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => libraryMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => libraryMeta(loaderData);
 
 export default function Library({ loaderData }: Route.ComponentProps) {
   return <LibraryPage query={loaderData.query} titles={loaderData.titles} options={loaderData.options} />;

@@ -29,8 +29,8 @@ import type { Route } from "./+types/login";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Sign In | Rangmanch", description: "Sign in to Rangmanch to apply, post and message." });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const redirectTo = safeRedirectPath(params.get("redirectTo"));
   if (await getCurrentUser(request)) {
     const toast = signedInArrivalToast(params);

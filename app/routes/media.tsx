@@ -24,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => mediaTitleMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => mediaTitleMeta(loaderData);
 
 export default function Media({ loaderData }: Route.ComponentProps) {
   const { title } = loaderData;

@@ -13,7 +13,7 @@ import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 import type { Route } from "./+types/messages-conversation";
 import { notFound } from "./not-found-reply.server";
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
   { title: loaded ? `${loaded.conversation.person.name} | Messages | Rangmanch` : "Messages | Rangmanch" },
   { name: "robots", content: "noindex" },
 ];

@@ -18,9 +18,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The composer, at /new-message and /messages/new; `?recipient={profile id}` chooses the person. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const id = serialId(new URL(request.url).searchParams.get("recipient"));
+  const id = serialId(url.searchParams.get("recipient"));
   return { recipient: id === null ? null : await getRecipient(getDb(), user.id, id) };
 }
 

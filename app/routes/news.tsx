@@ -23,9 +23,9 @@ import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 import type { Route } from "./+types/news";
 
 /** The news list for the filter in the address; ?id= (a shared link) puts that story first, with its own preview. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const viewer = await getCurrentUser(request);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const filter = parseNewsFilter(params);
   const { items, featured } = await listNews(getDb(), viewer?.id ?? null, filter, serialId(params.get("id")));
   const { origin } = requestUrls(request);
@@ -83,7 +83,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => newsMeta(data);
+export const meta: Route.MetaFunction = ({ loaderData }) => newsMeta(loaderData);
 
 export default function News({ loaderData }: Route.ComponentProps) {
   const { filter, items, featured, now, signedIn } = loaderData;

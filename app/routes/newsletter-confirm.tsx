@@ -13,8 +13,8 @@ import type { Route } from "./+types/newsletter-confirm";
  * button: mail scanners and link previews open links, and must not subscribe
  * anyone. Pressing it confirms, once.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+export async function loader({ url }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token");
   return { token: token?.slice(0, 100) ?? "", state: await checkNewsletterLink(getDb(), token) };
 }
 

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { recordNotFound } from "~/features/not-found/record-not-found.server";
 import { requestFacts } from "~/features/security/client-address.server";
+import { pageUrl } from "~/lib/page-url.server";
 
 /**
  * The 404 a loader or action throws for something that is not there, after
@@ -13,7 +14,7 @@ import { requestFacts } from "~/features/security/client-address.server";
  *   if (!topic) throw await notFound(request, "Help topic not found");
  */
 export async function notFound(request: Request, what = "Page not found") {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   await recordNotFound(
     getDb(),
     requestFacts(request),

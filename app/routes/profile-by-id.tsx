@@ -20,8 +20,8 @@ async function redirectToOwnProfile(request: Request): Promise<never> {
 }
 
 /** /profile/{id or username} → /u/{username}; an unknown one is a 404, never a stand-in profile. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  if (new URL(request.url).pathname === OWN_PROFILE_PATH) return redirectToOwnProfile(request);
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  if (url.pathname === OWN_PROFILE_PATH) return redirectToOwnProfile(request);
   const username = await findProfileUsername(getDb(), params.id);
   if (!username) throw await notFound(request, "Profile not found");
   throw redirect(`/u/${username}`);

@@ -7,10 +7,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadFollowListPage(request, params.username, "followers");
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: data ? `People following ${data.profile.name} | Rangmanch` : "Profile not found | Rangmanch",
-    description: data ? `Who follows ${data.profile.name} on Rangmanch.` : "",
+    title: loaderData
+      ? `People following ${loaderData.profile.name} | Rangmanch`
+      : "Profile not found | Rangmanch",
+    description: loaderData ? `Who follows ${loaderData.profile.name} on Rangmanch.` : "",
   }),
   { name: "robots", content: "noindex" },
 ];

@@ -7,10 +7,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadFollowListPage(request, params.username, "following");
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
-    title: data ? `People ${data.profile.name} follows | Rangmanch` : "Profile not found | Rangmanch",
-    description: data ? `Whom ${data.profile.name} follows on Rangmanch.` : "",
+    title: loaderData
+      ? `People ${loaderData.profile.name} follows | Rangmanch`
+      : "Profile not found | Rangmanch",
+    description: loaderData ? `Whom ${loaderData.profile.name} follows on Rangmanch.` : "",
   }),
   { name: "robots", content: "noindex" },
 ];

@@ -4,6 +4,7 @@ import { isSuspended } from "~/features/accounts/account-standing.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { findRenamedUsername, getPublicProfile } from "~/features/profiles/get-public-profile.server";
 import { listFollowers, listFollowing } from "~/features/social/follows/list-follows.server";
+import { pageUrl } from "~/lib/page-url.server";
 import { notFound } from "./not-found-reply.server";
 
 export type FollowListKind = "followers" | "following";
@@ -18,13 +19,13 @@ export async function loadFollowListPage(request: Request, username: string, kin
   const profile = await getPublicProfile(db, username);
   if (!profile) {
     const renamed = await findRenamedUsername(db, username);
-    if (renamed) throw redirect(`/u/${renamed}/${kind}${new URL(request.url).search}`, 301);
+    if (renamed) throw redirect(`/u/${renamed}/${kind}${pageUrl(request).search}`, 301);
     throw await notFound(request, "Profile not found");
   }
   if (profile.userId && (await isSuspended(db, profile.userId)))
     throw data({ error: "This profile is unavailable" }, { status: 410 });
   const viewer = await getCurrentUser(request);
-  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const page = Number(pageUrl(request).searchParams.get("page") ?? "1");
   const emptyPage = { people: [], total: 0, page: 1, pageCount: 1 };
   const list =
     kind === "followers"

@@ -152,9 +152,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data) return [{ title: "Profile not found | Rangmanch" }];
-  const { profile, urls } = data;
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: "Profile not found | Rangmanch" }];
+  const { profile, urls } = loaderData;
   const where = profile.cityName ?? profile.location;
   return pageMeta({
     title: `${profile.name} – ${profile.role} in ${where} | Rangmanch`,

@@ -25,8 +25,8 @@ export const meta: Route.MetaFunction = () =>
   });
 
 /** Better Auth checks the emailed link and sends the person here with ?token=… or ?error=INVALID_TOKEN. */
-export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const token = params.get("token");
   return { token: params.get("error") || !token ? null : token };
 }

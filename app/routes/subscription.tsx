@@ -6,17 +6,16 @@ import { requestUrls } from "~/lib/request-urls.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/subscription";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ request, url }: Route.LoaderArgs) {
   return { urls: requestUrls(request), selectedPlan: parsePlan(url.searchParams.get("plan")) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: "Premium Plans | Rangmanch",
     description:
       "Compare Rangmanch Premium plans: Monthly at ₹499/month or Annual at ₹4,788/year (save 20%), with a Premium badge, more job applications and analytics. Nobody is ranked higher for paying.",
-    url: data?.urls.canonical,
+    url: loaderData?.urls.canonical,
   });
 
 export default function Subscription({ loaderData }: Route.ComponentProps) {

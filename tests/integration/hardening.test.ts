@@ -129,7 +129,7 @@ describe("security events anyone can cause", () => {
 describe("caching", () => {
   it("marks pages and data drawn for a signed-in person private and unstored", async () => {
     const { cookie } = await signedInMember();
-    for (const path of ["/about.data", "/_root.data", "/u/aarav-malhotra.data", "/account.data"]) {
+    for (const path of ["/about.data", "/_.data", "/u/aarav-malhotra.data", "/account.data"]) {
       const response = await handler(request(path, { cookie }));
       expect(response.headers.get("cache-control"), path).toBe("private, no-store");
     }

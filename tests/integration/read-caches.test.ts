@@ -21,11 +21,11 @@ beforeAll(async () => {
 afterAll(() => setReadCacheLifetime(0));
 
 const ORIGIN = "http://localhost";
-/** A page's loader data, as a hydrated browser asks for it (`/_root.data` is the home page's). */
+/** A page's loader data, as a hydrated browser asks for it (`/_.data` is the home page's). */
 const get = (path: string, cookie?: string) =>
   send(handle, new Request(`${ORIGIN}${dataUrl(path)}`, { headers: cookie ? { cookie } : {} }));
 const dataUrl = (path: string) =>
-  path.startsWith("/api/") ? path : path === "/" ? "/_root.data" : `${path}.data`;
+  path.startsWith("/api/") ? path : path === "/" ? "/_.data" : `${path}.data`;
 const post = (path: string, fields: Record<string, string>, cookie?: string) =>
   send(
     handle,

@@ -8,6 +8,8 @@ export async function callRoute(fn: RouteFunction, request: Request, params: Rec
   try {
     const result = await (fn as (args: unknown) => unknown)({
       request,
+      // React Router 8's page address beside the raw request; a test's request is for the page itself.
+      url: new URL(request.url),
       params,
       context: { cspNonce: "test", requestId: "test" },
     });

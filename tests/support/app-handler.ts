@@ -135,8 +135,11 @@ export async function send(
   return { status: response.status, location: response.headers.get("location"), text };
 }
 
-/** The URL a page's form posts to when hydrated: its data URL; a resource route's own URL. */
+/**
+ * The URL a page's form posts to when hydrated: its data URL (React Router 8: `/jobs.data`, and
+ * `/_.data` for a path ending in a slash, the home page's included); a resource route's own URL.
+ */
 export function postUrl(path: string, hasComponent: boolean) {
   if (!hasComponent) return path;
-  return path === "/" ? "/_root.data" : `${path.replace(/\/$/, "")}.data`;
+  return path.endsWith("/") ? `${path}_.data` : `${path}.data`;
 }

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { pageUrl } from "~/lib/page-url.server";
 import { ReadCache } from "~/lib/read-cache.server";
 import { refusalReply } from "~/lib/refusal";
 import { findSession } from "./auth-edge.server";
@@ -139,9 +140,7 @@ export function assertOwner(user: CurrentUser, ownerId: string | null | undefine
  * has no page of its own) the page it was sent from, when that is ours.
  */
 export function loginUrlFor(request: Request) {
-  const url = new URL(request.url);
-  // React Router's own parameter on a client navigation's data request.
-  url.searchParams.delete("_routes");
+  const url = pageUrl(request);
   let back = url.pathname + url.search;
   if (request.method !== "GET" && request.method !== "HEAD") {
     const referer = request.headers.get("referer");

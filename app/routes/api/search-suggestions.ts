@@ -4,7 +4,7 @@ import { suggestSearches } from "~/features/talent/suggest-searches.server";
 import type { Route } from "./+types/search-suggestions";
 
 /** GET /api/search-suggestions?q=: real names, skills and roles for what is typed (at most 5). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const typed = cleanQuery(new URL(request.url).searchParams.get("q"));
+export async function loader({ url }: Route.LoaderArgs) {
+  const typed = cleanQuery(url.searchParams.get("q"));
   return { typed, suggestions: await suggestSearches(getDb(), typed) };
 }

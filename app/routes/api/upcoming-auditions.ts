@@ -13,8 +13,8 @@ const AUDITIONS_PER_CITY = 3;
  * home page's results panel, fetched when the visitor picks the city rather
  * than sent for every city with the page.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const cityId = new URL(request.url).searchParams.get("city") ?? "";
+export async function loader({ url }: Route.LoaderArgs) {
+  const cityId = url.searchParams.get("city") ?? "";
   const db = getDb();
   const [cities, byCity] = await Promise.all([
     listCities(db),

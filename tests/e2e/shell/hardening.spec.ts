@@ -53,7 +53,7 @@ test("pages and data drawn for a signed-in person are not stored by any cache", 
 }) => {
   expect((await request.get("/about")).headers()["cache-control"]).toBe("private, no-cache");
   await createAccount(context, newPerson("cache"));
-  for (const path of ["/", "/about", "/account", "/about.data", "/_root.data"]) {
+  for (const path of ["/", "/about", "/account", "/about.data", "/_.data"]) {
     const response = await context.request.get(path, { maxRedirects: 0 });
     expect(response.headers()["cache-control"], path).toBe("private, no-store");
   }
