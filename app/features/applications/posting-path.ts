@@ -1,13 +1,8 @@
+import { href } from "react-router";
 import type { PostingKind } from "./application-status";
 
 /** One posting of either kind, by id. */
 export type PostingRef = { kind: PostingKind; id: number };
-
-const PATHS: Record<PostingKind, string> = {
-  audition: "/auditions/",
-  job: "/jobs/",
-  project: "/collaboration/",
-};
 
 /** What a posting's date is, before it: an audition's day, a job's deadline, when a project started on Rangmanch. */
 export const POSTING_DATE_WORDS: Record<PostingKind, string> = {
@@ -16,7 +11,13 @@ export const POSTING_DATE_WORDS: Record<PostingKind, string> = {
   project: "posted ",
 };
 
-/** A posting's own page: /auditions/{id}, /jobs/{id} or /collaboration/{id}. Server and browser both build links with it. */
-export function postingPath(posting: PostingRef) {
-  return `${PATHS[posting.kind]}${posting.id}`;
+/**
+ * A posting's own page: /auditions/{id}, /jobs/{id} or /collaboration/{id}. Server and browser both build
+ * links with it; `href` checks each pattern against app/routes.ts when the types are built.
+ */
+export function postingPath({ kind, id }: PostingRef) {
+  const params = { id: String(id) };
+  if (kind === "audition") return href("/auditions/:id", params);
+  if (kind === "job") return href("/jobs/:id", params);
+  return href("/collaboration/:id", params);
 }

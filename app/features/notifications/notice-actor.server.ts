@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { href } from "react-router";
 import type { Database } from "~/db/client.server";
 import { profiles, user } from "~/db/schema";
 
@@ -22,5 +23,5 @@ export async function findNoticeActor(db: Database, userId: string): Promise<Not
 
 /** Where a notice about `actor` leads: their profile, or `fallback` when they have none. */
 export function actorPath(actor: NoticeActor, fallback: string) {
-  return actor.username ? `/u/${actor.username}` : fallback;
+  return actor.username ? href("/u/:username", { username: actor.username }) : fallback;
 }

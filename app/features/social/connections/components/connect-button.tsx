@@ -1,5 +1,5 @@
 import { Check, Clock, Handshake, X } from "lucide-react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { href, Link, useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useVerifiedSubmit } from "~/features/accounts/use-verified-submit";
 import { useReplyToast } from "~/lib/use-reply-toast";
@@ -16,7 +16,7 @@ const AFTER: Record<string, ConnectionStatus> = {
 };
 
 export function connectionsActionPath(username: string) {
-  return `/api/connections/${encodeURIComponent(username)}`;
+  return href("/api/connections/:username", { username });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { href, Link, useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { PersonLine } from "~/features/profiles/components/person-line";
@@ -12,7 +12,7 @@ import { formatRating, RatingStars } from "./rating-stars";
 import { ReviewForm } from "./review-form";
 
 export function reviewsActionPath(username: string) {
-  return `/api/reviews/${encodeURIComponent(username)}`;
+  return href("/api/reviews/:username", { username });
 }
 
 /**
