@@ -12,8 +12,6 @@ const FRAMEWORK =
 const SHELL_PACKAGES =
   /[\\/]node_modules[\\/](clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|vite\/preload-helper/;
 const ROOT_ROUTE = path.resolve("app/root.tsx");
-/** Rolldown's own helpers (its RUNTIME_MODULE_ID): every page runs them, so they ride with the framework. */
-const ROLLDOWN_RUNTIME = "\0rolldown/runtime.js";
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 /** Small helpers many pages use (badges, images, dates, meta tags): the design system and lib. */
 const HELPER_FOLDERS = ["components/ui/", "lib/"].map((folder) => path.resolve("app", folder) + path.sep);
@@ -47,7 +45,7 @@ function chunkNamer() {
   const helperVerdicts = new Map<string, boolean>();
   return (id: string, context: ChunkingContext): string | null => {
     const getModuleInfo = (moduleId: string) => context.getModuleInfo(moduleId);
-    if (FRAMEWORK.test(id) || id === ROLLDOWN_RUNTIME) return "framework";
+    if (FRAMEWORK.test(id)) return "framework";
     if (SHELL_PACKAGES.test(id)) return "shell";
     if (shell.size === 0) collectStaticImports(ROOT_ROUTE, getModuleInfo, shell);
     if (shell.has(id)) return "shell";
