@@ -12,6 +12,22 @@ export const AVAILABILITY_OPTIONS = [
 ] as const;
 export type Availability = (typeof AVAILABILITY_OPTIONS)[number];
 
+/**
+ * How a member works when they take work: a profile's optional work schedule
+ * (blank is "not said"), which Discover's Part-time Only, Full-time Only and
+ * Weekends Only filters read (decision 041). `phrase` is the profile page's sentence.
+ */
+export const WORK_SCHEDULES = [
+  { value: "full-time", label: "Full-time", phrase: "Works full-time" },
+  { value: "part-time", label: "Part-time", phrase: "Works part-time" },
+  { value: "weekends", label: "Weekends only", phrase: "Works weekends only" },
+] as const;
+export type WorkSchedule = (typeof WORK_SCHEDULES)[number]["value"];
+export const WORK_SCHEDULE_VALUES = WORK_SCHEDULES.map((schedule) => schedule.value) as [
+  WorkSchedule,
+  ...WorkSchedule[],
+];
+
 /** The professional role labels used as filters (spec part 1, section 6). */
 export const ROLE_FILTERS = [
   "Director",
