@@ -28,6 +28,25 @@ export const WORK_SCHEDULE_VALUES = WORK_SCHEDULES.map((schedule) => schedule.va
   ...WorkSchedule[],
 ];
 
+/**
+ * Discover's availability filter in the spec's words (part 2, "Discover filter
+ * lists"), each with the short value its address carries. What each one finds
+ * is decision 041: the first two read a profile's availability and its
+ * "Free from" date, the other three its work schedule.
+ */
+export const DISCOVER_AVAILABILITY_FILTERS = [
+  { value: "now", label: "Available Now" },
+  { value: "next-month", label: "Available Next Month" },
+  { value: "part-time", label: "Part-time Only" },
+  { value: "full-time", label: "Full-time Only" },
+  { value: "weekends", label: "Weekends Only" },
+] as const;
+export type DiscoverAvailability = (typeof DISCOVER_AVAILABILITY_FILTERS)[number]["value"];
+export const DISCOVER_AVAILABILITY_VALUES = DISCOVER_AVAILABILITY_FILTERS.map((filter) => filter.value);
+
+/** Availabilities under which someone can take work today (Discover's Available Now). */
+export const TAKING_WORK: readonly Availability[] = ["Available for Projects", "Limited Availability"];
+
 /** The professional role labels used as filters (spec part 1, section 6). */
 export const ROLE_FILTERS = [
   "Director",

@@ -1,5 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { dayInIndiaYearsOn, isCalendarDay } from "./india-days";
+import { dayInIndiaYearsOn, isCalendarDay, lastDayOfNextMonthInIndia } from "./india-days";
+
+describe("lastDayOfNextMonthInIndia", () => {
+  it("is the last day of the month after this one, in India", () => {
+    expect(lastDayOfNextMonthInIndia(new Date("2026-11-26T12:00:00Z"))).toBe("2026-12-31");
+    expect(lastDayOfNextMonthInIndia(new Date("2026-12-15T12:00:00Z"))).toBe("2027-01-31");
+    expect(lastDayOfNextMonthInIndia(new Date("2027-01-31T12:00:00Z"))).toBe("2027-02-28");
+    expect(lastDayOfNextMonthInIndia(new Date("2028-01-01T12:00:00Z"))).toBe("2028-02-29");
+    expect(lastDayOfNextMonthInIndia(new Date("2027-03-31T12:00:00Z"))).toBe("2027-04-30");
+  });
+
+  it("turns the month at midnight in India, not UTC", () => {
+    // 30 November 19:00 UTC is 1 December 00:30 in India: next month is January.
+    expect(lastDayOfNextMonthInIndia(new Date("2026-11-30T19:00:00Z"))).toBe("2027-01-31");
+    expect(lastDayOfNextMonthInIndia(new Date("2026-11-30T18:00:00Z"))).toBe("2026-12-31");
+  });
+});
 
 describe("dayInIndiaYearsOn", () => {
   it("is India's day with the year moved on", () => {
