@@ -12,6 +12,41 @@ export const AVAILABILITY_OPTIONS = [
 ] as const;
 export type Availability = (typeof AVAILABILITY_OPTIONS)[number];
 
+/**
+ * How a member works when they take work: a profile's optional work schedule
+ * (blank is "not said"), which Discover's Part-time Only, Full-time Only and
+ * Weekends Only filters read (decision 041). `phrase` is the profile page's sentence.
+ */
+export const WORK_SCHEDULES = [
+  { value: "full-time", label: "Full-time", phrase: "Works full-time" },
+  { value: "part-time", label: "Part-time", phrase: "Works part-time" },
+  { value: "weekends", label: "Weekends only", phrase: "Works weekends only" },
+] as const;
+export type WorkSchedule = (typeof WORK_SCHEDULES)[number]["value"];
+export const WORK_SCHEDULE_VALUES = WORK_SCHEDULES.map((schedule) => schedule.value) as [
+  WorkSchedule,
+  ...WorkSchedule[],
+];
+
+/**
+ * Discover's availability filter in the spec's words (part 2, "Discover filter
+ * lists"), each with the short value its address carries. What each one finds
+ * is decision 041: the first two read a profile's availability and its
+ * "Free from" date, the other three its work schedule.
+ */
+export const DISCOVER_AVAILABILITY_FILTERS = [
+  { value: "now", label: "Available Now" },
+  { value: "next-month", label: "Available Next Month" },
+  { value: "part-time", label: "Part-time Only" },
+  { value: "full-time", label: "Full-time Only" },
+  { value: "weekends", label: "Weekends Only" },
+] as const;
+export type DiscoverAvailability = (typeof DISCOVER_AVAILABILITY_FILTERS)[number]["value"];
+export const DISCOVER_AVAILABILITY_VALUES = DISCOVER_AVAILABILITY_FILTERS.map((filter) => filter.value);
+
+/** Availabilities under which someone can take work today (Discover's Available Now). */
+export const TAKING_WORK: readonly Availability[] = ["Available for Projects", "Limited Availability"];
+
 /** The professional role labels used as filters (spec part 1, section 6). */
 export const ROLE_FILTERS = [
   "Director",

@@ -27,3 +27,23 @@ export function calendarDaysBetween(from: Date, to: Date): number {
   const day = (instant: Date) => Date.parse(`${dayInIndia(instant)}T00:00:00Z`);
   return Math.round((day(to) - day(from)) / DAY_MS);
 }
+
+/** "2027-01-31": the last calendar day (India) of the month after the one `now` falls in. */
+export function lastDayOfNextMonthInIndia(now: Date): string {
+  const [year, month] = dayInIndia(now).split("-").map(Number) as [number, number];
+  // `month` is 1-based, so as a 0-based index it is next month; day 0 of the month after is its last day.
+  return new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10);
+}
+
+/** "2028-11-25": the same calendar day (India) `years` on; 29 February stays as text, which sorts right. */
+export function dayInIndiaYearsOn(now: Date, years: number): string {
+  const today = dayInIndia(now);
+  return `${Number(today.slice(0, 4)) + years}${today.slice(4)}`;
+}
+
+/** Whether "YYYY-MM-DD" names a day on the calendar (not 2027-02-30 or 2027-13-01). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}

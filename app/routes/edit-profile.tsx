@@ -90,6 +90,7 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
           <EditProfileForm
             profile={profile}
             cityNames={loaderData.cityNames}
+            availableFromMax={loaderData.availableFromMax}
             categoryOptions={loaderData.categoryOptions}
             mediaTitles={loaderData.mediaTitles}
             lastResult={actionData?.result}

@@ -229,6 +229,8 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
           <ContactCard contact={loaderData.contact} />
           <ProfessionalInfoCard
             availability={profile.availability}
+            availableFrom={profile.availableFrom}
+            workSchedule={profile.workSchedule}
             experienceYears={loaderData.experienceYears}
             representation={profile.representation}
             languages={profile.languages}

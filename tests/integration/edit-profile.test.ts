@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { portfolioItems, profiles, uploadedImages, user, usernameRedirects } from "~/db/schema";
 import { PROFILE_MESSAGES } from "~/features/profiles/edit/profile-edit-schema";
 import { TOO_MANY_WRITES } from "~/features/security/rate-limit.server";
+import { dayInIndia } from "~/lib/india-days";
 import { action as editAction, loader as editLoader } from "~/routes/edit-profile";
 import { action as loginAction } from "~/routes/login";
 import { loader as byIdLoader } from "~/routes/profile-by-id";
@@ -171,6 +172,70 @@ describe("profile editing", () => {
       ],
       notes: ["Ten years of Marathi theatre"],
       contact: { visible: true, email: "devika@example.com" },
+    });
+  });
+
+  it("stores Free from and the work schedule, shows them, and clears them when emptied", async () => {
+    const owner = await signedInMember({ name: "Devika Rao" });
+    const inAMonth = dayInIndia(new Date(Date.now() + 30 * 86_400_000));
+    const stored = async () =>
+      (
+        await db()
+          .select({ availableFrom: profiles.availableFrom, workSchedule: profiles.workSchedule })
+          .from(profiles)
+          .where(eq(profiles.id, owner.profile.id))
+      )[0];
+    const form = fullForm({ availableFrom: inAMonth, workSchedule: "weekends" });
+    expect((await save(owner.cookie, owner.profile.id, form)).status).toBe(302);
+    expect(await stored()).toEqual({ availableFrom: inAMonth, workSchedule: "weekends" });
+
+    const id = String(owner.profile.id);
+    const editor = await callRoute(editLoader, get(`/edit-profile/${id}`, { cookie: owner.cookie }), { id });
+    expect((editor.body as { profile: object }).profile).toMatchObject({
+      availableFrom: inAMonth,
+      workSchedule: "weekends",
+    });
+    const page = await callRoute(profileLoader, get(`/u/${form.username}`), { username: form.username });
+    expect((page.body as { profile: object }).profile).toMatchObject({
+      availability: "Limited Availability",
+      availableFrom: inAMonth,
+      workSchedule: "weekends",
+    });
+
+    // Emptied: free now, schedule not said.
+    const emptied = fullForm({ username: form.username, availableFrom: "", workSchedule: "" });
+    expect((await save(owner.cookie, owner.profile.id, emptied)).status).toBe(302);
+    expect(await stored()).toEqual({ availableFrom: null, workSchedule: null });
+
+    // A day that has come means free now, and is stored as none; the schedule stays.
+    const today = dayInIndia(new Date());
+    for (const day of [today, "2020-05-01"]) {
+      const passed = fullForm({ username: form.username, availableFrom: day, workSchedule: "part-time" });
+      expect((await save(owner.cookie, owner.profile.id, passed)).status).toBe(302);
+      expect(await stored()).toEqual({ availableFrom: null, workSchedule: "part-time" });
+    }
+  });
+
+  it("refuses a Free from that is no real day or too far ahead, and an unknown schedule", async () => {
+    const owner = await signedInMember({ name: "Devika Rao" });
+    const threeYears = dayInIndia(new Date(Date.now() + 3 * 366 * 86_400_000));
+    for (const [fields, field, message] of [
+      [{ availableFrom: "2027-02-30" }, "availableFrom", PROFILE_MESSAGES.availableFrom],
+      [{ availableFrom: "next week" }, "availableFrom", PROFILE_MESSAGES.availableFrom],
+      [{ availableFrom: threeYears }, "availableFrom", PROFILE_MESSAGES.availableFromTooFar],
+      [{ workSchedule: "evenings" }, "workSchedule", PROFILE_MESSAGES.workSchedule],
+    ] as const) {
+      const { status, body } = await save(owner.cookie, owner.profile.id, fullForm({ ...fields }));
+      expect(status, JSON.stringify(fields)).toBe(400);
+      expect((body as { result: { error: Record<string, string[]> } }).result.error[field]).toEqual([
+        message,
+      ]);
+    }
+    const [unchanged] = await db().select().from(profiles).where(eq(profiles.id, owner.profile.id));
+    expect(unchanged).toMatchObject({
+      username: owner.profile.username,
+      availableFrom: null,
+      workSchedule: null,
     });
   });
 

@@ -609,6 +609,8 @@ const EDIT_PROFILE_FIELDS = [
   "videoPitchUrl",
   "representation",
   "availability",
+  "availableFrom",
+  "workSchedule",
   "contactVisibility",
   "categories",
   "skills",
@@ -1142,6 +1144,14 @@ const SPECS: Record<string, RouteSpec> = {
           ),
         ),
         set("availability", noneOf([])),
+        set(
+          "availableFrom",
+          fc.oneof(
+            noneOf([], { nonBlank: true }),
+            fc.constantFrom("2027-02-30", "2027-13-01", "31/12/2027", "9999-12-31", "20277-01-03"),
+          ),
+        ),
+        set("workSchedule", noneOf(["full-time", "part-time", "weekends"], { nonBlank: true })),
         set("contactVisibility", noneOf(["everyone", "members", "nobody"])),
         set(
           "categories",

@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { profileReviews, profiles } from "~/db/schema";
 import { parseDiscoverParams } from "~/features/talent/discover-params";
 import { searchTalent, talentSearchOf } from "~/features/talent/search-talent.server";
+import { dayInIndia, lastDayOfNextMonthInIndia } from "~/lib/india-days";
 import { createMember, createProfile } from "../factories";
 import { HOSTILE_PIECES } from "../support/hostile-values";
 import { setUpTestDatabase } from "./test-database";
@@ -148,7 +149,11 @@ describe("talent search: filters", () => {
       "F Delhi Actor",
       "F Mumbai Director",
     ]);
-    expect(await names(`${q}&availability=Not+Available`)).toEqual(["F Delhi Actor"]);
+    expect(await names(`${q}&availability=next-month`)).toEqual([
+      "F Mumbai Actor",
+      "F Mumbai Director",
+      "F No Credits",
+    ]);
     expect(await names(`${q}&category=actors&city=mumbai&experience=expert`)).toEqual(["F Mumbai Actor"]);
     expect(await names(`${q}&category=actors&city=chennai`)).toEqual([]);
   });
@@ -167,6 +172,160 @@ describe("talent search: filters", () => {
       "category=wizards&city=atlantis&role=King&experience=ancient&availability=maybe",
     );
     expect(result.total).toBe((await search("")).total);
+  });
+});
+
+describe("talent search: availability (decision 041)", () => {
+  const DAY_MS = 86_400_000;
+  /** The calendar day `days` after "YYYY-MM-DD" (plain date arithmetic, no time zone). */
+  const dayAfter = (day: string, days: number) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  /** Searches at the instant `now`, so "today" and "next month" cannot move between setup and search. */
+  const namesAt = async (now: Date, query: string) =>
+    (
+      await searchTalent(getDb(), { ...talentSearchOf(parseDiscoverParams(new URLSearchParams(query))), now })
+    ).talent
+      .map((person) => person.name)
+      .sort();
+
+  /**
+   * Eight people (one page) around today and the end of next month, as seen at `now`, all
+   * with the skill `word`; each filter's expected set follows from the decision.
+   */
+  async function availabilityCast(word: string, now: Date) {
+    const today = dayInIndia(now);
+    const endOfNextMonth = lastDayOfNextMonthInIndia(now);
+    const person = (
+      name: string,
+      availability: string,
+      availableFrom: string | null,
+      workSchedule: "full-time" | "part-time" | "weekends" | null,
+      cityId = "mumbai",
+    ) => createProfile(null, { name, skills: [word], availability, availableFrom, workSchedule, cityId });
+    await person("A Projects No Date", "Available for Projects", null, "full-time");
+    await person("B Limited Today", "Limited Availability", today, "part-time", "delhi");
+    await person("C Projects Yesterday", "Available for Projects", dayAfter(today, -1), "weekends");
+    await person("D Projects Tomorrow", "Available for Projects", dayAfter(today, 1), "weekends");
+    await person("E Limited End Of Next Month", "Limited Availability", endOfNextMonth, null);
+    await person(
+      "F Projects After Next Month",
+      "Available for Projects",
+      dayAfter(endOfNextMonth, 1),
+      "full-time",
+    );
+    await person("G Meetings No Date", "Available for Meetings Only", null, null);
+    await person("H Not Available No Date", "Not Available", null, "part-time");
+  }
+
+  it("finds exactly the right people with each of the five filters", async () => {
+    const now = new Date();
+    await availabilityCast("Availtest", now);
+    const q = "q=availtest";
+    expect(await namesAt(now, q)).toHaveLength(8);
+    expect(await namesAt(now, `${q}&availability=now`)).toEqual([
+      "A Projects No Date",
+      "B Limited Today",
+      "C Projects Yesterday",
+    ]);
+    expect(await namesAt(now, `${q}&availability=next-month`)).toEqual([
+      "A Projects No Date",
+      "B Limited Today",
+      "C Projects Yesterday",
+      "D Projects Tomorrow",
+      "E Limited End Of Next Month",
+      "G Meetings No Date",
+    ]);
+    expect(await namesAt(now, `${q}&availability=part-time`)).toEqual([
+      "B Limited Today",
+      "H Not Available No Date",
+    ]);
+    expect(await namesAt(now, `${q}&availability=full-time`)).toEqual([
+      "A Projects No Date",
+      "F Projects After Next Month",
+    ]);
+    expect(await namesAt(now, `${q}&availability=weekends`)).toEqual([
+      "C Projects Yesterday",
+      "D Projects Tomorrow",
+    ]);
+  });
+
+  it("combines as the other filters do: any ticked value, and every other group", async () => {
+    const now = new Date();
+    await availabilityCast("Availcombo", now);
+    const q = "q=availcombo";
+    // Two values widen, as two cities or two roles do.
+    expect(await namesAt(now, `${q}&availability=now&availability=weekends`)).toEqual([
+      "A Projects No Date",
+      "B Limited Today",
+      "C Projects Yesterday",
+      "D Projects Tomorrow",
+    ]);
+    expect(await namesAt(now, `${q}&availability=part-time&availability=full-time`)).toEqual([
+      "A Projects No Date",
+      "B Limited Today",
+      "F Projects After Next Month",
+      "H Not Available No Date",
+    ]);
+    // Another group narrows: free now and in Mumbai (B is in Delhi).
+    expect(await namesAt(now, `${q}&availability=now&city=mumbai`)).toEqual([
+      "A Projects No Date",
+      "C Projects Yesterday",
+    ]);
+    // Without words too (the browse-all query).
+    const browsing = await namesAt(now, "availability=weekends&city=mumbai");
+    expect(browsing).toEqual(expect.arrayContaining(["C Projects Yesterday", "D Projects Tomorrow"]));
+    expect(browsing).not.toContain("A Projects No Date");
+  });
+
+  it("reads today and next month in India: just after midnight there, it is already the next day", async () => {
+    // 30 November 2026, 19:00 UTC: 1 December, 00:30 in India. Today is 1 December there, and next
+    // month is January, though in UTC it is still November.
+    const now = new Date("2026-11-30T19:00:00Z");
+    const person = (name: string, availableFrom: string) =>
+      createProfile(null, {
+        name,
+        skills: ["Indiatimetest"],
+        availability: "Limited Availability",
+        availableFrom,
+      });
+    await person("Free 1 December", "2026-12-01");
+    await person("Free 31 January", "2027-01-31");
+    await person("Free 1 February", "2027-02-01");
+    const q = "q=indiatimetest";
+    expect(await namesAt(now, `${q}&availability=now`)).toEqual(["Free 1 December"]);
+    expect(await namesAt(now, `${q}&availability=next-month`)).toEqual([
+      "Free 1 December",
+      "Free 31 January",
+    ]);
+    // Half an hour earlier, still 30 November in India: nobody is free yet, and next month is December.
+    const before = new Date("2026-11-30T18:00:00Z");
+    expect(await namesAt(before, `${q}&availability=now`)).toEqual([]);
+    expect(await namesAt(before, `${q}&availability=next-month`)).toEqual(["Free 1 December"]);
+  });
+
+  it("reads the clock itself when not told the time", async () => {
+    await availabilityCast("Availclock", new Date());
+    const found = await names("q=availclock&availability=now");
+    // D (tomorrow) is left out of the check: past midnight in India between setup and search, it is free.
+    expect(found.filter((name) => !name.startsWith("D "))).toEqual([
+      "A Projects No Date",
+      "B Limited Today",
+      "C Projects Yesterday",
+    ]);
+  });
+
+  it("ignores the old stored-availability values in an address (no filter, no error)", async () => {
+    const now = new Date();
+    await availabilityCast("Availold", now);
+    const all = await namesAt(now, "q=availold");
+    expect(all).toHaveLength(8);
+    for (const old of ["Not+Available", "Available+for+Projects", "Limited+Availability", "Available+Now"]) {
+      expect(await namesAt(now, `q=availold&availability=${old}`), old).toEqual(all);
+    }
+    expect(await namesAt(now, "q=availold&availability=Not+Available&availability=weekends")).toEqual([
+      "C Projects Yesterday",
+      "D Projects Tomorrow",
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { WORK_SCHEDULE_VALUES } from "../../constants/talent";
 import { user } from "./accounts";
 import { cities } from "./reference";
 
@@ -61,6 +63,14 @@ export const profiles = pgTable(
     categories: text("categories").array().notNull().default([]),
     skills: text("skills").array().notNull().default([]),
     availability: text("availability").notNull().default("Available for Projects"),
+    /**
+     * "Free from": the first day (India) the member can start new work; null
+     * means now, and so does a day that has passed. Discover's Available Now
+     * and Available Next Month read it with availability (decision 041).
+     */
+    availableFrom: date("available_from"),
+    /** Full-time, part-time or weekends only; null when the member has not said (decision 041). */
+    workSchedule: text("work_schedule", { enum: WORK_SCHEDULE_VALUES }),
     videoPitchUrl: text("video_pitch_url"),
     experience: jsonb("experience").$type<ProfileExperienceEntry[]>().notNull().default([]),
     education: text("education").array().notNull().default([]),

@@ -1,3 +1,4 @@
+import { dayInIndia } from "../../lib/india-days";
 import { parseSalary } from "../../lib/salary";
 import type { auditions, jobs, profiles, projects } from "../schema";
 
@@ -8,7 +9,17 @@ import type { auditions, jobs, profiles, projects } from "../schema";
  */
 
 export type NewProfile = Omit<typeof profiles.$inferInsert, "id" | "createdAt">;
+/** Seed profiles give "Free from" as days after the day the seed runs; without it they are free now. */
+export type NewProfileSeed = Omit<NewProfile, "availableFrom"> & { freeInDays?: number };
 export type NewAudition = typeof auditions.$inferInsert;
+
+/** A profile row from its seed, its "Free from" day (India) counted from `now`. */
+export function buildProfile(seed: NewProfileSeed, now = new Date()): NewProfile {
+  const { freeInDays, ...rest } = seed;
+  const availableFrom =
+    freeInDays === undefined ? null : dayInIndia(new Date(now.getTime() + freeInDays * DAY_MS));
+  return { ...rest, availableFrom };
+}
 /** Seed auditions give their date relative to the day the seed runs, so they stay upcoming. */
 export type NewAuditionSeed = Omit<NewAudition, "date" | "id" | "createdAt"> & { daysFromNow: number };
 

@@ -28,10 +28,10 @@ import { SAMPLE_NEWS } from "./data/news";
 import { SAMPLE_PROFILE_DETAILS } from "./data/profile-details";
 import { SAMPLE_PROFILES } from "./data/profiles";
 import { SAMPLE_PROJECTS } from "./data/projects";
-import { buildAudition, buildJob, buildProject } from "./factories";
+import { buildAudition, buildJob, buildProfile, buildProject } from "./factories";
 
 /** Bump when the seed gains data that existing databases should receive. */
-export const SEED_VERSION = "9";
+export const SEED_VERSION = "10";
 const SEED_KEY = "seed_version";
 
 /**
@@ -46,7 +46,10 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<"see
 
   await db.transaction(async (tx) => {
     if (!marker) {
-      await tx.insert(profiles).values(SAMPLE_PROFILES).onConflictDoNothing();
+      await tx
+        .insert(profiles)
+        .values(SAMPLE_PROFILES.map((seed) => buildProfile(seed, now)))
+        .onConflictDoNothing();
       await tx.insert(auditions).values(SAMPLE_AUDITIONS.map((seed) => buildAudition(seed, now)));
     }
     // Version 2: accounts and full sections for the sample profiles. Version 7: the media library whole.
@@ -76,6 +79,8 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<"see
         })),
       );
     }
+    // Version 10: when the sample people are free and how they work (migration 0024), once.
+    if (marker && Number(marker.value) < 10) await addSampleSchedules(tx, now);
     await tx
       .insert(appMeta)
       .values({ key: SEED_KEY, value: SEED_VERSION })
@@ -202,6 +207,29 @@ async function addSampleConversations(tx: Transaction, now: Date) {
             : (written.filter((message) => message.senderId === userId).at(-1)?.id ?? 0),
       })),
     );
+  }
+}
+
+/**
+ * "Free from" and the work schedule for sample profiles seeded before the
+ * columns existed. Only where both are still empty: the migration that added
+ * them ran just before, but a claimed sample profile is its person's, and
+ * nothing they said is overwritten.
+ */
+async function addSampleSchedules(tx: Transaction, now: Date) {
+  for (const seed of SAMPLE_PROFILES) {
+    const { availableFrom, workSchedule } = buildProfile(seed, now);
+    await tx
+      .update(profiles)
+      .set({ availableFrom, workSchedule })
+      .where(
+        and(
+          eq(profiles.username, seed.username),
+          eq(profiles.userId, `sample-${seed.username}`),
+          isNull(profiles.availableFrom),
+          isNull(profiles.workSchedule),
+        ),
+      );
   }
 }
 

@@ -3,12 +3,14 @@ import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { CITIES, INDIAN_CITIES } from "~/constants/cities";
-import { AVAILABILITY_OPTIONS, DISCOVER_ROLE_FILTERS, EXPERIENCE_LEVELS } from "~/constants/talent";
+import { DISCOVER_AVAILABILITY_FILTERS, DISCOVER_ROLE_FILTERS, EXPERIENCE_LEVELS } from "~/constants/talent";
 import { countSheetFilters, type DiscoverQuery, discoverSearch } from "~/features/talent/discover-params";
 
 const cityName = (id: string) => CITIES.find((city) => city.id === id)?.name ?? id;
 const experienceLabel = (value: string) =>
   EXPERIENCE_LEVELS.find((level) => level.value === value)?.label ?? value;
+const availabilityLabel = (value: string) =>
+  DISCOVER_AVAILABILITY_FILTERS.find((filter) => filter.value === value)?.label ?? value;
 
 /**
  * The advanced filters (locations, roles, experience, availability) in a
@@ -97,7 +99,7 @@ export function FiltersSheet({ query }: { query: DiscoverQuery }) {
           <CheckboxGroup
             legend="Availability"
             name="availability"
-            options={AVAILABILITY_OPTIONS.map((value) => ({ value, label: value }))}
+            options={DISCOVER_AVAILABILITY_FILTERS.map(({ value, label }) => ({ value, label }))}
             chosen={query.availability}
             columns={1}
           />
@@ -168,7 +170,7 @@ export function ActiveFilters({ query }: { query: DiscoverQuery }) {
       without: { experience: query.experience.filter((v) => v !== value) },
     })),
     ...query.availability.map((value) => ({
-      label: value,
+      label: availabilityLabel(value),
       without: { availability: query.availability.filter((v) => v !== value) },
     })),
   ];

@@ -24,6 +24,8 @@ const publicColumns = {
   categories: profiles.categories,
   skills: profiles.skills,
   availability: profiles.availability,
+  availableFrom: profiles.availableFrom,
+  workSchedule: profiles.workSchedule,
   isPremium: profiles.isPremium,
   videoPitchUrl: profiles.videoPitchUrl,
   experience: profiles.experience,

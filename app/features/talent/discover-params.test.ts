@@ -14,7 +14,7 @@ describe("parseDiscoverParams", () => {
   it("reads every part of the URL", () => {
     expect(
       parse(
-        "q=Aarav&category=actors&city=mumbai&city=delhi&role=Actor&experience=expert&availability=Not+Available&page=3",
+        "q=Aarav&category=actors&city=mumbai&city=delhi&role=Actor&experience=expert&availability=weekends&availability=now&page=3",
       ),
     ).toEqual({
       q: "Aarav",
@@ -22,7 +22,7 @@ describe("parseDiscoverParams", () => {
       cities: ["mumbai", "delhi"],
       roles: ["Actor"],
       experience: ["expert"],
-      availability: ["Not Available"],
+      availability: ["now", "weekends"],
       page: 3,
     });
   });
@@ -39,8 +39,29 @@ describe("parseDiscoverParams", () => {
     );
   });
 
+  it("reads each of the spec's five availability filters by its short value", () => {
+    expect(
+      parse(
+        "availability=now&availability=next-month&availability=part-time&availability=full-time&availability=weekends",
+      ).availability,
+    ).toEqual(["now", "next-month", "part-time", "full-time", "weekends"]);
+  });
+
+  it("ignores the old stored-availability values, labels and odd spellings, keeping the rest", () => {
+    const old = parse(
+      "city=mumbai&availability=Not+Available&availability=Available+for+Projects&availability=Limited+Availability&availability=Available+for+Meetings+Only",
+    );
+    expect(old.availability).toEqual([]);
+    expect(old.cities).toEqual(["mumbai"]);
+    for (const odd of ["Available+Now", "NOW", "weekend", "next+month", "", "now%00", "part_time"]) {
+      expect(parse(`availability=${odd}`).availability, odd).toEqual([]);
+    }
+    expect(parse("availability=Weekends+Only&availability=weekends").availability).toEqual(["weekends"]);
+  });
+
   it("keeps a repeated value once", () => {
     expect(parse("city=mumbai&city=mumbai&role=Actor&role=Actor").cities).toEqual(["mumbai"]);
+    expect(parse("availability=now&availability=now").availability).toEqual(["now"]);
   });
 
   it("reads page 0, negatives, huge numbers and words as a page in range", () => {
@@ -74,6 +95,15 @@ describe("discoverSearch", () => {
 
   it("counts the filters in the sheet", () => {
     expect(countSheetFilters(parse("city=mumbai&city=delhi&role=Actor&category=actors"))).toBe(3);
+    expect(
+      countSheetFilters(parse("availability=now&availability=weekends&availability=Not+Available")),
+    ).toBe(2);
+  });
+
+  it("writes availability filters as their short values", () => {
+    expect(discoverSearch(parse("availability=weekends&availability=now"))).toBe(
+      "?availability=now&availability=weekends",
+    );
   });
 });
 

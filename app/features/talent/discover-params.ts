@@ -1,9 +1,9 @@
 import { CITIES } from "~/constants/cities";
 import {
-  AVAILABILITY_OPTIONS,
-  type Availability,
+  DISCOVER_AVAILABILITY_VALUES,
   DISCOVER_CATEGORY_TABS,
   DISCOVER_ROLE_FILTERS,
+  type DiscoverAvailability,
   type DiscoverCategory,
   EXPERIENCE_VALUES,
   type ExperienceLevel,
@@ -28,7 +28,8 @@ export type DiscoverQuery = {
   cities: string[];
   roles: string[];
   experience: ExperienceLevel[];
-  availability: Availability[];
+  /** Discover's availability filter by its short values ("now", "weekends"); decision 041. */
+  availability: DiscoverAvailability[];
   page: number;
 };
 
@@ -55,7 +56,8 @@ export function parseDiscoverParams(params: URLSearchParams): DiscoverQuery {
     cities: [...new Set(params.getAll("city"))].filter((id) => CITY_IDS.has(id)).slice(0, CITIES.length),
     roles: pick(params, "role", DISCOVER_ROLE_FILTERS),
     experience: pick(params, "experience", EXPERIENCE_VALUES),
-    availability: pick(params, "availability", AVAILABILITY_OPTIONS),
+    // Addresses from before decision 041 carry a profile's own availability ("Not Available"): dropped like any unknown value.
+    availability: pick(params, "availability", DISCOVER_AVAILABILITY_VALUES),
     page: Number.isFinite(page) ? Math.min(Math.max(page, 1), MAX_PAGE) : 1,
   };
 }

@@ -1,10 +1,17 @@
-import { and, arrayContains, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
-import { DISCOVER_CATEGORY_TABS, EXPERIENCE_LEVELS } from "~/constants/talent";
+import { and, arrayContains, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  type Availability,
+  DISCOVER_CATEGORY_TABS,
+  type DiscoverAvailability,
+  EXPERIENCE_LEVELS,
+  TAKING_WORK,
+} from "~/constants/talent";
 import type { Database } from "~/db/client.server";
 import { nameWords, profileReviews, profiles } from "~/db/schema";
 import { notSuspended } from "~/features/accounts/account-standing.server";
 import { notBlockedWith } from "~/features/accounts/member-blocks.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
+import { dayInIndia, lastDayOfNextMonthInIndia } from "~/lib/india-days";
 import { type DiscoverQuery, MAX_PAGE, MAX_RANKED_RESULTS, TALENT_PAGE_SIZE } from "./discover-params";
 import { searchWords } from "./search-words";
 
@@ -115,7 +122,11 @@ export type TalentSearch = Omit<DiscoverQuery, "category"> & {
   categorySlug: string | null;
   /** The signed-in searcher: people who blocked them, or whom they blocked, are not found. */
   viewerId?: string | null;
+  /** The instant "today" and "next month" are read from; now unless a test says otherwise. */
+  now?: Date;
 };
+
+const NOT_AVAILABLE: Availability = "Not Available";
 
 /** /discover's query as a search: the tab value ("actors") names a category slug ("acting"). */
 export function talentSearchOf(
@@ -154,8 +165,27 @@ function filterConditions(query: TalentSearch): SQL {
       ),
     );
   }
-  if (query.availability.length > 0) conditions.push(inArray(profiles.availability, query.availability));
+  if (query.availability.length > 0) {
+    conditions.push(or(...query.availability.map((filter) => availabilityCondition(filter, query.now))));
+  }
   return and(...conditions) as SQL;
+}
+
+/**
+ * What each of Discover's availability filters finds (decision 041). Days are
+ * India's, compared as "YYYY-MM-DD" with the date column; no "Free from" date,
+ * or one that has come, means free now.
+ */
+function availabilityCondition(filter: DiscoverAvailability, now = new Date()): SQL | undefined {
+  const freeBy = (day: string) => or(isNull(profiles.availableFrom), lte(profiles.availableFrom, day));
+  switch (filter) {
+    case "now":
+      return and(inArray(profiles.availability, [...TAKING_WORK]), freeBy(dayInIndia(now)));
+    case "next-month":
+      return and(ne(profiles.availability, NOT_AVAILABLE), freeBy(lastDayOfNextMonthInIndia(now)));
+    default:
+      return eq(profiles.workSchedule, filter);
+  }
 }
 
 /** Every word as a prefix of a word in the document, or as its English stem. */

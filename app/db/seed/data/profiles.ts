@@ -1,13 +1,16 @@
-import type { NewProfile } from "../factories";
+import type { NewProfileSeed } from "../factories";
 
 /**
  * The spec's 12 sample profiles (part 2, section 9). People and credits are
  * fictional. Usernames follow the spec default: the name in lower case with
  * spaces as hyphens. Five carry a featuredRank for the home page spotlight,
- * which shows the first three. The artwork script
+ * which shows the first three. When each is free ("Free from", as days after
+ * the seed's day) and how they work are spread so that every one of
+ * Discover's availability filters finds someone on the seed's day (decision
+ * 041): 20 days ahead is always within next month, 75 never is. The artwork script
  * (scripts/generate-artwork.mjs) draws an avatar for each username.
  */
-export const SAMPLE_PROFILES: NewProfile[] = [
+export const SAMPLE_PROFILES: NewProfileSeed[] = [
   {
     username: "aarav-malhotra",
     name: "Aarav Malhotra",
@@ -19,6 +22,7 @@ export const SAMPLE_PROFILES: NewProfile[] = [
     categories: ["acting"],
     skills: ["Method Acting", "Dialogue Delivery", "Improvisation", "Horse Riding", "Punjabi"],
     availability: "Available for Projects",
+    workSchedule: "full-time",
     isPremium: true,
     featuredRank: 1,
   },
@@ -33,6 +37,8 @@ export const SAMPLE_PROFILES: NewProfile[] = [
     categories: ["directing", "writing"],
     skills: ["Visual Storytelling", "Actor Direction", "Screenwriting", "Shot Planning", "Tamil"],
     availability: "Limited Availability",
+    freeInDays: 20,
+    workSchedule: "full-time",
     isPremium: true,
     featuredRank: 2,
   },
@@ -47,6 +53,7 @@ export const SAMPLE_PROFILES: NewProfile[] = [
     categories: ["writing"],
     skills: ["Screenwriting", "Dialogue Writing", "Story Development", "Writers' Room", "Satire"],
     availability: "Available for Meetings Only",
+    workSchedule: "part-time",
     isPremium: false,
     featuredRank: null,
   },
@@ -68,6 +75,7 @@ export const SAMPLE_PROFILES: NewProfile[] = [
       "Jingles",
     ],
     availability: "Available for Projects",
+    workSchedule: "part-time",
     isPremium: false,
     featuredRank: 3,
   },
@@ -88,6 +96,8 @@ export const SAMPLE_PROFILES: NewProfile[] = [
       "Colour Grading",
     ],
     availability: "Limited Availability",
+    freeInDays: 75,
+    workSchedule: "full-time",
     isPremium: true,
     featuredRank: 4,
   },
@@ -108,6 +118,8 @@ export const SAMPLE_PROFILES: NewProfile[] = [
       "Documentary Editing",
     ],
     availability: "Available for Projects",
+    freeInDays: 10,
+    workSchedule: "full-time",
     isPremium: false,
     featuredRank: null,
   },
@@ -136,6 +148,7 @@ export const SAMPLE_PROFILES: NewProfile[] = [
     categories: ["dance"],
     skills: ["Choreography", "Kathak", "Bollywood Dance", "Contemporary Dance", "Dance Direction"],
     availability: "Available for Projects",
+    workSchedule: "weekends",
     isPremium: false,
     featuredRank: 5,
   },
@@ -150,6 +163,7 @@ export const SAMPLE_PROFILES: NewProfile[] = [
     categories: ["casting"],
     skills: ["Talent Scouting", "Audition Management", "Self-tape Review", "Script Analysis"],
     availability: "Available for Projects",
+    workSchedule: "full-time",
     isPremium: false,
     featuredRank: null,
   },
@@ -164,6 +178,8 @@ export const SAMPLE_PROFILES: NewProfile[] = [
     categories: ["sound-design", "audio-engineering"],
     skills: ["Sound Effects Design", "Foley", "Dolby Atmos Mixing", "Pro Tools", "Dialogue Editing"],
     availability: "Not Available",
+    freeInDays: 120,
+    workSchedule: "part-time",
     isPremium: false,
     featuredRank: null,
   },
@@ -178,6 +194,7 @@ export const SAMPLE_PROFILES: NewProfile[] = [
     categories: ["vfx", "visual-effects"],
     skills: ["Compositing", "Nuke", "Matchmoving", "Rotoscoping", "Houdini"],
     availability: "Limited Availability",
+    workSchedule: "weekends",
     isPremium: false,
     featuredRank: null,
   },
@@ -192,6 +209,7 @@ export const SAMPLE_PROFILES: NewProfile[] = [
     categories: ["music"],
     skills: ["Playback Singing", "Hindustani Classical", "Rabindra Sangeet", "Live Performance", "Bengali"],
     availability: "Available for Projects",
+    workSchedule: "weekends",
     isPremium: false,
     featuredRank: null,
   },

@@ -2,17 +2,26 @@ import { Award } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import type { WorkSchedule } from "~/constants/talent";
+import { availabilityWords } from "../availability-words";
 import { AWARDS_SHOWN } from "../profile-constants";
 
-/** Availability, years of experience, representation, languages and awards (2, then "+N more"). */
+/**
+ * Availability (with "Free from" and the work schedule in words), years of
+ * experience, representation, languages and awards (2, then "+N more").
+ */
 export function ProfessionalInfoCard({
   availability,
+  availableFrom,
+  workSchedule,
   experienceYears,
   representation,
   languages,
   awards,
 }: {
   availability: string;
+  availableFrom: string | null;
+  workSchedule: WorkSchedule | null;
   experienceYears: number | null;
   representation: string;
   languages: string[];
@@ -28,7 +37,14 @@ export function ProfessionalInfoCard({
       </CardHeader>
       <CardContent>
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          <Item term="Availability">{availability}</Item>
+          <Item term="Availability">
+            {availability}
+            {availabilityWords({ availableFrom, workSchedule }).map((words) => (
+              <span key={words} className="block font-normal text-muted-foreground">
+                {words}
+              </span>
+            ))}
+          </Item>
           {experienceYears !== null ? (
             <Item term="Experience">
               {experienceYears} {experienceYears === 1 ? "year" : "years"}

@@ -1,3 +1,4 @@
+import type { WorkSchedule } from "~/constants/talent";
 import type { ProfileExperienceEntry, ProfileSocialLinks } from "~/db/schema/talent";
 import type { CONTACT_VISIBILITY_LABELS } from "./profile-edit-schema";
 
@@ -32,6 +33,9 @@ export type EditableProfile = {
   videoPitchUrl: string | null;
   representation: string;
   availability: string;
+  /** "Free from" as "YYYY-MM-DD", or null (free now). */
+  availableFrom: string | null;
+  workSchedule: WorkSchedule | null;
   contactVisibility: keyof typeof CONTACT_VISIBILITY_LABELS;
   categories: string[];
   skills: string[];

@@ -5,6 +5,7 @@ import type { Database } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { getProfileById, listMediaTitles, listPortfolio } from "../get-public-profile.server";
 import type { EditableProfile } from "./editable-profile";
+import { latestAvailableFrom } from "./profile-edit-schema";
 
 /**
  * The profile `profileIdParam` names, for its owner only: anyone else (or an
@@ -24,6 +25,8 @@ export async function getEditableProfile(db: Database, userId: string, profileId
     mediaTitles,
     cityNames: INDIAN_CITIES.map((city) => `${city.name}, ${city.state}`),
     categoryOptions: CATEGORIES.map(({ slug, name }) => ({ slug, name })),
+    /** The date picker's last day, read here so server and browser agree on it. */
+    availableFromMax: latestAvailableFrom(),
   };
 }
 

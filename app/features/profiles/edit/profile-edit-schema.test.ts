@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rawLengthLimit } from "~/lib/validation";
-import { PROFILE_MESSAGES, profileEditSchema } from "./profile-edit-schema";
+import { latestAvailableFrom, PROFILE_MESSAGES, profileEditSchema } from "./profile-edit-schema";
 
 /** The real cleaning, with a note of how long each value it was given was. */
 const cleaned = vi.hoisted(() => ({ lengths: [] as number[] }));
@@ -180,6 +180,69 @@ describe("profileEditSchema on over-long input", () => {
   });
 });
 
+describe("profileEditSchema: Free from and work schedule", () => {
+  // 26 November 2026 at 19:00 UTC is already 27 November (00:30) in India, whose day "two years ahead" reads.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-26T19:00:00Z"));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const parsed = (input: Record<string, unknown>) => profileEditSchema.parse({ ...valid, ...input });
+
+  it("leaves both empty when not given or blank: free now, schedule not said", () => {
+    expect(parsed({})).toMatchObject({ availableFrom: null, workSchedule: null });
+    expect(parsed({ availableFrom: "", workSchedule: undefined })).toMatchObject({
+      availableFrom: null,
+      workSchedule: null,
+    });
+    expect(parsed({ availableFrom: "   " }).availableFrom).toBeNull();
+  });
+
+  it("takes a real day up to two years ahead, and a day that has passed", () => {
+    expect(parsed({ availableFrom: "2027-01-03" }).availableFrom).toBe("2027-01-03");
+    expect(parsed({ availableFrom: " 2027-01-03 " }).availableFrom).toBe("2027-01-03");
+    expect(latestAvailableFrom()).toBe("2028-11-27");
+    expect(parsed({ availableFrom: "2028-11-27" }).availableFrom).toBe("2028-11-27");
+    expect(parsed({ availableFrom: "2028-02-29" }).availableFrom).toBe("2028-02-29");
+    // Passed days mean "free now"; the save stores them as empty (tests/integration/edit-profile.test.ts).
+    expect(parsed({ availableFrom: "2026-01-01" }).availableFrom).toBe("2026-01-01");
+  });
+
+  it("refuses what is not a calendar day, with the field's own message", () => {
+    for (const value of [
+      "2027-02-30",
+      "2027-02-29",
+      "2027-13-01",
+      "2027-00-10",
+      "2027-1-3",
+      "03/01/2027",
+      "3 January 2027",
+      "tomorrow",
+      "20277-01-03",
+      "2027-01-03T00:00",
+      "x".repeat(10_000),
+    ]) {
+      expect(errorsOf({ availableFrom: value }), value).toEqual([PROFILE_MESSAGES.availableFrom]);
+    }
+    expect(errorsOf({ availableFrom: 20270103 })).toEqual([PROFILE_MESSAGES.availableFrom]);
+  });
+
+  it("refuses a day more than two years ahead", () => {
+    expect(errorsOf({ availableFrom: "2028-11-28" })).toEqual([PROFILE_MESSAGES.availableFromTooFar]);
+    expect(errorsOf({ availableFrom: "9999-12-31" })).toEqual([PROFILE_MESSAGES.availableFromTooFar]);
+  });
+
+  it("takes the three schedules and refuses anything else", () => {
+    for (const schedule of ["full-time", "part-time", "weekends"]) {
+      expect(parsed({ workSchedule: schedule }).workSchedule).toBe(schedule);
+    }
+    for (const value of ["Full-time", "Weekends only", "weekend", "weekends ", "null", "evenings"]) {
+      expect(errorsOf({ workSchedule: value }), value).toEqual([PROFILE_MESSAGES.workSchedule]);
+    }
+  });
+});
+
 describe("profileEditSchema through Conform (as the route parses it)", () => {
   it("saves blank optional text as empty, however Conform hands it over", async () => {
     const { parseWithZod } = await import("@conform-to/zod/v4");
@@ -200,5 +263,27 @@ describe("profileEditSchema through Conform (as the route parses it)", () => {
     expect(submission.value.representation).toBe("");
     expect(submission.value.skills).toEqual(["Dance"]);
     expect(submission.value.portfolio[0]!.description).toBe("");
+    expect(submission.value.availableFrom).toBeNull();
+    expect(submission.value.workSchedule).toBeNull();
+  });
+
+  it("reads Free from and the schedule from the form, and blanks as not set", async () => {
+    const { parseWithZod } = await import("@conform-to/zod/v4");
+    const form = new FormData();
+    for (const [key, value] of Object.entries(valid)) form.set(key, value);
+    form.set("availableFrom", "");
+    form.set("workSchedule", "");
+    const blank = parseWithZod(form, { schema: profileEditSchema });
+    expect(blank.status === "success" && blank.value).toMatchObject({
+      availableFrom: null,
+      workSchedule: null,
+    });
+    form.set("availableFrom", latestAvailableFrom());
+    form.set("workSchedule", "weekends");
+    const set = parseWithZod(form, { schema: profileEditSchema });
+    expect(set.status === "success" && set.value).toMatchObject({
+      availableFrom: latestAvailableFrom(),
+      workSchedule: "weekends",
+    });
   });
 });

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { CATEGORY_SLUGS } from "~/constants/categories";
-import { AVAILABILITY_OPTIONS } from "~/constants/talent";
+import { AVAILABILITY_OPTIONS, WORK_SCHEDULE_VALUES } from "~/constants/talent";
 import { CONTACT_VISIBILITY } from "~/db/schema/talent";
 import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "~/features/accounts/username";
 import { cleanText } from "~/lib/clean-text";
+import { dayInIndiaYearsOn, isCalendarDay } from "~/lib/india-days";
 import { isAllowedLink, LINK_HOSTS } from "~/lib/link-check";
 import { preparedText } from "~/lib/validation";
 import { toVideoEmbedUrl } from "~/lib/video-embed";
@@ -34,6 +35,9 @@ export const PROFILE_MESSAGES = {
   representationLong: "Representation must be no more than 200 characters",
   categories: "Please choose categories from the list",
   availability: "Please choose your availability",
+  availableFrom: "Please enter Free from as a real date, or leave it empty if you are free now",
+  availableFromTooFar: "Free from must be within the next two years",
+  workSchedule: "Please choose Full-time, Part-time or Weekends only, or leave it empty",
   contactVisibility: "Please choose who can see your contact details",
   list: "This list could not be read. Please try again.",
   tooMany: (label: string, max: number) => `You can add up to ${max} ${label}`,
@@ -225,6 +229,30 @@ const portfolioEntry = z
     }
   });
 
+/**
+ * The latest "Free from" day: two years ahead (India). Further is a typo
+ * (20277 for 2027) or a plan too far off to be worth saying.
+ */
+export const latestAvailableFrom = (now = new Date()) => dayInIndiaYearsOn(now, 2);
+
+/**
+ * "Free from", as the date input sends it ("2027-01-03"), or null when blank
+ * (free now). A day that has passed is accepted (it means free now, and an old
+ * date must not block the next save); updateProfile stores it as null.
+ */
+const availableFrom = z
+  .string({ error: PROFILE_MESSAGES.availableFrom })
+  .trim()
+  .optional()
+  .superRefine((value, ctx) => {
+    if (!value) return;
+    if (!isCalendarDay(value)) ctx.addIssue({ code: "custom", message: PROFILE_MESSAGES.availableFrom });
+    else if (value > latestAvailableFrom()) {
+      ctx.addIssue({ code: "custom", message: PROFILE_MESSAGES.availableFromTooFar });
+    }
+  })
+  .transform((value) => value || null);
+
 export const profileEditSchema = z.object({
   name: requiredLine(2, 100, PROFILE_MESSAGES.nameShort, PROFILE_MESSAGES.nameLong),
   role: requiredLine(2, 100, PROFILE_MESSAGES.role, PROFILE_MESSAGES.roleLong),
@@ -262,6 +290,12 @@ export const profileEditSchema = z.object({
   videoPitchUrl: optionalLink(PROFILE_MESSAGES.videoPitch, (value) => toVideoEmbedUrl(value) !== null),
   representation: line(200, PROFILE_MESSAGES.representationLong).default(""),
   availability: z.enum(AVAILABILITY_OPTIONS, { error: PROFILE_MESSAGES.availability }),
+  availableFrom,
+  /** Blank (Conform hands it over as undefined) is "not said". */
+  workSchedule: z
+    .enum(WORK_SCHEDULE_VALUES, { error: PROFILE_MESSAGES.workSchedule })
+    .optional()
+    .transform((value) => value ?? null),
   contactVisibility: z.enum(CONTACT_VISIBILITY, { error: PROFILE_MESSAGES.contactVisibility }),
   categories: jsonList(
     z.string().refine((slug) => CATEGORY_SLUGS.includes(slug), PROFILE_MESSAGES.categories),

@@ -6,6 +6,7 @@ import { mediaTitles, portfolioItems, profiles, usernameRedirects } from "~/db/s
 import type { ProfileExperienceEntry } from "~/db/schema/talent";
 import { countWrite } from "~/features/security/rate-limit.server";
 import { getOwnedImage } from "~/features/uploads/get-owned-image.server";
+import { dayInIndia } from "~/lib/india-days";
 import { ServiceError } from "~/lib/service-error";
 import { toVideoEmbedUrl, videoThumbnailUrl } from "~/lib/video-embed";
 import { PROFILE_MESSAGES, type ProfileEditInput } from "./profile-edit-schema";
@@ -101,6 +102,10 @@ export async function updateProfile(
           videoPitchUrl: input.videoPitchUrl ? toVideoEmbedUrl(input.videoPitchUrl) : null,
           representation: input.representation,
           availability: input.availability,
+          // A day that has come means free now, which is stored as no day (decision 041).
+          availableFrom:
+            input.availableFrom && input.availableFrom > dayInIndia(new Date()) ? input.availableFrom : null,
+          workSchedule: input.workSchedule,
           contactVisibility: input.contactVisibility,
           categories: input.categories,
           skills: input.skills,

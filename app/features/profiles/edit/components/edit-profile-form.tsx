@@ -1,11 +1,17 @@
-import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { NativeSelect } from "~/components/ui/input";
+import { Input, NativeSelect } from "~/components/ui/input";
 import { TextField } from "~/components/ui/text-field";
-import { AVAILABILITY_OPTIONS } from "~/constants/talent";
+import { AVAILABILITY_OPTIONS, WORK_SCHEDULES } from "~/constants/talent";
 import { type DraftValues, draftList } from "~/lib/form-draft-values";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import type { EditableProfile } from "../editable-profile";
@@ -32,6 +38,7 @@ const SOCIAL_FIELDS = [
 export function EditProfileForm({
   profile,
   cityNames,
+  availableFromMax,
   categoryOptions,
   mediaTitles,
   lastResult,
@@ -41,6 +48,8 @@ export function EditProfileForm({
   restored?: DraftValues | null;
   profile: EditableProfile;
   cityNames: string[];
+  /** The last day "Free from" may be ("YYYY-MM-DD"), for the date picker. */
+  availableFromMax: string;
   categoryOptions: { slug: string; name: string }[];
   mediaTitles: { id: string; title: string; type: string; year: number | null }[];
   lastResult?: SubmissionResult<string[]>;
@@ -60,6 +69,8 @@ export function EditProfileForm({
       videoPitchUrl: profile.videoPitchUrl ?? "",
       representation: profile.representation,
       availability: profile.availability,
+      availableFrom: profile.availableFrom ?? "",
+      workSchedule: profile.workSchedule ?? "",
       contactVisibility: profile.contactVisibility,
       ...profile.socialLinks,
       ...restored,
@@ -134,6 +145,34 @@ export function EditProfileForm({
             <NativeSelect {...getSelectProps(fields.availability)} key={fields.availability.key}>
               {AVAILABILITY_OPTIONS.map((option) => (
                 <option key={option}>{option}</option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field
+            label="Free from"
+            htmlFor={fields.availableFrom.id}
+            errorId={fields.availableFrom.errorId}
+            errors={fields.availableFrom.errors}
+            hint="The first day you can start new work. Leave it empty if you are free now."
+          >
+            <Input
+              {...getInputProps(fields.availableFrom, { type: "date" })}
+              key={fields.availableFrom.key}
+              max={availableFromMax}
+            />
+          </Field>
+          <Field
+            label="Work schedule"
+            htmlFor={fields.workSchedule.id}
+            errorId={fields.workSchedule.errorId}
+            errors={fields.workSchedule.errors}
+          >
+            <NativeSelect {...getSelectProps(fields.workSchedule)} key={fields.workSchedule.key}>
+              <option value="">Not specified</option>
+              {WORK_SCHEDULES.map((schedule) => (
+                <option key={schedule.value} value={schedule.value}>
+                  {schedule.label}
+                </option>
               ))}
             </NativeSelect>
           </Field>
