@@ -1,7 +1,7 @@
-import { Plus } from "lucide-react";
 import { data, Link } from "react-router";
 import { ShareButton } from "~/components/share-button";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/client.server";
 import { getCurrentUser, requireVerifiedUser } from "~/features/accounts/session.server";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
@@ -84,7 +84,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
       postJob={
         <Button asChild variant="hero" size="lg">
           <Link to="/jobs/create">
-            <Plus className="size-4" aria-hidden /> Post a Job
+            <Icon name="plus" className="size-4" /> Post a Job
           </Link>
         </Button>
       }
