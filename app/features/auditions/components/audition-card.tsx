@@ -59,7 +59,7 @@ export function AuditionCard({
         {audition.roles.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Roles">
             {audition.roles.slice(0, ROLES_ON_CARD).map((role) => (
-              <li key={role} className="rounded-full bg-muted px-2.5 py-0.5 text-xs">
+              <li key={role} className="chip">
                 {role}
               </li>
             ))}

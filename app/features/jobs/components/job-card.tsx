@@ -17,7 +17,7 @@ import { JobDeadlineBadge } from "./job-badges";
  */
 export function JobCard({ job, now, actions }: { job: JobCardData; now: string; actions?: ReactNode }) {
   return (
-    <article className="flex flex-col gap-2 overflow-hidden rounded-xl border bg-card p-4 shadow-sm sm:h-[200px]">
+    <article className="job-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="line-clamp-2 text-base font-semibold leading-snug sm:line-clamp-1">
@@ -32,7 +32,7 @@ export function JobCard({ job, now, actions }: { job: JobCardData; now: string; 
           <JobDeadlineBadge deadline={job.deadline} open={job.open} now={now} />
         </div>
       </div>
-      <ul className="flex min-w-0 flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground sm:flex-nowrap">
+      <ul className="job-card-facts">
         <li className="flex shrink-0 items-center gap-1">
           <Icon name="briefcase" className="size-3.5" /> {job.type} · {job.category}
         </li>

@@ -60,10 +60,7 @@ export function ProjectCard({
           <p className="sr-only">Looking for</p>
           <ul className="flex flex-wrap gap-1.5" aria-label="Looking for">
             {project.lookingFor.slice(0, LOOKING_FOR_SHOWN).map((role) => (
-              <li
-                key={role}
-                className="rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-medium text-primary"
-              >
+              <li key={role} className="chip-primary">
                 {role}
               </li>
             ))}
