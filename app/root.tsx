@@ -21,11 +21,8 @@ import { getCurrentUser } from "~/features/accounts/session.server";
 import type { Viewer } from "~/features/accounts/use-viewer";
 import { MergeLocalFavorites } from "~/features/favorites/components/merge-local-favorites";
 import { FeedbackDialog } from "~/features/feedback/feedback-dialog";
-import { latestLiveSeq } from "~/features/live/live-events.server";
 import { LiveUpdates } from "~/features/live/live-updates";
-import { countUnreadMessages } from "~/features/messaging/conversations.server";
 import { NotFoundView } from "~/features/not-found/not-found-view";
-import { countUnreadNotifications } from "~/features/notifications/notifications.server";
 import { getProfileSummary } from "~/features/profiles/get-profile-summary.server";
 import { listenForUncaughtErrors } from "~/features/telemetry/report-client-error";
 import { readThemeCookie, themeBootScript } from "~/features/theme/theme";
@@ -35,6 +32,7 @@ import { RefusedView } from "~/layout/refused-view";
 import { SiteFooter } from "~/layout/site-footer";
 import { SiteHeader } from "~/layout/site-header";
 import { UnavailableView } from "~/layout/unavailable-view";
+import { viewerHeaderCounts } from "~/layout/viewer-header.server";
 import { useNonce } from "~/lib/nonce";
 import { isRefusalReply } from "~/lib/refusal";
 import { keepRefusalsInPlace } from "~/lib/refusals-in-place";
@@ -57,15 +55,10 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepRefusalsI
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getCurrentUser(request), takeFlashToast(request)]);
-  // The live number is read first: anything that happens while the counts are read is sent again live, never missed.
-  const liveSeq = user ? await latestLiveSeq(getDb(), user.id) : 0;
-  const [profile, unreadNotifications, unreadMessages] = user
-    ? await Promise.all([
-        getProfileSummary(getDb(), user.id),
-        countUnreadNotifications(getDb(), user.id),
-        countUnreadMessages(getDb(), user.id),
-      ])
-    : [null, 0, 0];
+  // Both kept per member for a few seconds (viewer-header.server.ts says why that hides nothing).
+  const [profile, { liveSeq, unreadNotifications, unreadMessages }] = user
+    ? await Promise.all([getProfileSummary(getDb(), user.id), viewerHeaderCounts(getDb(), user.id)])
+    : [null, { liveSeq: 0, unreadNotifications: 0, unreadMessages: 0 }];
   return data(
     {
       theme: readThemeCookie(request.headers.get("cookie")),

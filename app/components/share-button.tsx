@@ -1,6 +1,6 @@
-import { Check, Share2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { toast } from "~/components/ui/toast";
 import { TIMING } from "~/constants/site";
 import { isShareableUrl, type SharePayload, shareText } from "~/lib/share";
@@ -78,7 +78,7 @@ export function ShareButton({
       onClick={share}
       aria-label={`Share ${label}`}
     >
-      {copied ? <Check className="size-4" aria-hidden /> : <Share2 className="size-4" aria-hidden />}
+      {copied ? <Icon name="check" className="size-4" /> : <Icon name="share-2" className="size-4" />}
       <span aria-live="polite">{copied ? "Copied!" : "Share"}</span>
     </Button>
   );

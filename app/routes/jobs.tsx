@@ -1,7 +1,7 @@
-import { Plus } from "lucide-react";
 import { data, Link } from "react-router";
 import { ShareButton } from "~/components/share-button";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/client.server";
 import { getCurrentUser, requireVerifiedUser } from "~/features/accounts/session.server";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
@@ -12,7 +12,7 @@ import { getJobAlert, setJobAlert } from "~/features/jobs/job-alerts.server";
 import { parseJobQuery } from "~/features/jobs/job-filters";
 import { JOB_MESSAGES } from "~/features/jobs/job-messages";
 import { jobMeta, jobsListMeta } from "~/features/jobs/job-meta";
-import { jobStats, listJobs } from "~/features/jobs/list-jobs.server";
+import { jobStats, listJobsForPage } from "~/features/jobs/list-jobs.server";
 import { readFormData } from "~/lib/http.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { SHARE_PAYLOADS } from "~/lib/share";
@@ -34,7 +34,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const viewer = await getCurrentUser(request);
   const now = new Date();
   const [list, stats, savedKeys, alert] = await Promise.all([
-    listJobs(db, query, now),
+    listJobsForPage(db, query),
     jobStats(db),
     viewer ? favoriteKeysFor(db, viewer.id) : [],
     viewer ? getJobAlert(db, viewer.id) : null,
@@ -84,7 +84,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
       postJob={
         <Button asChild variant="hero" size="lg">
           <Link to="/jobs/create">
-            <Plus className="size-4" aria-hidden /> Post a Job
+            <Icon name="plus" className="size-4" /> Post a Job
           </Link>
         </Button>
       }

@@ -3,6 +3,10 @@
 // A new page joins the bench by adding a line here; a page without a
 // `target` is measured and printed without a verdict.
 //
+// `list: true` marks a list page: its HTML must stay under 50 KB signed in and
+// out (DESIGN.md's budget; checked by --cpu). In --cpu mode every signed-in
+// page must cost no more than twice the floor's CPU per request.
+//
 // In a path, {profileId} and {username} stand for the signed-in member's own
 // profile (made at sign-up), so pages only its owner may open can be measured.
 
@@ -17,47 +21,57 @@ export const PAGES = [
   { path: "/help", signedIn: false },
   { path: "/about", signedIn: false },
   // Talent discovery (issue 10): the landing page, a tab, a search, a misspelt name, a filtered search.
-  { path: "/discover", signedIn: false },
-  { path: "/discover?category=actors", signedIn: false },
+  { path: "/discover", signedIn: false, list: true },
+  { path: "/discover?category=actors", signedIn: false, list: true },
   { path: "/discover?q=aarav", signedIn: false },
   { path: "/discover?q=ananya+iyr", signedIn: false },
   { path: "/discover?q=actor&city=mumbai&category=actors", signedIn: false },
-  { path: "/category/acting", signedIn: false },
+  { path: "/category/acting", signedIn: false, list: true },
   // Opportunities (issue 11): the audition list, a filtered search, one audition.
-  { path: "/auditions", signedIn: false },
+  { path: "/auditions", signedIn: false, list: true },
   { path: "/auditions?q=lead&type=in-person&compensation=paid", signedIn: false },
   { path: "/auditions/1", signedIn: false },
   // Jobs: the list, a search with every kind of filter, one job.
-  { path: "/jobs", signedIn: false },
+  { path: "/jobs", signedIn: false, list: true },
   { path: "/jobs?q=director&category=production&type=full-time&posted=30d&min=20000", signedIn: false },
   { path: "/jobs/1", signedIn: false },
   // The collaboration hub, filtered, and one project.
-  { path: "/collaboration", signedIn: false },
+  { path: "/collaboration", signedIn: false, list: true },
   { path: "/collaboration?q=film&role=actor&team=2", signedIn: false },
   { path: "/collaboration/1", signedIn: false },
   // A city's opportunities and its auditions.
-  { path: "/city-opportunities?city=mumbai", signedIn: false },
-  { path: "/city-auditions/mumbai", signedIn: false },
+  { path: "/city-opportunities?city=mumbai", signedIn: false, list: true },
+  { path: "/city-auditions/mumbai", signedIn: false, list: true },
   // The media library (issue 13): the grid, a filtered search, one title.
-  { path: "/library", signedIn: false },
+  { path: "/library", signedIn: false, list: true },
   { path: "/library?type=movie&language=Hindi&q=monsoon", signedIn: false },
   { path: "/media/monsoon-letters", signedIn: false },
   { path: "/", signedIn: true, target: SIGNED_IN_TARGET },
   { path: "/u/aarav-malhotra", signedIn: true, target: SIGNED_IN_TARGET },
   { path: "/account", signedIn: true, target: SIGNED_IN_TARGET },
   { path: "/edit-profile/{profileId}", signedIn: true, target: SIGNED_IN_TARGET },
-  { path: "/discover", signedIn: true },
-  { path: "/auditions", signedIn: true },
+  { path: "/discover", signedIn: true, list: true },
+  { path: "/auditions", signedIn: true, list: true },
   { path: "/auditions/1", signedIn: true },
-  { path: "/jobs", signedIn: true },
-  { path: "/notifications", signedIn: true },
-  { path: "/collaboration?tab=recommended", signedIn: true },
+  { path: "/jobs", signedIn: true, list: true },
+  { path: "/notifications", signedIn: true, list: true },
+  { path: "/collaboration?tab=recommended", signedIn: true, list: true },
   // Content (issue 13): the feed signed in (its target), a post, the news.
-  { path: "/feed", signedIn: true, target: FEED_TARGET },
-  { path: "/feed", signedIn: false },
+  { path: "/feed", signedIn: true, list: true, target: FEED_TARGET },
+  { path: "/feed", signedIn: false, list: true },
   { path: "/feed/1", signedIn: false },
-  { path: "/news", signedIn: false },
+  { path: "/news", signedIn: false, list: true },
+  // Signed in too (issue 24): every list page has a budget for its HTML whoever asks.
+  { path: "/about", signedIn: true },
+  { path: "/collaboration", signedIn: true, list: true },
+  { path: "/city-opportunities?city=mumbai", signedIn: true, list: true },
+  { path: "/city-auditions/mumbai", signedIn: true, list: true },
+  { path: "/library", signedIn: true, list: true },
+  { path: "/news", signedIn: true, list: true },
 ];
+
+/** The pages --cpu measures by default: every signed-in page and every list page. */
+export const CPU_PAGES = PAGES.filter((page) => page.signedIn || page.list);
 
 /**
  * The pages named on the command line: a comma-separated list of paths,
@@ -74,6 +88,11 @@ export function parsePages(list) {
       if (!match) throw new Error(`--pages: "${entry}" is not a path (write /path or in:/path).`);
       const signedIn = match[1] === "in";
       const known = PAGES.find((page) => page.path === match[2] && page.signedIn === signedIn);
+      // A page named on the command line is a list page when its path (before any query) is one.
+      if (!known) {
+        const list = PAGES.some((page) => page.list && page.path.split("?")[0] === match[2].split("?")[0]);
+        return { path: match[2], signedIn, list };
+      }
       return known ?? { path: match[2], signedIn };
     });
 }

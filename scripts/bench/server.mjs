@@ -192,7 +192,7 @@ function redactPassword(url) {
   }
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);
@@ -204,7 +204,7 @@ function freePort() {
 }
 
 /** Polls /readyz until it answers 200; fails if the process exits first or after three minutes. */
-async function waitUntilReady(baseUrl, exited, logFile) {
+export async function waitUntilReady(baseUrl, exited, logFile) {
   const deadline = Date.now() + 180_000;
   let gone;
   void exited.then((result) => {
@@ -226,7 +226,7 @@ async function waitUntilReady(baseUrl, exited, logFile) {
 }
 
 /** SIGTERM (the server closes its connections and database), SIGKILL if it has not exited in 15 s. */
-async function stopProcess(child, exited) {
+export async function stopProcess(child, exited) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill("SIGTERM");
   const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);

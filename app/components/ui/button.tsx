@@ -4,24 +4,26 @@ import { Slot } from "radix-ui/slot";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-// `btn` (app/app.css) is the shared base: layout, type, focus ring, disabled look.
+// `btn` (app/app.css) is the shared base: layout, type, focus ring, disabled look. Each variant and
+// size is a component class there too (issue 24): a list page draws dozens of buttons, and the class
+// names are a few bytes each instead of their utilities (a caller's utility still wins over them).
 export const buttonVariants = cva("btn", {
   variants: {
     variant: {
-      default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
-      destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
-      outline: "border border-input bg-background hover:bg-muted",
-      secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
-      ghost: "hover:bg-muted",
-      link: "text-primary underline-offset-4 hover:underline",
-      hero: "bg-white text-[oklch(0.3_0.12_320)] shadow-md hover:bg-white/90",
-      heroOutline: "border border-white/70 text-white hover:bg-white/15",
+      default: "btn-primary",
+      destructive: "btn-destructive",
+      outline: "btn-outline",
+      secondary: "btn-secondary",
+      ghost: "btn-ghost",
+      link: "btn-link",
+      hero: "btn-hero",
+      heroOutline: "btn-hero-outline",
     },
     size: {
-      default: "h-10 px-4 py-2",
-      sm: "h-9 px-3",
-      lg: "h-11 px-6 text-base",
-      icon: "size-10",
+      default: "btn-md",
+      sm: "btn-sm",
+      lg: "btn-lg",
+      icon: "btn-icon",
     },
   },
   defaultVariants: { variant: "default", size: "default" },

@@ -2,9 +2,7 @@ import type * as React from "react";
 import { cn } from "~/lib/utils";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div className={cn("rounded-xl border bg-card text-card-foreground shadow-sm", className)} {...props} />
-  );
+  return <div className={cn("card", className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {

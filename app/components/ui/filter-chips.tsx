@@ -1,5 +1,5 @@
-import { X } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 
 /** A filter in force: its words, and the address of the same list without it. */
 export type FilterChip = { key: string; label: string; to: string };
@@ -22,7 +22,7 @@ export function FilterChips({ chips, clearAllTo }: { chips: FilterChip[]; clearA
           className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-3 py-1 text-xs font-medium text-primary hover:bg-primary/20"
           aria-label={`Remove filter: ${chip.label}`}
         >
-          {chip.label} <X className="size-3" aria-hidden />
+          {chip.label} <Icon name="x" className="size-3" />
         </Link>
       ))}
       <Link

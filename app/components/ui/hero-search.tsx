@@ -1,5 +1,5 @@
-import { Search } from "lucide-react";
 import { Form } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useSearchBox } from "~/lib/use-search-box";
 import { Button } from "./button";
 import { Input, Label } from "./input";
@@ -40,9 +40,9 @@ export function HeroSearch({
           <Label htmlFor={id} className="sr-only">
             {label}
           </Label>
-          <Search
+          <Icon
+            name="search"
             className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
           />
           <Input
             ref={box.inputRef}

@@ -138,13 +138,13 @@ function CheckboxGroup({
       <legend className="mb-2 text-sm font-semibold">{legend}</legend>
       <div className={columns === 2 ? "grid grid-cols-2 gap-x-4 gap-y-2" : "grid gap-2"}>
         {options.map((option) => (
-          <label key={option.value} className="flex min-h-6 items-center gap-2 text-sm">
+          <label key={option.value} className="check-option">
             <input
               type="checkbox"
               name={name}
               value={option.value}
               defaultChecked={chosen.includes(option.value)}
-              className="size-4 accent-[var(--color-primary)]"
+              className="check-box"
             />
             {option.label}
           </label>

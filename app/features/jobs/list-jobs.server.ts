@@ -4,7 +4,7 @@ import { jobSearchText, jobs, profiles } from "~/db/schema";
 import { startOfTodayInIndia } from "~/lib/india-days";
 import { containsPattern } from "~/lib/like-pattern";
 import { ReadCache } from "~/lib/read-cache.server";
-import { JOB_LIST_LIMIT, type JobQuery, jobConditions } from "./job-filters";
+import { JOB_LIST_LIMIT, type JobQuery, jobConditions, jobSearch } from "./job-filters";
 
 /** What a card shows; the job's own page adds its requirements and poster. */
 export const jobCardColumns = {
@@ -98,6 +98,18 @@ export type JobList = {
  * many match, counted apart (the page of 60 stops at 60; the count stops at
  * the cap), so each query can use its own best index.
  */
+/** The list pages' searches, the same for every reader (app/lib/read-cache.server.ts). Callers must not change what it gives. */
+const sharedLists = new ReadCache<JobList>("job lists", 200);
+
+/**
+ * The /jobs list for a search, kept for the read caches' lifetime (issue 24):
+ * it is the same for everyone (nothing in it depends on the reader), and every
+ * write empties it. Open or closed is decided when it is read.
+ */
+export function listJobsForPage(db: Database, query: JobQuery): Promise<JobList> {
+  return sharedLists.read(jobSearch(query), () => listJobs(db, query, new Date()));
+}
+
 export async function listJobs(
   db: Database,
   query: JobQuery,

@@ -28,6 +28,21 @@ type Connection = {
   closed: boolean;
 };
 
+const eventListeners = new Set<(userId: string | undefined) => void>();
+
+/**
+ * Hears every member's live notice this process receives, whichever process
+ * wrote the event (a member's id), and every catch-up after a lost LISTEN
+ * connection (undefined: anyone may have missed something). Called before the
+ * member's open streams are woken, so a page the browser reloads because of
+ * the event never reads a value kept from before it (issue 24: the header's
+ * counts, app/layout/viewer-header.server.ts). Returns the way to stop.
+ */
+export function onLiveNotice(listener: (userId: string | undefined) => void): () => void {
+  eventListeners.add(listener);
+  return () => eventListeners.delete(listener);
+}
+
 /**
  * The live side of one server process (decision 035): the open event streams
  * of the members it serves, fed from the `live_events` table whenever any
@@ -50,8 +65,12 @@ export class LiveHub {
   async start() {
     this.stopListening = await this.handle.listen(
       LIVE_CHANNEL,
-      (userId) => this.wake(userId),
+      (userId) => {
+        for (const listener of eventListeners) listener(userId);
+        this.wake(userId);
+      },
       () => {
+        for (const listener of eventListeners) listener(undefined);
         for (const userId of this.byUser.keys()) this.wake(userId);
       },
     );

@@ -1,8 +1,8 @@
-import { Calendar, MapPin, Video } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import { MyApplicationBadge } from "~/features/applications/components/apply-panel";
 import { formatAuditionDate } from "~/lib/dates";
 import { COMPENSATION_LABELS } from "../audition-schema";
@@ -28,7 +28,7 @@ export function AuditionCard({
       <CardContent className="flex flex-1 flex-col gap-3 pt-6">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">
-            {audition.type === "Online" ? <Video className="mr-1 size-3" aria-hidden /> : null}
+            {audition.type === "Online" ? <Icon name="video" className="mr-1 size-3" /> : null}
             {audition.type}
           </Badge>
           <Badge variant="outline">{COMPENSATION_LABELS[audition.compensation]}</Badge>
@@ -48,18 +48,18 @@ export function AuditionCard({
         </div>
         <ul className="grid gap-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-2">
-            <Calendar className="size-4 shrink-0" aria-hidden />
+            <Icon name="calendar" className="size-4 shrink-0" />
             <time dateTime={audition.date}>{formatAuditionDate(audition.date)}</time>
           </li>
           <li className="flex items-center gap-2">
-            <MapPin className="size-4 shrink-0" aria-hidden />
+            <Icon name="map-pin" className="size-4 shrink-0" />
             {audition.location}
           </li>
         </ul>
         {audition.roles.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Roles">
             {audition.roles.slice(0, ROLES_ON_CARD).map((role) => (
-              <li key={role} className="rounded-full bg-muted px-2.5 py-0.5 text-xs">
+              <li key={role} className="chip">
                 {role}
               </li>
             ))}

@@ -1,9 +1,9 @@
-import { ArrowLeft, Calendar, MapPin, Video } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import { toast } from "~/components/ui/toast";
 import { APPLICANT_STATUS_LABELS } from "~/features/applications/application-status";
 import type { AttachableItem } from "~/features/applications/attachable-portfolio.server";
@@ -40,7 +40,7 @@ export function AuditionDetail({
         to={`/auditions${completed ? "?tab=completed" : ""}`}
         className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft className="size-4" aria-hidden /> All auditions
+        <Icon name="arrow-left" className="size-4" /> All auditions
       </Link>
       <article className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="grid content-start gap-5">
@@ -57,14 +57,14 @@ export function AuditionDetail({
           </header>
           <ul className="grid gap-2 text-sm sm:grid-cols-2">
             <li className="flex items-center gap-2">
-              <Calendar className="size-4 text-primary" aria-hidden />
+              <Icon name="calendar" className="size-4 text-primary" />
               <time dateTime={audition.date}>{formatAuditionDate(audition.date)}</time>
             </li>
             <li className="flex items-center gap-2">
               {audition.type === "Online" ? (
-                <Video className="size-4 text-primary" aria-hidden />
+                <Icon name="video" className="size-4 text-primary" />
               ) : (
-                <MapPin className="size-4 text-primary" aria-hidden />
+                <Icon name="map-pin" className="size-4 text-primary" />
               )}
               {audition.location}
             </li>
@@ -165,7 +165,7 @@ function JoinVirtualAudition({ url }: { url: string }) {
         rel="noopener noreferrer"
         onClick={() => toast.info(AUDITION_MESSAGES.joining)}
       >
-        <Video className="size-4" aria-hidden /> Join Virtual Audition
+        <Icon name="video" className="size-4" /> Join Virtual Audition
       </a>
     </Button>
   );

@@ -1,7 +1,7 @@
-import { Search } from "lucide-react";
 import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FilterChips } from "~/components/ui/filter-chips";
+import { Icon } from "~/components/ui/icon";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
 import { cleanQuery } from "~/lib/search-text";
 import { usePendingQuery } from "~/lib/use-pending-query";
@@ -50,9 +50,9 @@ export function AuditionFiltersPanel({ query: current }: { query: AuditionQuery 
             <Label htmlFor="audition-search" className="sr-only">
               Search auditions
             </Label>
-            <Search
+            <Icon
+              name="search"
               className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
             />
             <Input
               ref={box.inputRef}

@@ -1,8 +1,8 @@
-import { CalendarClock, MapPin, Plus, Video } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
+import { Icon } from "~/components/ui/icon";
 import { StatTile } from "~/components/ui/stat-tile";
 import { TabLinks } from "~/components/ui/tab-links";
 import { cn } from "~/lib/utils";
@@ -51,7 +51,7 @@ export function AuditionsPage({
           </div>
           <Button asChild variant="hero" size="lg">
             <Link to="/auditions/create">
-              <Plus className="size-4" aria-hidden /> Post an Audition
+              <Icon name="plus" className="size-4" /> Post an Audition
             </Link>
           </Button>
         </div>
@@ -59,13 +59,13 @@ export function AuditionsPage({
       <div className="mx-auto grid max-w-[1400px] gap-6 px-4 py-8 sm:px-6">
         <dl className="grid grid-cols-3 gap-3 sm:gap-4">
           <StatTile
-            icon={<CalendarClock className="size-5" aria-hidden />}
+            icon={<Icon name="calendar-clock" className="size-5" />}
             label="Upcoming"
             value={stats.upcoming}
           />
-          <StatTile icon={<Video className="size-5" aria-hidden />} label="Online" value={stats.online} />
+          <StatTile icon={<Icon name="video" className="size-5" />} label="Online" value={stats.online} />
           <StatTile
-            icon={<MapPin className="size-5" aria-hidden />}
+            icon={<Icon name="map-pin" className="size-5" />}
             label="In-person"
             value={stats.inPerson}
           />

@@ -1,7 +1,7 @@
-import { ArrowLeft, CalendarClock, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { AuditionCard } from "~/features/auditions/components/audition-card";
 import type { AuditionCard as AuditionCardData } from "~/features/auditions/list-auditions.server";
 
@@ -42,19 +42,19 @@ export function CityAuditionsPage({
             to={`/city-opportunities?city=${encodeURIComponent(cityId)}`}
             className="inline-flex items-center gap-1 text-sm text-white/85 hover:text-white"
           >
-            <ArrowLeft className="size-4" aria-hidden /> Opportunities in {name}
+            <Icon name="arrow-left" className="size-4" /> Opportunities in {name}
           </Link>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Auditions in {name}</h1>
           <dl className="flex flex-wrap gap-x-8 gap-y-2">
             <div>
               <dt className="flex items-center gap-1 text-sm text-white/80">
-                <CalendarClock className="size-4" aria-hidden /> Upcoming auditions
+                <Icon name="calendar-clock" className="size-4" /> Upcoming auditions
               </dt>
               <dd className="text-2xl font-bold">{upcomingCount}</dd>
             </div>
             <div>
               <dt className="flex items-center gap-1 text-sm text-white/80">
-                <Users className="size-4" aria-hidden /> Professionals
+                <Icon name="users" className="size-4" /> Professionals
               </dt>
               <dd className="text-2xl font-bold">{talent}</dd>
             </div>

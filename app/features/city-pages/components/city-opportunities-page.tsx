@@ -1,7 +1,7 @@
-import { Briefcase, CalendarClock, Clapperboard, MapPin, Plus, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { Label, NativeSelect } from "~/components/ui/input";
 import { TabLinks } from "~/components/ui/tab-links";
 import { toast } from "~/components/ui/toast";
@@ -59,7 +59,7 @@ export function CityOpportunitiesPage(props: Props) {
           <CitySelector city={city} cities={props.cities} tab={tab} />
           <div>
             <p className="flex items-center gap-1 text-sm text-white/85">
-              <MapPin className="size-4" aria-hidden /> {city.state}
+              <Icon name="map-pin" className="size-4" /> {city.state}
             </p>
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Opportunities in {city.name}</h1>
             <p className="mt-2 max-w-3xl text-white/90">{city.description}</p>
@@ -72,7 +72,7 @@ export function CityOpportunitiesPage(props: Props) {
           <div className="flex flex-wrap gap-3">
             <Button asChild variant="hero">
               <Link to={`/city-auditions/${city.id}`}>
-                <CalendarClock className="size-4" aria-hidden /> Auditions in {city.name}
+                <Icon name="calendar-clock" className="size-4" /> Auditions in {city.name}
               </Link>
             </Button>
             <Button
@@ -81,7 +81,7 @@ export function CityOpportunitiesPage(props: Props) {
               className="border-white/60 bg-transparent text-white hover:bg-white/10"
             >
               <Link to="/jobs/create">
-                <Plus className="size-4" aria-hidden /> Post a Job
+                <Icon name="plus" className="size-4" /> Post a Job
               </Link>
             </Button>
             {props.share}
@@ -102,7 +102,7 @@ export function CityOpportunitiesPage(props: Props) {
         {tab === "all" || tab === "auditions" ? <AuditionsSection {...props} /> : null}
         {tab === "all" || tab === "collaborations" ? <CollaborationsSection {...props} /> : null}
         <section className="grid gap-3 rounded-2xl border bg-card p-6 text-center sm:p-10">
-          <Users className="mx-auto size-8 text-primary" aria-hidden />
+          <Icon name="users" className="mx-auto size-8 text-primary" />
           <h2 className="text-2xl font-semibold">Find Talent in {city.name}</h2>
           <p className="text-muted-foreground">
             {talent === 1 ? "1 professional lists" : `${talent} professionals list`} {city.name} on their
@@ -208,7 +208,7 @@ function JobsSection({ city, jobs, jobCount, moreJobs, now, jobActions }: Props)
     <section className="grid gap-4" aria-labelledby="city-jobs">
       <SectionHeader
         id="city-jobs"
-        icon={<Briefcase className="size-5" aria-hidden />}
+        icon={<Icon name="briefcase" className="size-5" />}
         title={`Jobs in ${city.name} (${moreJobs ? `${jobCount}+` : jobCount})`}
         viewAll={`/jobs?city=${encodeURIComponent(city.id)}`}
       />
@@ -232,7 +232,7 @@ function AuditionsSection({ city, auditions, auditionCount, now, auditionActions
     <section className="grid gap-4" aria-labelledby="city-auditions">
       <SectionHeader
         id="city-auditions"
-        icon={<CalendarClock className="size-5" aria-hidden />}
+        icon={<Icon name="calendar-clock" className="size-5" />}
         title={`Auditions in ${city.name} (${auditionCount})`}
         viewAll={`/auditions?city=${encodeURIComponent(city.id)}`}
       />
@@ -257,7 +257,7 @@ function CollaborationsSection({ city, projects, now, projectActions }: Props) {
     <section className="grid gap-4" aria-labelledby="city-collaborations">
       <SectionHeader
         id="city-collaborations"
-        icon={<Clapperboard className="size-5" aria-hidden />}
+        icon={<Icon name="clapperboard" className="size-5" />}
         title={`Collaborations in ${city.name}`}
         viewAll={`/collaboration?city=${encodeURIComponent(city.id)}`}
       />

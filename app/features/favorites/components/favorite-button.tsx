@@ -1,7 +1,7 @@
-import { Bookmark, Heart } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { toast } from "~/components/ui/toast";
 import { TIMING } from "~/constants/site";
 import { useViewer } from "~/features/accounts/use-viewer";
@@ -136,7 +136,7 @@ function SaveButtonFace({
   className?: string;
 }) {
   // Talent is favourited (a heart); jobs, auditions and projects are bookmarked, as the spec words them.
-  const Icon = kind === "profile" ? Heart : Bookmark;
+  const icon = kind === "profile" ? "heart" : "bookmark";
   return (
     <Button
       type="submit"
@@ -145,7 +145,7 @@ function SaveButtonFace({
       aria-pressed={saved}
       className={cn(className)}
     >
-      <Icon className={cn("size-4", saved && "fill-current")} aria-hidden />
+      <Icon name={icon} className={cn("size-4", saved && "fill-current")} />
       {saved ? "Saved" : "Save"}
       {label ? <span className="sr-only"> {label}</span> : null}
     </Button>

@@ -1,8 +1,8 @@
-import { Pencil } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { CommentBox } from "~/components/comment-box";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { Label, Textarea } from "~/components/ui/input";
 import { timeAgo } from "~/lib/time-ago";
 import { useReplyToast } from "~/lib/use-reply-toast";
@@ -134,7 +134,7 @@ function CommentRow({
                 className="h-7 px-2"
                 onClick={() => setEditing(true)}
               >
-                <Pencil className="size-3.5" aria-hidden /> Edit<span className="sr-only"> comment</span>
+                <Icon name="pencil" className="size-3.5" /> Edit<span className="sr-only"> comment</span>
               </Button>
               <DeleteButton
                 intent="delete-comment"

@@ -1,9 +1,9 @@
-import { ArrowUp } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ChipLinks } from "~/components/ui/chip-links";
 import { EmptyState } from "~/components/ui/empty-state";
+import { Icon } from "~/components/ui/icon";
 import { TabLinks } from "~/components/ui/tab-links";
 import { useLiveEvent } from "~/features/live/live-updates";
 import {
@@ -155,7 +155,7 @@ export function FeedView({
           className="sticky top-20 z-10 justify-self-center shadow-lg"
           onClick={showNewPosts}
         >
-          <ArrowUp className="size-4" aria-hidden />
+          <Icon name="arrow-up" className="size-4" />
           {newPosts === 1 ? "1 new post" : `${newPosts} new posts`}
         </Button>
       ) : null}

@@ -1,10 +1,10 @@
-import { Flame, Heart, MessageCircle, Pencil, Repeat2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { CountedTextarea } from "~/components/ui/counted-textarea";
 import { EmbeddedVideo } from "~/components/ui/embedded-video";
+import { Icon } from "~/components/ui/icon";
 import { Label } from "~/components/ui/input";
 import { formatCount } from "~/lib/format-count";
 import { timeAgo } from "~/lib/time-ago";
@@ -82,7 +82,7 @@ export function PostCard({
         <div className="flex flex-wrap items-center justify-end gap-1">
           {isTrendingPost(post.likes) ? (
             <Badge variant="secondary">
-              <Flame className="size-3" aria-hidden /> Trending
+              <Icon name="flame" className="size-3" /> Trending
             </Badge>
           ) : null}
           <Badge variant="outline">{post.category}</Badge>
@@ -112,7 +112,7 @@ export function PostCard({
           <input type="hidden" name="intent" value={liked ? "unlike" : "like"} />
           <input type="hidden" name="postId" value={post.id} />
           <Button type="submit" variant="ghost" size="sm" aria-pressed={liked} disabled={!signedIn}>
-            <Heart className={liked ? "size-4 fill-rose-500 text-rose-500" : "size-4"} aria-hidden />
+            <Icon name="heart" className={liked ? "size-4 fill-rose-500 text-rose-500" : "size-4"} />
             <span className="sr-only">Like, </span>
             {formatCount(likes)}
             <span className="sr-only"> {likes === 1 ? "like" : "likes"}</span>
@@ -120,7 +120,7 @@ export function PostCard({
         </like.Form>
         <Button asChild variant="ghost" size="sm">
           <Link to={`/feed/${post.id}#comments`}>
-            <MessageCircle className="size-4" aria-hidden />
+            <Icon name="message-circle" className="size-4" />
             {formatCount(post.comments)}
             <span className="sr-only"> {post.comments === 1 ? "comment" : "comments"}</span>
           </Link>
@@ -129,7 +129,7 @@ export function PostCard({
           <input type="hidden" name="intent" value={shared ? "unshare" : "share"} />
           <input type="hidden" name="postId" value={post.id} />
           <Button type="submit" variant="ghost" size="sm" aria-pressed={shared} disabled={!signedIn}>
-            <Repeat2 className={shared ? "size-4 text-primary" : "size-4"} aria-hidden />
+            <Icon name="repeat-2" className={shared ? "size-4 text-primary" : "size-4"} />
             <span className="sr-only">Share to your followers, </span>
             {formatCount(shares)}
             <span className="sr-only"> {shares === 1 ? "share" : "shares"}</span>
@@ -140,7 +140,7 @@ export function PostCard({
           {post.mine && !editing ? (
             <>
               <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(true)}>
-                <Pencil className="size-4" aria-hidden /> Edit
+                <Icon name="pencil" className="size-4" /> Edit
               </Button>
               <DeleteButton
                 intent="delete-post"

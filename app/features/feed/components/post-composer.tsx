@@ -1,8 +1,8 @@
-import { ImagePlus, Video, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CountedTextarea } from "~/components/ui/counted-textarea";
+import { Icon } from "~/components/ui/icon";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import { UploadProgress } from "~/features/uploads/components/upload-progress";
@@ -100,7 +100,7 @@ export function PostComposer({ onPosted }: { onPosted: () => void }) {
                 className="absolute top-2 right-2"
                 onClick={() => setImage(null)}
               >
-                <X className="size-4" aria-hidden /> Remove image
+                <Icon name="x" className="size-4" /> Remove image
               </Button>
             </div>
           ) : (
@@ -145,7 +145,7 @@ export function PostComposer({ onPosted }: { onPosted: () => void }) {
           aria-pressed={mode === "image"}
           onClick={() => toggle("image")}
         >
-          <ImagePlus className="size-4" aria-hidden /> Photo
+          <Icon name="image-plus" className="size-4" /> Photo
         </Button>
         <Button
           type="button"
@@ -154,7 +154,7 @@ export function PostComposer({ onPosted }: { onPosted: () => void }) {
           aria-pressed={mode === "video"}
           onClick={() => toggle("video")}
         >
-          <Video className="size-4" aria-hidden /> Video
+          <Icon name="video" className="size-4" /> Video
         </Button>
         <Label htmlFor={`${id}-category`} className="sr-only">
           Category

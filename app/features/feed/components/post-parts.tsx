@@ -1,9 +1,9 @@
-import { Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
 import { FallbackImage } from "~/components/ui/fallback-image";
+import { Icon } from "~/components/ui/icon";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import type { FeedAuthor } from "../list-feed.server";
 
@@ -62,7 +62,7 @@ export function DeleteButton({
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name={field} value={id} />
       <Button type="submit" variant="ghost" size="sm" disabled={fetcher.state !== "idle"}>
-        <Trash2 className="size-4" aria-hidden /> Delete<span className="sr-only"> {what}</span>
+        <Icon name="trash" className="size-4" /> Delete<span className="sr-only"> {what}</span>
       </Button>
       {dialog}
     </fetcher.Form>

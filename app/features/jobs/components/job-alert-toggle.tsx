@@ -1,6 +1,6 @@
-import { Bell, BellOff } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import { type JobQuery, jobSearch } from "../job-filters";
 
@@ -30,7 +30,7 @@ export function JobAlertToggle({
         to={`/login?redirectTo=${encodeURIComponent(`/jobs${search}`)}`}
         className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
       >
-        <Bell className="size-4" aria-hidden /> Sign in for job notifications
+        <Icon name="bell" className="size-4" /> Sign in for job notifications
       </Link>
     );
   }
@@ -44,7 +44,7 @@ export function JobAlertToggle({
         <input type="hidden" name="intent" value={on && savedHere ? "alert-off" : "alert-on"} />
         <input type="hidden" name="search" value={search} />
         <Button type="submit" variant={on ? "default" : "outline"} size="sm" aria-pressed={on}>
-          {on ? <Bell className="size-4" aria-hidden /> : <BellOff className="size-4" aria-hidden />}
+          {on ? <Icon name="bell" className="size-4" /> : <Icon name="bell-off" className="size-4" />}
           Job notifications
         </Button>
       </fetcher.Form>

@@ -1,8 +1,8 @@
-import { Briefcase, IndianRupee, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { formatAuditionDate } from "~/lib/dates";
 import { relativeTime } from "~/lib/relative-time";
 import { jobPlace } from "../job-place";
@@ -17,7 +17,7 @@ import { JobDeadlineBadge } from "./job-badges";
  */
 export function JobCard({ job, now, actions }: { job: JobCardData; now: string; actions?: ReactNode }) {
   return (
-    <article className="flex flex-col gap-2 overflow-hidden rounded-xl border bg-card p-4 shadow-sm sm:h-[200px]">
+    <article className="job-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="line-clamp-2 text-base font-semibold leading-snug sm:line-clamp-1">
@@ -32,16 +32,16 @@ export function JobCard({ job, now, actions }: { job: JobCardData; now: string; 
           <JobDeadlineBadge deadline={job.deadline} open={job.open} now={now} />
         </div>
       </div>
-      <ul className="flex min-w-0 flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground sm:flex-nowrap">
+      <ul className="job-card-facts">
         <li className="flex shrink-0 items-center gap-1">
-          <Briefcase className="size-3.5" aria-hidden /> {job.type} · {job.category}
+          <Icon name="briefcase" className="size-3.5" /> {job.type} · {job.category}
         </li>
         <li className="flex min-w-0 items-center gap-1">
-          <MapPin className="size-3.5 shrink-0" aria-hidden />{" "}
+          <Icon name="map-pin" className="size-3.5 shrink-0" />{" "}
           <span className="truncate">{jobPlace(job)}</span>
         </li>
         <li className="flex min-w-0 items-center gap-1 font-medium text-foreground">
-          <IndianRupee className="size-3.5 shrink-0" aria-hidden />
+          <Icon name="indian-rupee" className="size-3.5 shrink-0" />
           <span className="sr-only">Pay: </span>
           <span className="truncate">{job.salary}</span>
         </li>

@@ -1,9 +1,9 @@
-import { ArrowLeft, Briefcase, Calendar, IndianRupee, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import type { AttachableItem } from "~/features/applications/attachable-portfolio.server";
 import { ApplyPanel } from "~/features/applications/components/apply-panel";
 import { PosterPanel } from "~/features/applications/components/poster-panel";
@@ -42,7 +42,7 @@ export function JobDetail({
         to="/jobs"
         className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft className="size-4" aria-hidden /> All jobs
+        <Icon name="arrow-left" className="size-4" /> All jobs
       </Link>
       <article className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="grid content-start gap-5">
@@ -58,22 +58,22 @@ export function JobDetail({
           </header>
           <ul className="grid gap-2 text-sm sm:grid-cols-2">
             <li className="flex items-center gap-2 font-semibold">
-              <IndianRupee className="size-4 text-primary" aria-hidden />
+              <Icon name="indian-rupee" className="size-4 text-primary" />
               <span className="sr-only">Pay: </span>
               {job.salary}
             </li>
             <li className="flex items-center gap-2">
-              <MapPin className="size-4 text-primary" aria-hidden />
+              <Icon name="map-pin" className="size-4 text-primary" />
               {jobPlace(job)}
             </li>
             <li className="flex items-center gap-2">
-              <Calendar className="size-4 text-primary" aria-hidden />
+              <Icon name="calendar" className="size-4 text-primary" />
               <span>
                 Apply by <time dateTime={job.deadline}>{formatAuditionDate(job.deadline)}</time>
               </span>
             </li>
             <li className="flex items-center gap-2">
-              <Briefcase className="size-4 text-primary" aria-hidden />
+              <Icon name="briefcase" className="size-4 text-primary" />
               <span>
                 Posted{" "}
                 <time dateTime={job.createdAt}>

@@ -1,9 +1,9 @@
-import { Clapperboard, Film, Megaphone, Video } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { HeroSearch } from "~/components/ui/hero-search";
+import { Icon } from "~/components/ui/icon";
 import { StatTile } from "~/components/ui/stat-tile";
 import { TabLinks } from "~/components/ui/tab-links";
 import { cleanQuery } from "~/lib/search-text";
@@ -23,10 +23,10 @@ import { JobCard } from "./job-card";
 import { JobFiltersPanel } from "./job-filters-panel";
 
 const FEATURED_ICONS: Record<(typeof FEATURED_JOB_CATEGORIES)[number], ReactNode> = {
-  Acting: <Clapperboard className="size-6" aria-hidden />,
-  Directing: <Megaphone className="size-6" aria-hidden />,
-  Cinematography: <Video className="size-6" aria-hidden />,
-  Production: <Film className="size-6" aria-hidden />,
+  Acting: <Icon name="clapperboard" className="size-6" />,
+  Directing: <Icon name="megaphone" className="size-6" />,
+  Cinematography: <Icon name="video" className="size-6" />,
+  Production: <Icon name="film" className="size-6" />,
 };
 
 type JobsPageProps = {

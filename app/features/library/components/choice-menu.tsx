@@ -1,6 +1,6 @@
-import { Check, ChevronDown } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * A multi-select as a menu of checkboxes (the library's language and
@@ -28,7 +28,7 @@ export function ChoiceMenu({
               {chosen.length}
             </span>
           ) : null}
-          <ChevronDown className="size-4" aria-hidden />
+          <Icon name="chevron-down" className="size-4" />
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -48,7 +48,7 @@ export function ChoiceMenu({
             >
               <span className="flex size-4 items-center justify-center rounded border">
                 <DropdownMenu.ItemIndicator>
-                  <Check className="size-3" aria-hidden />
+                  <Icon name="check" className="size-3" />
                 </DropdownMenu.ItemIndicator>
               </span>
               {option}

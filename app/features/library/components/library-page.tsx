@@ -1,8 +1,8 @@
-import { X } from "lucide-react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { HeroSearch } from "~/components/ui/hero-search";
+import { Icon } from "~/components/ui/icon";
 import { TabLinks } from "~/components/ui/tab-links";
 import { cleanQuery } from "~/lib/search-text";
 import { cn } from "~/lib/utils";
@@ -93,7 +93,7 @@ export function LibraryPage({ query, titles, options }: LibraryPageProps) {
               className="flex items-center gap-1 rounded-full border bg-muted px-3 py-1 text-sm hover:border-primary"
             >
               {chip.value}
-              <X className="size-3.5" aria-hidden />
+              <Icon name="x" className="size-3.5" />
               <span className="sr-only">(remove)</span>
             </Link>
           ))}

@@ -1,7 +1,7 @@
-import { Star } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { FallbackImage } from "~/components/ui/fallback-image";
+import { Icon } from "~/components/ui/icon";
 import type { CastPreview } from "../list-media-titles.server";
 import { formatRating, MEDIA_TYPE_LABELS, type MediaType } from "../media-labels";
 import { MediaPoster } from "./media-poster";
@@ -28,7 +28,7 @@ export function MediaCard({ title }: { title: MediaCardData }) {
         {title.year ? <span className="text-muted-foreground">{title.year}</span> : null}
         {title.rating !== null ? (
           <span className="ml-auto flex items-center gap-0.5 font-medium">
-            <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
+            <Icon name="star" className="size-3.5 fill-amber-400 text-amber-400" />
             <span className="sr-only">Rated </span>
             {formatRating(title.rating)}
           </span>

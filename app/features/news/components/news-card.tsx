@@ -1,4 +1,3 @@
-import { Flame, Repeat2, ThumbsDown, ThumbsUp, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { CommentBox } from "~/components/comment-box";
@@ -6,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmbeddedVideo } from "~/components/ui/embedded-video";
 import { FallbackImage } from "~/components/ui/fallback-image";
+import { Icon } from "~/components/ui/icon";
 import { formatCount } from "~/lib/format-count";
 import { timeAgo } from "~/lib/time-ago";
 import { useReplyToast } from "~/lib/use-reply-toast";
@@ -61,7 +61,7 @@ export function NewsCard({
         <Badge variant="outline">{NEWS_CATEGORY_LABELS[item.category]}</Badge>
         {isTrendingNews(item.likes) ? (
           <Badge variant="secondary">
-            <Flame className="size-3" aria-hidden /> Trending
+            <Icon name="flame" className="size-3" /> Trending
           </Badge>
         ) : null}
         <span className="text-muted-foreground">
@@ -114,14 +114,14 @@ export function NewsCard({
               disabled={!signedIn}
             >
               {button === "like" ? (
-                <ThumbsUp
+                <Icon
+                  name="thumbs-up"
                   className={cn("size-4", reaction === "like" && "fill-primary text-primary")}
-                  aria-hidden
                 />
               ) : (
-                <ThumbsDown
+                <Icon
+                  name="thumbs-down"
                   className={cn("size-4", reaction === "dislike" && "fill-foreground")}
-                  aria-hidden
                 />
               )}
               <span className="sr-only">{button === "like" ? "Like" : "Dislike"}, </span>
@@ -133,7 +133,7 @@ export function NewsCard({
           <input type="hidden" name="intent" value={shared ? "unshare" : "share"} />
           <input type="hidden" name="newsId" value={item.id} />
           <Button type="submit" variant="ghost" size="sm" aria-pressed={shared} disabled={!signedIn}>
-            <Repeat2 className={cn("size-4", shared && "text-primary")} aria-hidden />
+            <Icon name="repeat-2" className={cn("size-4", shared && "text-primary")} />
             <span className="sr-only">Share to your followers, </span>
             {formatCount(shares)}
           </Button>
@@ -180,7 +180,7 @@ function NewsComments({ item, now, signedIn }: { item: NewsItem; now: Date; sign
                     <input type="hidden" name="intent" value="delete-comment" />
                     <input type="hidden" name="commentId" value={comment.id} />
                     <Button type="submit" variant="ghost" size="sm" className="h-7 px-2">
-                      <Trash2 className="size-3.5" aria-hidden /> Delete
+                      <Icon name="trash" className="size-3.5" /> Delete
                       <span className="sr-only"> comment</span>
                     </Button>
                   </remove.Form>

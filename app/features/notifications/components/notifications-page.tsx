@@ -1,6 +1,6 @@
-import { Bell } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { relativeTime } from "~/lib/relative-time";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import { cn } from "~/lib/utils";
@@ -44,7 +44,7 @@ export function NotificationsPage({
       </header>
       {notifications.length === 0 ? (
         <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-10 text-center text-muted-foreground">
-          <Bell className="size-8" aria-hidden />
+          <Icon name="bell" className="size-8" />
           <p>
             No notifications yet. Answers to your applications, news of your postings, and new followers,
             connection requests, endorsements, reviews, likes and comments will appear here.

@@ -1,9 +1,9 @@
-import { FolderKanban, Plus, Sparkles, UserRound, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { HeroSearch } from "~/components/ui/hero-search";
+import { Icon } from "~/components/ui/icon";
 import { StatTile } from "~/components/ui/stat-tile";
 import { TabLinks } from "~/components/ui/tab-links";
 import { PROJECT_QUICK_CATEGORIES } from "~/constants/collaboration";
@@ -70,7 +70,7 @@ export function CollaborationPage({
             </div>
             <Button asChild variant="hero" size="lg">
               <Link to="/collaboration/create">
-                <Plus className="size-4" aria-hidden /> Create a Project
+                <Icon name="plus" className="size-4" /> Create a Project
               </Link>
             </Button>
           </div>
@@ -80,22 +80,22 @@ export function CollaborationPage({
       <div className="mx-auto grid max-w-[1400px] grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
           <StatTile
-            icon={<FolderKanban className="size-5" aria-hidden />}
+            icon={<Icon name="folder-kanban" className="size-5" />}
             label="Active Projects"
             value={stats.active}
           />
           <StatTile
-            icon={<Users className="size-5" aria-hidden />}
+            icon={<Icon name="users" className="size-5" />}
             label="Collaborators"
             value={stats.collaborators}
           />
           <StatTile
-            icon={<UserRound className="size-5" aria-hidden />}
+            icon={<Icon name="user-round" className="size-5" />}
             label="Professionals"
             value={stats.professionals}
           />
           <StatTile
-            icon={<Sparkles className="size-5" aria-hidden />}
+            icon={<Icon name="sparkles" className="size-5" />}
             label="New This Week"
             value={stats.newThisWeek}
           />

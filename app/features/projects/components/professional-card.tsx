@@ -1,7 +1,7 @@
-import { MapPin, ThumbsUp } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { FallbackImage } from "~/components/ui/fallback-image";
+import { Icon } from "~/components/ui/icon";
 import type { ProfessionalCard as ProfessionalCardData } from "../list-professionals.server";
 
 /** A professional on the Recommended and Following tabs; the whole card opens /profile/{id} (spec part 1). */
@@ -19,11 +19,11 @@ export function ProfessionalCard({ person }: { person: ProfessionalCardData }) {
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           {person.location ? (
             <span className="flex items-center gap-1">
-              <MapPin className="size-3.5" aria-hidden /> {person.location}
+              <Icon name="map-pin" className="size-3.5" /> {person.location}
             </span>
           ) : null}
           <span className="flex items-center gap-1">
-            <ThumbsUp className="size-3.5" aria-hidden />
+            <Icon name="thumbs-up" className="size-3.5" />
             {person.endorsements === 1 ? "1 endorsement" : `${person.endorsements} endorsements`}
           </span>
         </p>

@@ -1,9 +1,9 @@
-import { MapPin, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
+import { Icon } from "~/components/ui/icon";
 import { relativeTime } from "~/lib/relative-time";
 import type { ProjectCard as ProjectCardData } from "../list-projects.server";
 import { ProjectStatusBadge } from "./project-status-badge";
@@ -60,10 +60,7 @@ export function ProjectCard({
           <p className="sr-only">Looking for</p>
           <ul className="flex flex-wrap gap-1.5" aria-label="Looking for">
             {project.lookingFor.slice(0, LOOKING_FOR_SHOWN).map((role) => (
-              <li
-                key={role}
-                className="rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-medium text-primary"
-              >
+              <li key={role} className="chip-primary">
                 {role}
               </li>
             ))}
@@ -78,12 +75,12 @@ export function ProjectCard({
       ) : null}
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <li className="flex items-center gap-1">
-          <Users className="size-3.5" aria-hidden />
+          <Icon name="users" className="size-3.5" />
           {project.collaborators === 1 ? "1 collaborator" : `${project.collaborators} collaborators`}
         </li>
         {project.location ? (
           <li className="flex min-w-0 items-center gap-1">
-            <MapPin className="size-3.5 shrink-0" aria-hidden />
+            <Icon name="map-pin" className="size-3.5 shrink-0" />
             <span className="truncate">{project.location}</span>
           </li>
         ) : null}

@@ -1,10 +1,10 @@
-import { ArrowLeft, Calendar, MapPin, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { FallbackImage } from "~/components/ui/fallback-image";
+import { Icon } from "~/components/ui/icon";
 import { Label, NativeSelect } from "~/components/ui/input";
 import { PROJECT_STAGES, PROJECT_STATUS_LABELS } from "~/constants/collaboration";
 import type { AttachableItem } from "~/features/applications/attachable-portfolio.server";
@@ -45,7 +45,7 @@ export function ProjectDetail({
         to="/collaboration"
         className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft className="size-4" aria-hidden /> All projects
+        <Icon name="arrow-left" className="size-4" /> All projects
       </Link>
       <article className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="grid content-start gap-5">
@@ -77,17 +77,17 @@ export function ProjectDetail({
           </header>
           <ul className="grid gap-2 text-sm sm:grid-cols-2">
             <li className="flex items-center gap-2">
-              <Users className="size-4 text-primary" aria-hidden />
+              <Icon name="users" className="size-4 text-primary" />
               {project.collaborators === 1 ? "1 collaborator" : `${project.collaborators} collaborators`}
             </li>
             {project.location ? (
               <li className="flex items-center gap-2">
-                <MapPin className="size-4 text-primary" aria-hidden />
+                <Icon name="map-pin" className="size-4 text-primary" />
                 {project.location}
               </li>
             ) : null}
             <li className="flex items-center gap-2">
-              <Calendar className="size-4 text-primary" aria-hidden />
+              <Icon name="calendar" className="size-4 text-primary" />
               <span>
                 Posted <time dateTime={project.createdAt}>{formatLongDate(new Date(project.createdAt))}</time>
               </span>

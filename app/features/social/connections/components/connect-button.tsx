@@ -1,6 +1,6 @@
-import { Check, Clock, Handshake, X } from "lucide-react";
 import { href, Link, useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { useVerifiedSubmit } from "~/features/accounts/use-verified-submit";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import type { ConnectionStatus } from "../connections.server";
@@ -60,7 +60,7 @@ export function ConnectButton({
       <div className="flex flex-wrap items-center gap-3">
         <Button asChild variant="outline">
           <Link to={loginHref}>
-            <Handshake className="size-4" aria-hidden /> Connect
+            <Icon name="handshake" className="size-4" /> Connect
           </Link>
         </Button>
         {count}
@@ -77,13 +77,13 @@ export function ConnectButton({
     >
       {shown === "none" ? (
         <Button type="submit" name="intent" value="connect" variant="outline">
-          <Handshake className="size-4" aria-hidden /> Connect
+          <Icon name="handshake" className="size-4" /> Connect
         </Button>
       ) : null}
       {shown === "pending" ? (
         <>
           <span className="inline-flex h-10 items-center gap-2 rounded-md border border-dashed px-4 text-sm font-medium">
-            <Clock className="size-4" aria-hidden /> Request sent
+            <Icon name="clock" className="size-4" /> Request sent
           </span>
           <Button type="submit" name="intent" value="withdraw-connection" variant="ghost" size="sm">
             Withdraw
@@ -96,16 +96,16 @@ export function ConnectButton({
           <input type="hidden" name="requestId" value={requestId} />
           <span className="text-sm">Wants to connect with you</span>
           <Button type="submit" name="intent" value="accept-connection" size="sm">
-            <Check className="size-4" aria-hidden /> Accept
+            <Icon name="check" className="size-4" /> Accept
           </Button>
           <Button type="submit" name="intent" value="decline-connection" variant="outline" size="sm">
-            <X className="size-4" aria-hidden /> Decline
+            <Icon name="x" className="size-4" /> Decline
           </Button>
         </>
       ) : null}
       {shown === "connected" ? (
         <span className="inline-flex h-10 items-center gap-2 rounded-md bg-secondary px-4 text-sm font-medium text-secondary-foreground">
-          <Check className="size-4" aria-hidden /> Connected
+          <Icon name="check" className="size-4" /> Connected
         </span>
       ) : null}
       {count}

@@ -1,6 +1,6 @@
-import { UserCheck, UserPlus } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { useVerifiedSubmit } from "~/features/accounts/use-verified-submit";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import { FollowCounts } from "./follow-counts";
@@ -35,9 +35,9 @@ export function FollowButton({
       <input type="hidden" name="intent" value={shownFollowing ? "unfollow" : "follow"} />
       <Button type="submit" variant={shownFollowing ? "outline" : "default"} aria-pressed={shownFollowing}>
         {shownFollowing ? (
-          <UserCheck className="size-4" aria-hidden />
+          <Icon name="user-check" className="size-4" />
         ) : (
-          <UserPlus className="size-4" aria-hidden />
+          <Icon name="user-plus" className="size-4" />
         )}
         {shownFollowing ? "Following" : "Follow"}
       </Button>

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
 import { REVIEW_LIMITS } from "../review-schema";
 
@@ -20,12 +20,12 @@ export function RatingStars({ rating, className }: { rating: number; className?:
         const fill = Math.round(Math.max(0, Math.min(1, rating - index)) * 2) / 2;
         return (
           <span key={index} className="relative inline-block size-4" aria-hidden>
-            <Star className="absolute inset-0 size-4 text-muted-foreground/50" />
+            <Icon name="star" className="absolute inset-0 size-4 text-muted-foreground/50" />
             {fill > 0 ? (
               <span
                 className={cn("absolute inset-y-0 left-0 overflow-hidden", fill === 1 ? "w-full" : "w-1/2")}
               >
-                <Star className="size-4 fill-amber-400 text-amber-500" />
+                <Icon name="star" className="size-4 fill-amber-400 text-amber-500" />
               </span>
             ) : null}
           </span>
