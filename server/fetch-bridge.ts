@@ -8,7 +8,8 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
  * release line (8.4.0 while the router had moved to 8.5.1), and the page
  * handler already built its own requests for the page cache.
  */
-export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+/** `url`: the request's URL when the caller has worked it out already (the page handler keys its cache by it). */
+export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url = requestUrl(req)): Request {
   const controller = new AbortController();
   // A client that goes away mid-answer cancels the loaders still running for it.
   res.on("close", () => {
@@ -23,7 +24,7 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Reque
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
-  return new Request(requestUrl(req), init);
+  return new Request(url, init);
 }
 
 export function sendHead(res: ExpressResponse, response: Response) {

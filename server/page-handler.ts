@@ -48,7 +48,7 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache }: Op
         res.end(req.method === "HEAD" ? undefined : kept.body);
         return;
       }
-      const request = toFetchRequest(req, res);
+      const request = toFetchRequest(req, res, url);
       const renderedIn = pageCache.generation;
       const response = await handleRequest(request, getLoadContext(req, res));
       const route = (res.locals as { log?: RequestLogFacts }).log?.route;

@@ -25,9 +25,14 @@ function indiaDayBefore1946(instant: Date): string {
   }).format(instant);
 }
 
-/** The first instant of today in India: midnight there is 18:30 UTC the day before. */
+/** The first instant of a calendar day ("2027-01-03") in India: midnight there is 18:30 UTC the day before. */
+export function midnightInIndia(day: string): Date {
+  return new Date(`${day}T00:00:00+05:30`);
+}
+
+/** The first instant of today in India. */
 export function startOfTodayInIndia(now: Date): Date {
-  return new Date(`${dayInIndia(now)}T00:00:00+05:30`);
+  return midnightInIndia(dayInIndia(now));
 }
 
 /** Whole calendar days (India) from `from` to `to`: 0 on the same day, negative when `to` is earlier. */

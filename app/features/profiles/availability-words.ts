@@ -1,6 +1,6 @@
 import { WORK_SCHEDULES, type WorkSchedule } from "~/constants/talent";
 import { formatLongDate } from "~/lib/dates";
-import { dayInIndia } from "~/lib/india-days";
+import { dayInIndia, midnightInIndia } from "~/lib/india-days";
 
 /**
  * The profile page's sentences for "Free from" and the work schedule: "Free
@@ -14,7 +14,7 @@ export function availabilityWords(
 ): string[] {
   const words: string[] = [];
   if (profile.availableFrom && profile.availableFrom > dayInIndia(now)) {
-    words.push(`Free from ${formatLongDate(new Date(`${profile.availableFrom}T00:00:00+05:30`))}`);
+    words.push(`Free from ${formatLongDate(midnightInIndia(profile.availableFrom))}`);
   }
   const schedule = WORK_SCHEDULES.find((candidate) => candidate.value === profile.workSchedule);
   if (schedule) words.push(schedule.phrase);
