@@ -19,6 +19,7 @@ import { VerifyEmailBanner } from "~/features/accounts/components/verify-email-b
 import { takeFlashToast } from "~/features/accounts/flash-toast.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import type { Viewer } from "~/features/accounts/use-viewer";
+import { FavoritesForm } from "~/features/favorites/components/favorites-form";
 import { MergeLocalFavorites } from "~/features/favorites/components/merge-local-favorites";
 import { FeedbackDialog } from "~/features/feedback/feedback-dialog";
 import { LiveUpdates } from "~/features/live/live-updates";
@@ -157,6 +158,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         {chatOpen ? null : <FeedbackDialog variant="floating" />}
         <MergeLocalFavorites />
+        <FavoritesForm />
         {rootData?.viewer ? <LiveUpdates after={rootData.viewer.liveSeq} /> : null}
         <RefusalNotices />
         {/* Below the fixed 64 px header (h-16), never over its links: sonner's own offset is 24 px from the top. */}

@@ -10,7 +10,12 @@ type PageMeta = {
   type?: "website" | "article" | "profile";
 };
 
-/** Search and share metadata (title, description, Open Graph, Twitter card) in one shape for every page. */
+/**
+ * Search and share metadata (title, description, Open Graph, Twitter card) in
+ * one shape for every page. X reads the title, description and image from the
+ * Open Graph tags when its own are absent, so only its card type is written:
+ * the same words three times cost every page up to a kilobyte (issue 24).
+ */
 export function pageMeta({ title, description, url, image, type = "website" }: PageMeta) {
   const tags = [
     { title },
@@ -21,8 +26,6 @@ export function pageMeta({ title, description, url, image, type = "website" }: P
     { property: "og:type", content: type },
     { property: "og:locale", content: "en_IN" },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
   ];
   if (url)
     tags.push({ property: "og:url", content: url }, {
@@ -30,6 +33,6 @@ export function pageMeta({ title, description, url, image, type = "website" }: P
       rel: "canonical",
       href: url,
     } as never);
-  if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  if (image) tags.push({ property: "og:image", content: image });
   return tags;
 }

@@ -1,6 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
-import { parseAuditionQuery } from "~/features/auditions/audition-filters";
+import { AUDITION_LIST_LIMIT, parseAuditionQuery } from "~/features/auditions/audition-filters";
 import { auditionMeta, auditionsListMeta } from "~/features/auditions/audition-meta";
 import { auditionStatus } from "~/features/auditions/audition-status";
 import { AuditionsPage } from "~/features/auditions/components/auditions-page";
@@ -8,6 +8,7 @@ import { countUpcomingAuditions, listAuditions } from "~/features/auditions/list
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { favoriteKeysFor } from "~/features/favorites/favorites.server";
 import { requestUrls } from "~/lib/request-urls.server";
+import { shownCards } from "~/lib/shown-cards";
 import type { Route } from "./+types/auditions";
 import { AuditionView } from "./audition";
 import { auditionPageData } from "./audition-page.server";
@@ -26,7 +27,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const viewer = await getCurrentUser(request);
   const now = new Date();
   const [list, stats, savedKeys] = await Promise.all([
-    listAuditions(db, query, viewer?.id ?? null, now),
+    listAuditions(db, query, viewer?.id ?? null, { limit: shownCards(params, AUDITION_LIST_LIMIT) }),
     countUpcomingAuditions(db, now),
     viewer ? favoriteKeysFor(db, viewer.id) : [],
   ]);

@@ -14,10 +14,15 @@ import {
   listRecommendedProfessionals,
 } from "~/features/projects/list-professionals.server";
 import { listMyProjects, listProjects, projectStats } from "~/features/projects/list-projects.server";
-import { type ProjectQuery, parseProjectQuery } from "~/features/projects/project-filters";
+import {
+  PROJECT_LIST_LIMIT,
+  type ProjectQuery,
+  parseProjectQuery,
+} from "~/features/projects/project-filters";
 import { collaborationListMeta, projectMeta } from "~/features/projects/project-meta";
 import { requestUrls } from "~/lib/request-urls.server";
 import { SHARE_PAYLOADS } from "~/lib/share";
+import { shownCards } from "~/lib/shown-cards";
 import type { Route } from "./+types/collaboration";
 import { ProjectView } from "./collaboration-project";
 import { projectPageData } from "./project-page.server";
@@ -36,7 +41,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const query = parseProjectQuery(params);
   const viewer = await getCurrentUser(request);
   const [content, stats, savedKeys] = await Promise.all([
-    tabContent(db, query, viewer?.id ?? null),
+    tabContent(db, query, viewer?.id ?? null, shownCards(params, PROJECT_LIST_LIMIT)),
     projectStats(db),
     viewer ? favoriteKeysFor(db, viewer.id) : [],
   ]);
@@ -60,14 +65,17 @@ async function tabContent(
   db: Database,
   query: ProjectQuery,
   viewerId: string | null,
+  shown: number,
 ): Promise<CollaborationTabContent> {
   switch (query.tab) {
     case "projects":
-      return { kind: "projects", ...(await listProjects(db, query)) };
-    case "mine":
-      return viewerId
-        ? { kind: "projects", ...(await listMyProjects(db, viewerId, query)) }
-        : { kind: "projects", projects: [], total: 0 };
+      return { kind: "projects", ...(await listProjects(db, query, shown)) };
+    case "mine": {
+      if (!viewerId) return { kind: "projects", projects: [], total: 0 };
+      // A member's own projects are few: read them all, show a screenful at a time like the rest.
+      const mine = await listMyProjects(db, viewerId, query);
+      return { kind: "projects", projects: mine.projects.slice(0, shown), total: mine.total };
+    }
     case "recommended":
       return { kind: "people", people: await listRecommendedProfessionals(db, viewerId, query.q) };
     case "following":

@@ -32,6 +32,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => feedMeta(loaderData)
 export default function Feed({ loaderData }: Route.ComponentProps) {
   const { filter, page, signedIn, canPost } = loaderData;
   return (
-    <FeedView filter={filter} page={page} signedIn={signedIn} canPost={canPost} slots={feedSlots(signedIn)} />
+    <FeedView
+      filter={filter}
+      page={page}
+      signedIn={signedIn}
+      canPost={canPost}
+      slots={feedSlots(signedIn, { list: true })}
+    />
   );
 }

@@ -9,13 +9,14 @@ import { favoriteKeysFor } from "~/features/favorites/favorites.server";
 import { JobAlertToggle } from "~/features/jobs/components/job-alert-toggle";
 import { JobsPage } from "~/features/jobs/components/jobs-page";
 import { getJobAlert, setJobAlert } from "~/features/jobs/job-alerts.server";
-import { parseJobQuery } from "~/features/jobs/job-filters";
+import { JOB_LIST_LIMIT, parseJobQuery } from "~/features/jobs/job-filters";
 import { JOB_MESSAGES } from "~/features/jobs/job-messages";
 import { jobMeta, jobsListMeta } from "~/features/jobs/job-meta";
 import { jobStats, listJobsForPage } from "~/features/jobs/list-jobs.server";
 import { readFormData } from "~/lib/http.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { SHARE_PAYLOADS } from "~/lib/share";
+import { shownCards } from "~/lib/shown-cards";
 import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 import type { Route } from "./+types/jobs";
 import { JobView } from "./job";
@@ -34,7 +35,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const viewer = await getCurrentUser(request);
   const now = new Date();
   const [list, stats, savedKeys, alert] = await Promise.all([
-    listJobsForPage(db, query),
+    listJobsForPage(db, query, shownCards(params, JOB_LIST_LIMIT)),
     jobStats(db),
     viewer ? favoriteKeysFor(db, viewer.id) : [],
     viewer ? getJobAlert(db, viewer.id) : null,

@@ -94,7 +94,7 @@ describe("audition filters run in the database", () => {
     const now = new Date();
     await createAudition({ title: "Later", daysFromNow: 20 });
     await createAudition({ title: "Sooner", daysFromNow: 2 });
-    const list = await listAuditions(db(), query(""), null, now);
+    const list = await listAuditions(db(), query(""), null, { now });
     expect(list.auditions.map((audition) => audition.title)).toEqual(["Sooner", "Later"]);
   });
 

@@ -307,4 +307,28 @@ describe("plain form posts (no JavaScript)", () => {
     expect((missing.body as Response).headers.get("Location")).toBe("/jobs");
     expect((missing.body as Response).headers.get("Set-Cookie")).toContain("rm_toast=");
   });
+
+  it("take what to save from the pressed button's own value (the page's one form)", async () => {
+    const talent = await createProfile(null);
+    const fan = await signedInMember({ name: "Button Saver" });
+    const pressed = (favorite: string) =>
+      callRoute(
+        favoritesAction,
+        post("/api/favorites", { favorite, redirectTo: "/discover" }, { cookie: fan.cookie }),
+      );
+
+    const saved = await pressed(`save profile ${talent.id}`);
+    expect((saved.body as Response).headers.get("Location")).toBe("/discover");
+    expect(await favoriteKeysFor(db(), fan.member.id)).toEqual([`profile:${talent.id}`]);
+
+    await pressed(`remove profile ${talent.id}`);
+    expect(await favoriteKeysFor(db(), fan.member.id)).toEqual([]);
+
+    // A value that is not a button's: refused as unreadable, nothing stored.
+    for (const junk of ["save", "save profile", `save profile ${talent.id} extra`, "steal profile 1"]) {
+      const refused = await pressed(junk);
+      expect(refused.status, junk).toBe(400);
+    }
+    expect(await favoriteKeysFor(db(), fan.member.id)).toEqual([]);
+  });
 });

@@ -73,6 +73,7 @@ export const ICON_NAMES = [
   "calendar",
   "calendar-clock",
   "check",
+  "flag",
   "flame",
   "folder-kanban",
   "handshake",

@@ -132,11 +132,13 @@ export function listAuditions(
   db: Database,
   query: AuditionQuery,
   viewerId: string | null,
-  now?: Date,
+  { now, limit = AUDITION_LIST_LIMIT }: { now?: Date; limit?: number } = {},
 ): Promise<AuditionList> {
   // Visitors all see the same list for a query: kept for a few seconds. A member's carries their own applications.
-  if (viewerId || now) return readAuditions(db, query, viewerId, now ?? new Date());
-  return visitorLists.read(auditionSearch(query), () => readAuditions(db, query, null, new Date()));
+  if (viewerId || now) return readAuditions(db, query, viewerId, now ?? new Date(), limit);
+  return visitorLists.read(`${auditionSearch(query)}#${limit}`, () =>
+    readAuditions(db, query, null, new Date(), limit),
+  );
 }
 
 type AuditionList = { auditions: AuditionCard[]; total: number };
@@ -153,6 +155,7 @@ async function readAuditions(
   query: AuditionQuery,
   viewerId: string | null,
   now: Date,
+  limit: number,
 ): Promise<AuditionList> {
   const conditions = filtersOf(query, viewerId, now);
   if (!conditions) return { auditions: [], total: 0 };
@@ -169,7 +172,7 @@ async function readAuditions(
     .leftJoin(profiles, eq(profiles.userId, auditions.posterId))
     .where(where)
     .orderBy(query.tab === "upcoming" ? asc(auditions.date) : desc(auditions.date), asc(auditions.id))
-    .limit(AUDITION_LIST_LIMIT);
+    .limit(Math.min(limit, AUDITION_LIST_LIMIT));
   return {
     auditions: rows.map(({ myApplication, total: _total, ...row }) =>
       toAuditionCard(row, viewerId, myApplication),

@@ -11,7 +11,8 @@ import { CITY_PAGE_COUNTS, CITY_TAB_LIMIT, type CityTab } from "./city-tabs";
  * Everything /city-opportunities shows for one city: its open jobs and
  * upcoming auditions (counted, and the newest and soonest listed), its open
  * collaboration projects (the newest), its figures (counted the same way as
- * on the home page), and the cities to choose from. `null` for an unknown city.
+ * on the home page). `null` for an unknown city. The cities to choose from are
+ * the page's own list (app/constants/cities.ts, which the table follows), not data.
  */
 export async function cityOpportunities(db: Database, cityId: string, tab: CityTab, now = new Date()) {
   const cities = await listCities(db);
@@ -41,7 +42,6 @@ export async function cityOpportunities(db: Database, cityId: string, tab: CityT
   return {
     city: cityFacts(city),
     figures: figuresOf(figures, city.id),
-    cities: cities.map(({ id, name, country }) => ({ id, name, country })),
     projects,
     jobs: jobs.jobs,
     jobCount: jobs.matching,

@@ -54,6 +54,23 @@ export const LOCAL_FAVORITES_MAX = 200;
 
 export const ITEM_ID_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
 
+/**
+ * A Save button's own value ("save job 8"): before the page's scripts run,
+ * the buttons submit the page's one favourites form (`FavoritesForm`), each
+ * saying in its value what it saves, instead of each card carrying a form of
+ * hidden fields (issue 24). /api/favorites reads it back (`favoriteButtonFields`).
+ */
+export function favoriteButtonValue(intent: "save" | "remove", kind: FavoriteKind, itemId: string): string {
+  return `${intent} ${kind} ${itemId}`;
+}
+
+/** The fields a Save button's value stands for; anything else is left for the form's own check to refuse. */
+export function favoriteButtonFields(value: string): { intent: string; kind: string; itemId: string } | null {
+  const [intent, kind, itemId, ...rest] = value.split(" ");
+  if (!intent || !kind || !itemId || rest.length > 0) return null;
+  return { intent, kind, itemId };
+}
+
 /** What /api/favorites answers a Save button or the merge (the `_json` callers). */
 export type FavoriteReply =
   | {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { favoriteButtonFields, favoriteButtonValue } from "./favorite-item";
 import { FAVORITE_MESSAGES } from "./favorite-messages";
 import { favoriteActionSchema, MERGE_ENTRIES_MAX_CHARS, parseEntriesJson } from "./favorite-schemas";
 
@@ -41,5 +42,19 @@ describe("parseEntriesJson", () => {
     expect(parseEntriesJson('[{"kind":"profile","id":"1"}]')).toEqual([{ kind: "profile", id: "1" }]);
     expect(parseEntriesJson("{}")).toBeNull();
     expect(parseEntriesJson("nope")).toBeNull();
+  });
+});
+
+describe("a Save button's value", () => {
+  it("says what it saves, and reads back to the same fields", () => {
+    const value = favoriteButtonValue("save", "audition", "12");
+    expect(value).toBe("save audition 12");
+    expect(favoriteButtonFields(value)).toEqual({ intent: "save", kind: "audition", itemId: "12" });
+  });
+
+  it("reads nothing from a value that is not a button's", () => {
+    for (const value of ["", "save", "save job", "save job 1 2", "save  job 1"]) {
+      expect(favoriteButtonFields(value), value).toBeNull();
+    }
   });
 });

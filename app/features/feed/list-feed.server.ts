@@ -12,8 +12,8 @@ import {
 } from "./feed-rules";
 import { followedAuthors, visibleAuthor } from "./feed-visibility.server";
 
+/** What the page shows of an author: never their account id (issue 26). */
 export type FeedAuthor = {
-  userId: string;
   profileId: number;
   name: string;
   role: string;
@@ -48,7 +48,6 @@ export type FeedPost = {
 };
 
 const authorColumns = {
-  userId: profiles.userId,
   profileId: profiles.id,
   name: profiles.name,
   role: profiles.role,
@@ -94,10 +93,6 @@ function selectPosts(db: Database, viewerId: string | null, where: SQL | undefin
 }
 
 type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
-
-function toAuthor(row: PostRow["author"]): FeedAuthor {
-  return { ...row, userId: row.userId ?? "" };
-}
 
 /**
  * One page of the feed for `viewerId` (null: a visitor), newest first: the
@@ -194,7 +189,6 @@ async function withComments(
     list.push({
       id: comment.id,
       author: {
-        userId: comment.authorId,
         profileId: comment.profileId,
         name: comment.name,
         role: comment.role,
@@ -210,7 +204,7 @@ async function withComments(
   }
   return rows.map((row) => ({
     id: row.id,
-    author: toAuthor(row.author),
+    author: row.author,
     body: row.body,
     image: row.image?.id ? describeImage({ ...row.image, purpose: row.image.purpose }) : null,
     videoUrl: row.videoUrl,

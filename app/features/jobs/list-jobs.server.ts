@@ -1,12 +1,13 @@
 import { and, count, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { jobSearchText, jobs, profiles } from "~/db/schema";
+import { excerpt } from "~/lib/excerpt";
 import { startOfTodayInIndia } from "~/lib/india-days";
 import { containsPattern } from "~/lib/like-pattern";
 import { ReadCache } from "~/lib/read-cache.server";
 import { JOB_LIST_LIMIT, type JobQuery, jobConditions, jobSearch } from "./job-filters";
 
-/** What a card shows; the job's own page adds its requirements and poster. */
+/** What a card shows (its description cut to two lines' worth); the job's own page adds its requirements and poster. */
 export const jobCardColumns = {
   id: jobs.id,
   title: jobs.title,
@@ -34,10 +35,14 @@ export type JobCard = Omit<CardRow, "deadline" | "createdAt" | "closedAt"> & {
   open: boolean;
 };
 
+/** A card shows two lines of the description: this much of it, never the whole text. */
+const CARD_DESCRIPTION_CHARS = 200;
+
 export function toJobCard(row: CardRow, now: Date): JobCard {
   const { deadline, createdAt, closedAt, ...rest } = row;
   return {
     ...rest,
+    description: excerpt(rest.description, CARD_DESCRIPTION_CHARS),
     deadline: deadline.toISOString(),
     createdAt: createdAt.toISOString(),
     closedAt: closedAt?.toISOString() ?? null,
@@ -106,8 +111,8 @@ const sharedLists = new ReadCache<JobList>("job lists", 200);
  * it is the same for everyone (nothing in it depends on the reader), and every
  * write empties it. Open or closed is decided when it is read.
  */
-export function listJobsForPage(db: Database, query: JobQuery): Promise<JobList> {
-  return sharedLists.read(jobSearch(query), () => listJobs(db, query, new Date()));
+export function listJobsForPage(db: Database, query: JobQuery, limit: number): Promise<JobList> {
+  return sharedLists.read(`${jobSearch(query)}#${limit}`, () => listJobs(db, query, new Date(), limit));
 }
 
 export async function listJobs(
@@ -203,6 +208,8 @@ export async function getJob(db: Database, id: number, now = new Date()) {
   const { requirements, posterId, posterName, posterUsername, ...card } = row;
   return {
     ...toJobCard(card, now),
+    // The job's own page (and its edit form) takes the whole description, not a card's excerpt.
+    description: card.description,
     requirements,
     posterId,
     poster: posterName && posterUsername ? { name: posterName, username: posterUsername } : null,

@@ -3,6 +3,7 @@ import type { ProjectStatus } from "~/constants/collaboration";
 import type { Database } from "~/db/client.server";
 import { applications, profiles, projects } from "~/db/schema";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
+import { excerpt } from "~/lib/excerpt";
 import { containsPattern } from "~/lib/like-pattern";
 import { ReadCache } from "~/lib/read-cache.server";
 import { PROJECT_LIST_LIMIT, type ProjectQuery, wantedRoles } from "./project-filters";
@@ -60,11 +61,14 @@ export type ProjectCard = {
   creator: { profileId: number; name: string; username: string; role: string; avatar: string | null } | null;
 };
 
+/** A card shows three lines of the description: this much of it, never the whole text. */
+const CARD_DESCRIPTION_CHARS = 280;
+
 function toCard(row: CardRow): ProjectCard {
   return {
     id: row.id,
     title: row.title,
-    description: row.description,
+    description: excerpt(row.description, CARD_DESCRIPTION_CHARS),
     category: row.category,
     status: row.closedAt ? "completed" : row.stage,
     lookingFor: row.lookingFor,
@@ -169,7 +173,8 @@ export async function getProject(db: Database, id: number) {
     .where(eq(projects.id, id));
   if (!row) return null;
   const { posterId, ...card } = row;
-  return { ...toCard(card), posterId };
+  // The project's own page shows the whole description, not a card's excerpt.
+  return { ...toCard(card), description: card.description, posterId };
 }
 
 /** The people on a project: its creator first, then everyone accepted, in the order they were accepted. */

@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { safeRedirectPath } from "~/features/accounts/safe-redirect";
 import { requireUser } from "~/features/accounts/session.server";
-import type { FavoriteReply } from "~/features/favorites/favorite-item";
+import { type FavoriteReply, favoriteButtonFields } from "~/features/favorites/favorite-item";
 import { FAVORITE_MESSAGES, FAVORITE_TOASTS } from "~/features/favorites/favorite-messages";
 import { favoriteActionSchema, parseEntriesJson } from "~/features/favorites/favorite-schemas";
 import { mergeFavorites, removeFavorite, saveFavorite } from "~/features/favorites/favorites.server";
@@ -30,7 +30,10 @@ export async function action({ request }: Route.ActionArgs) {
   // anyone who does is sent to sign in and back to the page they came from.
   const user = await requireUser(request);
 
-  const parsed = favoriteActionSchema.safeParse(Object.fromEntries(form));
+  const fields = Object.fromEntries(form);
+  // A Save button pressed before the page's scripts ran says what it saves in its own value.
+  const pressed = typeof fields.favorite === "string" ? favoriteButtonFields(fields.favorite) : null;
+  const parsed = favoriteActionSchema.safeParse(pressed ? { ...fields, ...pressed } : fields);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? FAVORITE_MESSAGES.unknownIntent;
     return data<FavoriteReply>({ ok: false, message }, 400);

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Card, CardContent } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { MyApplicationBadge } from "~/features/applications/components/apply-panel";
 import { formatAuditionDate } from "~/lib/dates";
@@ -24,76 +23,72 @@ export function AuditionCard({
 }) {
   const extraRoles = audition.roles.length - ROLES_ON_CARD;
   return (
-    <Card className="flex h-full flex-col">
-      <CardContent className="flex flex-1 flex-col gap-3 pt-6">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="secondary">
-            {audition.type === "Online" ? <Icon name="video" className="mr-1 size-3" /> : null}
-            {audition.type}
-          </Badge>
-          <Badge variant="outline">{COMPENSATION_LABELS[audition.compensation]}</Badge>
-          <AuditionDayBadge date={audition.date} now={now} />
-          {audition.mine ? <Badge variant="outline">Posted by you</Badge> : null}
-          {audition.myApplication ? <MyApplicationBadge status={audition.myApplication} /> : null}
-        </div>
-        <div>
-          <h2 className="text-lg font-semibold leading-snug">
-            <Link to={`/auditions/${audition.id}`} className="hover:text-primary hover:underline">
-              {audition.title}
-            </Link>
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            {audition.project} · {audition.company}
-          </p>
-        </div>
-        <ul className="grid gap-1 text-sm text-muted-foreground">
-          <li className="flex items-center gap-2">
-            <Icon name="calendar" className="size-4 shrink-0" />
-            <time dateTime={audition.date}>{formatAuditionDate(audition.date)}</time>
-          </li>
-          <li className="flex items-center gap-2">
-            <Icon name="map-pin" className="size-4 shrink-0" />
-            {audition.location}
-          </li>
+    <article className="posting-card p-6">
+      <div className="card-badges gap-2">
+        <Badge variant="secondary">
+          {audition.type === "Online" ? <Icon name="video" className="mr-1 size-3" /> : null}
+          {audition.type}
+        </Badge>
+        <Badge variant="outline">{COMPENSATION_LABELS[audition.compensation]}</Badge>
+        <AuditionDayBadge date={audition.date} now={now} />
+        {audition.mine ? <Badge variant="outline">Posted by you</Badge> : null}
+        {audition.myApplication ? <MyApplicationBadge status={audition.myApplication} /> : null}
+      </div>
+      <div>
+        <h2 className="text-lg font-semibold leading-snug">
+          <Link to={`/auditions/${audition.id}`} className="title-link">
+            {audition.title}
+          </Link>
+        </h2>
+        <p className="quiet">{`${audition.project} · ${audition.company}`}</p>
+      </div>
+      <ul className="quiet grid gap-1">
+        <li className="flex items-center gap-2">
+          <Icon name="calendar" className="size-4 shrink-0" />
+          <time dateTime={audition.date}>{formatAuditionDate(audition.date)}</time>
+        </li>
+        <li className="flex items-center gap-2">
+          <Icon name="map-pin" className="size-4 shrink-0" />
+          {audition.location}
+        </li>
+      </ul>
+      {audition.roles.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Roles">
+          {audition.roles.slice(0, ROLES_ON_CARD).map((role) => (
+            <li key={role} className="chip">
+              {role}
+            </li>
+          ))}
+          {extraRoles > 0 ? (
+            <li className="px-1 py-0.5 text-xs text-muted-foreground">+{extraRoles} more</li>
+          ) : null}
         </ul>
-        {audition.roles.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Roles">
-            {audition.roles.slice(0, ROLES_ON_CARD).map((role) => (
-              <li key={role} className="chip">
-                {role}
-              </li>
-            ))}
-            {extraRoles > 0 ? (
-              <li className="px-1 py-0.5 text-xs text-muted-foreground">+{extraRoles} more</li>
-            ) : null}
-          </ul>
-        ) : null}
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-          {audition.poster ? (
-            <p className="text-xs text-muted-foreground">
-              Posted by{" "}
-              <Link
-                to={`/u/${audition.poster.username}`}
-                className="font-medium text-foreground hover:underline"
-              >
-                {audition.poster.name}
-              </Link>
-            </p>
-          ) : (
-            <span />
-          )}
-          <div className="flex items-center gap-2">
-            {actions}
+      ) : null}
+      <div className="card-foot pt-2">
+        {audition.poster ? (
+          <p className="text-xs text-muted-foreground">
+            {"Posted by "}
             <Link
-              to={`/auditions/${audition.id}`}
-              className="text-sm font-medium text-primary hover:underline"
-              aria-label={`View details: ${audition.title}`}
+              to={`/u/${audition.poster.username}`}
+              className="font-medium text-foreground hover:underline"
             >
-              View details
+              {audition.poster.name}
             </Link>
-          </div>
+          </p>
+        ) : (
+          <span />
+        )}
+        <div className="card-buttons">
+          {actions}
+          <Link
+            to={`/auditions/${audition.id}`}
+            className="text-sm font-medium text-primary hover:underline"
+            aria-label={`View details: ${audition.title}`}
+          >
+            View details
+          </Link>
         </div>
-      </CardContent>
-    </Card>
+      </div>
+    </article>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
+import { ShowMore, useFocusOnNewCards } from "~/components/show-more";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Icon } from "~/components/ui/icon";
@@ -39,6 +40,7 @@ export function AuditionsPage({
 }: AuditionsPageProps) {
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === "/auditions";
+  const list = useFocusOnNewCards<HTMLUListElement>(auditions.length);
   return (
     <>
       <section className="bg-hero py-10 text-white sm:py-14">
@@ -84,18 +86,21 @@ export function AuditionsPage({
           <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
             {total === 0
               ? null
-              : total > auditions.length
+              : total > AUDITION_LIST_LIMIT && auditions.length >= AUDITION_LIST_LIMIT
                 ? `Showing the first ${AUDITION_LIST_LIMIT} of ${total} auditions: narrow the search to see the rest.`
                 : `${total} ${total === 1 ? "audition" : "auditions"}`}
           </p>
           {auditions.length > 0 ? (
-            <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-              {auditions.map((audition) => (
-                <li key={audition.id}>
-                  <AuditionCard audition={audition} now={now} actions={cardActions?.(audition)} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul ref={list} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+                {auditions.map((audition) => (
+                  <li key={audition.id}>
+                    <AuditionCard audition={audition} now={now} actions={cardActions?.(audition)} />
+                  </li>
+                ))}
+              </ul>
+              <ShowMore shown={auditions.length} total={total} max={AUDITION_LIST_LIMIT} noun="auditions" />
+            </>
           ) : query.tab === "mine" ? (
             <EmptyMine signedIn={signedIn} />
           ) : (

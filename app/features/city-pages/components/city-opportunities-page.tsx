@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { Label, NativeSelect } from "~/components/ui/input";
 import { TabLinks } from "~/components/ui/tab-links";
 import { toast } from "~/components/ui/toast";
+import { CITIES, COUNTRIES } from "~/constants/cities";
 import { TIMING } from "~/constants/site";
 import { AuditionCard } from "~/features/auditions/components/audition-card";
 import type { AuditionCard as AuditionCardData } from "~/features/auditions/list-auditions.server";
@@ -14,8 +15,6 @@ import type { JobCard as JobCardData } from "~/features/jobs/list-jobs.server";
 import { ProjectCard } from "~/features/projects/components/project-card";
 import type { ProjectCard as ProjectCardData } from "~/features/projects/list-projects.server";
 import { CITY_TABS, type CityTab } from "../city-tabs";
-
-type CityOption = { id: string; name: string; country: string };
 
 type Props = {
   city: {
@@ -27,7 +26,6 @@ type Props = {
   };
   /** Counted by countCityFigures, as on the home page's city cards. */
   figures: CityFigures;
-  cities: CityOption[];
   tab: CityTab;
   jobs: JobCardData[];
   jobCount: number;
@@ -56,7 +54,7 @@ export function CityOpportunitiesPage(props: Props) {
       <section className="relative overflow-hidden bg-hero py-10 text-white sm:py-14">
         <img src={city.imageUrl} alt="" className="absolute inset-0 size-full object-cover opacity-20" />
         <div className="relative mx-auto grid max-w-[1400px] gap-5 px-4 sm:px-6">
-          <CitySelector city={city} cities={props.cities} tab={tab} />
+          <CitySelector city={city} tab={tab} />
           <div>
             <p className="flex items-center gap-1 text-sm text-white/85">
               <Icon name="map-pin" className="size-4" /> {city.state}
@@ -120,9 +118,8 @@ export function CityOpportunitiesPage(props: Props) {
 }
 
 /** The city picker: the address changes (and the page scrolls to the top), with the spec's toast. Without JavaScript, a form. */
-function CitySelector({ city, cities, tab }: { city: Props["city"]; cities: CityOption[]; tab: CityTab }) {
+function CitySelector({ city, tab }: { city: Props["city"]; tab: CityTab }) {
   const navigate = useNavigate();
-  const countries = [...new Set(cities.map((option) => option.country))];
   return (
     <Form method="get" action="/city-opportunities" className="flex flex-wrap items-end gap-2">
       {tab === "all" ? null : <input type="hidden" name="tab" value={tab} />}
@@ -136,7 +133,7 @@ function CitySelector({ city, cities, tab }: { city: Props["city"]; cities: City
           value={city.id}
           className="min-w-48 bg-background text-foreground"
           onChange={(event) => {
-            const next = cities.find((option) => option.id === event.target.value);
+            const next = CITIES.find((option) => option.id === event.target.value);
             if (!next) return;
             navigate(tabPath(next.id, tab));
             toast.success("City changed", {
@@ -145,15 +142,13 @@ function CitySelector({ city, cities, tab }: { city: Props["city"]; cities: City
             });
           }}
         >
-          {countries.map((country) => (
+          {COUNTRIES.map((country) => (
             <optgroup key={country} label={country}>
-              {cities
-                .filter((option) => option.country === country)
-                .map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
+              {CITIES.filter((option) => option.country === country).map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
             </optgroup>
           ))}
         </NativeSelect>

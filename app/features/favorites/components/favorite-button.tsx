@@ -1,15 +1,16 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Form, useFetcher, useLocation } from "react-router";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { toast } from "~/components/ui/toast";
 import { TIMING } from "~/constants/site";
 import { useViewer } from "~/features/accounts/use-viewer";
 import { cn } from "~/lib/utils";
-import type { FavoriteKind, FavoriteReply } from "../favorite-item";
+import { type FavoriteKind, type FavoriteReply, favoriteButtonValue } from "../favorite-item";
 import { FAVORITE_MESSAGES, FAVORITE_TOASTS } from "../favorite-messages";
 import { addLocalFavorite, hasLocalFavorite, removeLocalFavorite } from "../local-favorites";
 import { updateLocalFavorites, useLocalFavorites } from "../use-local-favorites";
+import { FAVORITES_FORM_ID } from "./favorites-form";
 
 export type FavoriteButtonProps = {
   kind: FavoriteKind;
@@ -60,7 +61,7 @@ function AccountFavoriteButton({
     toast.success(result.message, { duration: TIMING.pageToastMs });
   }, [fetcher.state, fetcher.data]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onActivate(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
     fetcher.submit(
       { intent: shownSaved ? "remove" : "save", kind, itemId, _json: "1" },
@@ -69,16 +70,21 @@ function AccountFavoriteButton({
   }
 
   return (
-    <SaveForm kind={kind} itemId={itemId} saved={shownSaved} onSubmit={onSubmit}>
-      <SaveButtonFace kind={kind} saved={shownSaved} label={label} className={className} />
-    </SaveForm>
+    <SaveButton
+      kind={kind}
+      itemId={itemId}
+      saved={shownSaved}
+      label={label}
+      className={className}
+      onActivate={onActivate}
+    />
   );
 }
 
 function DeviceFavoriteButton({ kind, itemId, label, className }: FavoriteButtonProps) {
   const saved = hasLocalFavorite(useLocalFavorites(), kind, itemId);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onActivate(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
     const stored = updateLocalFavorites((list) =>
       saved ? removeLocalFavorite(list, kind, itemId) : addLocalFavorite(list, kind, itemId),
@@ -89,57 +95,41 @@ function DeviceFavoriteButton({ kind, itemId, label, className }: FavoriteButton
   }
 
   return (
-    <SaveForm kind={kind} itemId={itemId} saved={saved} onSubmit={onSubmit}>
-      <SaveButtonFace kind={kind} saved={saved} label={label} className={className} />
-    </SaveForm>
+    <SaveButton
+      kind={kind}
+      itemId={itemId}
+      saved={saved}
+      label={label}
+      className={className}
+      onActivate={onActivate}
+    />
   );
 }
 
-/**
- * A real form, so the button works before hydration (a signed-out visitor is
- * then asked to sign in). Hydrated, `onSubmit` takes over and adds `_json`.
- */
-function SaveForm({
+function SaveButton({
   kind,
   itemId,
   saved,
-  onSubmit,
-  children,
+  label,
+  className,
+  onActivate,
 }: {
   kind: FavoriteKind;
   itemId: string;
   saved: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  children: React.ReactNode;
-}) {
-  const location = useLocation();
-  return (
-    <Form method="post" action="/api/favorites" onSubmit={onSubmit} className="contents">
-      <input type="hidden" name="intent" value={saved ? "remove" : "save"} />
-      <input type="hidden" name="kind" value={kind} />
-      <input type="hidden" name="itemId" value={itemId} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      {children}
-    </Form>
-  );
-}
-
-function SaveButtonFace({
-  kind,
-  saved,
-  label,
-  className,
-}: {
-  kind: FavoriteKind;
-  saved: boolean;
   label?: string;
   className?: string;
+  onActivate: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   // Talent is favourited (a heart); jobs, auditions and projects are bookmarked, as the spec words them.
   const icon = kind === "profile" ? "heart" : "bookmark";
   return (
     <Button
       type="submit"
+      form={FAVORITES_FORM_ID}
+      name="favorite"
+      value={favoriteButtonValue(saved ? "remove" : "save", kind, itemId)}
+      onClick={onActivate}
       variant={saved ? "secondary" : "outline"}
       size="sm"
       aria-pressed={saved}

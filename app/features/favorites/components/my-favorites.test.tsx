@@ -3,6 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { FavoriteItem } from "../favorite-item";
 import { FavoriteButton } from "./favorite-button";
+import { FAVORITES_FORM_ID, FavoritesForm } from "./favorites-form";
 import { MyFavorites } from "./my-favorites";
 
 const talent: FavoriteItem = {
@@ -63,10 +64,16 @@ describe("MyFavorites", () => {
 });
 
 describe("FavoriteButton", () => {
-  it("renders a working form without JavaScript: no _json field, so the server redirects back", () => {
-    const html = render(<FavoriteButton kind="audition" itemId="3" label="Web series lead" />);
-    expect(html).toContain('action="/api/favorites"');
-    expect(html).toContain('name="intent" value="save"');
+  it("works without JavaScript: it submits the page's one favourites form, saying what it saves, with no _json field", () => {
+    const html = render(
+      <>
+        <FavoriteButton kind="audition" itemId="3" label="Web series lead" />
+        <FavoritesForm />
+      </>,
+    );
+    expect(html).toContain(`<form id="${FAVORITES_FORM_ID}" action="/api/favorites" method="post">`);
+    expect(html).toContain(`form="${FAVORITES_FORM_ID}" value="save audition 3"`);
+    expect(html).toContain('name="favorite"');
     expect(html).toContain('aria-pressed="false"');
     expect(html).not.toContain("_json");
   });
@@ -75,6 +82,6 @@ describe("FavoriteButton", () => {
     const html = render(<FavoriteButton kind="profile" itemId="7" initialSaved />, { name: "Fan" });
     expect(html).toContain('aria-pressed="true"');
     expect(html).toContain("Saved");
-    expect(html).toContain('name="intent" value="remove"');
+    expect(html).toContain('value="remove profile 7"');
   });
 });

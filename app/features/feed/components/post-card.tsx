@@ -19,7 +19,8 @@ type Reply = { ok: boolean; message: string; likes?: number; shares?: number };
 export type PostSlots = {
   /** Share and Report, composed by the route (they belong to other features). */
   actions?: (post: FeedPost) => ReactNode;
-  commentActions?: (comment: FeedPost["recentComments"][number]) => ReactNode;
+  /** Report on each comment, with the post it is under. */
+  commentActions?: (comment: FeedPost["recentComments"][number], post: FeedPost) => ReactNode;
 };
 
 /**
@@ -160,7 +161,7 @@ export function PostCard({
         signedIn={signedIn}
         onChanged={onChanged}
         allComments={allComments}
-        commentActions={slots.commentActions}
+        commentActions={slots.commentActions && ((comment) => slots.commentActions?.(comment, post))}
       />
     </article>
   );

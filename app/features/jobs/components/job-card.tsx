@@ -18,39 +18,39 @@ import { JobDeadlineBadge } from "./job-badges";
 export function JobCard({ job, now, actions }: { job: JobCardData; now: string; actions?: ReactNode }) {
   return (
     <article className="job-card">
-      <div className="flex items-start justify-between gap-3">
+      <div className="card-head">
         <div className="min-w-0">
-          <h2 className="line-clamp-2 text-base font-semibold leading-snug sm:line-clamp-1">
-            <Link to={`/jobs/${job.id}`} className="hover:text-primary hover:underline">
+          <h2 className="card-title sm:line-clamp-1">
+            <Link to={`/jobs/${job.id}`} className="title-link">
               {job.title}
             </Link>
           </h2>
-          <p className="truncate text-sm text-muted-foreground">{job.company}</p>
+          <p className="quiet truncate">{job.company}</p>
         </div>
-        <div className="flex shrink-0 flex-wrap justify-end gap-1.5">
+        <div className="card-badges shrink-0 justify-end">
           {job.featured ? <Badge>Featured</Badge> : null}
           <JobDeadlineBadge deadline={job.deadline} open={job.open} now={now} />
         </div>
       </div>
       <ul className="job-card-facts">
-        <li className="flex shrink-0 items-center gap-1">
-          <Icon name="briefcase" className="size-3.5" /> {job.type} · {job.category}
+        <li className="card-fact shrink-0">
+          <Icon name="briefcase" className="size-3.5" /> {`${job.type} · ${job.category}`}
         </li>
-        <li className="flex min-w-0 items-center gap-1">
+        <li className="card-fact">
           <Icon name="map-pin" className="size-3.5 shrink-0" />{" "}
           <span className="truncate">{jobPlace(job)}</span>
         </li>
-        <li className="flex min-w-0 items-center gap-1 font-medium text-foreground">
+        <li className="card-fact font-medium text-foreground">
           <Icon name="indian-rupee" className="size-3.5 shrink-0" />
           <span className="sr-only">Pay: </span>
           <span className="truncate">{job.salary}</span>
         </li>
       </ul>
-      <p className="line-clamp-2 text-sm text-muted-foreground">{job.description}</p>
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+      <p className="quiet line-clamp-2">{job.description}</p>
+      <div className="card-foot">
         <p className="min-w-0 text-xs text-muted-foreground">
           <span className="block truncate">
-            Posted{" "}
+            {"Posted "}
             <time dateTime={job.createdAt}>
               {relativeTime(new Date(job.createdAt), new Date(now)).toLowerCase()}
             </time>
@@ -59,7 +59,7 @@ export function JobCard({ job, now, actions }: { job: JobCardData; now: string; 
             Apply by <time dateTime={job.deadline}>{formatAuditionDate(job.deadline)}</time>
           </span>
         </p>
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="card-buttons">
           {actions}
           {job.open ? (
             <Button asChild size="sm">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
+import { ShowMore, useFocusOnNewCards } from "~/components/show-more";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { HeroSearch } from "~/components/ui/hero-search";
@@ -63,6 +64,7 @@ export function JobsPage({
 }: JobsPageProps) {
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === "/jobs";
+  const list = useFocusOnNewCards<HTMLUListElement>(jobs.length);
   // Unfiltered, every open job matches: the tiles' exact total stands in for the capped count.
   const unfiltered = jobSearch(query) === "";
   const found = unfiltered ? stats.total : matching;
@@ -156,19 +158,22 @@ export function JobsPage({
           }))}
         />
         <div className={cn("transition-opacity", updating && "opacity-60")} aria-busy={updating}>
-          {found > jobs.length ? (
+          {found > jobs.length && jobs.length >= JOB_LIST_LIMIT ? (
             <p className="mb-4 text-sm text-muted-foreground">
               The newest {JOB_LIST_LIMIT} are shown: narrow the search to see the rest.
             </p>
           ) : null}
           {jobs.length > 0 ? (
-            <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-              {jobs.map((job) => (
-                <li key={job.id}>
-                  <JobCard job={job} now={now} actions={cardActions?.(job)} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul ref={list} className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+                {jobs.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} now={now} actions={cardActions?.(job)} />
+                  </li>
+                ))}
+              </ul>
+              <ShowMore shown={jobs.length} total={found} max={JOB_LIST_LIMIT} noun="jobs" />
+            </>
           ) : (
             <EmptyState title={JOB_MESSAGES.noneFound} hint={JOB_MESSAGES.noneFoundHint}>
               <Button asChild variant="outline">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
+import { ShowMore, useFocusOnNewCards } from "~/components/show-more";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { HeroSearch } from "~/components/ui/hero-search";
@@ -163,6 +164,7 @@ function ProjectList({
   signedIn: boolean;
   cardActions?: (project: ProjectCardData) => ReactNode;
 }) {
+  const list = useFocusOnNewCards<HTMLUListElement>(content.projects.length);
   if (content.projects.length === 0) {
     if (query.tab === "mine" && projectSearch(withoutFilters(query)) === projectSearch(query)) {
       return (
@@ -198,17 +200,23 @@ function ProjectList({
   return (
     <>
       <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-        {content.total > content.projects.length
+        {content.total > PROJECT_LIST_LIMIT && content.projects.length >= PROJECT_LIST_LIMIT
           ? `Showing the newest ${PROJECT_LIST_LIMIT} of ${content.total} projects: narrow the search to see the rest.`
           : `${content.total} ${content.total === 1 ? "project" : "projects"}`}
       </p>
-      <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+      <ul ref={list} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
         {content.projects.map((project) => (
           <li key={project.id}>
             <ProjectCard project={project} now={now} actions={cardActions?.(project)} />
           </li>
         ))}
       </ul>
+      <ShowMore
+        shown={content.projects.length}
+        total={content.total}
+        max={PROJECT_LIST_LIMIT}
+        noun="projects"
+      />
     </>
   );
 }

@@ -27,22 +27,22 @@ export function ProjectCard({
 }) {
   const hidden = project.lookingFor.length - LOOKING_FOR_SHOWN;
   return (
-    <article className="flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
-      <div className="flex flex-wrap items-center gap-1.5">
+    <article className="posting-card">
+      <div className="card-badges">
         <Badge variant="secondary">{project.category}</Badge>
         <ProjectStatusBadge status={project.status} />
       </div>
       <div className="min-w-0">
-        <h2 className="line-clamp-2 text-base font-semibold leading-snug">
-          <Link to={`/collaboration/${project.id}`} className="hover:text-primary hover:underline">
+        <h2 className="card-title">
+          <Link to={`/collaboration/${project.id}`} className="title-link">
             {project.title}
           </Link>
         </h2>
         {project.creator ? (
-          <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
+          <p className="quiet mt-1 flex items-center gap-2">
             <FallbackImage src={project.creator.avatar} alt="" className="size-6 rounded-full object-cover" />
             <span className="truncate">
-              by{" "}
+              {"by "}
               <Link
                 to={`/profile/${project.creator.profileId}`}
                 className="font-medium text-foreground hover:underline"
@@ -54,7 +54,7 @@ export function ProjectCard({
           </p>
         ) : null}
       </div>
-      <p className="line-clamp-3 text-sm text-muted-foreground">{project.description}</p>
+      <p className="quiet line-clamp-3">{project.description}</p>
       {project.lookingFor.length > 0 ? (
         <div>
           <p className="sr-only">Looking for</p>
@@ -65,33 +65,33 @@ export function ProjectCard({
               </li>
             ))}
             {hidden > 0 ? (
-              <li className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
-                <span aria-hidden>+{hidden}</span>
-                <span className="sr-only">and {hidden} more</span>
+              <li className="chip font-medium text-muted-foreground">
+                <span aria-hidden>{`+${hidden}`}</span>
+                <span className="sr-only">{`and ${hidden} more`}</span>
               </li>
             ) : null}
           </ul>
         </div>
       ) : null}
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-        <li className="flex items-center gap-1">
+      <ul className="card-facts">
+        <li className="card-fact">
           <Icon name="users" className="size-3.5" />
           {project.collaborators === 1 ? "1 collaborator" : `${project.collaborators} collaborators`}
         </li>
         {project.location ? (
-          <li className="flex min-w-0 items-center gap-1">
+          <li className="card-fact">
             <Icon name="map-pin" className="size-3.5 shrink-0" />
             <span className="truncate">{project.location}</span>
           </li>
         ) : null}
         <li>
-          Posted{" "}
+          {"Posted "}
           <time dateTime={project.createdAt}>
             {relativeTime(new Date(project.createdAt), new Date(now)).toLowerCase()}
           </time>
         </li>
       </ul>
-      <div className="mt-auto flex flex-wrap items-center justify-end gap-2">
+      <div className="card-foot justify-end">
         {actions}
         <Button asChild size="sm" variant={project.status === "completed" ? "outline" : "default"}>
           <Link
