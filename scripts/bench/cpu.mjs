@@ -47,3 +47,45 @@ export async function measureCpu({ url, headers, pid, connections, duration, war
   }
   return { cpuMs: median(perRound), perRound, answered, non2xx: other, errors };
 }
+
+/**
+ * The page's CPU per request read against the floor's measured right beside
+ * it: each round of the page is followed by a round of the floor (both warm),
+ * and the page's ratio is the median of the rounds' ratios. A machine whose
+ * load drifts during a run (other work on the same cores, the floor read 30 %
+ * apart before and after a run of every page) then moves both sides of each
+ * ratio alike.
+ */
+export async function measureCpuAgainstFloor({ floor, connections, duration, warmup, rounds, ...page }) {
+  const pageOptions = { url: page.url, headers: page.headers, connections, timeout: 30 };
+  const floorOptions = { url: floor.url, headers: floor.headers, connections, timeout: 30 };
+  if (warmup > 0) await autocannon({ ...pageOptions, duration: warmup });
+  const perRound = [];
+  const floorPerRound = [];
+  let answered = 0;
+  let other = 0;
+  let errors = 0;
+  const costOf = async (options, pid) => {
+    const before = processCpuMs(pid);
+    const result = await autocannon({ ...options, duration });
+    const done = result["2xx"] + result.non2xx;
+    return { result, ms: done > 0 ? (processCpuMs(pid) - before) / done : Number.NaN };
+  };
+  for (let round = 0; round < rounds; round++) {
+    const { result, ms } = await costOf(pageOptions, page.pid);
+    answered += result["2xx"];
+    other += result.non2xx;
+    errors += result.errors;
+    perRound.push(ms);
+    floorPerRound.push((await costOf(floorOptions, floor.pid)).ms);
+  }
+  return {
+    cpuMs: median(perRound),
+    perRound,
+    floorPerRound,
+    pairedRatio: median(perRound.map((ms, round) => ms / floorPerRound[round])),
+    answered,
+    non2xx: other,
+    errors,
+  };
+}

@@ -93,7 +93,8 @@ export async function gotoHydrated(page: Page, url: string) {
 export async function waitForHydration(page: Page) {
   // Conform turns the browser's own validation off in an effect after hydration
   // (a render later): until then a click on Submit meets the browser's bubble,
-  // not the form's messages. Our forms with an id are Conform's.
+  // not the form's messages. Our forms with an id are Conform's (and the page's
+  // one favourites form, which has nothing to validate and is noValidate from the start).
   // The account menu's code is loaded lazily, after hydration: a click on its
   // button before then opens nothing (flaky in CI twice).
   await page.waitForFunction(

@@ -12,7 +12,7 @@ export const FAVORITES_FORM_ID = "favorites-form";
 export function FavoritesForm() {
   const location = useLocation();
   return (
-    <form id={FAVORITES_FORM_ID} method="post" action="/api/favorites">
+    <form id={FAVORITES_FORM_ID} method="post" action="/api/favorites" noValidate>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
     </form>
   );
