@@ -39,9 +39,7 @@ export function ShowMore({ shown, total, max, noun, step = CARDS_PER_STEP }: Sho
           {loading ? "Loading…" : `Show more ${noun}`}
         </Link>
       </Button>
-      <p className="text-xs text-muted-foreground">
-        Showing {shown} of {total}
-      </p>
+      <p className="text-xs text-muted-foreground">{`${shown} of ${total} ${noun} shown`}</p>
     </div>
   );
 }

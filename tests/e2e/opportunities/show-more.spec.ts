@@ -10,7 +10,7 @@ test("auditions come six at a time: Show more adds the next six in place, keeps 
   const cards = page.getByRole("main").getByRole("article");
   await expect(cards).toHaveCount(6);
   const more = page.getByRole("link", { name: "Show more auditions" });
-  await expect(page.getByText(/^Showing 6 of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^6 of \d+ auditions shown$/)).toBeVisible();
 
   await more.scrollIntoViewIfNeeded();
   const scrolledTo = await page.evaluate(() => window.scrollY);
