@@ -90,6 +90,19 @@ export const ICON_NAMES = [
   "user-check",
   "user-round",
   "share-2",
+  // Profiles, profile editing, social and the account menu (issue 24).
+  "award",
+  "ban",
+  "file-text",
+  "globe",
+  "graduation-cap",
+  "image",
+  "loader-circle",
+  "lock",
+  "log-out",
+  "settings",
+  "shield",
+  "upload",
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -1,8 +1,8 @@
-import { FileText, LogOut, Settings, Shield, User } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useEffect } from "react";
 import { Link, useSubmit } from "react-router";
 import { FallbackImage } from "~/components/ui/fallback-image";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
 import type { Viewer } from "../use-viewer";
 
@@ -53,24 +53,24 @@ export function AccountMenu({ viewer, onHero }: { viewer: Viewer; onHero: boolea
           {viewer.username ? (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to={`/u/${viewer.username}`}>
-                <User className="size-4" aria-hidden /> My Profile
+                <Icon name="user" className="size-4" /> My Profile
               </Link>
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/applications">
-              <FileText className="size-4" aria-hidden /> My Applications
+              <Icon name="file-text" className="size-4" /> My Applications
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/account">
-              <Settings className="size-4" aria-hidden /> Account Settings
+              <Icon name="settings" className="size-4" /> Account Settings
             </Link>
           </DropdownMenu.Item>
           {viewer.isStaff ? (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/staff">
-                <Shield className="size-4" aria-hidden /> Staff
+                <Icon name="shield" className="size-4" /> Staff
               </Link>
             </DropdownMenu.Item>
           ) : null}
@@ -80,7 +80,7 @@ export function AccountMenu({ viewer, onHero }: { viewer: Viewer; onHero: boolea
             className={itemClass}
             onSelect={() => submit(null, { method: "post", action: "/logout" })}
           >
-            <LogOut className="size-4" aria-hidden /> Sign Out
+            <Icon name="log-out" className="size-4" /> Sign Out
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

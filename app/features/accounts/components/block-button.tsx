@@ -1,7 +1,7 @@
-import { Ban } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
+import { Icon } from "~/components/ui/icon";
 import { useReplyToast } from "~/lib/use-reply-toast";
 
 type Reply = { ok: boolean; message: string; blocked?: boolean };
@@ -35,7 +35,7 @@ export function BlockButton({ name, blocked }: { name: string; blocked: boolean 
         variant="ghost"
         disabled={pending}
       >
-        <Ban className="size-4" aria-hidden /> {shown ? "Unblock" : "Block"}
+        <Icon name="ban" className="size-4" /> {shown ? "Unblock" : "Block"}
       </Button>
       {dialog}
     </fetcher.Form>

@@ -1,6 +1,6 @@
-import { Globe, Lock, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import type { ProfileSocialLinks } from "~/db/schema/talent";
 import { safeHref } from "../links";
 import type { ContactDetails } from "../profile-page-types";
@@ -24,7 +24,7 @@ export function ContactCard({ contact }: { contact: ContactDetails }) {
       <CardContent className="grid gap-3 text-sm">
         {!contact.visible ? (
           <p className="flex items-start gap-2 text-muted-foreground">
-            <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <Icon name="lock" className="mt-0.5 size-4 shrink-0" />
             {contact.reason === "sign-in" ? (
               <span>
                 <Link to={contact.loginUrl} className="font-medium text-primary hover:underline">
@@ -60,7 +60,7 @@ function ContactLinks({ contact }: { contact: Extract<ContactDetails, { visible:
     <ul className="grid gap-2">
       {contact.email ? (
         <li className="flex items-center gap-2">
-          <Mail className="size-4 text-muted-foreground" aria-hidden />
+          <Icon name="mail" className="size-4 text-muted-foreground" />
           <a href={`mailto:${contact.email}`} className="break-all text-primary hover:underline">
             {contact.email}
           </a>
@@ -68,7 +68,7 @@ function ContactLinks({ contact }: { contact: Extract<ContactDetails, { visible:
       ) : null}
       {website ? (
         <li className="flex items-center gap-2">
-          <Globe className="size-4 text-muted-foreground" aria-hidden />
+          <Icon name="globe" className="size-4 text-muted-foreground" />
           <a
             href={website}
             rel="noopener noreferrer nofollow"

@@ -1,9 +1,9 @@
-import { Film } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FallbackImage } from "~/components/ui/fallback-image";
+import { Icon } from "~/components/ui/icon";
 import { FEATURED_CREDITS } from "../profile-constants";
 import type { CreditView } from "../profile-page-types";
 
@@ -39,7 +39,7 @@ export function FeaturedWork({ credits }: { credits: CreditView[] }) {
                 />
               ) : (
                 <div className="flex h-24 w-16 shrink-0 items-center justify-center rounded bg-muted">
-                  <Film className="size-6 text-muted-foreground" aria-hidden />
+                  <Icon name="film" className="size-6 text-muted-foreground" />
                 </div>
               )}
               <div className="grid min-w-0 content-start gap-0.5">

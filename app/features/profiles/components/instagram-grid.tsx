@@ -1,7 +1,7 @@
-import { Camera } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import { parseInstagramPost } from "../links";
 
 /**
@@ -27,7 +27,7 @@ export function InstagramGrid({
     <Card>
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
-          <Camera className="size-5" aria-hidden /> Instagram
+          <Icon name="camera" className="size-5" /> Instagram
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -36,7 +36,7 @@ export function InstagramGrid({
             <p className="text-muted-foreground">Show up to 6 of your Instagram posts here.</p>
             <Button variant="outline" asChild>
               <Link to={editUrl}>
-                <Camera className="size-4" aria-hidden /> Connect Instagram
+                <Icon name="camera" className="size-4" /> Connect Instagram
               </Link>
             </Button>
           </div>
@@ -47,7 +47,7 @@ export function InstagramGrid({
             {isOwner ? (
               <Button variant="outline" asChild>
                 <Link to={editUrl}>
-                  <Camera className="size-4" aria-hidden /> Connect Instagram
+                  <Icon name="camera" className="size-4" /> Connect Instagram
                 </Link>
               </Button>
             ) : null}

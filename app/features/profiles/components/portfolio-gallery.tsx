@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight, PlayCircle } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -11,6 +10,7 @@ import {
   focusDialogItself,
 } from "~/components/ui/dialog";
 import { FallbackImage } from "~/components/ui/fallback-image";
+import { Icon } from "~/components/ui/icon";
 import { toVideoEmbedUrl } from "~/lib/video-embed";
 
 export type PortfolioView = {
@@ -82,9 +82,9 @@ export function PortfolioGallery({ items, isOwner }: { items: PortfolioView[]; i
                             height={320}
                           />
                           {item.type === "video" ? (
-                            <PlayCircle
+                            <Icon
+                              name="circle-play"
                               className="absolute inset-0 m-auto size-12 text-white drop-shadow"
-                              aria-hidden
                             />
                           ) : null}
                           <span className="absolute inset-x-0 bottom-0 truncate bg-black/60 px-2 py-1 text-left text-xs text-white">
@@ -114,13 +114,13 @@ export function PortfolioGallery({ items, isOwner }: { items: PortfolioView[]; i
                   variant="outline"
                   onClick={() => setOpen(((open ?? 0) - 1 + visible.length) % visible.length)}
                 >
-                  <ChevronLeft className="size-4" aria-hidden /> Previous
+                  <Icon name="chevron-left" className="size-4" /> Previous
                 </Button>
                 <span className="text-sm text-muted-foreground">
                   {(open ?? 0) + 1} of {visible.length}
                 </span>
                 <Button variant="outline" onClick={() => setOpen(((open ?? 0) + 1) % visible.length)}>
-                  Next <ChevronRight className="size-4" aria-hidden />
+                  Next <Icon name="chevron-right" className="size-4" />
                 </Button>
               </div>
             ) : null}

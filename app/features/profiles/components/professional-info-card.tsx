@@ -1,7 +1,7 @@
-import { Award } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import type { WorkSchedule } from "~/constants/talent";
 import { availabilityWords } from "../availability-words";
 import { AWARDS_SHOWN } from "../profile-constants";
@@ -57,7 +57,7 @@ export function ProfessionalInfoCard({
               <ul className="grid gap-1">
                 {shownAwards.map((award) => (
                   <li key={award} className="flex items-start gap-1.5">
-                    <Award className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                    <Icon name="award" className="mt-0.5 size-4 shrink-0 text-primary" />
                     <span>{award}</span>
                   </li>
                 ))}

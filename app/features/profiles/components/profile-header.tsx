@@ -1,10 +1,10 @@
-import { BadgeCheck, Briefcase, MapPin, MessageSquare, Pencil, Star } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { FallbackImage } from "~/components/ui/fallback-image";
+import { Icon } from "~/components/ui/icon";
 import { VideoPitchDialog } from "./video-pitch-dialog";
 
 /**
@@ -61,22 +61,22 @@ export function ProfileHeader({
             {profile.name}
             {profile.isPremium ? (
               <Badge variant="secondary">
-                <BadgeCheck className="size-3" aria-hidden /> Premium
+                <Icon name="badge-check" className="size-3" /> Premium
               </Badge>
             ) : null}
           </h1>
           <p className="flex items-center gap-1 font-medium text-primary">
-            <Briefcase className="size-4" aria-hidden /> {profile.role}
+            <Icon name="briefcase" className="size-4" /> {profile.role}
           </p>
           <p className="flex items-center gap-1 text-muted-foreground">
-            <MapPin className="size-4" aria-hidden /> {profile.location}
+            <Icon name="map-pin" className="size-4" /> {profile.location}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="outline">{profile.availability}</Badge>
           {rating.count > 0 && rating.average !== null ? (
             <Badge variant="outline">
-              <Star className="size-3 fill-current text-amber-500" aria-hidden />
+              <Icon name="star" className="size-3 fill-current text-amber-500" />
               <span>
                 {rating.average.toFixed(1)}
                 <span className="sr-only"> out of 5</span> ({rating.count}{" "}
@@ -94,7 +94,7 @@ export function ProfileHeader({
           <div className="flex flex-wrap items-center gap-3">
             <Button asChild>
               <Link to={`/edit-profile/${profile.id}`}>
-                <Pencil className="size-4" aria-hidden /> Edit Profile
+                <Icon name="pencil" className="size-4" /> Edit Profile
               </Link>
             </Button>
             <p className="text-sm text-muted-foreground">This is your profile · {ownerNote}</p>
@@ -112,7 +112,7 @@ export function MessageButton({ profileId }: { profileId: number }) {
   return (
     <Button variant="outline" asChild>
       <Link to={`/new-message?recipient=${profileId}`}>
-        <MessageSquare className="size-4" aria-hidden /> Message
+        <Icon name="message-square" className="size-4" /> Message
       </Link>
     </Button>
   );

@@ -1,6 +1,6 @@
-import { GraduationCap } from "lucide-react";
 import type * as React from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import { SIDEBAR_SKILLS } from "../profile-constants";
 
 /**
@@ -50,7 +50,7 @@ export function ProfileSidebar({
             <ul className="grid gap-2 text-sm">
               {education.map((entry) => (
                 <li key={entry} className="flex items-start gap-2">
-                  <GraduationCap className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                  <Icon name="graduation-cap" className="mt-0.5 size-4 shrink-0 text-primary" />
                   <span>{entry}</span>
                 </li>
               ))}

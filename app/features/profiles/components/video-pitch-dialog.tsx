@@ -1,4 +1,3 @@
-import { PlayCircle } from "lucide-react";
 import {
   Dialog,
   DialogContent,
@@ -8,6 +7,7 @@ import {
   focusDialogItself,
 } from "~/components/ui/dialog";
 import { EmbeddedVideo } from "~/components/ui/embedded-video";
+import { Icon } from "~/components/ui/icon";
 import { toVideoEmbedUrl } from "~/lib/video-embed";
 
 /**
@@ -20,7 +20,7 @@ export function VideoPitchDialog({ url, name }: { url: string; name: string }) {
   return (
     <Dialog>
       <DialogTrigger className="flex items-center gap-1.5 rounded-full bg-primary px-3 py-1.5 text-sm font-medium text-primary-foreground shadow hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
-        <PlayCircle className="size-4" aria-hidden /> Watch Introduction
+        <Icon name="circle-play" className="size-4" /> Watch Introduction
       </DialogTrigger>
       <DialogContent className="max-w-3xl" onOpenAutoFocus={focusDialogItself}>
         <DialogTitle>{name}: introduction</DialogTitle>

@@ -1,6 +1,6 @@
-import { Check } from "lucide-react";
 import { useState } from "react";
 import { FieldError } from "~/components/ui/field";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
 
 /** The categories a person works in, as toggle chips; sent as a JSON list of slugs. */
@@ -36,7 +36,7 @@ export function CategoryPicker({
                 on ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted",
               )}
             >
-              {on ? <Check className="size-3.5" aria-hidden /> : null}
+              {on ? <Icon name="check" className="size-3.5" /> : null}
               {option.name}
             </button>
           );

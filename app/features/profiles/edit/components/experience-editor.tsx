@@ -1,7 +1,7 @@
-import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
+import { Icon } from "~/components/ui/icon";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
 import type { ProfileExperienceEntry } from "~/db/schema/talent";
 
@@ -107,14 +107,14 @@ export function ExperienceEditor({
             ])
           }
         >
-          <Plus className="size-4" aria-hidden /> Add credit
+          <Icon name="plus" className="size-4" /> Add credit
         </Button>
         <Button
           type="button"
           variant="outline"
           onClick={() => setEntries([...entries, withKey({ kind: "text", text: "" })])}
         >
-          <Plus className="size-4" aria-hidden /> Add experience note
+          <Icon name="plus" className="size-4" /> Add experience note
         </Button>
       </div>
       <FieldError errors={errors} />
@@ -139,7 +139,7 @@ function errorProps(errors: string[] | undefined, errorId: string) {
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <Button type="button" variant="ghost" size="sm" onClick={onClick} aria-label={label}>
-      <Trash2 className="size-4" aria-hidden /> Remove
+      <Icon name="trash" className="size-4" /> Remove
     </Button>
   );
 }

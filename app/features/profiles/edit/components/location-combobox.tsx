@@ -1,6 +1,6 @@
-import { MapPin } from "lucide-react";
 import { useId, useState } from "react";
 import { FieldError } from "~/components/ui/field";
+import { Icon } from "~/components/ui/icon";
 import { Input, Label } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
 
@@ -47,9 +47,9 @@ export function LocationCombobox({
         </span>
       </Label>
       <div className="relative">
-        <MapPin
+        <Icon
+          name="map-pin"
           className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground"
-          aria-hidden
         />
         <Input
           id={inputId}

@@ -1,8 +1,8 @@
-import { Loader2, Trash2, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { FieldError } from "~/components/ui/field";
+import { Icon } from "~/components/ui/icon";
 import { UploadProgress } from "~/features/uploads/components/upload-progress";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_HINT } from "~/features/uploads/upload-rules";
 import { useImageUpload } from "~/features/uploads/use-image-upload";
@@ -70,9 +70,9 @@ export function PhotoUpload({
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
             {busy ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden />
+              <Icon name="loader-circle" className="size-4 animate-spin" />
             ) : (
-              <Upload className="size-4" aria-hidden />
+              <Icon name="upload" className="size-4" />
             )}
             {busy ? "Uploading..." : "Upload New Image"}
           </Button>
@@ -86,7 +86,7 @@ export function PhotoUpload({
                 setValue("remove");
               }}
             >
-              <Trash2 className="size-4" aria-hidden /> Remove photo
+              <Icon name="trash" className="size-4" /> Remove photo
             </Button>
           ) : null}
         </div>

@@ -1,8 +1,8 @@
-import { Film, ImageIcon, Loader2, Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { FieldError } from "~/components/ui/field";
+import { Icon } from "~/components/ui/icon";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
 import { UploadProgress } from "~/features/uploads/components/upload-progress";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_HINT } from "~/features/uploads/upload-rules";
@@ -71,7 +71,7 @@ export function PortfolioEditor({
                 />
               ) : (
                 <div className="flex size-16 shrink-0 items-center justify-center rounded-md bg-muted">
-                  <Film className="size-6 text-muted-foreground" aria-hidden />
+                  <Icon name="film" className="size-6 text-muted-foreground" />
                 </div>
               )}
               <div className="min-w-0 flex-1">
@@ -85,7 +85,7 @@ export function PortfolioEditor({
                 aria-label={`Remove ${item.title}`}
                 onClick={() => setItems(items.filter((_, other) => other !== index))}
               >
-                <Trash2 className="size-4" aria-hidden />
+                <Icon name="trash" className="size-4" />
               </Button>
               {itemErrors?.get(index) ? (
                 <div className="basis-full">
@@ -111,7 +111,7 @@ export function PortfolioEditor({
           className="justify-self-start"
           onClick={() => setAdding(true)}
         >
-          <Plus className="size-4" aria-hidden /> Add Portfolio Item
+          <Icon name="plus" className="size-4" /> Add Portfolio Item
         </Button>
       )}
       <FieldError errors={errors} />
@@ -212,9 +212,9 @@ function AddPortfolioItem({
             role="status"
           >
             {busy ? (
-              <Loader2 className="size-3 animate-spin" aria-hidden />
+              <Icon name="loader-circle" className="size-3 animate-spin" />
             ) : (
-              <ImageIcon className="size-3" aria-hidden />
+              <Icon name="image" className="size-3" />
             )}
             {busy ? "Uploading..." : image ? "Image uploaded." : UPLOAD_HINT}
           </p>

@@ -1,7 +1,7 @@
-import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
+import { Icon } from "~/components/ui/icon";
 import { Input, Label } from "~/components/ui/input";
 
 /**
@@ -62,7 +62,7 @@ export function TagInput({
           }}
         />
         <Button type="button" variant="outline" onClick={add} aria-label={`Add to ${label}`}>
-          <Plus className="size-4" aria-hidden /> Add
+          <Icon name="plus" className="size-4" /> Add
         </Button>
       </div>
       {items.length > 0 ? (
@@ -83,7 +83,7 @@ export function TagInput({
                 aria-label={`Remove ${item}`}
                 onClick={() => setItems(items.filter((other) => other !== item))}
               >
-                <X className="size-3.5" aria-hidden />
+                <Icon name="x" className="size-3.5" />
               </button>
             </li>
           ))}

@@ -1,7 +1,7 @@
-import { Check, X } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import { useVerifiedSubmit } from "~/features/accounts/use-verified-submit";
 import { PersonLine } from "~/features/profiles/components/person-line";
 import { formatLongDate } from "~/lib/dates";
@@ -64,11 +64,11 @@ function RequestRow({ request, username }: { request: PendingConnectionRequest; 
       >
         <input type="hidden" name="requestId" value={request.id} />
         <Button type="submit" name="intent" value="accept-connection" size="sm">
-          <Check className="size-4" aria-hidden /> Accept
+          <Icon name="check" className="size-4" /> Accept
           <span className="sr-only"> connection request from {request.name}</span>
         </Button>
         <Button type="submit" name="intent" value="decline-connection" size="sm" variant="outline">
-          <X className="size-4" aria-hidden /> Decline
+          <Icon name="x" className="size-4" /> Decline
           <span className="sr-only"> connection request from {request.name}</span>
         </Button>
       </fetcher.Form>

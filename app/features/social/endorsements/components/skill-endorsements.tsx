@@ -1,7 +1,7 @@
-import { ThumbsUp } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { useVerifiedSubmit } from "~/features/accounts/use-verified-submit";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import type { SkillEndorsement } from "../endorse-skill.server";
@@ -46,7 +46,7 @@ export function SkillEndorsements({
                     disabled={endorsed}
                     aria-label={endorsed ? `You endorsed ${skill}` : `Endorse ${skill}`}
                   >
-                    <ThumbsUp className="size-3.5" aria-hidden />
+                    <Icon name="thumbs-up" className="size-3.5" />
                     {endorsed ? "Endorsed" : "Endorse"}
                   </Button>
                 </fetcher.Form>

@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
+import { Icon } from "~/components/ui/icon";
 import { TabLinks } from "~/components/ui/tab-links";
 import { PersonLine } from "~/features/profiles/components/person-line";
 import { TalentPager } from "~/features/talent/components/talent-pager";
@@ -23,7 +23,7 @@ export function FollowListPage({
     <div className="mx-auto grid max-w-[800px] gap-6 px-4 py-8 sm:px-6">
       <header className="grid gap-2">
         <Link to={base} className="flex items-center gap-1 text-sm text-muted-foreground hover:underline">
-          <ArrowLeft className="size-4" aria-hidden /> Back to {profile.name}'s profile
+          <Icon name="arrow-left" className="size-4" /> Back to {profile.name}'s profile
         </Link>
         <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
         <p className="text-muted-foreground">

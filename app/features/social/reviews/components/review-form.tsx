@@ -1,10 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Star } from "lucide-react";
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
+import { Icon } from "~/components/ui/icon";
 import { TextField } from "~/components/ui/text-field";
 import { useVerifiedSubmit } from "~/features/accounts/use-verified-submit";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
@@ -86,8 +86,8 @@ export function ReviewForm({
                 className="sr-only"
               />
               <span className="sr-only">{`${star} ${star === 1 ? "star" : "stars"}`}</span>
-              <Star
-                aria-hidden
+              <Icon
+                name="star"
                 className={cn(
                   "size-7",
                   star <= rating ? "fill-amber-400 text-amber-500" : "text-muted-foreground",

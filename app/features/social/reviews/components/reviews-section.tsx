@@ -1,8 +1,8 @@
-import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { href, Link, useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import { PersonLine } from "~/features/profiles/components/person-line";
 import { formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
@@ -87,7 +87,7 @@ export function ReviewsSection({
                     <input type="hidden" name="intent" value="delete-review" />
                     <input type="hidden" name="reviewId" value={review.id} />
                     <Button type="submit" variant="ghost" size="sm">
-                      <Trash2 className="size-4" aria-hidden /> Delete
+                      <Icon name="trash" className="size-4" /> Delete
                       <span className="sr-only"> your review</span>
                     </Button>
                   </deleteFetcher.Form>
