@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AUDITION_COMPENSATIONS, AUDITION_EXPERIENCE_LEVELS, AUDITION_GENDERS } from "~/constants/auditions";
 import { INDIAN_CITIES } from "~/constants/cities";
+import { isCalendarDay } from "~/lib/india-days";
 import { parseHttps } from "~/lib/link-check";
 import { optionalText, requiredText } from "~/lib/validation";
 import { AUDITION_MESSAGES as M } from "./audition-messages";
@@ -36,7 +37,8 @@ export const auditionSchema = z
       .trim()
       .min(1, { error: M.required })
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.date })
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: M.date }),
+      // A real day: Date.parse rolls 2027-02-30 over to 2 March, so it is checked as a calendar day.
+      .refine(isCalendarDay, { error: M.date }),
     description: optionalText(5000, M.descriptionTooLong),
     roles: optionalText(1000, M.rolesTooLong).refine((text) => splitRoles(text).length <= MAX_ROLES, {
       error: M.tooManyRoles,

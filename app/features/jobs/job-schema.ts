@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INDIAN_CITIES } from "~/constants/cities";
 import { JOB_CATEGORIES, JOB_TYPES } from "~/constants/jobs";
+import { isCalendarDay } from "~/lib/india-days";
 import { parseSalary } from "~/lib/salary";
 import { optionalText, requiredText } from "~/lib/validation";
 import { JOB_MESSAGES as M } from "./job-messages";
@@ -43,7 +44,8 @@ export const jobSchema = z.object({
     .trim()
     .min(1, { error: M.required })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.deadline })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: M.deadline }),
+    // A real day: Date.parse rolls 2027-02-30 over to 2 March, so it is checked as a calendar day.
+    .refine(isCalendarDay, { error: M.deadline }),
   description: requiredText(M.required, 5000, M.descriptionTooLong),
   requirements: optionalText(2000, M.requirementsTooLong).refine(
     (text) => splitRequirements(text).length <= MAX_REQUIREMENTS,

@@ -71,7 +71,9 @@ describe("FavoriteButton", () => {
         <FavoritesForm />
       </>,
     );
-    expect(html).toContain(`<form id="${FAVORITES_FORM_ID}" noValidate="" action="/api/favorites" method="post">`);
+    expect(html).toContain(
+      `<form id="${FAVORITES_FORM_ID}" noValidate="" action="/api/favorites" method="post">`,
+    );
     expect(html).toContain(`form="${FAVORITES_FORM_ID}" value="save audition 3"`);
     expect(html).toContain('name="favorite"');
     expect(html).toContain('aria-pressed="false"');
