@@ -1,7 +1,7 @@
 import { ShareButton } from "~/components/share-button";
 import { getDb } from "~/db/client.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
-import { cityOpportunities } from "~/features/city-pages/city-page-data.server";
+import { cityOpportunitiesForPage } from "~/features/city-pages/city-page-data.server";
 import { DEFAULT_CITY_ID, parseCityTab } from "~/features/city-pages/city-tabs";
 import { CityOpportunitiesPage } from "~/features/city-pages/components/city-opportunities-page";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
@@ -20,11 +20,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const db = getDb();
   const tab = parseCityTab(params.get("tab"));
   const now = new Date();
-  const page =
-    (await cityOpportunities(db, params.get("city") ?? DEFAULT_CITY_ID, tab, now)) ??
-    (await cityOpportunities(db, DEFAULT_CITY_ID, tab, now));
+  const [found, viewer] = await Promise.all([
+    cityOpportunitiesForPage(db, params.get("city") ?? DEFAULT_CITY_ID, tab),
+    getCurrentUser(request),
+  ]);
+  const page = found ?? (await cityOpportunitiesForPage(db, DEFAULT_CITY_ID, tab));
   if (!page) throw new Error(`The default city ${DEFAULT_CITY_ID} is missing from the cities table.`);
-  const viewer = await getCurrentUser(request);
   const { origin } = requestUrls(request);
   return {
     urls: { origin, canonical: `${origin}/city-opportunities?city=${page.city.id}` },

@@ -5,6 +5,7 @@ import { type City, listCities } from "~/features/cities/list-cities.server";
 import { DEFAULT_JOB_QUERY } from "~/features/jobs/job-filters";
 import { listJobs } from "~/features/jobs/list-jobs.server";
 import { listCityProjects } from "~/features/projects/list-projects.server";
+import { ReadCache } from "~/lib/read-cache.server";
 import { CITY_PAGE_COUNTS, CITY_TAB_LIMIT, type CityTab } from "./city-tabs";
 
 /**
@@ -49,6 +50,20 @@ export async function cityOpportunities(db: Database, cityId: string, tab: CityT
     auditions: auditions.upcoming,
     auditionCount: auditions.upcomingCount,
   };
+}
+
+type CityOpportunities = NonNullable<Awaited<ReturnType<typeof cityOpportunities>>>;
+
+/** The same for every reader of a city and tab (app/lib/read-cache.server.ts). Callers must not change what it gives. */
+const sharedCityPages = new ReadCache<CityOpportunities | null>("city opportunities", 100);
+
+/**
+ * `cityOpportunities` for the page, kept for the read caches' lifetime (issue
+ * 24): nothing in it depends on the reader, every write empties it, and a
+ * request then asks the database nothing for it (five questions before).
+ */
+export function cityOpportunitiesForPage(db: Database, cityId: string, tab: CityTab) {
+  return sharedCityPages.read(`${cityId}#${tab}`, () => cityOpportunities(db, cityId, tab));
 }
 
 /** A city's auditions page: upcoming and past, and the counts its header shows. */
