@@ -32,13 +32,8 @@ export function FavoriteButton(props: FavoriteButtonProps) {
   return viewer ? <AccountFavoriteButton {...props} /> : <DeviceFavoriteButton {...props} />;
 }
 
-function AccountFavoriteButton({
-  kind,
-  itemId,
-  initialSaved = false,
-  label,
-  className,
-}: FavoriteButtonProps) {
+function AccountFavoriteButton({ initialSaved = false, ...item }: FavoriteButtonProps) {
+  const { kind, itemId } = item;
   const fetcher = useFetcher<FavoriteReply>();
   const [saved, setSaved] = useState(initialSaved);
   const handled = useRef<unknown>(null);
@@ -69,19 +64,11 @@ function AccountFavoriteButton({
     );
   }
 
-  return (
-    <SaveButton
-      kind={kind}
-      itemId={itemId}
-      saved={shownSaved}
-      label={label}
-      className={className}
-      onActivate={onActivate}
-    />
-  );
+  return <SaveButton {...item} saved={shownSaved} onActivate={onActivate} />;
 }
 
-function DeviceFavoriteButton({ kind, itemId, label, className }: FavoriteButtonProps) {
+function DeviceFavoriteButton({ initialSaved: _fromTheAccount, ...item }: FavoriteButtonProps) {
+  const { kind, itemId } = item;
   const saved = hasLocalFavorite(useLocalFavorites(), kind, itemId);
 
   function onActivate(event: MouseEvent<HTMLButtonElement>) {
@@ -94,16 +81,7 @@ function DeviceFavoriteButton({ kind, itemId, label, className }: FavoriteButton
     else toast.success(FAVORITE_TOASTS[kind].saved, { description: FAVORITE_MESSAGES.savedOnDevice });
   }
 
-  return (
-    <SaveButton
-      kind={kind}
-      itemId={itemId}
-      saved={saved}
-      label={label}
-      className={className}
-      onActivate={onActivate}
-    />
-  );
+  return <SaveButton {...item} saved={saved} onActivate={onActivate} />;
 }
 
 function SaveButton({
@@ -113,12 +91,8 @@ function SaveButton({
   label,
   className,
   onActivate,
-}: {
-  kind: FavoriteKind;
-  itemId: string;
+}: Omit<FavoriteButtonProps, "initialSaved"> & {
   saved: boolean;
-  label?: string;
-  className?: string;
   onActivate: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   // Talent is favourited (a heart); jobs, auditions and projects are bookmarked, as the spec words them.
