@@ -111,3 +111,14 @@ test("Report on the feed draws its form when opened; without scripts it leads to
   await noScripts.close();
   await setup.close();
 });
+
+test("the feed sends five posts and loads the next ones as the reader nears the end", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await gotoHydrated(page, "/feed");
+  const posts = page.getByRole("list", { name: "Posts" }).getByRole("article");
+  await expect(posts).toHaveCount(5);
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await expect.poll(() => posts.count()).toBeGreaterThan(5);
+  expect(errors).toEqual([]);
+});

@@ -10,18 +10,25 @@ import { expect, test } from "../fixtures";
  */
 const LIMIT_BYTES = 50 * 1024;
 
-/** Within the budget since issue 24, signed in and out: they must stay there. */
-const WITHIN = ["/news", "/library", "/city-auditions/mumbai"];
-/** Within it signed out (signed in, the feed adds the composer and each post's forms: 71 KB). */
-const WITHIN_SIGNED_OUT = ["/feed"];
-// /discover is at 49.6 KB signed out and 51.7 KB signed in on the seeded data: too close to call either way.
-
 /**
- * Still over after issue 24 (decision 042 says what would bring them under:
- * fewer cards in the first HTML). Each is an expected failure: when a page
- * comes under the budget its test "unexpectedly passes", and it moves to WITHIN.
+ * Within the budget signed in and out since issue 24 (decision 047: six cards and Show more). Every
+ * list page is, on the seeded data.
  */
-const STILL_OVER = ["/auditions", "/jobs", "/collaboration", "/city-opportunities?city=mumbai"];
+const WITHIN = [
+  "/news",
+  "/library",
+  "/city-auditions/mumbai",
+  "/auditions",
+  "/jobs",
+  "/collaboration",
+  "/city-opportunities?city=mumbai",
+];
+/**
+ * Checked signed out only: signed in, /feed (five posts with their comment boxes) and /discover are at
+ * 48.5-48.8 KB on the seeded data (docs/performance.md), too near the line for a test whose data the
+ * other tests change (their posts and profiles come first).
+ */
+const WITHIN_SIGNED_OUT = ["/feed", "/discover"];
 
 async function htmlBytes(request: APIRequestContext, path: string) {
   const response = await request.get(path, { headers: { Accept: "text/html" } });
@@ -49,12 +56,3 @@ test("list pages within the budget stay under 50 KB, signed out and signed in", 
   expect(await htmlBytes(page.request, "/notifications"), "/notifications").toBeLessThan(LIMIT_BYTES);
   await visitor.dispose();
 });
-
-for (const path of STILL_OVER) {
-  test(`${path} is under 50 KB (not yet: decision 042)`, async ({ playwright, baseURL }) => {
-    test.fail();
-    const visitor = await playwright.request.newContext({ baseURL });
-    expect(await htmlBytes(visitor, path), `${path} signed out`).toBeLessThan(LIMIT_BYTES);
-    await visitor.dispose();
-  });
-}

@@ -40,7 +40,8 @@ export function FeedView({
   slots: PostSlots;
 }) {
   const revalidator = useRevalidator();
-  const more = useFetcher<FeedPage>();
+  // The next page comes from /feed's own loader, which answers with the page inside its data.
+  const more = useFetcher<{ page: FeedPage }>();
   const [older, setOlder] = useState<FeedPost[]>([]);
   const [cursor, setCursor] = useState(page.nextCursor);
   const [fresh, setFresh] = useState<Map<number, FeedPost | null>>(new Map());
@@ -58,7 +59,7 @@ export function FeedView({
 
   useEffect(() => {
     if (more.state !== "idle" || !more.data) return;
-    const next = more.data;
+    const next = more.data.page;
     setOlder((shown) => {
       const seen = new Set([...page.posts, ...shown].map((post) => post.id));
       return [...shown, ...next.posts.filter((post) => !seen.has(post.id))];
