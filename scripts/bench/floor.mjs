@@ -2,15 +2,15 @@
 // size of a signed-in list page (floor-app/: 70 links, 60 cards, their data
 // from a loader, ~26 KB of HTML), built with the checkout's own react-router
 // and vite and served by floor-server.mjs (the same Express, compression and
-// @react-router/express handler as ours). What a page costs is read against
+// Express-to-Fetch bridge as ours). What a page costs is read against
 // what this page costs in the same run: a ratio holds from one machine and
 // Node version to the next, an absolute time does not (DESIGN.md, Budgets).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { onCleanup } from "./cleanup.mjs";
-import { freePort, stopProcess, waitUntilReady } from "./server.mjs";
+import { freePort, spawnServer, stopProcess, waitUntilReady } from "./server.mjs";
 
 const FLOOR_APP = path.join(path.dirname(fileURLToPath(import.meta.url)), "floor-app");
 const FLOOR_SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), "floor-server.mjs");
@@ -33,17 +33,11 @@ export async function startFloorServer() {
   const logFile = path.join(buildDir, "server.log");
   const log = fs.openSync(logFile, "w");
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, FLOOR_SERVER, buildDir, String(port)], {
+  const { child, exited } = spawnServer([...nodeArgs, FLOOR_SERVER, buildDir, String(port)], {
     cwd: FLOOR_APP,
     env: { ...process.env, NODE_ENV: "production" },
-    stdio: ["ignore", log, log],
-    detached: true,
+    log,
   });
-  fs.closeSync(log);
-  const killOnExit = () => child.kill("SIGKILL");
-  process.once("exit", killOnExit);
-  child.once("exit", () => process.off("exit", killOnExit));
-  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   const stop = onCleanup(`stop floor server ${child.pid}`, () => stopProcess(child, exited));
   try {
     await waitUntilReady(baseUrl, exited, logFile);

@@ -59,20 +59,11 @@ export async function startProductionServer({
   // BENCH_SERVER_NODE_ARGS adds Node options to the server alone, e.g.
   // "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile of what is measured.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
+  const { child, exited } = spawnServer([...nodeArgs, "server.js"], {
     cwd: root,
     env: serverEnvironment({ port, baseUrl, dataDir, databaseUrl: databaseUrl?.url, logLevel }),
-    // Logs go straight to a file: the measuring process does not spend CPU reading them.
-    stdio: ["ignore", log, log],
-    // Its own process group: Ctrl-C reaches the bench, which stops the server once, in order.
-    detached: true,
+    log,
   });
-  fs.closeSync(log);
-  // Should this process end without its clean-up (an uncaught error), the server still goes.
-  const killOnExit = () => child.kill("SIGKILL");
-  process.once("exit", killOnExit);
-  child.once("exit", () => process.off("exit", killOnExit));
-  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   const stopServer = onCleanup(`stop server ${child.pid}`, () => stopProcess(child, exited));
 
   const stop = async () => {
@@ -190,6 +181,24 @@ function redactPassword(url) {
   } catch {
     return "(an unparsable URL)";
   }
+}
+
+/**
+ * Starts a Node server process of the bench's (ours or the floor's) with its
+ * output going straight to `log` (an open file descriptor, closed here), so
+ * the measuring process spends no CPU reading it, in a process group of its
+ * own, so Ctrl-C reaches the bench, which stops the server once, in order.
+ * Should the bench end without its clean-up (an uncaught error), the server
+ * still goes. Returns the child and a promise of how it exited.
+ */
+export function spawnServer(args, { cwd, env, log }) {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ["ignore", log, log], detached: true });
+  fs.closeSync(log);
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  child.once("exit", () => process.off("exit", killOnExit));
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  return { child, exited };
 }
 
 export function freePort() {
