@@ -1,12 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, FieldError } from "~/components/ui/field";
-import { NativeSelect } from "~/components/ui/input";
-import { TextField } from "~/components/ui/text-field";
+import { FieldError } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/ui/text-field";
 import { CATEGORIES } from "~/constants/categories";
 import { getDb } from "~/db/client.server";
 import { ACCOUNT_MESSAGES, signupSchema } from "~/features/accounts/account-schemas";
@@ -127,22 +126,14 @@ function SignupForm({
           >
             <PasswordStrengthMeter password={password} id="password-strength" />
           </TextField>
-          <Field
-            label="Category"
-            htmlFor={fields.category.id}
-            errorId={fields.category.errorId}
-            errors={fields.category.errors}
-            required
-          >
-            <NativeSelect {...getSelectProps(fields.category)} key={fields.category.key}>
-              <option value="">Select your category</option>
-              {CATEGORIES.map((category) => (
-                <option key={category.slug} value={category.slug}>
-                  {category.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <SelectField field={fields.category} label="Category" required>
+            <option value="">Select your category</option>
+            {CATEGORIES.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
           <div className="grid gap-1">
             <label className="flex items-start gap-2 text-sm">
               <input

@@ -1,25 +1,30 @@
-import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import type * as React from "react";
 import { Field } from "./field";
-import { Input, Textarea } from "./input";
+import { type AnyField, inputDefault, readField, textDefault } from "./field-control";
+import { Input, NativeSelect, Textarea } from "./input";
 
-type TextFieldProps<Schema> = {
-  // biome-ignore lint/suspicious/noExplicitAny: any form's shape; only this field's metadata is used.
-  field: FieldMetadata<Schema, any, string[]>;
+type FieldFrameProps = {
+  field: AnyField;
   label: string;
-  type?: "text" | "email" | "password" | "tel" | "url";
   required?: boolean;
   hint?: string;
-  multiline?: boolean;
   className?: string;
+};
+
+type TextFieldProps = FieldFrameProps & {
+  type?: "text" | "email" | "password" | "tel" | "url" | "date";
+  multiline?: boolean;
   children?: React.ReactNode;
-} & Pick<React.ComponentProps<"input">, "autoComplete" | "onChange" | "aria-describedby" | "placeholder">;
+} & Pick<
+    React.ComponentProps<"input">,
+    "autoComplete" | "onChange" | "aria-describedby" | "placeholder" | "min" | "max"
+  >;
 
 /**
- * A labelled text input (or textarea) bound to a Conform field: its name, its
- * value after a failed submit, and its error, announced to screen readers.
+ * A labelled text input (or textarea, or date) bound to a Conform field: its
+ * name, its value after a failed submit, and its error, announced to screen readers.
  */
-export function TextField<Schema>({
+export function TextField({
   field,
   label,
   type = "text",
@@ -29,28 +34,63 @@ export function TextField<Schema>({
   className,
   children,
   ...inputProps
-}: TextFieldProps<Schema>) {
+}: TextFieldProps) {
+  const read = readField(field);
   return (
     <Field
       label={label}
-      htmlFor={field.id}
-      errorId={field.errorId}
-      errors={field.errors}
+      htmlFor={read.id}
+      errorId={read.errorId}
+      errors={read.errors}
       required={required}
       hint={hint}
       className={className}
     >
       {multiline ? (
         <Textarea
-          {...getTextareaProps(field)}
-          key={field.key}
+          {...read.control}
+          defaultValue={textDefault(read.initialValue)}
+          key={read.key}
           rows={5}
           placeholder={inputProps.placeholder}
         />
       ) : (
-        <Input {...getInputProps(field, { type })} key={field.key} {...inputProps} />
+        <Input
+          {...read.control}
+          type={type}
+          defaultValue={inputDefault(read.initialValue)}
+          key={read.key}
+          {...inputProps}
+        />
       )}
       {children}
+    </Field>
+  );
+}
+
+/** A labelled select bound to a Conform field; its options are the children. */
+export function SelectField({
+  field,
+  label,
+  required,
+  hint,
+  className,
+  children,
+}: FieldFrameProps & { children: React.ReactNode }) {
+  const read = readField(field);
+  return (
+    <Field
+      label={label}
+      htmlFor={read.id}
+      errorId={read.errorId}
+      errors={read.errors}
+      required={required}
+      hint={hint}
+      className={className}
+    >
+      <NativeSelect {...read.control} defaultValue={textDefault(read.initialValue)} key={read.key}>
+        {children}
+      </NativeSelect>
     </Field>
   );
 }

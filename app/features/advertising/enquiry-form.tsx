@@ -1,11 +1,10 @@
-import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, FieldError } from "~/components/ui/field";
-import { NativeSelect } from "~/components/ui/input";
-import { TextField } from "~/components/ui/text-field";
+import { FieldError } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/ui/text-field";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { BUDGET_RANGES, ENQUIRY_MESSAGES, enquirySchema } from "./enquiry-schema";
 
@@ -50,21 +49,14 @@ export function EnquiryForm({
         <TextField field={fields.email} label="Work email" type="email" required autoComplete="email" />
         <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
       </div>
-      <Field
-        label="Budget"
-        htmlFor={fields.budget.id}
-        errorId={fields.budget.errorId}
-        errors={fields.budget.errors}
-      >
-        <NativeSelect {...getSelectProps(fields.budget)} key={fields.budget.key}>
-          <option value="">Choose a range (optional)</option>
-          {BUDGET_RANGES.map((range) => (
-            <option key={range} value={range}>
-              {range}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField field={fields.budget} label="Budget">
+        <option value="">Choose a range (optional)</option>
+        {BUDGET_RANGES.map((range) => (
+          <option key={range} value={range}>
+            {range}
+          </option>
+        ))}
+      </SelectField>
       <TextField field={fields.message} label="About your campaign" multiline required />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel}>

@@ -1,16 +1,10 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, FieldError } from "~/components/ui/field";
-import { Input, NativeSelect } from "~/components/ui/input";
-import { TextField } from "~/components/ui/text-field";
+import { FieldError } from "~/components/ui/field";
+import type { AnyField } from "~/components/ui/field-control";
+import { SelectField, TextField } from "~/components/ui/text-field";
 import { AUDITION_COMPENSATIONS, AUDITION_EXPERIENCE_LEVELS, AUDITION_GENDERS } from "~/constants/auditions";
 import type { DraftValues } from "~/lib/form-draft-values";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
@@ -64,26 +58,11 @@ export function PostAuditionForm({
         <TextField field={fields.company} label="Production company" required />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="Type"
-          htmlFor={fields.type.id}
-          errorId={fields.type.errorId}
-          errors={fields.type.errors}
-        >
-          <NativeSelect {...getSelectProps(fields.type)} key={fields.type.key}>
-            <option value="In-person">In-person</option>
-            <option value="Online">Online</option>
-          </NativeSelect>
-        </Field>
-        <Field
-          label="Date"
-          htmlFor={fields.date.id}
-          errorId={fields.date.errorId}
-          errors={fields.date.errors}
-          required
-        >
-          <Input {...getInputProps(fields.date, { type: "date" })} key={fields.date.key} min={today} />
-        </Field>
+        <SelectField field={fields.type} label="Type">
+          <option value="In-person">In-person</option>
+          <option value="Online">Online</option>
+        </SelectField>
+        <TextField field={fields.date} type="date" label="Date" required min={today} />
       </div>
       {online ? (
         <TextField
@@ -96,21 +75,14 @@ export function PostAuditionForm({
       ) : (
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField field={fields.location} label="Location" placeholder="Studio, area and city" />
-          <Field
-            label="City"
-            htmlFor={fields.cityId.id}
-            errorId={fields.cityId.errorId}
-            errors={fields.cityId.errors}
-          >
-            <NativeSelect {...getSelectProps(fields.cityId)} key={fields.cityId.key}>
-              <option value="">Choose a city</option>
-              {cities.map((city) => (
-                <option key={city.id} value={city.id}>
-                  {city.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <SelectField field={fields.cityId} label="City">
+            <option value="">Choose a city</option>
+            {cities.map((city) => (
+              <option key={city.id} value={city.id}>
+                {city.name}
+              </option>
+            ))}
+          </SelectField>
         </div>
       )}
       <TextField field={fields.description} label="Description" multiline />
@@ -155,20 +127,18 @@ function Choice<Value extends string>({
   options,
   labels,
 }: {
-  field: Parameters<typeof getSelectProps>[0];
+  field: AnyField;
   label: string;
   options: readonly Value[];
   labels: Record<Value, string>;
 }) {
   return (
-    <Field label={label} htmlFor={field.id} errorId={field.errorId} errors={field.errors}>
-      <NativeSelect {...getSelectProps(field)} key={field.key}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
-      </NativeSelect>
-    </Field>
+    <SelectField field={field} label={label}>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {labels[option]}
+        </option>
+      ))}
+    </SelectField>
   );
 }

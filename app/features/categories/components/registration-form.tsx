@@ -1,18 +1,11 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, FieldError } from "~/components/ui/field";
+import { FieldError } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
-import { NativeSelect } from "~/components/ui/input";
-import { TextField } from "~/components/ui/text-field";
+import { SelectField, TextField } from "~/components/ui/text-field";
 import { toast } from "~/components/ui/toast";
 import { type CategoryDefinition, REGISTRATION_SUBMIT_MS } from "~/constants/categories";
 import { TIMING } from "~/constants/site";
@@ -147,22 +140,14 @@ export function RegistrationForm({
             placeholder="City, State"
           />
         </div>
-        <Field
-          label="Experience level"
-          htmlFor={fields.experience.id}
-          errorId={fields.experience.errorId}
-          errors={fields.experience.errors}
-          required
-        >
-          <NativeSelect {...getSelectProps(fields.experience)} key={fields.experience.key}>
-            <option value="">Select your experience level</option>
-            {EXPERIENCE_LEVELS.map((level) => (
-              <option key={level.value} value={level.value}>
-                {level.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <SelectField field={fields.experience} label="Experience level" required>
+          <option value="">Select your experience level</option>
+          {EXPERIENCE_LEVELS.map((level) => (
+            <option key={level.value} value={level.value}>
+              {level.label}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           field={fields.bio}
           label="Bio"

@@ -1,17 +1,10 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { Field, FieldError } from "~/components/ui/field";
-import { Input, NativeSelect } from "~/components/ui/input";
-import { TextField } from "~/components/ui/text-field";
+import { FieldError } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/ui/text-field";
 import { JOB_CATEGORIES, JOB_TYPES } from "~/constants/jobs";
 import type { DraftValues } from "~/lib/form-draft-values";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
@@ -64,36 +57,20 @@ export function JobForm({
       <TextField field={fields.title} label="Job title" required placeholder="Assistant Director" />
       <TextField field={fields.company} label="Company or production" required />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="Type"
-          htmlFor={fields.type.id}
-          errorId={fields.type.errorId}
-          errors={fields.type.errors}
-          required
-        >
-          <NativeSelect {...getSelectProps(fields.type)} key={fields.type.key}>
-            {JOB_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field
-          label="Category"
-          htmlFor={fields.category.id}
-          errorId={fields.category.errorId}
-          errors={fields.category.errors}
-          required
-        >
-          <NativeSelect {...getSelectProps(fields.category)} key={fields.category.key}>
-            {JOB_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <SelectField field={fields.type} label="Type" required>
+          {JOB_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField field={fields.category} label="Category" required>
+          {JOB_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <TextField
         field={fields.salary}
@@ -104,21 +81,14 @@ export function JobForm({
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField field={fields.location} label="Location" required placeholder="Studio, area and city" />
-        <Field
-          label="City"
-          htmlFor={fields.cityId.id}
-          errorId={fields.cityId.errorId}
-          errors={fields.cityId.errors}
-        >
-          <NativeSelect {...getSelectProps(fields.cityId)} key={fields.cityId.key}>
-            <option value="">Choose a city</option>
-            {cities.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <SelectField field={fields.cityId} label="City">
+          <option value="">Choose a city</option>
+          {cities.map((city) => (
+            <option key={city.id} value={city.id}>
+              {city.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <label className="flex items-center gap-2 text-sm" htmlFor={fields.isRemote.id}>
         <input
@@ -128,15 +98,7 @@ export function JobForm({
         />
         The work can be done remotely
       </label>
-      <Field
-        label="Last day to apply"
-        htmlFor={fields.deadline.id}
-        errorId={fields.deadline.errorId}
-        errors={fields.deadline.errors}
-        required
-      >
-        <Input {...getInputProps(fields.deadline, { type: "date" })} key={fields.deadline.key} min={today} />
-      </Field>
+      <TextField field={fields.deadline} type="date" label="Last day to apply" required min={today} />
       <TextField field={fields.description} label="Description" required multiline />
       <TextField
         field={fields.requirements}

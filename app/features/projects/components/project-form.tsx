@@ -1,10 +1,9 @@
-import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, FieldError } from "~/components/ui/field";
-import { NativeSelect } from "~/components/ui/input";
-import { TextField } from "~/components/ui/text-field";
+import { FieldError } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/ui/text-field";
 import { PROJECT_CATEGORIES } from "~/constants/collaboration";
 import type { DraftValues } from "~/lib/form-draft-values";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
@@ -51,22 +50,14 @@ export function ProjectForm({
         multiline
         placeholder="The story, the schedule, and what working on it is like."
       />
-      <Field
-        label="Category"
-        htmlFor={fields.category.id}
-        errorId={fields.category.errorId}
-        errors={fields.category.errors}
-        required
-      >
-        <NativeSelect {...getSelectProps(fields.category)} key={fields.category.key}>
-          <option value="">Choose a category</option>
-          {PROJECT_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField field={fields.category} label="Category" required>
+        <option value="">Choose a category</option>
+        {PROJECT_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         field={fields.lookingFor}
         label="Roles needed"
@@ -76,22 +67,18 @@ export function ProjectForm({
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField field={fields.location} label="Location" placeholder="Bandra, Mumbai, or Remote" />
-        <Field
+        <SelectField
+          field={fields.cityId}
           label="City"
-          htmlFor={fields.cityId.id}
-          errorId={fields.cityId.errorId}
-          errors={fields.cityId.errors}
           hint="Lists the project on that city's opportunities page."
         >
-          <NativeSelect {...getSelectProps(fields.cityId)} key={fields.cityId.key}>
-            <option value="">No particular city</option>
-            {cities.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+          <option value="">No particular city</option>
+          {cities.map((city) => (
+            <option key={city.id} value={city.id}>
+              {city.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" disabled={submitting}>

@@ -1,16 +1,8 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input, NativeSelect } from "~/components/ui/input";
-import { TextField } from "~/components/ui/text-field";
+import { SelectField, TextField } from "~/components/ui/text-field";
 import { AVAILABILITY_OPTIONS, WORK_SCHEDULES } from "~/constants/talent";
 import { type DraftValues, draftList } from "~/lib/form-draft-values";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
@@ -136,46 +128,26 @@ export function EditProfileForm({
             autoComplete="off"
             hint="Your profile lives at /u/your-username. Your old link will keep working."
           />
-          <Field
-            label="Availability"
-            htmlFor={fields.availability.id}
-            errorId={fields.availability.errorId}
-            errors={fields.availability.errors}
-          >
-            <NativeSelect {...getSelectProps(fields.availability)} key={fields.availability.key}>
-              {AVAILABILITY_OPTIONS.map((option) => (
-                <option key={option}>{option}</option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field
+          <SelectField field={fields.availability} label="Availability">
+            {AVAILABILITY_OPTIONS.map((option) => (
+              <option key={option}>{option}</option>
+            ))}
+          </SelectField>
+          <TextField
+            field={fields.availableFrom}
+            type="date"
             label="Free from"
-            htmlFor={fields.availableFrom.id}
-            errorId={fields.availableFrom.errorId}
-            errors={fields.availableFrom.errors}
             hint="The first day you can start new work. Leave it empty if you are free now."
-          >
-            <Input
-              {...getInputProps(fields.availableFrom, { type: "date" })}
-              key={fields.availableFrom.key}
-              max={availableFromMax}
-            />
-          </Field>
-          <Field
-            label="Work schedule"
-            htmlFor={fields.workSchedule.id}
-            errorId={fields.workSchedule.errorId}
-            errors={fields.workSchedule.errors}
-          >
-            <NativeSelect {...getSelectProps(fields.workSchedule)} key={fields.workSchedule.key}>
-              <option value="">Not specified</option>
-              {WORK_SCHEDULES.map((schedule) => (
-                <option key={schedule.value} value={schedule.value}>
-                  {schedule.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+            max={availableFromMax}
+          />
+          <SelectField field={fields.workSchedule} label="Work schedule">
+            <option value="">Not specified</option>
+            {WORK_SCHEDULES.map((schedule) => (
+              <option key={schedule.value} value={schedule.value}>
+                {schedule.label}
+              </option>
+            ))}
+          </SelectField>
           <TextField field={fields.representation} label="Representation" placeholder="Agency or manager" />
         </div>
         <TextField field={fields.bio} label="Bio" multiline hint="Up to 500 characters." />
@@ -264,20 +236,13 @@ export function EditProfileForm({
               hint={`Full URL including ${social.host}`}
             />
           ))}
-          <Field
-            label="Who can see your contact details"
-            htmlFor={fields.contactVisibility.id}
-            errorId={fields.contactVisibility.errorId}
-            errors={fields.contactVisibility.errors}
-          >
-            <NativeSelect {...getSelectProps(fields.contactVisibility)} key={fields.contactVisibility.key}>
-              {Object.entries(CONTACT_VISIBILITY_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <SelectField field={fields.contactVisibility} label="Who can see your contact details">
+            {Object.entries(CONTACT_VISIBILITY_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <TagInput
           name="instagramPosts"
