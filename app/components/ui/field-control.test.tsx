@@ -1,4 +1,10 @@
-import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { inputDefault, readField, textDefault } from "./field-control";
@@ -6,31 +12,36 @@ import { inputDefault, readField, textDefault } from "./field-control";
 type Attributes = Record<string, unknown>;
 type Compared = { conform: Attributes; ours: Attributes };
 
-/**
- * Renders a form with one text, one select and one textarea field and
- * returns, for each, the attributes Conform's own helpers give and ours.
- */
+/** A form with one text, one select and one textarea field; it writes, for each, Conform's attributes and ours. */
+function Probe({
+  lastResult,
+  found,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  found: Record<string, Compared>;
+}) {
+  const [, fields] = useForm({
+    id: "probe",
+    lastResult,
+    defaultValue: { title: "Lead role", city: 4, notes: "Bring a monologue" },
+  });
+  const ours = (name: "title" | "city" | "notes", value: (initial: unknown) => string | undefined) => {
+    const read = readField(fields[name]);
+    return { ...read.control, defaultValue: value(read.initialValue) };
+  };
+  found.input = {
+    conform: getInputProps(fields.title, { type: "text" }),
+    ours: { ...ours("title", inputDefault), type: "text" },
+  };
+  found.select = { conform: getSelectProps(fields.city), ours: ours("city", textDefault) };
+  found.textarea = { conform: getTextareaProps(fields.notes), ours: ours("notes", textDefault) };
+  return null;
+}
+
+/** Renders the probe and returns, per control, the attributes Conform's own helpers give and ours. */
 function compare(lastResult?: SubmissionResult<string[]>): Record<string, Compared> {
   const found: Record<string, Compared> = {};
-  function Probe() {
-    const [, fields] = useForm({
-      id: "probe",
-      lastResult,
-      defaultValue: { title: "Lead role", city: 4, notes: "Bring a monologue" },
-    });
-    const ours = (name: "title" | "city" | "notes", value: (initial: unknown) => string | undefined) => {
-      const read = readField(fields[name]);
-      return { ...read.control, defaultValue: value(read.initialValue) };
-    };
-    found.input = {
-      conform: getInputProps(fields.title, { type: "text" }),
-      ours: { ...ours("title", inputDefault), type: "text" },
-    };
-    found.select = { conform: getSelectProps(fields.city), ours: ours("city", textDefault) };
-    found.textarea = { conform: getTextareaProps(fields.notes), ours: ours("notes", textDefault) };
-    return null;
-  }
-  renderToString(<Probe />);
+  renderToString(<Probe lastResult={lastResult} found={found} />);
   return found;
 }
 
@@ -43,7 +54,12 @@ describe("readField", () => {
     for (const { conform, ours } of Object.values(compare())) {
       expect(defined(ours)).toEqual(defined(conform));
     }
-    expect(compare().select?.ours).toMatchObject({ id: "probe-city", name: "city", form: "probe", defaultValue: "4" });
+    expect(compare().select?.ours).toMatchObject({
+      id: "probe-city",
+      name: "city",
+      form: "probe",
+      defaultValue: "4",
+    });
   });
 
   it("marks a field with an error invalid and points it at its message, as Conform does", () => {
