@@ -17,8 +17,8 @@ import { getDb } from "~/db/client.server";
 import { RefusalNotices } from "~/features/accounts/components/refusal-notices";
 import { VerifyEmailBanner } from "~/features/accounts/components/verify-email-banner";
 import { takeFlashToast } from "~/features/accounts/flash-toast.server";
-import { getCurrentUser } from "~/features/accounts/session.server";
 import type { Viewer } from "~/features/accounts/use-viewer";
+import { viewerOf } from "~/features/accounts/viewer.server";
 import { FavoritesForm } from "~/features/favorites/components/favorites-form";
 import { MergeLocalFavorites } from "~/features/favorites/components/merge-local-favorites";
 import { FeedbackDialog } from "~/features/feedback/feedback-dialog";
@@ -54,8 +54,8 @@ export const middleware: Route.MiddlewareFunction[] = [recordAndLimitWrites];
 /** In the browser: a refused form or button keeps its page and shows why (refusals-in-place.ts). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepRefusalsInPlace];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [user, flash] = await Promise.all([getCurrentUser(request), takeFlashToast(request)]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [user, flash] = await Promise.all([viewerOf(context), takeFlashToast(request)]);
   // Both kept per member for a few seconds (viewer-header.server.ts says why that hides nothing).
   const [profile, { liveSeq, unreadNotifications, unreadMessages }] = user
     ? await Promise.all([getProfileSummary(getDb(), user.id), viewerHeaderCounts(getDb(), user.id)])

@@ -55,6 +55,18 @@ export default [
     route("api/message-recipients", "routes/api/message-recipients.ts"),
   ]),
 
+  // Members only, and their forms act toward others: signed in to read, verified to write.
+  // Posting, editing one's posting, and its applicants page (the poster's only; anyone else gets the 404 page).
+  layout("routes/layouts/member-verified-writes.tsx", [
+    route("auditions/create", "routes/audition-create.tsx"),
+    route("auditions/:id/applicants", "routes/audition-applicants.tsx"),
+    route("jobs/create", "routes/job-create.tsx"),
+    route("jobs/:id/edit", "routes/job-edit.tsx"),
+    route("jobs/:id/applicants", "routes/job-applicants.tsx"),
+    route("collaboration/create", "routes/collaboration-create.tsx"),
+    route("collaboration/:id/applicants", "routes/collaboration-applicants.tsx"),
+  ]),
+
   // Anyone may read; any write needs a verified account. The default home for a new page.
   layout("routes/layouts/verified-writes.tsx", [
     index("routes/home.tsx"),
@@ -72,22 +84,12 @@ export default [
     // Who follows a profile, and whom its owner follows (issue 23): read-only, paged with ?page=.
     route("u/:username/followers", "routes/profile-followers.tsx"),
     route("u/:username/following", "routes/profile-following.tsx"),
-    // Opportunities (issue 11): reading is open; posting and applying need a verified account.
+    // Opportunities (issue 11): reading is open; applying needs a verified account (posting: above).
     route("auditions", "routes/auditions.tsx"),
-    route("auditions/create", "routes/audition-create.tsx"),
     route("auditions/:id", "routes/audition.tsx"),
-    // For the audition's poster only; anyone else gets the 404 page.
-    route("auditions/:id/applicants", "routes/audition-applicants.tsx"),
     route("jobs", "routes/jobs.tsx"),
-    route("jobs/create", "routes/job-create.tsx"),
-    route("jobs/:id/edit", "routes/job-edit.tsx"),
-    // For the job's poster only; anyone else gets the 404 page.
-    route("jobs/:id/applicants", "routes/job-applicants.tsx"),
     route("jobs/:id", "routes/job.tsx"),
     route("collaboration", "routes/collaboration.tsx"),
-    route("collaboration/create", "routes/collaboration-create.tsx"),
-    // For the project's creator only; anyone else gets the 404 page.
-    route("collaboration/:id/applicants", "routes/collaboration-applicants.tsx"),
     route("collaboration/:id", "routes/collaboration-project.tsx"),
     // A city's opportunities and auditions (spec part 1).
     route("city-opportunities", "routes/city-opportunities.tsx"),

@@ -1,11 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { getDb } from "~/db/client.server";
-import {
-  getCurrentUser,
-  requireStaff,
-  requireUser,
-  requireVerifiedUser,
-} from "~/features/accounts/session.server";
+import { memberOf, putViewerInContext, staffOf, verifiedMemberOf } from "~/features/accounts/viewer.server";
 import { clientLimitAddress } from "~/features/security/client-address.server";
 import { hitLimit, LIMITS, TOO_MANY_WRITES } from "~/features/security/rate-limit.server";
 import { rememberPageUrl } from "~/lib/page-url.server";
@@ -33,25 +28,41 @@ const changesData = (request: Request, pattern: string) =>
   isWrite(request) || pattern.replace(/^\/+/, "").startsWith("api/auth/");
 
 /** Every request (layout "member"): signed in; unverified accounts are welcome (their own account and profile). */
-export const signedIn: MiddlewareFunction<Response> = async ({ request }, next) => {
-  await requireUser(request);
+export const signedIn: MiddlewareFunction<Response> = async ({ context }, next) => {
+  memberOf(context);
   return next();
 };
 
 /** Anyone may read; a write needs a signed-in account with a verified email (layout "verified-writes"). */
-export const verifiedWrites: MiddlewareFunction<Response> = async ({ request, pattern }, next) => {
-  if (isWrite(request)) await requireVerifiedUser(request, pattern);
-  return next();
-};
-
-/** Staff only; everyone else gets the 404 page, reads and writes alike (layout "staff"). */
-export const staffOnly: MiddlewareFunction<Response> = async ({ request }, next) => {
-  await requireStaff(request);
+export const verifiedWrites: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
+  if (isWrite(request)) verifiedMemberOf(context, pattern);
   return next();
 };
 
 /**
- * Root: names the route and the account in the request's log line, and counts
+ * Pages for members only whose forms act toward others (posting, editing a
+ * posting, answering applicants; layout "member-verified-writes"): signed in
+ * to read, a verified account to write.
+ */
+export const signedInVerifiedWrites: MiddlewareFunction<Response> = async (
+  { request, context, pattern },
+  next,
+) => {
+  if (isWrite(request)) verifiedMemberOf(context, pattern);
+  else memberOf(context);
+  return next();
+};
+
+/** Staff only; everyone else gets the 404 page, reads and writes alike (layout "staff"). */
+export const staffOnly: MiddlewareFunction<Response> = async ({ context }, next) => {
+  staffOf(context);
+  return next();
+};
+
+/**
+ * Root: looks up who is asking, once, and puts them in the router context
+ * (features/accounts/viewer.server.ts) for the guards, loaders and actions
+ * after it; names the route and the account in the request's log line, and counts
  * every write, signed in or not, against a default limit, so that no new form
  * or endpoint can be posted to without one. Routes add stricter limits of
  * their own (sign-in, uploads, public forms).
@@ -61,7 +72,7 @@ export const recordAndLimitWrites: MiddlewareFunction<Response> = async (
   next,
 ) => {
   rememberPageUrl(request, url);
-  const user = await getCurrentUser(request);
+  const user = await putViewerInContext(request, context);
   const log = context.get(requestFactsContext).log;
   log.route = pattern;
   if (user) log.userId = user.id;

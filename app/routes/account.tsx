@@ -10,7 +10,7 @@ import { handleAccountAction } from "~/features/accounts/account-action.server";
 import { FormAlert } from "~/features/accounts/components/auth-card";
 import { hasPassword } from "~/features/accounts/has-password.server";
 import { listSessions } from "~/features/accounts/manage-sessions.server";
-import { requireSession } from "~/features/accounts/session.server";
+import { memberSessionOf } from "~/features/accounts/viewer.server";
 import { ActivityNotificationsCard } from "~/features/notifications/components/activity-notifications-card";
 import { EmailNotificationsCard } from "~/features/notifications/components/email-notifications-card";
 import {
@@ -30,8 +30,8 @@ export const meta: Route.MetaFunction = () =>
     description: "Your password, email, sessions and account.",
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const current = await requireSession(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const current = memberSessionOf(context);
   const db = getDb();
   const [sessions, withPassword, emailKinds, activityKinds] = await Promise.all([
     listSessions(db, current.user.id, current.sessionId),
@@ -48,8 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const current = await requireSession(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const current = memberSessionOf(context);
   const formData = await readFormData(request);
   // Notifications sit above accounts (decision 020), so their settings are composed here, not in accounts.
   if (formData.get("intent") === "email-notifications") {

@@ -1,6 +1,6 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { getDb } from "~/db/client.server";
-import { getCurrentUser, loginUrlFor, requireVerifiedUser } from "~/features/accounts/session.server";
+import { memberOf, type RequestArgs, verifiedMemberOf } from "~/features/accounts/viewer.server";
 import { parseApplicantFilter } from "~/features/applications/applicant-filter";
 import {
   APPLICATION_MESSAGES,
@@ -23,9 +23,12 @@ const MAX_BULK = 500;
  * not a route: /auditions/{id}/applicants, /jobs/{id}/applicants and
  * /collaboration/{id}/applicants use it.
  */
-export async function applicantsPageData(request: Request, kind: PostingKind, idText: string | undefined) {
-  const viewer = await getCurrentUser(request);
-  if (!viewer) throw redirect(loginUrlFor(request));
+export async function applicantsPageData(
+  { request, context }: RequestArgs,
+  kind: PostingKind,
+  idText: string | undefined,
+) {
+  const viewer = memberOf(context);
   const id = serialId(idText);
   if (id === null) throw await notFound(request, NOT_FOUND[kind]);
   const filter = parseApplicantFilter(pageUrl(request).searchParams);
@@ -39,8 +42,12 @@ export async function applicantsPageData(request: Request, kind: PostingKind, id
 }
 
 /** Sets one status on the chosen applications (one from a row, several from the bulk bar). */
-export async function setApplicantsStatus(request: Request, kind: PostingKind, idText: string | undefined) {
-  const user = await requireVerifiedUser(request);
+export async function setApplicantsStatus(
+  { request, context }: RequestArgs,
+  kind: PostingKind,
+  idText: string | undefined,
+) {
+  const user = verifiedMemberOf(context);
   const id = serialId(idText);
   if (id === null) throw await notFound(request, NOT_FOUND[kind]);
   const form = await readFormData(request);

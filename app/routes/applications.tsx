@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { requireUser } from "~/features/accounts/session.server";
+import { memberOf } from "~/features/accounts/viewer.server";
 import { MyApplicationsPage } from "~/features/applications/components/my-applications-page";
 import { listMyApplications } from "~/features/applications/my-applications.server";
 import { pageMeta } from "~/lib/seo";
@@ -13,8 +13,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = memberOf(context);
   return { applications: await listMyApplications(getDb(), user.id), now: new Date().toISOString() };
 }
 

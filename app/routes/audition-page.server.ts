@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { getCurrentUser } from "~/features/accounts/session.server";
+import { type RequestArgs, viewerOf } from "~/features/accounts/viewer.server";
 import { listAttachablePortfolio } from "~/features/applications/attachable-portfolio.server";
 import { getAudition } from "~/features/auditions/get-audition.server";
 import { hasFavorite } from "~/features/favorites/favorites.server";
@@ -12,10 +12,10 @@ import { notFound } from "./not-found-reply.server";
  * (both in the spec; the first is canonical). An id that names no audition
  * is a 404. Route code, not a route: app/routes.ts does not list it.
  */
-export async function auditionPageData(request: Request, idText: string | null | undefined) {
+export async function auditionPageData({ request, context }: RequestArgs, idText: string | null | undefined) {
   const id = serialId(idText);
   const db = getDb();
-  const viewer = await getCurrentUser(request);
+  const viewer = viewerOf(context);
   const now = new Date();
   const audition = id === null ? null : await getAudition(db, id, viewer?.id ?? null, now);
   if (!audition) throw await notFound(request, "Audition not found");

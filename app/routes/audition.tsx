@@ -14,11 +14,12 @@ import type { Route } from "./+types/audition";
 import { auditionPageData } from "./audition-page.server";
 import { postingAction } from "./posting-action.server";
 
-export const loader = ({ request, params }: Route.LoaderArgs) => auditionPageData(request, params.id);
+export const loader = ({ request, params, context }: Route.LoaderArgs) =>
+  auditionPageData({ request, context }, params.id);
 
 /** Apply, withdraw, report, close or fill (app/routes/posting-action.server.ts). */
-export const action = ({ request, params }: Route.ActionArgs) =>
-  postingAction(request, params.id, {
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  postingAction({ request, context }, params.id, {
     kind: "audition",
     apply: applyToAudition,
     withdraw: withdrawAuditionApplication,

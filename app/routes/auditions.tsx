@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { getCurrentUser } from "~/features/accounts/session.server";
+import { viewerOf } from "~/features/accounts/viewer.server";
 import { AUDITION_LIST_LIMIT, parseAuditionQuery } from "~/features/auditions/audition-filters";
 import { auditionMeta, auditionsListMeta } from "~/features/auditions/audition-meta";
 import { auditionStatus } from "~/features/auditions/audition-status";
@@ -17,14 +17,14 @@ import { auditionPageData } from "./audition-page.server";
  * Auditions (spec part 1): the list with its search, filters, stat tiles and
  * tabs, every part in the URL; or, given ?id=, that one audition alone.
  */
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const params = url.searchParams;
   if (params.has("id"))
-    return { view: "one" as const, ...(await auditionPageData(request, params.get("id"))) };
+    return { view: "one" as const, ...(await auditionPageData({ request, context }, params.get("id"))) };
 
   const db = getDb();
   const query = parseAuditionQuery(params);
-  const viewer = await getCurrentUser(request);
+  const viewer = viewerOf(context);
   const now = new Date();
   const [list, stats, savedKeys] = await Promise.all([
     listAuditions(db, query, viewer?.id ?? null, { limit: shownCards(params, AUDITION_LIST_LIMIT) }),

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
-import { getCurrentUser } from "~/features/accounts/session.server";
+import { viewerOf } from "~/features/accounts/viewer.server";
 import { resolveCategoryPath } from "~/features/categories/category-path";
 import { CategoryNotFound } from "~/features/categories/components/category-not-found";
 import { CATEGORY_NOT_FOUND, registerForCategory } from "~/features/categories/register-for-category.server";
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return categoryLoader(request);
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const resolved = resolveCategoryPath(url.pathname);
   if (resolved.kind !== "category") {
     return data({ ok: false, message: CATEGORY_NOT_FOUND }, { status: 404 });
@@ -34,7 +34,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     return data({ ok: false, result: boundedReply(submission, registrationSchema) }, { status: 400 });
   }
   try {
-    const viewer = await getCurrentUser(request);
+    const viewer = viewerOf(context);
     await registerForCategory(
       getDb(),
       requestFacts(request),

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
-import { getCurrentUser } from "~/features/accounts/session.server";
+import { viewerOf } from "~/features/accounts/viewer.server";
 import { cityAuditions } from "~/features/city-pages/city-page-data.server";
 import { CityAuditionsPage, UNKNOWN_CITY } from "~/features/city-pages/components/city-auditions-page";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
@@ -14,12 +14,12 @@ import type { Route } from "./+types/city-auditions";
  * names no city draws the page for "Unknown City", answered 404 so it is
  * never indexed.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = getDb();
   const now = new Date();
   const cityId = params.cityId.slice(0, 100);
   const found = await cityAuditions(db, cityId, now);
-  const viewer = await getCurrentUser(request);
+  const viewer = viewerOf(context);
   const { origin } = requestUrls(request);
   const page = {
     urls: { origin, canonical: `${origin}/city-auditions/${encodeURIComponent(cityId)}` },

@@ -1,6 +1,6 @@
 import { ShareButton } from "~/components/share-button";
 import { getDb } from "~/db/client.server";
-import { getCurrentUser } from "~/features/accounts/session.server";
+import { viewerOf } from "~/features/accounts/viewer.server";
 import { cityOpportunitiesForPage } from "~/features/city-pages/city-page-data.server";
 import { DEFAULT_CITY_ID, parseCityTab } from "~/features/city-pages/city-tabs";
 import { CityOpportunitiesPage } from "~/features/city-pages/components/city-opportunities-page";
@@ -15,14 +15,14 @@ import type { Route } from "./+types/city-opportunities";
  * City opportunities (spec part 1): ?city= (default Mumbai; an unknown one
  * shows Mumbai too) and ?tab= (all, jobs, auditions, collaborations).
  */
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const params = url.searchParams;
   const db = getDb();
   const tab = parseCityTab(params.get("tab"));
   const now = new Date();
   const [found, viewer] = await Promise.all([
     cityOpportunitiesForPage(db, params.get("city") ?? DEFAULT_CITY_ID, tab),
-    getCurrentUser(request),
+    viewerOf(context),
   ]);
   const page = found ?? (await cityOpportunitiesForPage(db, DEFAULT_CITY_ID, tab));
   if (!page) throw new Error(`The default city ${DEFAULT_CITY_ID} is missing from the cities table.`);

@@ -4,11 +4,11 @@ import type { Route } from "./+types/collaboration-applicants";
 import { applicantsPageData, setApplicantsStatus } from "./applicants-page.server";
 
 /** A project's requests to join, for its creator only (app/routes/applicants-page.server.ts). */
-export const loader = ({ request, params }: Route.LoaderArgs) =>
-  applicantsPageData(request, "project", params.id);
+export const loader = ({ request, params, context }: Route.LoaderArgs) =>
+  applicantsPageData({ request, context }, "project", params.id);
 
-export const action = ({ request, params }: Route.ActionArgs) =>
-  setApplicantsStatus(request, "project", params.id);
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  setApplicantsStatus({ request, context }, "project", params.id);
 
 // Private to the creator: never indexed.
 export const meta: Route.MetaFunction = ({ loaderData }) => [

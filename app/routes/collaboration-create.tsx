@@ -4,8 +4,8 @@ import { INDIAN_CITIES } from "~/constants/cities";
 import { getDb } from "~/db/client.server";
 import { PostingFormPage } from "~/features/accounts/components/posting-form-page";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
-import { getCurrentUser, loginUrlFor, requireVerifiedUser } from "~/features/accounts/session.server";
 import { useDraftOwner } from "~/features/accounts/use-viewer";
+import { memberOf, verifiedMemberOf } from "~/features/accounts/viewer.server";
 import { ProjectForm } from "~/features/projects/components/project-form";
 import { createProject } from "~/features/projects/create-project.server";
 import { PROJECT_MESSAGES } from "~/features/projects/project-messages";
@@ -18,9 +18,8 @@ import { formReply } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/collaboration-create";
 
 /** Create a Project: for signed-in members; creating needs a verified email (the layout's guard and the action). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await getCurrentUser(request);
-  if (!viewer) throw redirect(loginUrlFor(request));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = memberOf(context);
   return {
     urls: requestUrls(request),
     verified: viewer.emailVerified,
@@ -29,8 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Success goes back to the hub (spec part 1), newest first, with the spec's toast. */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireVerifiedUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = verifiedMemberOf(context);
   const submission = parseForm(await readFormData(request), projectSchema);
   if (submission.status !== "success") {
     return data(

@@ -14,14 +14,15 @@ import type { Route } from "./+types/collaboration-project";
 import { postingAction } from "./posting-action.server";
 import { projectPageData } from "./project-page.server";
 
-export const loader = ({ request, params }: Route.LoaderArgs) => projectPageData(request, params.id);
+export const loader = ({ request, params, context }: Route.LoaderArgs) =>
+  projectPageData({ request, context }, params.id);
 
 /**
  * Ask to join, withdraw, report, or mark completed (app/routes/posting-action.server.ts);
  * its creator also moves it between stages.
  */
-export const action = ({ request, params }: Route.ActionArgs) =>
-  postingAction(request, params.id, {
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  postingAction({ request, context }, params.id, {
     kind: "project",
     apply: requestToJoin,
     withdraw: withdrawJoinRequest,

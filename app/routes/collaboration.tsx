@@ -2,7 +2,7 @@ import { ShareButton } from "~/components/share-button";
 import { CITIES } from "~/constants/cities";
 import type { Database } from "~/db/client.server";
 import { getDb } from "~/db/client.server";
-import { getCurrentUser } from "~/features/accounts/session.server";
+import { viewerOf } from "~/features/accounts/viewer.server";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { favoriteKeysFor } from "~/features/favorites/favorites.server";
 import {
@@ -32,14 +32,14 @@ import { projectPageData } from "./project-page.server";
  * and tabs, every part in the URL (?city= narrows to one city); or, given
  * ?id=, that one project alone.
  */
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const params = url.searchParams;
   if (params.has("id"))
-    return { view: "one" as const, ...(await projectPageData(request, params.get("id"))) };
+    return { view: "one" as const, ...(await projectPageData({ request, context }, params.get("id"))) };
 
   const db = getDb();
   const query = parseProjectQuery(params);
-  const viewer = await getCurrentUser(request);
+  const viewer = viewerOf(context);
   const [content, stats, savedKeys] = await Promise.all([
     tabContent(db, query, viewer?.id ?? null, shownCards(params, PROJECT_LIST_LIMIT)),
     projectStats(db),

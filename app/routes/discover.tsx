@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { getDb } from "~/db/client.server";
-import { getCurrentUser } from "~/features/accounts/session.server";
+import { viewerOf } from "~/features/accounts/viewer.server";
 import { discoverMeta } from "~/features/discovery/discover-meta";
 import { DiscoverPage } from "~/features/discovery/discover-page";
 import { getProfileChecklist } from "~/features/profiles/profile-checklist.server";
@@ -14,10 +14,10 @@ import { requestUrls } from "~/lib/request-urls.server";
 import type { Route } from "./+types/discover";
 
 /** Talent discovery (spec part 2, "Discovery"): every filter lives in the URL. */
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const db = getDb();
   const query = parseDiscoverParams(url.searchParams);
-  const viewer = await getCurrentUser(request);
+  const viewer = viewerOf(context);
   const [results, trending, recentReviews, checklist] = await Promise.all([
     searchTalent(db, talentSearchOf(query, viewer?.id ?? null)),
     listTrendingSearches(db),

@@ -4,8 +4,8 @@ import { FormWithDraft } from "~/components/ui/form-draft";
 import { getDb } from "~/db/client.server";
 import { createProfileForUser } from "~/features/accounts/create-profile-for-user.server";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
-import { requireUser } from "~/features/accounts/session.server";
 import { useDraftOwner } from "~/features/accounts/use-viewer";
+import { memberOf } from "~/features/accounts/viewer.server";
 import { EditProfileForm } from "~/features/profiles/edit/components/edit-profile-form";
 import { findOwnedProfileId, getEditableProfile } from "~/features/profiles/edit/get-editable-profile.server";
 import { PROFILE_MESSAGES, profileEditSchema } from "~/features/profiles/edit/profile-edit-schema";
@@ -37,16 +37,16 @@ async function redirectToOwnEditor(user: { id: string; name: string }): Promise<
 }
 
 /** Owner only: anyone else, signed in or not, learns nothing about whose profile an id is. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = memberOf(context);
   if (!params.id) return redirectToOwnEditor(user);
   const editable = await getEditableProfile(getDb(), user.id, params.id);
   if (!editable) throw await notFound(request, "Profile not found");
   return editable;
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = memberOf(context);
   if (!params.id) return redirectToOwnEditor(user);
   const db = getDb();
   const profileId = await findOwnedProfileId(db, user.id, params.id);

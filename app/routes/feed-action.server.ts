@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
-import { requireVerifiedUser } from "~/features/accounts/session.server";
+import { type RequestArgs, verifiedMemberOf } from "~/features/accounts/viewer.server";
 import { createPost } from "~/features/feed/create-post.server";
 import { FEED_MESSAGES } from "~/features/feed/feed-rules";
 import { commentSchema, postEditSchema, postSchema } from "~/features/feed/feed-schemas";
@@ -46,8 +46,8 @@ function parsed<T>(
  * post or a comment. Every reply is `{ ok, message }` with the new figures
  * where the page shows them; a refusal keeps what the member typed on the page.
  */
-export async function feedAction(request: Request) {
-  const user = await requireVerifiedUser(request);
+export async function feedAction({ request, context }: RequestArgs) {
+  const user = verifiedMemberOf(context);
   const db = getDb();
   // An unreadable body is answered 400 by readFormData itself.
   const form = await readFormData(request);

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useCallback } from "react";
 import { Link, useRevalidator } from "react-router";
 import { getDb } from "~/db/client.server";
-import { getCurrentUser } from "~/features/accounts/session.server";
+import { viewerOf } from "~/features/accounts/viewer.server";
 import { PostCard } from "~/features/feed/components/post-card";
 import { feedPostMeta } from "~/features/feed/feed-meta";
 import { FEED_MESSAGES } from "~/features/feed/feed-rules";
@@ -16,8 +16,8 @@ import { feedSlots } from "./feed-slots";
 import { notFound } from "./not-found-reply.server";
 
 /** One post with all its comments: the address Share gives, with its own preview. Hidden or missing is a 404. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const viewer = await getCurrentUser(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const viewer = viewerOf(context);
   const id = serialId(params.postId);
   const post = id === null ? null : await getFeedPost(getDb(), viewer?.id ?? null, id, true);
   if (!post) throw await notFound(request, FEED_MESSAGES.notFound);
@@ -30,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const action = ({ request }: Route.ActionArgs) => feedAction(request);
+export const action = ({ request, context }: Route.ActionArgs) => feedAction({ request, context });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => feedPostMeta(loaderData);
 

@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { getCurrentUser } from "~/features/accounts/session.server";
+import { viewerOf } from "~/features/accounts/viewer.server";
 import { FeedView } from "~/features/feed/components/feed-page";
 import { feedMeta } from "~/features/feed/feed-meta";
 import { decodeCursor, parseFeedFilter } from "~/features/feed/feed-rules";
@@ -10,8 +10,8 @@ import { feedAction } from "./feed-action.server";
 import { feedSlots } from "./feed-slots";
 
 /** One page of the feed: the first, or the one after ?cursor= (the list asks for it as the member scrolls). */
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const viewer = await getCurrentUser(request);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const viewer = viewerOf(context);
   const params = url.searchParams;
   const filter = parseFeedFilter(params);
   const page = await listFeed(getDb(), viewer?.id ?? null, filter, decodeCursor(params.get("cursor")));
@@ -25,7 +25,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   };
 }
 
-export const action = ({ request }: Route.ActionArgs) => feedAction(request);
+export const action = ({ request, context }: Route.ActionArgs) => feedAction({ request, context });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => feedMeta(loaderData);
 

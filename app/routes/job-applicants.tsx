@@ -4,11 +4,11 @@ import type { Route } from "./+types/job-applicants";
 import { applicantsPageData, setApplicantsStatus } from "./applicants-page.server";
 
 /** A job's applicants, for its poster only (app/routes/applicants-page.server.ts). */
-export const loader = ({ request, params }: Route.LoaderArgs) =>
-  applicantsPageData(request, "job", params.id);
+export const loader = ({ request, params, context }: Route.LoaderArgs) =>
+  applicantsPageData({ request, context }, "job", params.id);
 
-export const action = ({ request, params }: Route.ActionArgs) =>
-  setApplicantsStatus(request, "job", params.id);
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  setApplicantsStatus({ request, context }, "job", params.id);
 
 // Private to the poster: never indexed.
 export const meta: Route.MetaFunction = ({ loaderData }) => [

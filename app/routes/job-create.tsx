@@ -4,8 +4,8 @@ import { INDIAN_CITIES } from "~/constants/cities";
 import { getDb } from "~/db/client.server";
 import { PostingFormPage } from "~/features/accounts/components/posting-form-page";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
-import { getCurrentUser, loginUrlFor, requireVerifiedUser } from "~/features/accounts/session.server";
 import { useDraftOwner } from "~/features/accounts/use-viewer";
+import { memberOf, verifiedMemberOf } from "~/features/accounts/viewer.server";
 import { JobForm } from "~/features/jobs/components/job-form";
 import { JOB_MESSAGES } from "~/features/jobs/job-messages";
 import { jobSchema } from "~/features/jobs/job-schema";
@@ -19,9 +19,8 @@ import { formReply } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/job-create";
 
 /** Post a Job: for signed-in members; posting needs a verified email (the layout's guard and the action). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await getCurrentUser(request);
-  if (!viewer) throw redirect(loginUrlFor(request));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = memberOf(context);
   return {
     urls: requestUrls(request),
     verified: viewer.emailVerified,
@@ -30,8 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireVerifiedUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = verifiedMemberOf(context);
   const submission = parseForm(await readFormData(request), jobSchema);
   if (submission.status !== "success") {
     return data(

@@ -3,7 +3,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { INDIAN_CITIES } from "~/constants/cities";
 import { getDb } from "~/db/client.server";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
-import { getCurrentUser, loginUrlFor, requireVerifiedUser } from "~/features/accounts/session.server";
+import { memberOf, verifiedMemberOf } from "~/features/accounts/viewer.server";
 import { JobForm } from "~/features/jobs/components/job-form";
 import { JOB_MESSAGES } from "~/features/jobs/job-messages";
 import { jobSchema } from "~/features/jobs/job-schema";
@@ -19,9 +19,8 @@ import type { Route } from "./+types/job-edit";
 import { notFound } from "./not-found-reply.server";
 
 /** Edit a job: its poster only, while it is open; anyone else gets the 404 page. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const viewer = await getCurrentUser(request);
-  if (!viewer) throw redirect(loginUrlFor(request));
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const viewer = memberOf(context);
   const id = serialId(params.id);
   const values = id === null ? null : await jobFormValues(getDb(), viewer.id, id);
   if (id === null || !values) throw await notFound(request, JOB_MESSAGES.notFound);
@@ -34,8 +33,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireVerifiedUser(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = verifiedMemberOf(context);
   const id = serialId(params.id);
   if (id === null) throw await notFound(request, JOB_MESSAGES.notFound);
   const submission = parseForm(await readFormData(request), jobSchema);

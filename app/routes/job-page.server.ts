@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { getCurrentUser } from "~/features/accounts/session.server";
+import { type RequestArgs, viewerOf } from "~/features/accounts/viewer.server";
 import { listAttachablePortfolio } from "~/features/applications/attachable-portfolio.server";
 import { myApplicationTo } from "~/features/applications/my-application.server";
 import { countApplicants } from "~/features/applications/posting-applications.server";
@@ -14,10 +14,10 @@ import { notFound } from "./not-found-reply.server";
  * address; the first is canonical). An id that names no job is a 404. Route
  * code, not a route: app/routes.ts does not list it.
  */
-export async function jobPageData(request: Request, idText: string | null | undefined) {
+export async function jobPageData({ request, context }: RequestArgs, idText: string | null | undefined) {
   const id = serialId(idText);
   const db = getDb();
-  const viewer = await getCurrentUser(request);
+  const viewer = viewerOf(context);
   const now = new Date();
   const found = id === null ? null : await getJob(db, id, now);
   if (!found) throw await notFound(request, "Job not found");

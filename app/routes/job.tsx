@@ -10,11 +10,12 @@ import type { Route } from "./+types/job";
 import { jobPageData } from "./job-page.server";
 import { postingAction } from "./posting-action.server";
 
-export const loader = ({ request, params }: Route.LoaderArgs) => jobPageData(request, params.id);
+export const loader = ({ request, params, context }: Route.LoaderArgs) =>
+  jobPageData({ request, context }, params.id);
 
 /** Apply, withdraw, report, close or fill (app/routes/posting-action.server.ts). */
-export const action = ({ request, params }: Route.ActionArgs) =>
-  postingAction(request, params.id, {
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  postingAction({ request, context }, params.id, {
     kind: "job",
     apply: applyToJob,
     withdraw: withdrawJobApplication,

@@ -3,7 +3,7 @@ import { ShareButton } from "~/components/share-button";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/client.server";
-import { getCurrentUser, requireVerifiedUser } from "~/features/accounts/session.server";
+import { verifiedMemberOf, viewerOf } from "~/features/accounts/viewer.server";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { favoriteKeysFor } from "~/features/favorites/favorites.server";
 import { JobAlertToggle } from "~/features/jobs/components/job-alert-toggle";
@@ -26,13 +26,14 @@ import { jobPageData } from "./job-page.server";
  * Jobs (spec part 1): the list with its search, filters and category tabs,
  * every part in the URL; or, given ?id=, that one job alone.
  */
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const params = url.searchParams;
-  if (params.has("id")) return { view: "one" as const, ...(await jobPageData(request, params.get("id"))) };
+  if (params.has("id"))
+    return { view: "one" as const, ...(await jobPageData({ request, context }, params.get("id"))) };
 
   const db = getDb();
   const query = parseJobQuery(params);
-  const viewer = await getCurrentUser(request);
+  const viewer = viewerOf(context);
   const now = new Date();
   const [list, stats, savedKeys, alert] = await Promise.all([
     listJobsForPage(db, query, shownCards(params, JOB_LIST_LIMIT)),
@@ -54,8 +55,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 /** The job notifications toggle: on saves the filters in force (sent as the list's query string), off removes them. */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireVerifiedUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = verifiedMemberOf(context);
   const form = await readFormData(request);
   const intent = form.get("intent");
   const search = form.get("search");

@@ -13,12 +13,12 @@ import { AuthCard, FormAlert } from "~/features/accounts/components/auth-card";
 import { SocialSignIn } from "~/features/accounts/components/social-sign-in";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { safeRedirectPath } from "~/features/accounts/safe-redirect";
-import { getCurrentUser } from "~/features/accounts/session.server";
 import { signInReasonFor } from "~/features/accounts/sign-in-reasons";
 import { signInWithEmail } from "~/features/accounts/sign-in-with-email.server";
 import { signedInArrivalToast, VERIFY_LINK_MESSAGES } from "~/features/accounts/signed-in-arrival";
 import { handleSocialIntent } from "~/features/accounts/social-action.server";
 import { isSocialProviderId, SOCIAL_TOASTS, socialProviderName } from "~/features/accounts/social-providers";
+import { viewerOf } from "~/features/accounts/viewer.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData, setCookies } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
@@ -29,10 +29,10 @@ import type { Route } from "./+types/login";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Sign In | Rangmanch", description: "Sign in to Rangmanch to apply, post and message." });
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const params = url.searchParams;
   const redirectTo = safeRedirectPath(params.get("redirectTo"));
-  if (await getCurrentUser(request)) {
+  if (viewerOf(context)) {
     const toast = signedInArrivalToast(params);
     throw redirect(redirectTo, toast ? { headers: { "Set-Cookie": await setFlashToast(toast) } } : undefined);
   }

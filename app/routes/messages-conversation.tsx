@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
-import { requireUser, requireVerifiedUser } from "~/features/accounts/session.server";
+import { memberOf, verifiedMemberOf } from "~/features/accounts/viewer.server";
 import { ChatView } from "~/features/messaging/components/chat-view";
 import { getConversation, markConversationRead } from "~/features/messaging/conversations.server";
 import { sendMessage } from "~/features/messaging/send-message.server";
@@ -19,8 +19,8 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
 ];
 
 /** One conversation, for its two members only: anyone else gets the 404 page. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = memberOf(context);
   const id = serialId(params.conversationId);
   const conversation = id === null ? null : await getConversation(getDb(), user.id, id);
   if (!conversation) throw await notFound(request, "Conversation not found");
@@ -28,8 +28,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** `send` a message into this conversation, mark it `read` up to a message, or `report` one of the other's messages. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = memberOf(context);
   const id = serialId(params.conversationId);
   const form = await readFormData(request);
   const intent = form.get("intent");
@@ -37,7 +37,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     if (intent === "send") {
       // Reading and marking read is for every member; writing to others needs a verified email.
-      await requireVerifiedUser(request, "messages/:conversationId");
+      verifiedMemberOf(context, "messages/:conversationId");
       const body = form.get("body");
       const sent = await sendMessage(
         getDb(),

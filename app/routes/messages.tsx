@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { requireUser } from "~/features/accounts/session.server";
+import { memberOf } from "~/features/accounts/viewer.server";
 import { MessagesLayout } from "~/features/messaging/components/messages-layout";
 import { listConversations } from "~/features/messaging/conversations.server";
 import { pageMeta } from "~/lib/seo";
@@ -11,8 +11,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The member's conversations; a chosen one (`/messages/{id}`) is drawn beside the list. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = memberOf(context);
   return { conversations: await listConversations(getDb(), user.id), now: new Date().toISOString() };
 }
 

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { MESSAGING_MESSAGES } from "~/constants/messaging";
 import { getDb } from "~/db/client.server";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
-import { requireUser, requireVerifiedUser } from "~/features/accounts/session.server";
+import { memberOf, verifiedMemberOf } from "~/features/accounts/viewer.server";
 import { NewMessagePage } from "~/features/messaging/components/new-message-page";
 import { getRecipient } from "~/features/messaging/recipients.server";
 import { sendMessage } from "~/features/messaging/send-message.server";
@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The composer, at /new-message and /messages/new; `?recipient={profile id}` chooses the person. */
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const user = memberOf(context);
   const id = serialId(url.searchParams.get("recipient"));
   return { recipient: id === null ? null : await getRecipient(getDb(), user.id, id) };
 }
@@ -29,8 +29,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
  * conversation with "Message sent to {name}": the inbox with nothing open
  * looked as if the message had gone nowhere (issue 23, item 9).
  */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireVerifiedUser(request, "new-message");
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = verifiedMemberOf(context, "new-message");
   const form = await readFormData(request);
   const typed = { recipient: String(form.get("recipient") ?? ""), body: String(form.get("body") ?? "") };
   const recipientId = serialId(typed.recipient);

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ShareButton } from "~/components/share-button";
 import { getDb } from "~/db/client.server";
-import { getCurrentUser, requireVerifiedUser } from "~/features/accounts/session.server";
+import { verifiedMemberOf, viewerOf } from "~/features/accounts/viewer.server";
 import { NewsView } from "~/features/news/components/news-page";
 import { listNews } from "~/features/news/list-news.server";
 import {
@@ -23,8 +23,8 @@ import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 import type { Route } from "./+types/news";
 
 /** The news list for the filter in the address; ?id= (a shared link) puts that story first, with its own preview. */
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const viewer = await getCurrentUser(request);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const viewer = viewerOf(context);
   const params = url.searchParams;
   const filter = parseNewsFilter(params);
   const { items, featured } = await listNews(getDb(), viewer?.id ?? null, filter, serialId(params.get("id")));
@@ -40,8 +40,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 /** Like or dislike (a state: like, dislike or none), share or unshare, comment, or delete one's own comment. */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireVerifiedUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = verifiedMemberOf(context);
   const db = getDb();
   const form = await readFormData(request);
   const id = (name: string) => {

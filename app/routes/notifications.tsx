@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
-import { requireUser } from "~/features/accounts/session.server";
+import { memberOf } from "~/features/accounts/viewer.server";
 import { NotificationsPage } from "~/features/notifications/components/notifications-page";
 import {
   listNotifications,
@@ -22,14 +22,14 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = memberOf(context);
   return { notifications: await listNotifications(getDb(), user.id), now: new Date().toISOString() };
 }
 
 /** Marks one notification read (`notification`), or all of them (`read-all`). Only the member's own are touched. */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = memberOf(context);
   const form = await readFormData(request);
   const intent = form.get("intent");
   if (intent === "read-all") {

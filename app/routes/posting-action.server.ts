@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { type Database, getDb } from "~/db/client.server";
-import { requireVerifiedUser } from "~/features/accounts/session.server";
+import { type RequestArgs, verifiedMemberOf } from "~/features/accounts/viewer.server";
 import { type ApplicationInput, readApplicationForm } from "~/features/applications/application-form";
 import { POSTING_NOT_FOUND } from "~/features/applications/application-messages";
 import type { PostingKind } from "~/features/applications/application-status";
@@ -36,8 +36,12 @@ export type PostingActions = {
  * or marks its role filled where the kind has one (`messages.filled`). Route
  * code, not a route: app/routes.ts does not list it.
  */
-export async function postingAction(request: Request, idText: string | undefined, actions: PostingActions) {
-  const user = await requireVerifiedUser(request);
+export async function postingAction(
+  { request, context }: RequestArgs,
+  idText: string | undefined,
+  actions: PostingActions,
+) {
+  const user = verifiedMemberOf(context);
   const id = serialId(idText);
   if (id === null) throw await notFound(request, POSTING_NOT_FOUND[actions.kind]);
   const form = await readFormData(request);

@@ -3,8 +3,8 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/profile-followers";
 import { loadFollowListPage } from "./profile-follows-page.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadFollowListPage(request, params.username, "followers");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadFollowListPage({ request, context }, params.username, "followers");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -3,8 +3,8 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/profile-following";
 import { loadFollowListPage } from "./profile-follows-page.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadFollowListPage(request, params.username, "following");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadFollowListPage({ request, context }, params.username, "following");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

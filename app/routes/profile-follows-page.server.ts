@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
 import { isSuspended } from "~/features/accounts/account-standing.server";
-import { getCurrentUser } from "~/features/accounts/session.server";
+import { type RequestArgs, viewerOf } from "~/features/accounts/viewer.server";
 import { findRenamedUsername, getPublicProfile } from "~/features/profiles/get-public-profile.server";
 import { listFollowers, listFollowing } from "~/features/social/follows/list-follows.server";
 import { pageUrl } from "~/lib/page-url.server";
@@ -14,7 +14,11 @@ export type FollowListKind = "followers" | "following";
  * page number from `?page=`, an old username redirected as the profile page
  * does, a suspended member's lists unavailable like their profile.
  */
-export async function loadFollowListPage(request: Request, username: string, kind: FollowListKind) {
+export async function loadFollowListPage(
+  { request, context }: RequestArgs,
+  username: string,
+  kind: FollowListKind,
+) {
   const db = getDb();
   const profile = await getPublicProfile(db, username);
   if (!profile) {
@@ -24,7 +28,7 @@ export async function loadFollowListPage(request: Request, username: string, kin
   }
   if (profile.userId && (await isSuspended(db, profile.userId)))
     throw data({ error: "This profile is unavailable" }, { status: 410 });
-  const viewer = await getCurrentUser(request);
+  const viewer = viewerOf(context);
   const page = Number(pageUrl(request).searchParams.get("page") ?? "1");
   const emptyPage = { people: [], total: 0, page: 1, pageCount: 1 };
   const list =

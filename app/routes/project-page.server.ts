@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { getCurrentUser } from "~/features/accounts/session.server";
+import { type RequestArgs, viewerOf } from "~/features/accounts/viewer.server";
 import { listAttachablePortfolio } from "~/features/applications/attachable-portfolio.server";
 import { myApplicationTo } from "~/features/applications/my-application.server";
 import { countApplicants } from "~/features/applications/posting-applications.server";
@@ -16,10 +16,10 @@ import { notFound } from "./not-found-reply.server";
  * that names no project is a 404. Route code, not a route: app/routes.ts
  * does not list it.
  */
-export async function projectPageData(request: Request, idText: string | null | undefined) {
+export async function projectPageData({ request, context }: RequestArgs, idText: string | null | undefined) {
   const id = serialId(idText);
   const db = getDb();
-  const viewer = await getCurrentUser(request);
+  const viewer = viewerOf(context);
   const found = id === null ? null : await getProject(db, id);
   if (!found) throw await notFound(request, PROJECT_MESSAGES.notFound);
   const { posterId, ...project } = found;

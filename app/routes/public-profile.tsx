@@ -9,7 +9,8 @@ import {
   hasBlocked,
   setBlockedByProfile,
 } from "~/features/accounts/member-blocks.server";
-import { getCurrentUser, loginUrlFor, requireUser } from "~/features/accounts/session.server";
+import { loginUrlFor } from "~/features/accounts/session.server";
+import { memberOf, viewerOf } from "~/features/accounts/viewer.server";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { MyFavorites } from "~/features/favorites/components/my-favorites";
 import { hasFavorite, listFavorites } from "~/features/favorites/favorites.server";
@@ -58,12 +59,12 @@ async function profileOrRedirect(request: Request, username: string) {
   throw await notFound(request, "Profile not found");
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { profile, sections } = await profileOrRedirect(request, params.username);
   // Suspended by staff (issue 12): the page says so, and shows nothing of the profile.
   if (profile.userId && (await isSuspended(getDb(), profile.userId)))
     throw data({ error: PROFILE_UNAVAILABLE }, { status: 410 });
-  const viewer = await getCurrentUser(request);
+  const viewer = viewerOf(context);
   const viewerId = viewer?.id ?? null;
   const isOwner = viewer !== null && profile.userId === viewer.id;
   const db = getDb();
@@ -111,8 +112,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * visitors to sign in and refused unverified accounts (app/routes.ts); each
  * write counts against the account's write limit.
  */
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = memberOf(context);
   const db = getDb();
   const profile = await findProfileId(db, params.username);
   if (!profile) throw await notFound(request, "Profile not found");

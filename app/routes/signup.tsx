@@ -14,9 +14,9 @@ import { authEdgeFor } from "~/features/accounts/auth-edge.server";
 import { AuthCard, FormAlert } from "~/features/accounts/components/auth-card";
 import { PasswordStrengthMeter } from "~/features/accounts/components/password-strength-meter";
 import { SocialSignIn } from "~/features/accounts/components/social-sign-in";
-import { getCurrentUser } from "~/features/accounts/session.server";
 import { signUpWithEmail } from "~/features/accounts/sign-up-with-email.server";
 import { handleSocialIntent } from "~/features/accounts/social-action.server";
+import { viewerOf } from "~/features/accounts/viewer.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
@@ -32,8 +32,8 @@ export const meta: Route.MetaFunction = () =>
 
 const SENT_PATH = "/signup?sent=1";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (await getCurrentUser(request)) throw redirect("/discover");
+export async function loader({ context }: Route.LoaderArgs) {
+  if (viewerOf(context)) throw redirect("/discover");
   return { providers: enabledProviderIds() };
 }
 

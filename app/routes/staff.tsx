@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { REPORT_DECISIONS } from "~/constants/reports";
 import { getDb } from "~/db/client.server";
-import { requireUser } from "~/features/accounts/session.server";
+import { memberOf, type RequestArgs } from "~/features/accounts/viewer.server";
 import { NEWS_MESSAGES } from "~/features/news/news-rules";
 import { publishNewsSchema } from "~/features/news/news-schemas";
 import { publishNews } from "~/features/news/publish-news.server";
@@ -61,9 +61,9 @@ export async function loader() {
  * or publishing a news item (intent=publish-news). The staff layout admits
  * staff only; publishing checks the role again.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  if (form.get("intent") === "publish-news") return publish(request, form);
+  if (form.get("intent") === "publish-news") return publish(context, form);
   const reportId = serialId(String(form.get("report") ?? ""));
   const decision = REPORT_DECISIONS.find((value) => value === form.get("decision"));
   if (reportId === null || !decision) return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
@@ -74,8 +74,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-async function publish(request: Request, form: FormData) {
-  const user = await requireUser(request);
+async function publish(context: RequestArgs["context"], form: FormData) {
+  const user = memberOf(context);
   const fields = Object.fromEntries(
     ["title", "body", "source", "category", "imageId", "imageCaption", "videoUrl"].map((name) => {
       const value = form.get(name);

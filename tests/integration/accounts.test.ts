@@ -2,13 +2,9 @@ import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles, securityEvents, session, user, verification } from "~/db/schema";
 import { getAuth } from "~/features/accounts/auth.server";
-import {
-  assertOwner,
-  getCurrentUser,
-  requireStaff,
-  requireUser,
-  requireVerifiedUser,
-} from "~/features/accounts/session.server";
+import { assertOwner, getCurrentUser } from "~/features/accounts/session.server";
+import { memberOf, staffOf, verifiedMemberOf } from "~/features/accounts/viewer.server";
+import { clearReadCaches } from "~/lib/read-cache.server";
 import { action as accountAction } from "~/routes/account";
 import { action as forgotAction } from "~/routes/forgot-password";
 import { action as loginAction } from "~/routes/login";
@@ -17,7 +13,7 @@ import { action as resetAction } from "~/routes/reset-password";
 import { action as signupAction } from "~/routes/signup";
 import { firstLink } from "../support/smtp-sink.mjs";
 import { cookieHeaderFrom, get, post, STRONG_PASSWORD, setUpMailSink, uniqueEmail } from "./account-helpers";
-import { callRoute } from "./route-helpers";
+import { callRoute, routeContextFor } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
 const db = setUpTestDatabase();
@@ -446,26 +442,37 @@ describe("account settings and deletion", () => {
 });
 
 describe("route guards", () => {
-  it("requireUser sends visitors to sign in and back; requireVerifiedUser wants a verified email", async () => {
-    const visitor = await requireUser(get("/account?tab=1")).catch((thrown: Response) => thrown);
-    expect((visitor as Response).headers.get("Location")).toBe("/login?redirectTo=%2Faccount%3Ftab%3D1");
+  it("memberOf sends visitors to sign in and back; verifiedMemberOf wants a verified email", async () => {
+    const visitor = await routeContextFor(get("/account?tab=1"));
+    const thrown = (() => {
+      try {
+        return memberOf(visitor);
+      } catch (refusal) {
+        return refusal as Response;
+      }
+    })();
+    expect((thrown as Response).headers.get("Location")).toBe("/login?redirectTo=%2Faccount%3Ftab%3D1");
 
     const email = uniqueEmail("guard");
     await signUp(email);
     const cookie = cookieHeaderFrom(responseOf(await signIn(email)));
-    const unverified = await requireVerifiedUser(get("/", { cookie })).catch((thrown) => thrown);
-    expect(unverified).toMatchObject({ init: { status: 403 } });
+    const unverified = await routeContextFor(get("/", { cookie }));
+    expect(() => verifiedMemberOf(unverified)).toThrow(expect.objectContaining({ init: { status: 403 } }));
     await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
-    await expect(requireVerifiedUser(get("/", { cookie }))).resolves.toMatchObject({ email });
+    // The session is read again by a new request (a write empties the session cache; this test wrote directly).
+    clearReadCaches();
+    expect(verifiedMemberOf(await routeContextFor(get("/", { cookie })))).toMatchObject({ email });
   });
 
-  it("requireStaff hides staff pages from members; assertOwner refuses others", async () => {
+  it("staffOf hides staff pages from members; assertOwner refuses others", async () => {
     const email = uniqueEmail("member");
     await signUp(email);
     const cookie = cookieHeaderFrom(responseOf(await signIn(email)));
-    await expect(requireStaff(get("/staff", { cookie }))).rejects.toMatchObject({ init: { status: 404 } });
+    const member = await routeContextFor(get("/staff", { cookie }));
+    expect(() => staffOf(member)).toThrow(expect.objectContaining({ init: { status: 404 } }));
     await db().update(user).set({ role: "staff" }).where(eq(user.email, email));
-    const staff = await requireStaff(get("/staff", { cookie }));
+    clearReadCaches();
+    const staff = staffOf(await routeContextFor(get("/staff", { cookie })));
     expect(staff.role).toBe("staff");
     expect(() => assertOwner(staff, staff.id)).not.toThrow();
     expect(() => assertOwner(staff, "someone-else")).toThrow();

@@ -1680,7 +1680,11 @@ const clearRateLimits = () => db().execute(sql`delete from rate_limits`);
 // ---------------------------------------------------------------------------
 // The properties
 
-const GUARDED_LAYOUTS = new Set(["routes/layouts/member", "routes/layouts/verified-writes"]);
+const GUARDED_LAYOUTS = new Set([
+  "routes/layouts/member",
+  "routes/layouts/member-verified-writes",
+  "routes/layouts/verified-writes",
+]);
 
 const sentToSignIn = (reply: Reply) =>
   reply.status >= 300 && reply.status < 400 && (reply.location ?? "").startsWith("/login");

@@ -50,12 +50,26 @@ const UNVERIFIED_WRITES: Record<string, string> = {
     "marking one's own conversation read (sending refuses an unverified account in the action itself)",
 };
 
+/** Layouts whose every page and endpoint a visitor is sent to sign in for, reads included. */
+const MEMBER_LAYOUTS = ["routes/layouts/member", "routes/layouts/member-verified-writes"];
+
 const GUARD_LAYOUTS = [
   "routes/layouts/public-writes",
-  "routes/layouts/member",
+  ...MEMBER_LAYOUTS,
   "routes/layouts/verified-writes",
   "routes/layouts/staff",
 ];
+
+/**
+ * Routes under a layout anyone may read that still send a visitor to sign in
+ * for some reads, and why. A member-only page belongs under a member layout,
+ * where the guard decides it; a route that asks for sign-in by hand and is not
+ * here fails this test.
+ */
+const SIGN_IN_TO_READ_HERE: Record<string, string> = {
+  "routes/profile-by-id":
+    "/profile/me is one's own profile: who that is needs a sign-in; other ids are public",
+};
 
 /** A concrete URL for a route's path pattern. */
 function samplePath(route: AppRoute) {
@@ -66,6 +80,34 @@ function samplePath(route: AppRoute) {
     .replace(/:[a-z]+\??/gi, "sample")
     .replace("*", "no-such-page");
   return `/${path}`;
+}
+
+const loaderRoutes = (routes: AppRoute[]) =>
+  routes.filter((route) => typeof route.module.loader === "function");
+
+function getAs(route: AppRoute, path = samplePath(route)) {
+  return new Request(`http://localhost:3000${postUrl(path, typeof route.module.default === "function")}`, {
+    headers: { [CLIENT_ADDRESS_HEADER]: `198.51.100.${Math.floor(Math.random() * 250)}` },
+  });
+}
+
+/**
+ * A visitor's reads that went the wrong way: under a member layout, one that
+ * was not sent to sign in; anywhere else, one that was, unless listed above.
+ */
+async function findMisguardedReads(routes: AppRoute[]) {
+  const handler = await createAppHandler(routes);
+  const problems: string[] = [];
+  for (const route of loaderRoutes(routes)) {
+    const reply = await send(handler, getAs(route));
+    const memberOnly = MEMBER_LAYOUTS.includes(route.layout ?? "");
+    if (memberOnly && !sentToSignIn(reply)) {
+      problems.push(`${route.id} answered a visitor's read (${reply.status})`);
+    } else if (!memberOnly && sentToSignIn(reply) && !(route.id in SIGN_IN_TO_READ_HERE)) {
+      problems.push(`${route.id} sends visitors to sign in by hand: put it under a member layout`);
+    }
+  }
+  return problems;
 }
 
 const actionRoutes = (routes: AppRoute[]) =>
@@ -143,6 +185,40 @@ describe("route guards", () => {
 
   it("refuses anonymous and unverified writes everywhere but the commented lists", async () => {
     expect(await findUnguardedWrites(routes, unverified.cookie)).toEqual([]);
+  });
+
+  it("sends visitors to sign in for every read under the member layouts, and nowhere else by hand", async () => {
+    expect(await findMisguardedReads(routes)).toEqual([]);
+    // /profile/me is the one listed exception: other ids are public.
+    const byId = routes.find((route) => route.id === "routes/profile-by-id")!;
+    expect(sentToSignIn(await send(await createAppHandler(routes), getAs(byId, "/profile/me")))).toBe(true);
+  });
+
+  it("catches a member-only page outside the member layouts; inside them the layout guards whatever the loader does", async () => {
+    const byHand: AppRoute = {
+      id: "routes/planted-by-hand",
+      parentId: "routes/layouts/verified-writes",
+      layout: "routes/layouts/verified-writes",
+      path: "planted-by-hand",
+      file: "routes/planted-by-hand.ts",
+      module: {
+        loader: async () => {
+          throw new Response(null, { status: 302, headers: { Location: "/login?redirectTo=%2F" } });
+        },
+      },
+    };
+    const openInside: AppRoute = {
+      ...byHand,
+      id: "routes/planted-open",
+      parentId: "routes/layouts/member-verified-writes",
+      layout: "routes/layouts/member-verified-writes",
+      path: "planted-open",
+      module: { loader: async () => ({ ok: true }) },
+    };
+    const problems = await findMisguardedReads([...routes, byHand, openInside]);
+    expect(problems).toEqual([
+      "routes/planted-by-hand sends visitors to sign in by hand: put it under a member layout",
+    ]);
   });
 
   it("catches a new route that forgets its guard", async () => {

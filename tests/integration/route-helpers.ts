@@ -1,8 +1,19 @@
+import { putViewerInContext } from "~/features/accounts/viewer.server";
+import { createRequestContext } from "~/lib/request-context";
+
 /**
- * Calls a route's loader or action the way React Router does, and gives back
+ * Calls a route's loader or action the way React Router does (after the root
+ * middleware has put the viewer in the context), and gives back
  * the status and body whether it returned, returned data(), or threw.
  */
 type RouteFunction = (args: never) => unknown;
+
+/** The router context the root middleware hands on: the request's facts and who is asking. */
+export async function routeContextFor(request: Request) {
+  const context = createRequestContext({ cspNonce: "test", log: {} });
+  await putViewerInContext(request, context);
+  return context;
+}
 
 export async function callRoute(fn: RouteFunction, request: Request, params: Record<string, string> = {}) {
   try {
@@ -11,7 +22,7 @@ export async function callRoute(fn: RouteFunction, request: Request, params: Rec
       // React Router 8's page address beside the raw request; a test's request is for the page itself.
       url: new URL(request.url),
       params,
-      context: { cspNonce: "test", requestId: "test" },
+      context: await routeContextFor(request),
     });
     return unwrap(result);
   } catch (thrown) {

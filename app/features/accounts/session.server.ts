@@ -1,10 +1,8 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { pageUrl } from "~/lib/page-url.server";
 import { ReadCache } from "~/lib/read-cache.server";
-import { refusalReply } from "~/lib/refusal";
 import { findSession } from "./auth-edge.server";
 import { safeRedirectPath } from "./safe-redirect";
-import { verifyFirstMessage } from "./verify-first";
 
 export { safeRedirectPath };
 
@@ -20,10 +18,9 @@ export type CurrentUser = {
 export type CurrentSession = { user: CurrentUser; sessionId: string; token: string };
 
 /**
- * One session lookup per Request object: the root middleware and the layout
- * guards share one. React Router hands loaders and actions a Request of their
- * own, so they look it up once more (two or three lookups a request today;
- * passing the session through the router context would make it one).
+ * One session lookup per Request object. The root middleware looks it up and
+ * puts it in the router context (viewer.server.ts), where the guards, loaders
+ * and actions read it; this map keeps a second ask of the same Request free.
  */
 const sessionsByRequest = new WeakMap<Request, Promise<CurrentSession | null>>();
 
@@ -90,43 +87,6 @@ async function askBetterAuth(request: Request): Promise<CurrentSession | null> {
 
 export async function getCurrentUser(request: Request) {
   return (await getCurrentSession(request))?.user ?? null;
-}
-
-/**
- * The one way to say "must be signed in": signed-out visitors are sent to sign
- * in and brought back afterwards (see loginUrlFor for where "back" is).
- */
-export async function requireSession(request: Request): Promise<CurrentSession> {
-  const current = await getCurrentSession(request);
-  if (!current) throw redirect(loginUrlFor(request));
-  return current;
-}
-
-export async function requireUser(request: Request): Promise<CurrentUser> {
-  return (await requireSession(request)).user;
-}
-
-/**
- * Acting toward others (following, connecting, reviewing, posting, applying,
- * messaging) needs a verified email. The refusal names what the person was
- * doing when the route's pattern is given ("Verify your email to apply"), and
- * reaches the page as a refusal in place (app/lib/refusal.ts).
- */
-export async function requireVerifiedUser(request: Request, routePattern = ""): Promise<CurrentUser> {
-  const user = await requireUser(request);
-  if (!user.emailVerified) {
-    throw data(refusalReply({ reason: "unverified", message: verifyFirstMessage(routePattern) }), {
-      status: 403,
-    });
-  }
-  return user;
-}
-
-/** Staff pages answer 404 to everyone else, so they are not even known to exist. */
-export async function requireStaff(request: Request): Promise<CurrentUser> {
-  const user = await getCurrentUser(request);
-  if (user?.role !== "staff") throw data({ error: "Page not found" }, { status: 404 });
-  return user;
 }
 
 /** Only the owner may change what they created; others get a 404, as if it were not there. */

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
-import { requireUser } from "~/features/accounts/session.server";
+import { memberOf } from "~/features/accounts/viewer.server";
 import {
   CONNECTION_SUCCESS,
   type ConnectionActionResult,
@@ -19,9 +19,9 @@ export const loader = () => methodNotAllowed();
  * fetchers: `{ ok: true, message, connection }` (the viewer's connection with
  * this profile afterwards), or `{ ok: false, message }` with the refusal's status.
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   // Signed-out visitors go to sign in and come back to the page they posted from.
-  const user = await requireUser(request);
+  const user = memberOf(context);
   const db = getDb();
   try {
     const profile = await findProfileToActOn(db, params.username);

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { safeRedirectPath } from "~/features/accounts/safe-redirect";
-import { requireUser } from "~/features/accounts/session.server";
+import { memberOf } from "~/features/accounts/viewer.server";
 import { type FavoriteReply, favoriteButtonFields } from "~/features/favorites/favorite-item";
 import { FAVORITE_MESSAGES, FAVORITE_TOASTS } from "~/features/favorites/favorite-messages";
 import { favoriteActionSchema, parseEntriesJson } from "~/features/favorites/favorite-schemas";
@@ -22,13 +22,13 @@ export const loader = () => methodNotAllowed();
  * and is sent back to its same-site `redirectTo` with a flash toast.
  * Malformed input is a 400 either way; only a person tampering gets one.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const answer = replier(form.get("_json") === "1", safeRedirectPath(form.get("redirectTo"), "/"));
 
   // Signed-out visitors keep favourites in the browser and never post here;
   // anyone who does is sent to sign in and back to the page they came from.
-  const user = await requireUser(request);
+  const user = memberOf(context);
 
   const fields = Object.fromEntries(form);
   // A Save button pressed before the page's scripts ran says what it saves in its own value.

@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { getCurrentUser } from "~/features/accounts/session.server";
+import { viewerOf } from "~/features/accounts/viewer.server";
 import { getFeedPost } from "~/features/feed/list-feed.server";
 import { serialId } from "~/lib/serial-ids";
 import type { Route } from "./+types/feed-posts";
@@ -9,8 +9,8 @@ import type { Route } from "./+types/feed-posts";
  * (their like, their own buttons), so the feed refreshes a post in place
  * after a like or a comment. 404 when it is gone or hidden from them.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const viewer = await getCurrentUser(request);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const viewer = viewerOf(context);
   const id = serialId(params.id);
   const post = id === null ? null : await getFeedPost(getDb(), viewer?.id ?? null, id);
   if (!post)

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { type Database, getDb } from "~/db/client.server";
-import { requireUser } from "~/features/accounts/session.server";
+import { memberOf } from "~/features/accounts/viewer.server";
 import { findProfileToActOn, PROFILE_INTENT_MESSAGES } from "~/features/social/profile-intent-action.server";
 import type { ReviewActionResult } from "~/features/social/reviews/review-actions";
 import { REVIEW_MESSAGES, reviewSchema } from "~/features/social/reviews/review-schema";
@@ -22,9 +22,9 @@ const refuse = (status: number, reply: Omit<ReviewActionResult, "ok">) =>
  * deletes the one `reviewId` names. Replies `{ ok, message, summary }`, the
  * review form's Conform result beside it; a refusal comes with its status.
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   // Signed-out visitors go to sign in and come back to the page they posted from.
-  const user = await requireUser(request);
+  const user = memberOf(context);
   const db = getDb();
   try {
     const profile = await findProfileToActOn(db, params.username);

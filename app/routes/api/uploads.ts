@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { requireUser } from "~/features/accounts/session.server";
+import { memberOf } from "~/features/accounts/viewer.server";
 import { requestFacts } from "~/features/security/client-address.server";
 import { deleteImage } from "~/features/uploads/delete-image.server";
 import { readUploadForm } from "~/features/uploads/read-upload-form.server";
@@ -18,8 +18,8 @@ export const loader = () => methodNotAllowed();
  * deletes one (intent=delete, imageId). Answers JSON for the editor's fetcher:
  * { ok: true, image } or { ok: false, message } with 400, 404, 413 or 429.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = memberOf(context);
   const db = getDb();
   try {
     const fields = Object.fromEntries(await readUploadForm(request));
