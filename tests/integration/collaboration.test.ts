@@ -9,6 +9,7 @@ import {
   projects,
   reports,
 } from "~/db/schema";
+import { answerWaitingApplicants } from "~/features/applications/close-posting.server";
 import { listMyApplications } from "~/features/applications/my-applications.server";
 import { cityOpportunities } from "~/features/city-pages/city-page-data.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
@@ -477,5 +478,81 @@ describe("requests to join", () => {
       id,
     });
     expect((own.body as { portfolio: unknown[] }).portfolio).toEqual([]);
+  });
+});
+
+describe("requests to join are answered (issue 25)", () => {
+  const DAY_MS = 86_400_000;
+  /** A request sent `daysAgo` days before `now`, by a new member. */
+  async function requestSent(projectId: number, daysAgo: number, now: Date) {
+    const sender = await signedInMember();
+    const [row] = await db()
+      .insert(applications)
+      .values({
+        projectId,
+        applicantId: sender.member.id,
+        createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
+      })
+      .returning({ id: applications.id });
+    return { sender, applicationId: row!.id };
+  }
+  const statusOf = async (applicationId: number) =>
+    (await db().select().from(applications).where(eq(applications.id, applicationId)))[0]?.status;
+  const texts = async (userId: string) =>
+    (await listNotifications(db(), userId)).map((notice) => notice.text);
+
+  it("reminds the creator a week after a request, then closes it and tells its sender at 14 days; the project stays open", async () => {
+    const now = new Date();
+    const creator = await signedInMember();
+    const project = await createProject({ title: "Monsoon Short", posterId: creator.member.id });
+    const old = await requestSent(project.id, 8, now);
+    const older = await requestSent(project.id, 9, now);
+    const fresh = await requestSent(project.id, 2, now);
+    const answered = await requestSent(project.id, 10, now);
+    await db()
+      .update(applications)
+      .set({ status: "accepted" })
+      .where(eq(applications.id, answered.applicationId));
+
+    // One notice for the project, naming the two requests over a week old.
+    expect(await answerWaitingApplicants(db(), now)).toBe(1);
+    const [reminder] = await texts(creator.member.id);
+    expect(reminder).toMatch(
+      /^2 requests to join “Monsoon Short” are still waiting for your answer\. Answer by \d+ \w+ \d{4}, or they will be told it closed without a decision\.$/,
+    );
+    expect((await listNotifications(db(), creator.member.id))[0]?.link).toBe(
+      `/collaboration/${project.id}/applicants`,
+    );
+    // Once per request: the next sweep says nothing new, and nothing is closed yet.
+    expect(await answerWaitingApplicants(db(), new Date(now.getTime() + DAY_MS))).toBe(0);
+    expect(await statusOf(old.applicationId)).toBe("new");
+
+    // Fourteen days after each was sent (and a day after the reminder), the two are closed and told;
+    // the fresh one is now over a week old and reminded; the answered one is left alone.
+    const later = new Date(now.getTime() + 7 * DAY_MS);
+    expect(await answerWaitingApplicants(db(), later)).toBe(3);
+    for (const request of [old, older]) {
+      expect(await statusOf(request.applicationId)).toBe("closed");
+      expect(await texts(request.sender.member.id)).toContain(
+        "Your request to join “Monsoon Short” had no answer in 14 days, so it has been closed without a decision.",
+      );
+    }
+    expect(await statusOf(fresh.applicationId)).toBe("new");
+    expect((await texts(creator.member.id))[0]).toMatch(
+      /^1 request to join “Monsoon Short” is still waiting/,
+    );
+    expect(await statusOf(answered.applicationId)).toBe("accepted");
+    const [row] = await db().select().from(projects).where(eq(projects.id, project.id));
+    expect(row?.closedAt).toBeNull();
+    expect(await answerWaitingApplicants(db(), new Date(later.getTime() + DAY_MS))).toBe(0);
+  });
+
+  it("closes a request at 14 days when the project's creator is gone, with nobody to remind", async () => {
+    const now = new Date();
+    const project = await createProject({ title: "Orphaned Reel" });
+    const request = await requestSent(project.id, 15, now);
+    expect(await answerWaitingApplicants(db(), now)).toBe(1);
+    expect(await statusOf(request.applicationId)).toBe("closed");
+    expect((await texts(request.sender.member.id))[0]).toContain("“Orphaned Reel” had no answer in 14 days");
   });
 });

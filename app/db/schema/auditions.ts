@@ -85,6 +85,11 @@ export const applications = pgTable(
     status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("new"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A request to join a project has no posting date to count from: its creator is reminded of it
+     * seven days after it was made, once (close-posting.server.ts), and this says when.
+     */
+    posterRemindedAt: timestamp("poster_reminded_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("applications_audition_applicant_idx").on(t.auditionId, t.applicantId),
@@ -98,6 +103,10 @@ export const applications = pgTable(
     index("applications_job_waiting_idx")
       .on(t.jobId)
       .where(sql`${t.status} in ('new', 'viewed', 'shortlisted')`),
+    // Requests to join a project still waiting, oldest first: the sweep counts 7 and 14 days from each.
+    index("applications_project_waiting_idx")
+      .on(t.createdAt)
+      .where(sql`${t.projectId} is not null and ${t.status} in ('new', 'viewed', 'shortlisted')`),
     check("applications_one_posting", sql`num_nonnulls(${t.auditionId}, ${t.jobId}, ${t.projectId}) = 1`),
   ],
 );

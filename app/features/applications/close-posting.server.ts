@@ -3,6 +3,7 @@ import type { Database, Transaction } from "~/db/client.server";
 import { applicationEvents, applications } from "~/db/schema";
 import { changeAndNotify, type Notify } from "~/features/notifications/notify.server";
 import { ServiceError } from "~/lib/service-error";
+import { answerWaitingRequests } from "./answer-project-requests.server";
 import { APPLICATION_MESSAGES, POSTING_NOT_FOUND } from "./application-messages";
 import {
   closingNotice,
@@ -12,6 +13,7 @@ import {
   REMIND_POSTER_AFTER_DAYS,
   WAITING_STATUSES,
 } from "./application-status";
+import { formatNoticeDay } from "./notice-day";
 import { type PostingRef, postingPath } from "./posting-path";
 import { POSTINGS } from "./postings.server";
 
@@ -97,7 +99,8 @@ export async function closePosting(
 
 /**
  * The kinds with a day that applications lead up to. A collaboration project
- * has none: its requests to join are answered when its creator closes it.
+ * has none: each request to join counts from when it was sent
+ * (answer-project-requests.server.ts).
  */
 type DatedKind = Exclude<PostingKind, "project">;
 
@@ -122,31 +125,24 @@ function postingsWithWaitingApplicants(db: Database | Transaction, kind: DatedKi
     .where(and(waiting, isNull(table.closedAt), lt(date, cutoff)));
 }
 
-function formatDay(date: Date) {
-  return date.toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  });
-}
-
 /**
  * The hourly sweep that makes sure every application is answered (issue 11).
  * Seven days after an audition's date or a job's deadline its poster is
  * reminded, once, of the applicants still waiting; fourteen days after it,
  * and at least a day after that reminder, the posting closes as lapsed and
  * each waiting applicant is told. A posting whose poster's account is gone
- * has nobody to remind and lapses at fourteen days. Safe to run from several processes at once: the
- * reminder and the closing each claim their audition with a conditional
- * update. Returns how many notices it raised.
+ * has nobody to remind and lapses at fourteen days. Requests to join a
+ * project are reminded and answered the same way, each counted from when it
+ * was sent (answer-project-requests.server.ts). Safe to run from several
+ * processes at once: the reminder and the closing each claim their posting
+ * with a conditional update. Returns how many notices it raised.
  */
 export async function answerWaitingApplicants(db: Database, now = new Date()) {
   let notices = 0;
   for (const kind of ["audition", "job"] as const satisfies DatedKind[]) {
     notices += await answerWaitingOf(db, kind, now);
   }
-  return notices;
+  return notices + (await answerWaitingRequests(db, now));
 }
 
 async function answerWaitingOf(db: Database, kind: DatedKind, now: Date) {
@@ -175,7 +171,7 @@ async function answerWaitingOf(db: Database, kind: DatedKind, now: Date) {
         if (!claimed) return 0;
         const people =
           posting.waitingCount === 1 ? "1 applicant is" : `${posting.waitingCount} applicants are`;
-        const lapseDay = formatDay(
+        const lapseDay = formatNoticeDay(
           new Date(Math.max(posting.date.getTime() + LAPSE_AFTER_DAYS * DAY_MS, now.getTime() + DAY_MS)),
         );
         await notify({

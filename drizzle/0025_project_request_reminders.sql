@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "poster_reminded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "applications_project_waiting_idx" ON "applications" USING btree ("created_at") WHERE "applications"."project_id" is not null and "applications"."status" in ('new', 'viewed', 'shortlisted');
