@@ -2,9 +2,10 @@ import { data } from "react-router";
 import { type Database, getDb } from "~/db/client.server";
 import { type RequestArgs, verifiedMemberOf } from "~/features/accounts/viewer.server";
 import { type ApplicationInput, readApplicationForm } from "~/features/applications/application-form";
-import { POSTING_NOT_FOUND } from "~/features/applications/application-messages";
+import { APPLICATION_MESSAGES, POSTING_NOT_FOUND } from "~/features/applications/application-messages";
 import type { PostingKind } from "~/features/applications/application-status";
 import { closePosting } from "~/features/applications/close-posting.server";
+import { editApplicationNote } from "~/features/applications/posting-applications.server";
 import { REPORT_MESSAGES, reportFromForm } from "~/features/reports/report-subject.server";
 import { readFormData } from "~/lib/http.server";
 import { serialId } from "~/lib/serial-ids";
@@ -31,8 +32,8 @@ export type PostingActions = {
 
 /**
  * The action of a posting's page (/auditions/{id}, /jobs/{id},
- * /collaboration/{id}): apply with a note and portfolio items, or withdraw
- * one's own application; report the posting to staff; its poster closes it,
+ * /collaboration/{id}): apply with a note and portfolio items, change the note
+ * until the poster has seen it, or withdraw one's own application; report the posting to staff; its poster closes it,
  * or marks its role filled where the kind has one (`messages.filled`). Route
  * code, not a route: app/routes.ts does not list it.
  */
@@ -57,6 +58,12 @@ export async function postingAction(
     if (intent === "withdraw") {
       await actions.withdraw(db, user.id, id);
       return { ok: true, message: actions.messages.withdrawn };
+    }
+    if (intent === "edit-note") {
+      const read = readApplicationForm(form);
+      if (!read.ok) return data({ ok: false, message: read.message }, 400);
+      await editApplicationNote(db, { kind: actions.kind, id }, user.id, read.input.note ?? "");
+      return { ok: true, message: APPLICATION_MESSAGES.noteSaved };
     }
     if (intent === "report") {
       await reportFromForm(db, user.id, { kind: actions.kind, id }, form);

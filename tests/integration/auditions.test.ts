@@ -229,6 +229,56 @@ describe("applying to an audition", () => {
     expect(detail?.myApplication).toBe("withdrawn");
     expect(detail?.myHistory.map((event) => event.status)).toEqual(["new", "withdrawn"]);
     expect((await apply(audition.id, applicant.cookie, { intent: "withdraw" })).status).toBe(409);
+
+    // Withdrawn, it may be sent again while the audition is open: the same application, new again, its history kept.
+    const resent = await apply(audition.id, applicant.cookie, { intent: "apply", note: "Free from Monday." });
+    expect(resent.body).toEqual({ ok: true, message: "Application submitted successfully" });
+    const [row] = await db().select().from(applications);
+    expect(row).toMatchObject({ note: "Free from Monday.", status: "new" });
+    const after = await getAudition(db(), audition.id, applicant.member.id);
+    expect(after?.myHistory.map((event) => event.status)).toEqual(["new", "withdrawn", "new"]);
+    // Once answered, neither withdrawing nor applying again is possible.
+    await db().update(applications).set({ status: "accepted" }).where(eq(applications.id, row!.id));
+    expect((await apply(audition.id, applicant.cookie, { intent: "withdraw" })).status).toBe(409);
+    expect((await apply(audition.id, applicant.cookie)).body).toEqual({
+      ok: false,
+      message: "You have already applied to this audition.",
+    });
+  });
+
+  it("lets the applicant change their note until the poster has seen it", async () => {
+    const audition = await createAudition();
+    const applicant = await signedInMember();
+    const stranger = await signedInMember();
+    await apply(audition.id, applicant.cookie, { intent: "apply", note: "Free on Monday." });
+    const changed = await apply(audition.id, applicant.cookie, {
+      intent: "edit-note",
+      note: "Free all week.",
+    });
+    expect(changed.body).toEqual({ ok: true, message: "Your note has been updated." });
+    const tooLong = await apply(audition.id, applicant.cookie, {
+      intent: "edit-note",
+      note: "x".repeat(2001),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(await apply(audition.id, stranger.cookie, { intent: "edit-note", note: "Hello" })).toEqual({
+      status: 404,
+      body: { ok: false, message: "You have not applied here, so there is no note to change." },
+    });
+    const [row] = await db().select().from(applications);
+    expect(row?.note).toBe("Free all week.");
+
+    await db().update(applications).set({ status: "viewed" }).where(eq(applications.id, row!.id));
+    expect(
+      await apply(audition.id, applicant.cookie, { intent: "edit-note", note: "Changed my mind." }),
+    ).toEqual({
+      status: 409,
+      body: {
+        ok: false,
+        message: "Your application has already been seen, so its note can no longer be changed.",
+      },
+    });
+    expect((await db().select().from(applications))[0]?.note).toBe("Free all week.");
   });
 
   it("refuses the poster's own audition, a completed one, a missing one and a note that is too long", async () => {

@@ -20,4 +20,7 @@ export const APPLICATION_MESSAGES = {
   filled: "Marked as filled. Everyone still waiting has been told.",
   alreadyClosed: "This audition is already closed.",
   notTaking: "This audition is no longer taking applications.",
+  noteSaved: "Your note has been updated.",
+  noteSeen: "Your application has already been seen, so its note can no longer be changed.",
+  noApplication: "You have not applied here, so there is no note to change.",
 } as const;

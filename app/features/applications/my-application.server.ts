@@ -7,6 +7,8 @@ import { POSTINGS } from "./postings.server";
 
 export type MyApplicationState = {
   status: ApplicationStatus | null;
+  /** The note sent with it ("" when none, or not applied). */
+  note: string;
   /** Each status the application has had, oldest first. */
   history: { status: ApplicationStatus; at: string }[];
 };
@@ -17,13 +19,13 @@ export async function myApplicationTo(
   applicantId: string | null,
   posting: PostingRef,
 ): Promise<MyApplicationState> {
-  if (!applicantId) return { status: null, history: [] };
+  if (!applicantId) return { status: null, note: "", history: [] };
   const postingMatch = eq(POSTINGS[posting.kind].applicationColumn, posting.id);
   const [application] = await db
-    .select({ id: applications.id, status: applications.status })
+    .select({ id: applications.id, status: applications.status, note: applications.note })
     .from(applications)
     .where(and(postingMatch, eq(applications.applicantId, applicantId)));
-  if (!application) return { status: null, history: [] };
+  if (!application) return { status: null, note: "", history: [] };
   const history = await db
     .select({ status: applicationEvents.status, at: applicationEvents.createdAt })
     .from(applicationEvents)
@@ -31,6 +33,7 @@ export async function myApplicationTo(
     .orderBy(applicationEvents.createdAt, applicationEvents.id);
   return {
     status: application.status,
+    note: application.note,
     history: history.map((event) => ({ status: event.status, at: event.at.toISOString() })),
   };
 }

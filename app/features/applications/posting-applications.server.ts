@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import {
   applicationAttachments,
   applicationEvents,
@@ -11,6 +11,7 @@ import {
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { ServiceError } from "~/lib/service-error";
 import { APPLICATION_FORM_MESSAGES, type ApplicationInput } from "./application-form";
+import { APPLICATION_MESSAGES } from "./application-messages";
 import { isWaiting } from "./application-status";
 import { type PostingRef, postingPath } from "./posting-path";
 import { POSTINGS } from "./postings.server";
@@ -50,11 +51,15 @@ export async function submitApplication(
     project: { projectId: posting.id },
   }[posting.kind];
   return changeAndNotify(db, async (tx, notify) => {
-    const [application] = await tx
+    const note = input.note ?? "";
+    const [inserted] = await tx
       .insert(applications)
-      .values({ ...postingColumn, applicantId, note: input.note ?? "", createdAt: now, updatedAt: now })
+      .values({ ...postingColumn, applicantId, note, createdAt: now, updatedAt: now })
       .onConflictDoNothing()
       .returning({ id: applications.id, status: applications.status });
+    // Applying is reversible until it is answered: a withdrawn application is sent again as new, in the
+    // same row (its history goes on), counted from now. Any other earlier application is a conflict.
+    const application = inserted ?? (await sendAgain(tx, posting, applicantId, note, now));
     if (!application) throw new ServiceError("conflict", alreadyApplied);
     const attachments = input.attachments ?? [];
     if (attachments.length > 0) {
@@ -95,6 +100,25 @@ export async function submitApplication(
   });
 }
 
+/** The applicant's withdrawn application to `posting`, made new again; undefined when there is none. */
+async function sendAgain(tx: Transaction, posting: PostingRef, applicantId: string, note: string, now: Date) {
+  const [again] = await tx
+    .update(applications)
+    .set({ status: "new", note, createdAt: now, updatedAt: now, posterRemindedAt: null })
+    .where(
+      and(
+        eq(POSTINGS[posting.kind].applicationColumn, posting.id),
+        eq(applications.applicantId, applicantId),
+        eq(applications.status, "withdrawn"),
+      ),
+    )
+    .returning({ id: applications.id, status: applications.status });
+  // The work attached the first time goes; what is attached now replaces it.
+  if (again)
+    await tx.delete(applicationAttachments).where(eq(applicationAttachments.applicationId, again.id));
+  return again;
+}
+
 /** Withdraws the applicant's own application while it still waits for the poster's answer. */
 export async function withdrawApplication(
   db: Database,
@@ -124,6 +148,34 @@ export async function withdrawApplication(
       .insert(applicationEvents)
       .values({ applicationId: application.id, status: "withdrawn", createdAt: now });
   });
+}
+
+/**
+ * The applicant changes the note sent with their application while the poster
+ * has not yet seen it (still "new"): once seen, the poster has read the note
+ * they answer, and it stays as it was.
+ */
+export async function editApplicationNote(
+  db: Database,
+  posting: PostingRef,
+  applicantId: string,
+  note: string,
+  now = new Date(),
+) {
+  const mine = and(
+    eq(POSTINGS[posting.kind].applicationColumn, posting.id),
+    eq(applications.applicantId, applicantId),
+  );
+  const [changed] = await db
+    .update(applications)
+    .set({ note, updatedAt: now })
+    .where(and(mine, eq(applications.status, "new")))
+    .returning({ id: applications.id });
+  if (changed) return;
+  const [existing] = await db.select({ id: applications.id }).from(applications).where(mine);
+  throw existing
+    ? new ServiceError("conflict", APPLICATION_MESSAGES.noteSeen)
+    : new ServiceError("not_found", APPLICATION_MESSAGES.noApplication);
 }
 
 /** How many people have applied to a posting (withdrawn applications left out): what its poster's panel shows. */

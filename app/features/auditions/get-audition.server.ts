@@ -14,8 +14,10 @@ export type AuditionDetail = AuditionCard & {
   meetingUrl: string | null;
   /** For the poster: how many have applied. */
   applicantCount: number | null;
-  /** For an applicant: their note and each status their application has had, oldest first. */
+  /** For an applicant: each status their application has had, oldest first. */
   myHistory: { status: ApplicationStatus; at: string }[];
+  /** For an applicant: the note they sent ("" for none). */
+  myNote: string;
 };
 
 /** One audition as this viewer may see it, or null when there is no such audition. */
@@ -44,5 +46,6 @@ export async function getAudition(
     meetingUrl: mayJoin && card.type === "Online" ? meetingUrl : null,
     applicantCount: card.mine ? await countApplicants(db, { kind: "audition", id }) : null,
     myHistory: mine.history,
+    myNote: mine.note,
   };
 }

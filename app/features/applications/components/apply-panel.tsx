@@ -2,6 +2,7 @@ import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
 import { CountedTextarea } from "~/components/ui/counted-textarea";
 import { Label } from "~/components/ui/input";
 import { formatLongDate } from "~/lib/dates";
@@ -20,6 +21,12 @@ type ApplyWords = {
   signIn: string;
   yours: string;
   withdraw: string;
+  /** The heading over the form when a withdrawn application may be sent again. */
+  again: string;
+  /** What the applicant sent: "application", "request". */
+  application: string;
+  /** What Withdraw asks first. */
+  withdrawQuestion: (posting: string, audience: string) => string;
 };
 
 const APPLY_WORDS: ApplyWords = {
@@ -29,6 +36,10 @@ const APPLY_WORDS: ApplyWords = {
   signIn: "Sign in to apply",
   yours: "Your application",
   withdraw: "Withdraw application",
+  again: "Apply again for this",
+  application: "application",
+  withdrawQuestion: (posting, audience) =>
+    `The ${audience} will no longer see it. You can apply again while the ${posting} is open.`,
 };
 
 /** A collaboration project's words for the same panel. */
@@ -39,6 +50,10 @@ export const JOIN_WORDS: ApplyWords = {
   signIn: "Sign in to ask to join",
   yours: "Your request to join",
   withdraw: "Withdraw request",
+  again: "Ask again to join this",
+  application: "request",
+  withdrawQuestion: (posting) =>
+    `Its creator will no longer see it. You can ask again while the ${posting} is open.`,
 };
 
 /** The viewer's own application, in their words. */
@@ -53,7 +68,8 @@ export function MyApplicationBadge({ status }: { status: ApplicationStatus }) {
 /**
  * The applicant's side of a posting: sign in to apply; apply with a note
  * (the profile goes with it); or, once applied, the status with its history
- * and Withdraw while it still waits. The form posts to the posting's page.
+ * and Withdraw (asked first) while it still waits; once withdrawn, the form
+ * again while the posting is open. The form posts to the posting's page.
  */
 export function ApplyPanel({
   action,
@@ -85,6 +101,11 @@ export function ApplyPanel({
   const fetcher = useFetcher<Reply>();
   useReplyToast(fetcher);
   const busy = fetcher.state !== "idle";
+  const withdrawing = useConfirmBeforeSubmit(fetcher.submit, () => ({
+    title: `${words.withdraw}?`,
+    description: words.withdrawQuestion(posting, audience),
+    confirmLabel: words.withdraw,
+  }));
 
   if (!signedIn) {
     return (
@@ -100,40 +121,58 @@ export function ApplyPanel({
       </Card>
     );
   }
-  if (mine.status) {
-    return (
-      <Card id="apply">
-        <CardHeader>
-          <CardTitle className="flex items-center justify-between gap-2 text-base">
-            {words.yours} <MyApplicationBadge status={mine.status} />
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-3 text-sm">
-          <ol className="grid gap-1 text-muted-foreground" aria-label="Application history">
-            {mine.history.map((event) => (
-              <li key={`${event.status}-${event.at}`}>
-                {APPLICANT_STATUS_LABELS[event.status]} · {formatLongDate(new Date(event.at))}
-              </li>
-            ))}
-          </ol>
-          {isWaiting(mine.status) ? (
-            <fetcher.Form method="post" action={action}>
-              <input type="hidden" name="intent" value="withdraw" />
-              <Button type="submit" variant="outline" size="sm" disabled={busy}>
-                {words.withdraw}
+  const history = mine.status ? (
+    <Card id={mine.status === "withdrawn" && open ? undefined : "apply"}>
+      <CardHeader>
+        <CardTitle className="flex items-center justify-between gap-2 text-base">
+          {words.yours} <MyApplicationBadge status={mine.status} />
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm">
+        <ol className="grid gap-1 text-muted-foreground" aria-label="Application history">
+          {mine.history.map((event) => (
+            <li key={`${event.status}-${event.at}`}>
+              {APPLICANT_STATUS_LABELS[event.status]} · {formatLongDate(new Date(event.at))}
+            </li>
+          ))}
+        </ol>
+        {mine.status === "new" ? (
+          // Until the poster has seen it, the note can still be changed.
+          <details className="grid gap-2">
+            <summary className="cursor-pointer font-medium text-primary">Change your note</summary>
+            <fetcher.Form method="post" action={action} className="mt-2 grid gap-2">
+              <input type="hidden" name="intent" value="edit-note" />
+              <Label htmlFor="edit-note">Your note for the {audience}</Label>
+              <CountedTextarea id="edit-note" name="note" max={NOTE_MAX_CHARS} defaultValue={mine.note} />
+              <p className="text-xs text-muted-foreground">
+                You can change it until the {audience} has seen your {words.application}.
+              </p>
+              <Button type="submit" size="sm" className="justify-self-start" disabled={busy}>
+                Save note
               </Button>
             </fetcher.Form>
-          ) : null}
-        </CardContent>
-      </Card>
-    );
-  }
+          </details>
+        ) : null}
+        {isWaiting(mine.status) ? (
+          <fetcher.Form method="post" action={action} {...withdrawing.formProps}>
+            <input type="hidden" name="intent" value="withdraw" />
+            <Button type="submit" variant="outline" size="sm" disabled={busy}>
+              {words.withdraw}
+            </Button>
+          </fetcher.Form>
+        ) : null}
+        {withdrawing.dialog}
+      </CardContent>
+    </Card>
+  ) : null;
+  // Withdrawn while the posting is still open: the history, and the form to send it again.
+  if (history && (mine.status !== "withdrawn" || !open)) return history;
   if (!open) return null;
-  return (
+  const form = (
     <Card id="apply">
       <CardHeader>
         <CardTitle className="text-base">
-          {words.heading} {posting}
+          {mine.status === "withdrawn" ? words.again : words.heading} {posting}
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -172,5 +211,13 @@ export function ApplyPanel({
         </fetcher.Form>
       </CardContent>
     </Card>
+  );
+  return history ? (
+    <div className="grid gap-4">
+      {history}
+      {form}
+    </div>
+  ) : (
+    form
   );
 }

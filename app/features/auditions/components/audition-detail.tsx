@@ -134,7 +134,11 @@ export function AuditionDetail({
                   action={`/auditions/${audition.id}`}
                   signedIn={signedIn}
                   open
-                  mine={{ status: audition.myApplication, history: audition.myHistory }}
+                  mine={{
+                    status: audition.myApplication,
+                    note: audition.myNote,
+                    history: audition.myHistory,
+                  }}
                   posting="audition"
                   audience="casting team"
                   notePlaceholder="Which role, your availability, a link to a self-tape..."
