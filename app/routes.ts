@@ -59,6 +59,7 @@ export default [
   // Posting, editing one's posting, and its applicants page (the poster's only; anyone else gets the 404 page).
   layout("routes/layouts/member-verified-writes.tsx", [
     route("auditions/create", "routes/audition-create.tsx"),
+    route("auditions/:id/edit", "routes/audition-edit.tsx"),
     route("auditions/:id/applicants", "routes/audition-applicants.tsx"),
     route("jobs/create", "routes/job-create.tsx"),
     route("jobs/:id/edit", "routes/job-edit.tsx"),

@@ -44,12 +44,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  let told: number;
   try {
-    await updateJob(getDb(), user.id, id, submission.value);
+    ({ told } = await updateJob(getDb(), user.id, id, submission.value));
   } catch (thrown) {
     return formReply(thrown, submission, jobSchema);
   }
-  const toast = await setFlashToast({ type: "success", title: JOB_MESSAGES.updated });
+  const toast = await setFlashToast({ type: "success", title: JOB_MESSAGES.updated(told) });
   return redirect(`/jobs/${id}`, { headers: { "Set-Cookie": toast } });
 }
 

@@ -1,12 +1,15 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { applications, auditions, projects } from "~/db/schema";
+import { listMyApplications } from "~/features/applications/my-applications.server";
 import { applyToAudition } from "~/features/auditions/audition-applications.server";
 import { parseAuditionQuery } from "~/features/auditions/audition-filters";
 import { getAudition } from "~/features/auditions/get-audition.server";
 import { countUpcomingAuditions, listAuditions } from "~/features/auditions/list-auditions.server";
+import { listNotifications } from "~/features/notifications/notifications.server";
 import { action as auditionAction, loader as auditionLoader } from "~/routes/audition";
 import { action as createAction, loader as createLoader } from "~/routes/audition-create";
+import { action as editAction, loader as editLoader } from "~/routes/audition-edit";
 import { loader as auditionsLoader } from "~/routes/auditions";
 import { createAudition, signedInMember } from "../factories";
 import { get, post } from "./account-helpers";
@@ -112,6 +115,84 @@ describe("audition filters run in the database", () => {
     const mine = await listAuditions(db(), query(""), applicant.member.id);
     expect(mine.auditions.find((audition) => audition.id === applied.id)?.myApplication).toBe("new");
     expect(mine.auditions.find((audition) => audition.id === posted.id)?.mine).toBe(false);
+  });
+});
+
+describe("editing an audition (issue 25)", () => {
+  async function posted() {
+    const poster = await signedInMember({ name: "Casting Person" });
+    await callRoute(createAction, post("/auditions/create", auditionForm(), { cookie: poster.cookie }));
+    const [row] = await db().select().from(auditions).where(eq(auditions.posterId, poster.member.id));
+    return { poster, id: row!.id };
+  }
+  const edit = (id: number, cookie: string, overrides: Record<string, string> = {}) =>
+    callRoute(editAction, post(`/auditions/${id}/edit`, auditionForm(overrides), { cookie }), {
+      id: String(id),
+    });
+
+  it("lets its poster correct it, keeps its applicants, and tells them when the date, place or pay changes", async () => {
+    const { poster, id } = await posted();
+    const applicant = await signedInMember();
+    const withdrawn = await signedInMember();
+    await applyToAudition(db(), applicant.member.id, id, { note: "Hello" });
+    await applyToAudition(db(), withdrawn.member.id, id, {});
+    await callRoute(
+      auditionAction,
+      post(`/auditions/${id}`, { intent: "withdraw" }, { cookie: withdrawn.cookie }),
+      {
+        id: String(id),
+      },
+    );
+
+    const form = await callRoute(editLoader, get(`/auditions/${id}/edit`, { cookie: poster.cookie }), {
+      id: String(id),
+    });
+    expect((form.body as { values: Record<string, string> }).values).toMatchObject({
+      title: "Lead Dancer Audition",
+      roles: "Lead Dancer (20-30)\nEnsemble\nSwing",
+      cityId: "mumbai",
+      compensation: "paid",
+    });
+
+    // A typo in the description is not news.
+    const typo = await edit(id, poster.cookie, { description: "Contemporary and folk dance." });
+    expect(typo.status).toBe(302);
+    expect((typo.body as Response).headers.get("Location")).toBe(`/auditions/${id}`);
+    expect(await listNotifications(db(), applicant.member.id)).toHaveLength(0);
+
+    const later = new Date(Date.now() + 9 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await edit(id, poster.cookie, { date: later, location: "Juhu, Mumbai", compensation: "unpaid" });
+    const [notice] = await listNotifications(db(), applicant.member.id);
+    expect(notice?.text).toMatch(
+      /^“Lead Dancer Audition” has changed: the date is now \d+ \w+ \d{4}; the place is now Juhu, Mumbai; pay is now unpaid\.$/,
+    );
+    expect(notice?.link).toBe(`/auditions/${id}`);
+    expect(await listNotifications(db(), withdrawn.member.id)).toHaveLength(0);
+    expect((await listMyApplications(db(), applicant.member.id))[0]?.status).toBe("new");
+    const [row] = await db().select().from(auditions).where(eq(auditions.id, id));
+    expect(row).toMatchObject({
+      location: "Juhu, Mumbai",
+      compensation: "unpaid",
+      description: "Contemporary and folk.",
+    });
+  });
+
+  it("is the 404 page for anyone else and for a closed audition, and checks the date as posting does", async () => {
+    const { poster, id } = await posted();
+    const stranger = await signedInMember();
+    expect((await edit(id, stranger.cookie, { title: "Mine now" })).status).toBe(404);
+    expect(
+      (
+        await callRoute(editLoader, get(`/auditions/${id}/edit`, { cookie: stranger.cookie }), {
+          id: String(id),
+        })
+      ).status,
+    ).toBe(404);
+    expect((await edit(id, poster.cookie, { date: "2020-01-01" })).status).toBe(400);
+    await db().update(auditions).set({ closedAt: new Date() }).where(eq(auditions.id, id));
+    expect((await edit(id, poster.cookie)).status).toBe(404);
+    const [row] = await db().select().from(auditions).where(eq(auditions.id, id));
+    expect(row?.title).toBe("Lead Dancer Audition");
   });
 });
 

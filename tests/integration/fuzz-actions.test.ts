@@ -726,6 +726,32 @@ function postingPageSpec(
 }
 
 /** Post a Job and Edit Job refuse the same forms. */
+/** A Post an Audition form (or an audition's edit form) with at least one field the server must refuse. */
+const invalidAuditionForm = formBody(
+  some(
+    set("title", blankOrTooLong(150)),
+    set("project", blankOrTooLong(150)),
+    set("company", blankOrTooLong(150)),
+    set(
+      "date",
+      fc.oneof(
+        hostileText.filter((text) => !/^\s*\d{4}-\d{2}-\d{2}\s*$/.test(text)),
+        fc.constantFrom("2020-01-01", "2999-12-31", "2026-02-30x"),
+      ),
+    ),
+    set("type", noneOf(["Online", "In-person", ""])),
+    set("compensation", noneOf(["paid", "unpaid", "negotiable", ""])),
+    set("roles", fc.oneof(longText(1001), hugeText)),
+    set(
+      "meetingUrl",
+      hostileText.filter((text) => text.trim() !== "" && !text.trim().startsWith("https://")),
+    ),
+    omit("title"),
+    omit("date"),
+  ),
+  ["title", "project", "company", "type", "date", "description", "roles", "location", "cityId", "meetingUrl"],
+);
+
 const invalidJobForm = formBody(
   some(
     set("title", blankOrTooLong(150)),
@@ -1332,42 +1358,24 @@ const SPECS: Record<string, RouteSpec> = {
   },
   "routes/audition-create": {
     path: constantPath("/auditions/create"),
-    body: formBody(
-      some(
-        set("title", blankOrTooLong(150)),
-        set("project", blankOrTooLong(150)),
-        set("company", blankOrTooLong(150)),
-        set(
-          "date",
-          fc.oneof(
-            hostileText.filter((text) => !/^\s*\d{4}-\d{2}-\d{2}\s*$/.test(text)),
-            fc.constantFrom("2020-01-01", "2999-12-31", "2026-02-30x"),
-          ),
-        ),
-        set("type", noneOf(["Online", "In-person", ""])),
-        set("compensation", noneOf(["paid", "unpaid", "negotiable", ""])),
-        set("roles", fc.oneof(longText(1001), hugeText)),
-        set(
-          "meetingUrl",
-          hostileText.filter((text) => text.trim() !== "" && !text.trim().startsWith("https://")),
-        ),
-        omit("title"),
-        omit("date"),
-      ),
-      [
-        "title",
-        "project",
-        "company",
-        "type",
-        "date",
-        "description",
-        "roles",
-        "location",
-        "cityId",
-        "meetingUrl",
-      ],
-    ),
+    body: invalidAuditionForm,
     // The form-level message comes with every refusal; field messages beside it.
+    messages: messagesOf(AUDITION_MESSAGES),
+  },
+  "routes/audition-edit": {
+    // Sample auditions, posted by sample accounts: never the fuzzing member's to edit.
+    path: () =>
+      fc.oneof(
+        { arbitrary: fc.constantFrom("/auditions/1/edit", "/auditions/15/edit"), weight: 4 },
+        {
+          // An empty id would be /auditions//edit, another route's address.
+          arbitrary: badSerialId
+            .filter((id) => id !== "")
+            .map((id) => `/auditions/${encodeURIComponent(id.replace(/\p{Cs}/gu, "\ufffd"))}/edit`),
+          weight: 1,
+        },
+      ),
+    body: invalidAuditionForm,
     messages: messagesOf(AUDITION_MESSAGES),
   },
   "routes/audition": postingPageSpec(

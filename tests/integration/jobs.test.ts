@@ -226,6 +226,25 @@ describe("posting, editing and closing a job", () => {
     expect(row).toMatchObject({ title: "Renamed", salaryMin: 90_000, salaryMax: 90_000 });
   });
 
+  it("tells its applicants when the pay changes, and not when only the words do (issue 25)", async () => {
+    const poster = await signedInMember();
+    const applicant = await signedInMember();
+    const job = await createJob({ posterId: poster.member.id, title: "Gaffer" });
+    await applyToJob(db(), applicant.member.id, job.id, {});
+    const edit = (fields: Record<string, string>) =>
+      callRoute(editAction, post(`/jobs/${job.id}/edit`, jobForm(fields), { cookie: poster.cookie }), {
+        id: String(job.id),
+      });
+    await edit({ title: "Gaffer" });
+    const before = await listNotifications(db(), applicant.member.id);
+    await edit({ title: "Gaffer", description: "Lighting for a two-week shoot, with a crew of four." });
+    expect(await listNotifications(db(), applicant.member.id)).toHaveLength(before.length);
+    await edit({ title: "Gaffer", salary: "₹1,20,000 a month" });
+    const [notice] = await listNotifications(db(), applicant.member.id);
+    expect(notice?.text).toBe("“Gaffer” has changed: pay is now ₹1,20,000 a month.");
+    expect(notice?.link).toBe(`/jobs/${job.id}`);
+  });
+
   it("closing tells everyone still waiting, and only the poster may close", async () => {
     const poster = await signedInMember();
     const applicant = await signedInMember();

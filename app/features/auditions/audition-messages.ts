@@ -13,6 +13,10 @@ export const AUDITION_MESSAGES = {
   dateTooFar: "The audition date must be within the next two years.",
   meetingUrl: "Enter the meeting link, starting with https://",
   posted: "Audition posted successfully!",
+  updated: (told: number) =>
+    told === 0
+      ? "Audition updated"
+      : `Audition updated. ${told === 1 ? "1 applicant has" : `${told} applicants have`} been told what changed.`,
   notFound: "Audition not found",
   applied: "Application submitted successfully",
   alreadyApplied: "You have already applied to this audition.",

@@ -1,20 +1,20 @@
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditions } from "~/db/schema";
+import { formatNoticeDay } from "~/features/applications/notice-day";
+import { type PostingChange, tellApplicantsOfChanges } from "~/features/applications/posting-changes.server";
+import { changeAndNotify } from "~/features/notifications/notify.server";
 import { dayInIndia } from "~/lib/india-days";
 import { ServiceError } from "~/lib/service-error";
 import { AUDITION_MESSAGES } from "./audition-messages";
-import { type AuditionInput, splitRoles } from "./audition-schema";
+import { type AuditionInput, COMPENSATION_LABELS, splitRoles } from "./audition-schema";
 
 /** Two years ahead is as far as anyone casts; a later date is a typo (20266 for 2026). */
 const MAX_DAYS_AHEAD = 2 * 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Publishes an audition for its poster. The date is a day in India: it is
- * stored as 11:00 there, the hour auditions usually open, and today is the
- * earliest it may be.
- */
-export async function postAudition(db: Database, posterId: string, input: AuditionInput, now = new Date()) {
+/** Today at the earliest, two years ahead at the latest (a day in India). */
+function checkDate(input: AuditionInput, now: Date) {
   if (input.date < dayInIndia(now)) {
     throw new ServiceError("invalid", AUDITION_MESSAGES.dateInPast, {
       fieldErrors: { date: [AUDITION_MESSAGES.dateInPast] },
@@ -25,24 +25,111 @@ export async function postAudition(db: Database, posterId: string, input: Auditi
       fieldErrors: { date: [AUDITION_MESSAGES.dateTooFar] },
     });
   }
+}
+
+/**
+ * The stored columns for a form's input. The date is a day in India, stored
+ * as 11:00 there, the hour auditions usually open.
+ */
+function auditionValues(input: AuditionInput) {
+  return {
+    title: input.title,
+    project: input.project,
+    company: input.company,
+    type: input.type,
+    date: new Date(`${input.date}T11:00:00+05:30`),
+    description: input.description ?? "",
+    roles: splitRoles(input.roles),
+    location: input.type === "Online" ? "Online" : (input.location ?? "Location shared with applicants"),
+    cityId: input.cityId ?? null,
+    meetingUrl: input.meetingUrl ?? null,
+    compensation: input.compensation,
+    experience: input.experience,
+    gender: input.gender,
+  };
+}
+
+/** Publishes an audition for its poster; today is the earliest date it may have. */
+export async function postAudition(db: Database, posterId: string, input: AuditionInput, now = new Date()) {
+  checkDate(input, now);
   const [row] = await db
     .insert(auditions)
-    .values({
-      posterId,
-      title: input.title,
-      project: input.project,
-      company: input.company,
-      type: input.type,
-      date: new Date(`${input.date}T11:00:00+05:30`),
-      description: input.description ?? "",
-      roles: splitRoles(input.roles),
-      location: input.type === "Online" ? "Online" : (input.location ?? "Location shared with applicants"),
-      cityId: input.cityId ?? null,
-      meetingUrl: input.meetingUrl ?? null,
-      compensation: input.compensation,
-      experience: input.experience,
-      gender: input.gender,
-    })
+    .values({ posterId, ...auditionValues(input) })
     .returning({ id: auditions.id });
   return { id: row!.id };
+}
+
+type AuditionValues = ReturnType<typeof auditionValues>;
+
+/** What changed that applicants plan around: the day, the place (or the meeting link), the pay. */
+function changesFor(before: AuditionValues, after: AuditionValues): PostingChange[] {
+  const changes: PostingChange[] = [];
+  if (before.date.getTime() !== after.date.getTime()) {
+    changes.push(`the date is now ${formatNoticeDay(after.date)}`);
+  }
+  if (before.type !== after.type || before.location !== after.location || before.cityId !== after.cityId) {
+    changes.push(after.type === "Online" ? "it is now held online" : `the place is now ${after.location}`);
+  } else if (after.type === "Online" && before.meetingUrl !== after.meetingUrl) {
+    changes.push("its meeting link has changed");
+  }
+  if (before.compensation !== after.compensation) {
+    changes.push(`pay is now ${COMPENSATION_LABELS[after.compensation].toLowerCase()}`);
+  }
+  return changes;
+}
+
+/**
+ * The poster corrects their open audition; its applicants keep their places,
+ * and everyone still in the running is told when its date, place or pay
+ * changed. Anyone else, or a closed audition, is "not found".
+ */
+export async function updateAudition(
+  db: Database,
+  posterId: string,
+  auditionId: number,
+  input: AuditionInput,
+  now = new Date(),
+) {
+  checkDate(input, now);
+  const after = auditionValues(input);
+  return changeAndNotify(db, async (tx, notify) => {
+    const [before] = await tx
+      .select()
+      .from(auditions)
+      .where(and(eq(auditions.id, auditionId), eq(auditions.posterId, posterId), isNull(auditions.closedAt)))
+      .for("update");
+    if (!before) throw new ServiceError("not_found", AUDITION_MESSAGES.notFound);
+    await tx.update(auditions).set(after).where(eq(auditions.id, auditionId));
+    const told = await tellApplicantsOfChanges(
+      tx,
+      notify,
+      { kind: "audition", id: auditionId, title: after.title },
+      changesFor(before, after),
+    );
+    return { id: auditionId, told };
+  });
+}
+
+/** The poster's own open audition as its form's values, or null when it is not theirs or is closed. */
+export async function auditionFormValues(db: Database, posterId: string, auditionId: number) {
+  const [row] = await db
+    .select()
+    .from(auditions)
+    .where(and(eq(auditions.id, auditionId), eq(auditions.posterId, posterId), isNull(auditions.closedAt)));
+  if (!row) return null;
+  return {
+    title: row.title,
+    project: row.project,
+    company: row.company,
+    type: row.type,
+    date: dayInIndia(row.date),
+    description: row.description,
+    roles: row.roles.join("\n"),
+    location: row.type === "Online" ? "" : row.location,
+    cityId: row.cityId ?? "",
+    meetingUrl: row.meetingUrl ?? "",
+    compensation: row.compensation,
+    experience: row.experience,
+    gender: row.gender,
+  };
 }

@@ -24,7 +24,10 @@ export const JOB_MESSAGES = {
   deadlineInPast: "The last day to apply cannot be in the past.",
   deadlineTooFar: "The last day to apply must be within the next year.",
   posted: "Job posted successfully!",
-  updated: "Job updated",
+  updated: (told: number) =>
+    told === 0
+      ? "Job updated"
+      : `Job updated. ${told === 1 ? "1 applicant has" : `${told} applicants have`} been told what changed.`,
   closed: "Job closed. Everyone still waiting has been told.",
   filled: "Marked as filled. Everyone still waiting has been told.",
   alreadyClosed: "This job is already closed.",

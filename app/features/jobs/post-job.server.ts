@@ -1,6 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { jobs } from "~/db/schema";
+import { formatNoticeDay } from "~/features/applications/notice-day";
+import { type PostingChange, tellApplicantsOfChanges } from "~/features/applications/posting-changes.server";
+import { changeAndNotify } from "~/features/notifications/notify.server";
 import { dayInIndia } from "~/lib/india-days";
 import { parseSalary } from "~/lib/salary";
 import { ServiceError } from "~/lib/service-error";
@@ -58,7 +61,10 @@ export async function postJob(db: Database, posterId: string, input: JobInput, n
   return { id };
 }
 
-/** Its poster edits an open job; anyone else's attempt finds no such job. */
+/**
+ * Its poster edits an open job; anyone else's attempt finds no such job.
+ * Everyone still in the running is told when its deadline, place or pay changed.
+ */
 export async function updateJob(
   db: Database,
   posterId: string,
@@ -66,13 +72,43 @@ export async function updateJob(
   input: JobInput,
   now = new Date(),
 ) {
-  const [row] = await db
-    .update(jobs)
-    .set({ ...jobValues(input, now), updatedAt: now })
-    .where(and(eq(jobs.id, jobId), eq(jobs.posterId, posterId), isNull(jobs.closedAt)))
-    .returning({ id: jobs.id });
-  if (!row) throw new ServiceError("not_found", JOB_MESSAGES.notFound);
-  return { id: row.id };
+  const after = jobValues(input, now);
+  return changeAndNotify(db, async (tx, notify) => {
+    const [before] = await tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.posterId, posterId), isNull(jobs.closedAt)))
+      .for("update");
+    if (!before) throw new ServiceError("not_found", JOB_MESSAGES.notFound);
+    await tx
+      .update(jobs)
+      .set({ ...after, updatedAt: now })
+      .where(eq(jobs.id, jobId));
+    const told = await tellApplicantsOfChanges(
+      tx,
+      notify,
+      { kind: "job", id: jobId, title: after.title },
+      jobChanges(before, after),
+    );
+    return { id: jobId, told };
+  });
+}
+
+/** What changed that applicants plan around: the last day to apply, the place, the pay. */
+function jobChanges(before: typeof jobs.$inferSelect, after: ReturnType<typeof jobValues>): PostingChange[] {
+  const changes: PostingChange[] = [];
+  if (before.deadline.getTime() !== after.deadline.getTime()) {
+    changes.push(`the last day to apply is now ${formatNoticeDay(after.deadline)}`);
+  }
+  if (
+    before.location !== after.location ||
+    before.cityId !== after.cityId ||
+    before.isRemote !== after.isRemote
+  ) {
+    changes.push(`the place is now ${after.location}${after.isRemote ? " (or remote)" : ""}`);
+  }
+  if (before.salary !== after.salary) changes.push(`pay is now ${after.salary}`);
+  return changes;
 }
 
 /** The poster's own job as its form's values, or null when it is not theirs or is closed. */

@@ -113,7 +113,13 @@ export function AuditionDetail({
               posting={{ kind: "audition", id: audition.id }}
               applicantCount={audition.applicantCount ?? 0}
               closed={audition.closedAt !== null}
-            />
+            >
+              {audition.closedAt === null ? (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={`/auditions/${audition.id}/edit`}>Edit audition</Link>
+                </Button>
+              ) : null}
+            </PosterPanel>
           ) : null}
           {completed || audition.closedAt ? (
             <Card>

@@ -22,8 +22,15 @@ export function PostAuditionForm({
   cities,
   today,
   restored,
+  defaultValue,
+  submitLabel = "Post Audition",
+  cancelTo = "/auditions",
 }: {
   lastResult?: SubmissionResult<string[]>;
+  /** A saved audition as the form's values, when its poster edits it (auditionFormValues). */
+  defaultValue?: Record<string, string>;
+  submitLabel?: string;
+  cancelTo?: string;
   /** A draft kept on this device, to start from (components/ui/form-draft.tsx). */
   restored?: DraftValues | null;
   cities: CityOption[];
@@ -36,10 +43,12 @@ export function PostAuditionForm({
     id: "post-audition",
     lastResult,
     defaultValue: {
-      type: "In-person",
-      compensation: "negotiable",
-      experience: "beginner",
-      gender: "any",
+      ...(defaultValue ?? {
+        type: "In-person",
+        compensation: "negotiable",
+        experience: "beginner",
+        gender: "any",
+      }),
       ...restored,
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: auditionSchema }),
@@ -109,10 +118,10 @@ export function PostAuditionForm({
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? "Posting..." : "Post Audition"}
+          {submitting ? (defaultValue ? "Saving..." : "Posting...") : submitLabel}
         </Button>
         <Button asChild variant="outline" size="lg">
-          <Link to="/auditions" data-discards-draft>
+          <Link to={cancelTo} data-discards-draft>
             Cancel
           </Link>
         </Button>
