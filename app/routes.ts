@@ -65,6 +65,7 @@ export default [
     route("jobs/:id/edit", "routes/job-edit.tsx"),
     route("jobs/:id/applicants", "routes/job-applicants.tsx"),
     route("collaboration/create", "routes/collaboration-create.tsx"),
+    route("collaboration/:id/edit", "routes/collaboration-edit.tsx"),
     route("collaboration/:id/applicants", "routes/collaboration-applicants.tsx"),
   ]),
 

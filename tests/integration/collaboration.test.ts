@@ -24,6 +24,7 @@ import { parseProjectQuery } from "~/features/projects/project-filters";
 import { loader as hubLoader } from "~/routes/collaboration";
 import { action as applicantsAction, loader as applicantsLoader } from "~/routes/collaboration-applicants";
 import { action as createAction } from "~/routes/collaboration-create";
+import { action as editAction, loader as editLoader } from "~/routes/collaboration-edit";
 import { action as projectAction, loader as projectLoader } from "~/routes/collaboration-project";
 import { createProfile, createProject, signedInMember } from "../factories";
 import { get, post } from "./account-helpers";
@@ -554,5 +555,45 @@ describe("requests to join are answered (issue 25)", () => {
     expect(await answerWaitingApplicants(db(), now)).toBe(1);
     expect(await statusOf(request.applicationId)).toBe("closed");
     expect((await texts(request.sender.member.id))[0]).toContain("“Orphaned Reel” had no answer in 14 days");
+  });
+});
+
+describe("editing a project (issue 25)", () => {
+  const projectForm = (overrides: Record<string, string> = {}) => ({
+    title: "Monsoon Short",
+    description: "A short film over four weekends.",
+    category: "Film",
+    lookingFor: "Lead Actor, Editor",
+    location: "Bandra, Mumbai",
+    cityId: "mumbai",
+    ...overrides,
+  });
+
+  it("lets its creator correct it; whoever asked to join is told when the place changes, and a stranger finds nothing", async () => {
+    const creator = await signedInMember();
+    const stranger = await signedInMember();
+    const project = await createProject({ title: "Monsoon Short", posterId: creator.member.id });
+    const id = String(project.id);
+    const asker = await signedInMember();
+    await requestToJoin(db(), asker.member.id, project.id, {});
+    const edit = (cookie: string, fields: Record<string, string>) =>
+      callRoute(editAction, post(`/collaboration/${id}/edit`, projectForm(fields), { cookie }), { id });
+
+    expect((await edit(stranger.cookie, { title: "Mine now" })).status).toBe(404);
+    const form = await callRoute(editLoader, get(`/collaboration/${id}/edit`, { cookie: creator.cookie }), {
+      id,
+    });
+    expect((form.body as { values: { title: string } }).values.title).toBe("Monsoon Short");
+
+    const saved = await edit(creator.cookie, { lookingFor: "Lead Actor\nEditor\nColourist" });
+    expect(saved.status).toBe(302);
+    expect((saved.body as Response).headers.get("Location")).toBe(`/collaboration/${id}`);
+    const [row] = await db().select().from(projects).where(eq(projects.id, project.id));
+    expect(row?.lookingFor).toEqual(["Lead Actor", "Editor", "Colourist"]);
+    const texts = async () => (await listNotifications(db(), asker.member.id)).map((notice) => notice.text);
+    // The first save moved it from the factory's Mumbai to Bandra: that is a change of place.
+    expect(await texts()).toEqual(["“Monsoon Short” has changed: the place is now Bandra, Mumbai."]);
+    await edit(creator.cookie, { lookingFor: "Lead Actor" });
+    expect(await texts()).toHaveLength(1);
   });
 });

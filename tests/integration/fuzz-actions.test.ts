@@ -752,6 +752,41 @@ const invalidAuditionForm = formBody(
   ["title", "project", "company", "type", "date", "description", "roles", "location", "cityId", "meetingUrl"],
 );
 
+/** A Create a Project form (or a project's edit form) with at least one field the server must refuse. */
+const invalidProjectForm = formBody(
+  some(
+    set("title", blankOrTooLong(150)),
+    set("description", blankOrTooLong(5000)),
+    set(
+      "category",
+      noneOf([
+        "Film",
+        "Television",
+        "Music Video",
+        "Commercial",
+        "Documentary",
+        "Web Series",
+        "Theatre",
+        "Animation",
+        "Game Development",
+      ]),
+    ),
+    set(
+      "lookingFor",
+      fc.oneof(
+        longText(2001),
+        hugeText,
+        fc.constant(Array.from({ length: 13 }, (_, i) => `Role ${i}`).join(",")),
+      ),
+    ),
+    set("location", fc.oneof(longText(201), hugeText)),
+    set("cityId", noneOf(["mumbai", "delhi", "chennai", "hyderabad", "kolkata", "bangalore"])),
+    omit("title"),
+    omit("category"),
+  ),
+  ["title", "description", "category", "lookingFor", "location", "cityId"],
+);
+
 const invalidJobForm = formBody(
   some(
     set("title", blankOrTooLong(150)),
@@ -790,6 +825,33 @@ const invalidJobForm = formBody(
     "requirements",
   ],
 );
+
+/**
+ * A posting's edit page (/auditions/{id}/edit, /jobs/{id}/edit, /collaboration/{id}/edit): the
+ * sample postings are posted by sample accounts, never the fuzzing member's to edit. An empty id
+ * would be another route's address (/jobs//edit), so it is left out.
+ */
+function editPageSpec(
+  section: "auditions" | "jobs" | "collaboration",
+  sampleIds: [string, string],
+  body: RouteSpec["body"],
+  messages: Matcher[],
+): RouteSpec {
+  return {
+    path: () =>
+      fc.oneof(
+        { arbitrary: fc.constantFrom(...sampleIds.map((id) => `/${section}/${id}/edit`)), weight: 4 },
+        {
+          arbitrary: badSerialId
+            .filter((id) => id !== "")
+            .map((id) => `/${section}/${encodeURIComponent(id.replace(/\p{Cs}/gu, "\ufffd"))}/edit`),
+          weight: 1,
+        },
+      ),
+    body,
+    messages,
+  };
+}
 
 /** The feed's action, at /feed and at each post's page: every write refused (bad ids, empty or long text, bad links). */
 function feedSpec(path: string): RouteSpec {
@@ -1362,22 +1424,18 @@ const SPECS: Record<string, RouteSpec> = {
     // The form-level message comes with every refusal; field messages beside it.
     messages: messagesOf(AUDITION_MESSAGES),
   },
-  "routes/audition-edit": {
-    // Sample auditions, posted by sample accounts: never the fuzzing member's to edit.
-    path: () =>
-      fc.oneof(
-        { arbitrary: fc.constantFrom("/auditions/1/edit", "/auditions/15/edit"), weight: 4 },
-        {
-          // An empty id would be /auditions//edit, another route's address.
-          arbitrary: badSerialId
-            .filter((id) => id !== "")
-            .map((id) => `/auditions/${encodeURIComponent(id.replace(/\p{Cs}/gu, "\ufffd"))}/edit`),
-          weight: 1,
-        },
-      ),
-    body: invalidAuditionForm,
-    messages: messagesOf(AUDITION_MESSAGES),
-  },
+  "routes/audition-edit": editPageSpec(
+    "auditions",
+    ["1", "15"],
+    invalidAuditionForm,
+    messagesOf(AUDITION_MESSAGES),
+  ),
+  "routes/collaboration-edit": editPageSpec(
+    "collaboration",
+    ["1", "8"],
+    invalidProjectForm,
+    messagesOf(PROJECT_MESSAGES),
+  ),
   "routes/audition": postingPageSpec(
     "auditions",
     ["1", "15"],
@@ -1394,39 +1452,7 @@ const SPECS: Record<string, RouteSpec> = {
   ),
   "routes/collaboration-create": {
     path: constantPath("/collaboration/create"),
-    body: formBody(
-      some(
-        set("title", blankOrTooLong(150)),
-        set("description", blankOrTooLong(5000)),
-        set(
-          "category",
-          noneOf([
-            "Film",
-            "Television",
-            "Music Video",
-            "Commercial",
-            "Documentary",
-            "Web Series",
-            "Theatre",
-            "Animation",
-            "Game Development",
-          ]),
-        ),
-        set(
-          "lookingFor",
-          fc.oneof(
-            longText(2001),
-            hugeText,
-            fc.constant(Array.from({ length: 13 }, (_, i) => `Role ${i}`).join(",")),
-          ),
-        ),
-        set("location", fc.oneof(longText(201), hugeText)),
-        set("cityId", noneOf(["mumbai", "delhi", "chennai", "hyderabad", "kolkata", "bangalore"])),
-        omit("title"),
-        omit("category"),
-      ),
-      ["title", "description", "category", "lookingFor", "location", "cityId"],
-    ),
+    body: invalidProjectForm,
     messages: messagesOf(PROJECT_MESSAGES),
   },
   "routes/collaboration-project": postingPageSpec(
@@ -1462,22 +1488,7 @@ const SPECS: Record<string, RouteSpec> = {
     body: invalidJobForm,
     messages: messagesOf(JOB_MESSAGES),
   },
-  "routes/job-edit": {
-    // Sample jobs, posted by sample accounts: never the fuzzing member's to edit.
-    path: () =>
-      fc.oneof(
-        { arbitrary: fc.constantFrom("/jobs/1/edit", "/jobs/12/edit"), weight: 4 },
-        {
-          // An empty id would be /jobs//edit, another route's address.
-          arbitrary: badSerialId
-            .filter((id) => id !== "")
-            .map((id) => `/jobs/${encodeURIComponent(id.replace(/\p{Cs}/gu, "\ufffd"))}/edit`),
-          weight: 1,
-        },
-      ),
-    body: invalidJobForm,
-    messages: messagesOf(JOB_MESSAGES),
-  },
+  "routes/job-edit": editPageSpec("jobs", ["1", "12"], invalidJobForm, messagesOf(JOB_MESSAGES)),
   // An empty id is /jobs/, the list, whose only posts are the job notifications toggle: it refuses these in words too.
   "routes/job": postingPageSpec(
     "jobs",

@@ -11,6 +11,10 @@ export const PROJECT_MESSAGES = {
   notFound: "Project not found",
   required: "Please fill all required fields",
   created: "Project created successfully!",
+  updated: (told: number) =>
+    told === 0
+      ? "Project updated"
+      : `Project updated. ${told === 1 ? "1 person has" : `${told} people have`} been told what changed.`,
   titleTooLong: "Title must be 150 characters or less.",
   descriptionTooLong: "Description must be 5000 characters or less.",
   locationTooLong: "Location must be 200 characters or less.",

@@ -145,6 +145,11 @@ export function ProjectDetail({
               closed={!open}
             >
               <StageForm projectId={project.id} stage={project.status} />
+              {open ? (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={`/collaboration/${project.id}/edit`}>Edit project</Link>
+                </Button>
+              ) : null}
             </PosterPanel>
           ) : (
             <ApplyPanel

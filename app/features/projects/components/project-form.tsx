@@ -21,8 +21,15 @@ export function ProjectForm({
   lastResult,
   cities,
   restored,
+  defaultValue,
+  submitLabel = "Create Project",
+  cancelTo = "/collaboration",
 }: {
   lastResult?: SubmissionResult<string[]>;
+  /** A saved project as the form's values, when its creator edits it (projectFormValues). */
+  defaultValue?: Record<string, string>;
+  submitLabel?: string;
+  cancelTo?: string;
   /** A draft kept on this device, to start from (components/ui/form-draft.tsx). */
   restored?: DraftValues | null;
   cities: CityOption[];
@@ -32,7 +39,7 @@ export function ProjectForm({
   const [form, fields] = useForm({
     id: "project-form",
     lastResult,
-    defaultValue: { category: "", ...restored },
+    defaultValue: { ...(defaultValue ?? { category: "" }), ...restored },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: projectSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -82,10 +89,10 @@ export function ProjectForm({
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? "Creating..." : "Create Project"}
+          {submitting ? (defaultValue ? "Saving..." : "Creating...") : submitLabel}
         </Button>
         <Button asChild variant="outline" size="lg">
-          <Link to="/collaboration" data-discards-draft>
+          <Link to={cancelTo} data-discards-draft>
             Cancel
           </Link>
         </Button>
