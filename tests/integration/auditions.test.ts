@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { applications, auditions, projects } from "~/db/schema";
+import { applications, auditions, notifications, projects } from "~/db/schema";
 import { listMyApplications } from "~/features/applications/my-applications.server";
 import { applyToAudition } from "~/features/auditions/audition-applications.server";
 import { parseAuditionQuery } from "~/features/auditions/audition-filters";
@@ -8,6 +8,7 @@ import { getAudition } from "~/features/auditions/get-audition.server";
 import { countUpcomingAuditions, listAuditions } from "~/features/auditions/list-auditions.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
 import { action as auditionAction, loader as auditionLoader } from "~/routes/audition";
+import { loader as applicantsLoader } from "~/routes/audition-applicants";
 import { action as createAction, loader as createLoader } from "~/routes/audition-create";
 import { action as editAction, loader as editLoader } from "~/routes/audition-edit";
 import { loader as auditionsLoader } from "~/routes/auditions";
@@ -286,7 +287,8 @@ describe("applying to an audition", () => {
     callRoute(auditionAction, post(`/auditions/${id}`, fields, { cookie }), { id: String(id) });
 
   it("takes one application per person, with a note, and keeps its history", async () => {
-    const audition = await createAudition();
+    const poster = await signedInMember();
+    const audition = await createAudition({ posterId: poster.member.id });
     const applicant = await signedInMember();
     const first = await apply(audition.id, applicant.cookie, {
       intent: "apply",
@@ -318,6 +320,16 @@ describe("applying to an audition", () => {
     expect(row).toMatchObject({ note: "Free from Monday.", status: "new" });
     const after = await getAudition(db(), audition.id, applicant.member.id);
     expect(after?.myHistory.map((event) => event.status)).toEqual(["new", "withdrawn", "new"]);
+    // Applying and withdrawing in a loop tells the poster once more at most.
+    for (let round = 0; round < 3; round += 1) {
+      await apply(audition.id, applicant.cookie, { intent: "withdraw" });
+      await apply(audition.id, applicant.cookie, { intent: "apply" });
+    }
+    const posterNotices = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, poster.member.id), eq(notifications.kind, "new_applicant")));
+    expect(posterNotices).toHaveLength(2);
     // Once answered, neither withdrawing nor applying again is possible.
     await db().update(applications).set({ status: "accepted" }).where(eq(applications.id, row!.id));
     expect((await apply(audition.id, applicant.cookie, { intent: "withdraw" })).status).toBe(409);
@@ -328,7 +340,8 @@ describe("applying to an audition", () => {
   });
 
   it("lets the applicant change their note until the poster has seen it", async () => {
-    const audition = await createAudition();
+    const poster = await signedInMember();
+    const audition = await createAudition({ posterId: poster.member.id });
     const applicant = await signedInMember();
     const stranger = await signedInMember();
     await apply(audition.id, applicant.cookie, { intent: "apply", note: "Free on Monday." });
@@ -349,7 +362,13 @@ describe("applying to an audition", () => {
     const [row] = await db().select().from(applications);
     expect(row?.note).toBe("Free all week.");
 
-    await db().update(applications).set({ status: "viewed" }).where(eq(applications.id, row!.id));
+    // Once the note has been on the poster's applicants page, it stays as they read it.
+    const seen = await callRoute(
+      applicantsLoader,
+      get(`/auditions/${audition.id}/applicants`, { cookie: poster.cookie }),
+      { id: String(audition.id) },
+    );
+    expect(seen.status).toBe(200);
     expect(
       await apply(audition.id, applicant.cookie, { intent: "edit-note", note: "Changed my mind." }),
     ).toEqual({

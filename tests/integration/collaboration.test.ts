@@ -546,6 +546,9 @@ describe("requests to join are answered (issue 25)", () => {
     const [row] = await db().select().from(projects).where(eq(projects.id, project.id));
     expect(row?.closedAt).toBeNull();
     expect(await answerWaitingApplicants(db(), new Date(later.getTime() + DAY_MS))).toBe(0);
+    // The project is still open: a request that lapsed unanswered may be sent again.
+    await requestToJoin(db(), old.sender.member.id, project.id, { note: "Still keen." });
+    expect(await statusOf(old.applicationId)).toBe("new");
   });
 
   it("closes a request at 14 days when the project's creator is gone, with nobody to remind", async () => {

@@ -176,11 +176,13 @@ describe("route guards", () => {
     );
   });
 
-  it("lists only routes that exist and take writes", () => {
+  it("lists only routes that exist and take writes, or read", () => {
     const withActions = new Set(actionRoutes(routes).map((route) => route.id));
     for (const id of [...Object.keys(PUBLIC_WRITES), ...Object.keys(UNVERIFIED_WRITES)]) {
       expect(withActions.has(id), id).toBe(true);
     }
+    const withLoaders = new Set(loaderRoutes(routes).map((route) => route.id));
+    for (const id of Object.keys(SIGN_IN_TO_READ_HERE)) expect(withLoaders.has(id), id).toBe(true);
   });
 
   it("refuses anonymous and unverified writes everywhere but the commented lists", async () => {

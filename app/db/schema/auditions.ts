@@ -90,6 +90,11 @@ export const applications = pgTable(
      * seven days after it was made, once (close-posting.server.ts), and this says when.
      */
     posterRemindedAt: timestamp("poster_reminded_at", { withTimezone: true }),
+    /**
+     * When its poster first had it in front of them on the applicants page, note and all: from then on
+     * the applicant can no longer change the note (posting-applications.server.ts, editApplicationNote).
+     */
+    posterSeenAt: timestamp("poster_seen_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("applications_audition_applicant_idx").on(t.auditionId, t.applicantId),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { applicationEvents, applications } from "~/db/schema";
 import { changeAndNotify, type Notify } from "~/features/notifications/notify.server";
@@ -35,12 +35,14 @@ async function closeAndAnswer(
   posting: Posting,
   reason: PostingCloseReason,
   now: Date,
+  /** A condition the posting must still meet when it is closed (the sweep's: its date still long past). */
+  stillDue?: SQL,
 ) {
   const { table, applicationColumn } = POSTINGS[posting.kind];
   const [closed] = await tx
     .update(table)
     .set({ closedAt: now, closedReason: reason })
-    .where(and(eq(table.id, posting.id), isNull(table.closedAt)))
+    .where(and(eq(table.id, posting.id), isNull(table.closedAt), stillDue))
     .returning({ id: table.id });
   if (!closed) return null;
   const answered = await tx
@@ -157,8 +159,15 @@ async function answerWaitingOf(db: Database, kind: DatedKind, now: Date) {
       notices += await changeAndNotify(
         db,
         async (tx, notify) =>
-          (await closeAndAnswer(tx, notify, { kind, id: posting.id, title: posting.title }, "lapsed", now)) ??
-          0,
+          // Re-checked as it closes: its poster may have moved the date since the sweep read it.
+          (await closeAndAnswer(
+            tx,
+            notify,
+            { kind, id: posting.id, title: posting.title },
+            "lapsed",
+            now,
+            lt(POSTINGS[kind].date, lapseBefore),
+          )) ?? 0,
       );
     } else if (posting.remindedAt === null && posting.posterId !== null) {
       const posterId = posting.posterId;

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   applicationAttachments,
@@ -106,10 +106,15 @@ export async function listPostingApplicants(
       .where(ofPosting)
       .groupBy(applications.status),
   ]);
-  const attachments = await attachmentsOf(
-    db,
-    rows.map((row) => row.applicationId),
-  );
+  const shown = rows.map((row) => row.applicationId);
+  if (shown.length > 0) {
+    // The poster has these notes in front of them now: their applicants can no longer change them.
+    await db
+      .update(applications)
+      .set({ posterSeenAt: new Date() })
+      .where(and(inArray(applications.id, shown), isNull(applications.posterSeenAt)));
+  }
+  const attachments = await attachmentsOf(db, shown);
   const applicants: Applicant[] = rows.map((row) => ({
     applicationId: row.applicationId,
     status: row.status,

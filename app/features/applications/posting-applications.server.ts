@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import {
   applicationAttachments,
@@ -94,6 +94,9 @@ export async function submitApplication(
         kind: "new_applicant",
         text: notice(applicant?.name ?? "Someone"),
         link: `${postingPath(posting)}/applicants`,
+        // Sent again after a withdrawal, the poster is told once more at most: applying and withdrawing
+        // in a loop must not become a stream of notices and emails into their inbox.
+        ...(inserted ? {} : { dedupeKey: `applied-again:${posting.kind}:${posting.id}:${applicantId}` }),
       });
     }
     return application;
@@ -104,12 +107,14 @@ export async function submitApplication(
 async function sendAgain(tx: Transaction, posting: PostingRef, applicantId: string, note: string, now: Date) {
   const [again] = await tx
     .update(applications)
-    .set({ status: "new", note, createdAt: now, updatedAt: now, posterRemindedAt: null })
+    .set({ status: "new", note, createdAt: now, updatedAt: now, posterRemindedAt: null, posterSeenAt: null })
     .where(
       and(
         eq(POSTINGS[posting.kind].applicationColumn, posting.id),
         eq(applications.applicantId, applicantId),
-        eq(applications.status, "withdrawn"),
+        // Withdrawn by its sender, or a request to join that lapsed unanswered while its project stayed open
+        // (answer-project-requests.server.ts); the posting's own feature has checked that it is open.
+        inArray(applications.status, ["withdrawn", "closed"]),
       ),
     )
     .returning({ id: applications.id, status: applications.status });
@@ -151,9 +156,9 @@ export async function withdrawApplication(
 }
 
 /**
- * The applicant changes the note sent with their application while the poster
- * has not yet seen it (still "new"): once seen, the poster has read the note
- * they answer, and it stays as it was.
+ * The applicant changes the note sent with their application until its poster
+ * has seen it: while it is still "new" and has never been on the poster's
+ * applicants page. Once seen, the note the poster read is the note they answer.
  */
 export async function editApplicationNote(
   db: Database,
@@ -169,7 +174,7 @@ export async function editApplicationNote(
   const [changed] = await db
     .update(applications)
     .set({ note, updatedAt: now })
-    .where(and(mine, eq(applications.status, "new")))
+    .where(and(mine, eq(applications.status, "new"), isNull(applications.posterSeenAt)))
     .returning({ id: applications.id });
   if (changed) return;
   const [existing] = await db.select({ id: applications.id }).from(applications).where(mine);

@@ -67,10 +67,9 @@ function changesFor(before: AuditionValues, after: AuditionValues): PostingChang
   if (before.date.getTime() !== after.date.getTime()) {
     changes.push(`the date is now ${formatNoticeDay(after.date)}`);
   }
+  // A new meeting link is on the page for those who may join; only the accepted see it, so it is not told here.
   if (before.type !== after.type || before.location !== after.location || before.cityId !== after.cityId) {
     changes.push(after.type === "Online" ? "it is now held online" : `the place is now ${after.location}`);
-  } else if (after.type === "Online" && before.meetingUrl !== after.meetingUrl) {
-    changes.push("its meeting link has changed");
   }
   if (before.compensation !== after.compensation) {
     changes.push(`pay is now ${COMPENSATION_LABELS[after.compensation].toLowerCase()}`);
@@ -99,11 +98,17 @@ export async function updateAudition(
       .where(and(eq(auditions.id, auditionId), eq(auditions.posterId, posterId), isNull(auditions.closedAt)))
       .for("update");
     if (!before) throw new ServiceError("not_found", AUDITION_MESSAGES.notFound);
-    await tx.update(auditions).set(after).where(eq(auditions.id, auditionId));
+    // A new date starts the 7- and 14-day answers again (close-posting.server.ts).
+    const newDate = before.date.getTime() !== after.date.getTime();
+    await tx
+      .update(auditions)
+      .set({ ...after, ...(newDate ? { remindedAt: null } : {}) })
+      .where(eq(auditions.id, auditionId));
+    // Named as the applicants know it: by the title they applied to.
     const told = await tellApplicantsOfChanges(
       tx,
       notify,
-      { kind: "audition", id: auditionId, title: after.title },
+      { kind: "audition", id: auditionId, title: before.title },
       changesFor(before, after),
     );
     return { id: auditionId, told };

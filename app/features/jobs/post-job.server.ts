@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { CITIES } from "~/constants/cities";
 import type { Database } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { formatNoticeDay } from "~/features/applications/notice-day";
@@ -80,19 +81,24 @@ export async function updateJob(
       .where(and(eq(jobs.id, jobId), eq(jobs.posterId, posterId), isNull(jobs.closedAt)))
       .for("update");
     if (!before) throw new ServiceError("not_found", JOB_MESSAGES.notFound);
+    // A new deadline starts the 7- and 14-day answers again (close-posting.server.ts).
+    const newDeadline = before.deadline.getTime() !== after.deadline.getTime();
     await tx
       .update(jobs)
-      .set({ ...after, updatedAt: now })
+      .set({ ...after, updatedAt: now, ...(newDeadline ? { remindedAt: null } : {}) })
       .where(eq(jobs.id, jobId));
+    // Named as the applicants know it: by the title they applied to.
     const told = await tellApplicantsOfChanges(
       tx,
       notify,
-      { kind: "job", id: jobId, title: after.title },
+      { kind: "job", id: jobId, title: before.title },
       jobChanges(before, after),
     );
     return { id: jobId, told };
   });
 }
+
+const cityName = (id: string) => CITIES.find((city) => city.id === id)?.name ?? null;
 
 /** What changed that applicants plan around: the last day to apply, the place, the pay. */
 function jobChanges(before: typeof jobs.$inferSelect, after: ReturnType<typeof jobValues>): PostingChange[] {
@@ -105,7 +111,10 @@ function jobChanges(before: typeof jobs.$inferSelect, after: ReturnType<typeof j
     before.cityId !== after.cityId ||
     before.isRemote !== after.isRemote
   ) {
-    changes.push(`the place is now ${after.location}${after.isRemote ? " (or remote)" : ""}`);
+    // A new city the place's own words do not name is added to them ("Film City, Goregaon, Mumbai").
+    const city = after.cityId && after.cityId !== before.cityId ? cityName(after.cityId) : null;
+    const place = city && !after.location.includes(city) ? `${after.location}, ${city}` : after.location;
+    changes.push(`the place is now ${place}${after.isRemote ? " (or remote)" : ""}`);
   }
   if (before.salary !== after.salary) changes.push(`pay is now ${after.salary}`);
   return changes;

@@ -65,7 +65,7 @@ export async function updateProject(
     const told = await tellApplicantsOfChanges(
       tx,
       notify,
-      { kind: "project", id: projectId, title: after.title },
+      { kind: "project", id: projectId, title: before.title },
       changes,
     );
     return { id: projectId, told };

@@ -34,7 +34,7 @@ test("Withdraw asks first; Cancel keeps the application, confirming withdraws it
   const withdraw = page.getByRole("button", { name: "Withdraw application" });
   await withdraw.click();
   const question = page.getByRole("alertdialog", { name: "Withdraw application?" });
-  await expect(question).toContainText("The casting team will no longer see it");
+  await expect(question).toContainText("the casting team can no longer answer it");
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: "test-results/withdraw-question.png" });
   await question.getByRole("button", { name: "Cancel" }).click();
   await expect(question).toHaveCount(0);
@@ -43,7 +43,9 @@ test("Withdraw asks first; Cancel keeps the application, confirming withdraws it
 
   await withdraw.click();
   await question.getByRole("button", { name: "Withdraw application" }).click();
-  await expect(page.getByText("Application withdrawn")).toBeVisible();
+  await expect(page.getByText("Application withdrawn", { exact: true })).toBeVisible();
+  // The button that had the focus is gone: the keyboard carries on from the application's heading.
+  await expect(page.getByRole("heading", { name: /^Your application/ })).toBeFocused();
   const history = page.getByRole("list", { name: "Application history" });
   await expect(history.getByRole("listitem")).toHaveText([/^Applied ·/, /^Withdrawn ·/]);
 

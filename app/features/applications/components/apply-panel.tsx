@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -39,7 +40,7 @@ const APPLY_WORDS: ApplyWords = {
   again: "Apply again for this",
   application: "application",
   withdrawQuestion: (posting, audience) =>
-    `The ${audience} will no longer see it. You can apply again while the ${posting} is open.`,
+    `It will be marked withdrawn, and the ${audience} can no longer answer it. You can apply again while the ${posting} is open.`,
 };
 
 /** A collaboration project's words for the same panel. */
@@ -101,6 +102,15 @@ export function ApplyPanel({
   const fetcher = useFetcher<Reply>();
   useReplyToast(fetcher);
   const busy = fetcher.state !== "idle";
+  // Sent before, and may be sent again: withdrawn by the applicant, or a request that lapsed unanswered.
+  const mayApplyAgain = open && (mine.status === "withdrawn" || mine.status === "closed");
+  // Withdrawing removes the button that had the focus: the keyboard carries on from the application's heading.
+  const historyTitle = useRef<HTMLHeadingElement>(null);
+  const lastStatus = useRef(mine.status);
+  useEffect(() => {
+    if (mine.status === "withdrawn" && lastStatus.current !== "withdrawn") historyTitle.current?.focus();
+    lastStatus.current = mine.status;
+  }, [mine.status]);
   const withdrawing = useConfirmBeforeSubmit(fetcher.submit, () => ({
     title: `${words.withdraw}?`,
     description: words.withdrawQuestion(posting, audience),
@@ -122,9 +132,13 @@ export function ApplyPanel({
     );
   }
   const history = mine.status ? (
-    <Card id={mine.status === "withdrawn" && open ? undefined : "apply"}>
+    <Card id={mayApplyAgain ? undefined : "apply"}>
       <CardHeader>
-        <CardTitle className="flex items-center justify-between gap-2 text-base">
+        <CardTitle
+          ref={historyTitle}
+          tabIndex={-1}
+          className="flex items-center justify-between gap-2 text-base outline-none"
+        >
           {words.yours} <MyApplicationBadge status={mine.status} />
         </CardTitle>
       </CardHeader>
@@ -166,13 +180,13 @@ export function ApplyPanel({
     </Card>
   ) : null;
   // Withdrawn while the posting is still open: the history, and the form to send it again.
-  if (history && (mine.status !== "withdrawn" || !open)) return history;
+  if (history && !mayApplyAgain) return history;
   if (!open) return null;
   const form = (
     <Card id="apply">
       <CardHeader>
         <CardTitle className="text-base">
-          {mine.status === "withdrawn" ? words.again : words.heading} {posting}
+          {mayApplyAgain ? words.again : words.heading} {posting}
         </CardTitle>
       </CardHeader>
       <CardContent>
