@@ -170,6 +170,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         body: [
           "Select Apply Now on a job or audition. Your profile is shared with the person who posted it, so make sure your details, photos and showreel are up to date before you apply.",
           "Watch the deadline badge: a posting that closes within seven days shows how many days are left, and one that closes today says Closing today. Late applications are rarely considered.",
+          "Until the poster has seen your application you can change your note (Change your note, on the posting). While it waits for an answer you can withdraw it, and apply again while the posting is open. If the poster moves the date, the place or the pay, you get a notification saying what changed.",
         ],
       },
       {
