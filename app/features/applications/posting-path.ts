@@ -21,3 +21,11 @@ export function postingPath({ kind, id }: PostingRef) {
   if (kind === "job") return href("/jobs/:id", params);
   return href("/collaboration/:id", params);
 }
+
+/** A posting's edit page, for its poster: /auditions/{id}/edit, /jobs/{id}/edit or /collaboration/{id}/edit. */
+export function postingEditPath({ kind, id }: PostingRef) {
+  const params = { id: String(id) };
+  if (kind === "audition") return href("/auditions/:id/edit", params);
+  if (kind === "job") return href("/jobs/:id/edit", params);
+  return href("/collaboration/:id/edit", params);
+}

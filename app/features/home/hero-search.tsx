@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { Label, NativeSelect } from "~/components/ui/input";
 import { COUNTRIES } from "~/constants/cities";
 import { SITE, TIMING } from "~/constants/site";
+import { postingPath } from "~/features/applications/posting-path";
 import { formatAuditionDate } from "~/lib/dates";
 import { type HeroAudition, type HeroAuditionsState, useHeroAuditions } from "./hero-auditions";
 
@@ -183,7 +184,7 @@ function AuditionLine({ audition }: { audition: HeroAudition }) {
     <li className="flex items-start gap-3 rounded-lg bg-gray-50 p-2">
       <Icon name="calendar-days" className="mt-0.5 size-4 shrink-0 text-fuchsia-700" />
       <div>
-        <Link to={`/auditions/${audition.id}`} className="font-medium hover:underline">
+        <Link to={postingPath({ kind: "audition", id: audition.id })} className="font-medium hover:underline">
           {audition.title}
         </Link>
         <p className="text-sm text-gray-600">

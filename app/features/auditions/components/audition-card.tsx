@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import { MyApplicationBadge } from "~/features/applications/components/apply-panel";
+import { postingPath } from "~/features/applications/posting-path";
 import { formatAuditionDate } from "~/lib/dates";
 import { COMPENSATION_LABELS } from "../audition-schema";
 import type { AuditionCard as AuditionCardData } from "../list-auditions.server";
@@ -36,7 +37,7 @@ export function AuditionCard({
       </div>
       <div>
         <h2 className="text-lg font-semibold leading-snug">
-          <Link to={`/auditions/${audition.id}`} className="title-link">
+          <Link to={postingPath({ kind: "audition", id: audition.id })} className="title-link">
             {audition.title}
           </Link>
         </h2>
@@ -81,7 +82,7 @@ export function AuditionCard({
         <div className="card-buttons">
           {actions}
           <Link
-            to={`/auditions/${audition.id}`}
+            to={postingPath({ kind: "audition", id: audition.id })}
             className="text-sm font-medium text-primary hover:underline"
             aria-label={`View details: ${audition.title}`}
           >

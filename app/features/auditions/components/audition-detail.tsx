@@ -9,6 +9,7 @@ import { APPLICANT_STATUS_LABELS } from "~/features/applications/application-sta
 import type { AttachableItem } from "~/features/applications/attachable-portfolio.server";
 import { ApplyPanel } from "~/features/applications/components/apply-panel";
 import { PosterPanel } from "~/features/applications/components/poster-panel";
+import { postingEditPath } from "~/features/applications/posting-path";
 import { formatAuditionDate } from "~/lib/dates";
 import { AUDITION_MESSAGES } from "../audition-messages";
 import { COMPENSATION_LABELS, EXPERIENCE_LABELS, GENDER_LABELS } from "../audition-schema";
@@ -116,7 +117,7 @@ export function AuditionDetail({
             >
               {audition.closedAt === null ? (
                 <Button asChild variant="outline" size="sm">
-                  <Link to={`/auditions/${audition.id}/edit`}>Edit audition</Link>
+                  <Link to={postingEditPath({ kind: "audition", id: audition.id })}>Edit audition</Link>
                 </Button>
               ) : null}
             </PosterPanel>

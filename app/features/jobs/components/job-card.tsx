@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { postingPath } from "~/features/applications/posting-path";
 import { formatAuditionDate } from "~/lib/dates";
 import { relativeTime } from "~/lib/relative-time";
 import { jobPlace } from "../job-place";
@@ -21,7 +22,7 @@ export function JobCard({ job, now, actions }: { job: JobCardData; now: string; 
       <div className="card-head">
         <div className="min-w-0">
           <h2 className="card-title sm:line-clamp-1">
-            <Link to={`/jobs/${job.id}`} className="title-link">
+            <Link to={postingPath({ kind: "job", id: job.id })} className="title-link">
               {job.title}
             </Link>
           </h2>
@@ -63,7 +64,10 @@ export function JobCard({ job, now, actions }: { job: JobCardData; now: string; 
           {actions}
           {job.open ? (
             <Button asChild size="sm">
-              <Link to={`/jobs/${job.id}#apply`} aria-label={`Apply now: ${job.title}`}>
+              <Link
+                to={`${postingPath({ kind: "job", id: job.id })}#apply`}
+                aria-label={`Apply now: ${job.title}`}
+              >
                 Apply Now
               </Link>
             </Button>

@@ -8,6 +8,7 @@ import type { AttachableItem } from "~/features/applications/attachable-portfoli
 import { ApplyPanel } from "~/features/applications/components/apply-panel";
 import { PosterPanel } from "~/features/applications/components/poster-panel";
 import type { MyApplicationState } from "~/features/applications/my-application.server";
+import { postingEditPath } from "~/features/applications/posting-path";
 import { formatAuditionDate } from "~/lib/dates";
 import { relativeTime } from "~/lib/relative-time";
 import { jobPlace } from "../job-place";
@@ -114,7 +115,7 @@ export function JobDetail({
               closed={job.closedAt !== null}
             >
               <Button asChild variant="outline" size="sm">
-                <Link to={`/jobs/${job.id}/edit`}>Edit job</Link>
+                <Link to={postingEditPath({ kind: "job", id: job.id })}>Edit job</Link>
               </Button>
             </PosterPanel>
           ) : (

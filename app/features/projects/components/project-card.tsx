@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Icon } from "~/components/ui/icon";
+import { postingPath } from "~/features/applications/posting-path";
 import { relativeTime } from "~/lib/relative-time";
 import type { ProjectCard as ProjectCardData } from "../list-projects.server";
 import { ProjectStatusBadge } from "./project-status-badge";
@@ -34,7 +35,7 @@ export function ProjectCard({
       </div>
       <div className="min-w-0">
         <h2 className="card-title">
-          <Link to={`/collaboration/${project.id}`} className="title-link">
+          <Link to={postingPath({ kind: "project", id: project.id })} className="title-link">
             {project.title}
           </Link>
         </h2>
@@ -95,7 +96,7 @@ export function ProjectCard({
         {actions}
         <Button asChild size="sm" variant={project.status === "completed" ? "outline" : "default"}>
           <Link
-            to={`/collaboration/${project.id}${project.status === "completed" ? "" : "#apply"}`}
+            to={`${postingPath({ kind: "project", id: project.id })}${project.status === "completed" ? "" : "#apply"}`}
             aria-label={`${project.status === "completed" ? "View project" : "Request to Join"}: ${project.title}`}
           >
             {project.status === "completed" ? "View project" : "Request to Join"}

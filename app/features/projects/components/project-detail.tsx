@@ -11,6 +11,7 @@ import type { AttachableItem } from "~/features/applications/attachable-portfoli
 import { ApplyPanel, JOIN_WORDS } from "~/features/applications/components/apply-panel";
 import { PosterPanel } from "~/features/applications/components/poster-panel";
 import type { MyApplicationState } from "~/features/applications/my-application.server";
+import { postingEditPath } from "~/features/applications/posting-path";
 import { formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import type { Collaborator, ProjectCard } from "../list-projects.server";
@@ -147,7 +148,7 @@ export function ProjectDetail({
               <StageForm projectId={project.id} stage={project.status} />
               {open ? (
                 <Button asChild variant="outline" size="sm">
-                  <Link to={`/collaboration/${project.id}/edit`}>Edit project</Link>
+                  <Link to={postingEditPath({ kind: "project", id: project.id })}>Edit project</Link>
                 </Button>
               ) : null}
             </PosterPanel>
