@@ -362,6 +362,7 @@ describe("applying to an audition", () => {
     const [row] = await db().select().from(applications);
     expect(row?.note).toBe("Free all week.");
 
+    expect((await getAudition(db(), audition.id, applicant.member.id))?.myNoteEditable).toBe(true);
     // Once the note has been on the poster's applicants page, it stays as they read it.
     const seen = await callRoute(
       applicantsLoader,
@@ -369,6 +370,7 @@ describe("applying to an audition", () => {
       { id: String(audition.id) },
     );
     expect(seen.status).toBe(200);
+    expect((await getAudition(db(), audition.id, applicant.member.id))?.myNoteEditable).toBe(false);
     expect(
       await apply(audition.id, applicant.cookie, { intent: "edit-note", note: "Changed my mind." }),
     ).toEqual({

@@ -9,6 +9,8 @@ export type MyApplicationState = {
   status: ApplicationStatus | null;
   /** The note sent with it ("" when none, or not applied). */
   note: string;
+  /** Whether the note may still be changed: new, and never yet on the poster's applicants page. */
+  noteEditable: boolean;
   /** Each status the application has had, oldest first. */
   history: { status: ApplicationStatus; at: string }[];
 };
@@ -19,13 +21,18 @@ export async function myApplicationTo(
   applicantId: string | null,
   posting: PostingRef,
 ): Promise<MyApplicationState> {
-  if (!applicantId) return { status: null, note: "", history: [] };
+  if (!applicantId) return { status: null, note: "", noteEditable: false, history: [] };
   const postingMatch = eq(POSTINGS[posting.kind].applicationColumn, posting.id);
   const [application] = await db
-    .select({ id: applications.id, status: applications.status, note: applications.note })
+    .select({
+      id: applications.id,
+      status: applications.status,
+      note: applications.note,
+      seenAt: applications.posterSeenAt,
+    })
     .from(applications)
     .where(and(postingMatch, eq(applications.applicantId, applicantId)));
-  if (!application) return { status: null, note: "", history: [] };
+  if (!application) return { status: null, note: "", noteEditable: false, history: [] };
   const history = await db
     .select({ status: applicationEvents.status, at: applicationEvents.createdAt })
     .from(applicationEvents)
@@ -34,6 +41,7 @@ export async function myApplicationTo(
   return {
     status: application.status,
     note: application.note,
+    noteEditable: application.status === "new" && application.seenAt === null,
     history: history.map((event) => ({ status: event.status, at: event.at.toISOString() })),
   };
 }

@@ -16,8 +16,9 @@ export type AuditionDetail = AuditionCard & {
   applicantCount: number | null;
   /** For an applicant: each status their application has had, oldest first. */
   myHistory: { status: ApplicationStatus; at: string }[];
-  /** For an applicant: the note they sent ("" for none). */
+  /** For an applicant: the note they sent ("" for none), and whether they may still change it. */
   myNote: string;
+  myNoteEditable: boolean;
 };
 
 /** One audition as this viewer may see it, or null when there is no such audition. */
@@ -47,5 +48,6 @@ export async function getAudition(
     applicantCount: card.mine ? await countApplicants(db, { kind: "audition", id }) : null,
     myHistory: mine.history,
     myNote: mine.note,
+    myNoteEditable: mine.noteEditable,
   };
 }

@@ -150,7 +150,7 @@ export function ApplyPanel({
             </li>
           ))}
         </ol>
-        {mine.status === "new" ? (
+        {mine.noteEditable ? (
           // Until the poster has seen it, the note can still be changed.
           <details className="grid gap-2">
             <summary className="cursor-pointer font-medium text-primary">Change your note</summary>

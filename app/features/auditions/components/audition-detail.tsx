@@ -144,6 +144,7 @@ export function AuditionDetail({
                   mine={{
                     status: audition.myApplication,
                     note: audition.myNote,
+                    noteEditable: audition.myNoteEditable,
                     history: audition.myHistory,
                   }}
                   posting="audition"
