@@ -1,58 +1,31 @@
-import { data, redirect } from "react-router";
 import { Card, CardContent } from "~/components/ui/card";
-import { INDIAN_CITIES } from "~/constants/cities";
-import { getDb } from "~/db/client.server";
-import { setFlashToast } from "~/features/accounts/flash-toast.server";
-import { memberOf, verifiedMemberOf } from "~/features/accounts/viewer.server";
 import { AUDITION_MESSAGES } from "~/features/auditions/audition-messages";
 import { auditionSchema } from "~/features/auditions/audition-schema";
 import { PostAuditionForm } from "~/features/auditions/components/post-audition-form";
 import { auditionFormValues, updateAudition } from "~/features/auditions/post-audition.server";
-import { boundedReply, parseForm } from "~/lib/bounded-reply";
-import { readFormData } from "~/lib/http.server";
 import { dayInIndia } from "~/lib/india-days";
-import { requestUrls } from "~/lib/request-urls.server";
 import { pageMeta } from "~/lib/seo";
-import { serialId } from "~/lib/serial-ids";
-import { formReply } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/audition-edit";
-import { notFound } from "./not-found-reply.server";
+import { type PostingEdit, postingEditAction, postingEditData } from "./posting-edit.server";
 
-/** Edit an audition: its poster only, while it is open; anyone else gets the 404 page. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const viewer = memberOf(context);
-  const id = serialId(params.id);
-  const values = id === null ? null : await auditionFormValues(getDb(), viewer.id, id);
-  if (id === null || !values) throw await notFound(request, AUDITION_MESSAGES.notFound);
-  return {
-    urls: requestUrls(request),
-    id,
-    values,
-    today: dayInIndia(new Date()),
-    cities: INDIAN_CITIES.map(({ id, name }) => ({ id, name })),
-  };
-}
+/** Edit an audition: its poster only, while it is open; anyone else gets the 404 page (posting-edit.server.ts). */
+const AUDITION_EDIT: PostingEdit<
+  typeof auditionSchema,
+  NonNullable<Awaited<ReturnType<typeof auditionFormValues>>>
+> = {
+  kind: "audition",
+  schema: auditionSchema,
+  values: auditionFormValues,
+  update: updateAudition,
+  messages: AUDITION_MESSAGES,
+};
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = verifiedMemberOf(context);
-  const id = serialId(params.id);
-  if (id === null) throw await notFound(request, AUDITION_MESSAGES.notFound);
-  const submission = parseForm(await readFormData(request), auditionSchema);
-  if (submission.status !== "success") {
-    return data(
-      { result: boundedReply(submission, auditionSchema, { formErrors: [AUDITION_MESSAGES.required] }) },
-      { status: 400 },
-    );
-  }
-  let told: number;
-  try {
-    ({ told } = await updateAudition(getDb(), user.id, id, submission.value));
-  } catch (thrown) {
-    return formReply(thrown, submission, auditionSchema);
-  }
-  const toast = await setFlashToast({ type: "success", title: AUDITION_MESSAGES.updated(told) });
-  return redirect(`/auditions/${id}`, { headers: { "Set-Cookie": toast } });
-}
+export const loader = async (args: Route.LoaderArgs) => ({
+  ...(await postingEditData(args, args.params.id, AUDITION_EDIT)),
+  today: dayInIndia(new Date()),
+});
+
+export const action = (args: Route.ActionArgs) => postingEditAction(args, args.params.id, AUDITION_EDIT);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
