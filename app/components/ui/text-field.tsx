@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Field } from "./field";
-import { type AnyField, inputDefault, readField, textDefault } from "./field-control";
+import { type AnyField, inputDefault, type ReadField, readField, textDefault } from "./field-control";
 import { Input, NativeSelect, Textarea } from "./input";
 
 type FieldFrameProps = {
@@ -20,77 +20,83 @@ type TextFieldProps = FieldFrameProps & {
     "autoComplete" | "onChange" | "aria-describedby" | "placeholder" | "min" | "max"
   >;
 
+/** A label, a control bound to a Conform field, and its message; the control is drawn from the field read once. */
+function BoundField({
+  field,
+  label,
+  required,
+  hint,
+  className,
+  children,
+}: FieldFrameProps & { children: (read: ReadField) => React.ReactNode }) {
+  const read = readField(field);
+  return (
+    <Field
+      label={label}
+      htmlFor={read.id}
+      errorId={read.errorId}
+      errors={read.errors}
+      required={required}
+      hint={hint}
+      className={className}
+    >
+      {children(read)}
+    </Field>
+  );
+}
+
 /**
  * A labelled text input (or textarea, or date) bound to a Conform field: its
  * name, its value after a failed submit, and its error, announced to screen readers.
  */
 export function TextField({
+  type = "text",
+  multiline,
+  children,
   field,
   label,
-  type = "text",
   required,
   hint,
-  multiline,
   className,
-  children,
   ...inputProps
 }: TextFieldProps) {
-  const read = readField(field);
   return (
-    <Field
-      label={label}
-      htmlFor={read.id}
-      errorId={read.errorId}
-      errors={read.errors}
-      required={required}
-      hint={hint}
-      className={className}
-    >
-      {multiline ? (
-        <Textarea
-          {...read.control}
-          defaultValue={textDefault(read.initialValue)}
-          key={read.key}
-          rows={5}
-          placeholder={inputProps.placeholder}
-        />
-      ) : (
-        <Input
-          {...read.control}
-          type={type}
-          defaultValue={inputDefault(read.initialValue)}
-          key={read.key}
-          {...inputProps}
-        />
+    <BoundField field={field} label={label} required={required} hint={hint} className={className}>
+      {(read) => (
+        <>
+          {multiline ? (
+            <Textarea
+              {...read.control}
+              defaultValue={textDefault(read.initialValue)}
+              key={read.key}
+              rows={5}
+              placeholder={inputProps.placeholder}
+            />
+          ) : (
+            <Input
+              {...read.control}
+              type={type}
+              defaultValue={inputDefault(read.initialValue)}
+              key={read.key}
+              {...inputProps}
+            />
+          )}
+          {children}
+        </>
       )}
-      {children}
-    </Field>
+    </BoundField>
   );
 }
 
 /** A labelled select bound to a Conform field; its options are the children. */
-export function SelectField({
-  field,
-  label,
-  required,
-  hint,
-  className,
-  children,
-}: FieldFrameProps & { children: React.ReactNode }) {
-  const read = readField(field);
+export function SelectField({ children, ...frame }: FieldFrameProps & { children: React.ReactNode }) {
   return (
-    <Field
-      label={label}
-      htmlFor={read.id}
-      errorId={read.errorId}
-      errors={read.errors}
-      required={required}
-      hint={hint}
-      className={className}
-    >
-      <NativeSelect {...read.control} defaultValue={textDefault(read.initialValue)} key={read.key}>
-        {children}
-      </NativeSelect>
-    </Field>
+    <BoundField {...frame}>
+      {(read) => (
+        <NativeSelect {...read.control} defaultValue={textDefault(read.initialValue)} key={read.key}>
+          {children}
+        </NativeSelect>
+      )}
+    </BoundField>
   );
 }
