@@ -1,14 +1,8 @@
 import { data, Link, redirect } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { getDb } from "~/db/client.server";
-import { isSuspended } from "~/features/accounts/account-standing.server";
 import { BlockButton } from "~/features/accounts/components/block-button";
-import {
-  BLOCK_MESSAGES,
-  blockedEitherWay,
-  hasBlocked,
-  setBlockedByProfile,
-} from "~/features/accounts/member-blocks.server";
+import { BLOCK_MESSAGES, blockStanding, setBlockedByProfile } from "~/features/accounts/member-blocks.server";
 import { loginUrlFor } from "~/features/accounts/session.server";
 import { memberOf, viewerOf } from "~/features/accounts/viewer.server";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
@@ -60,24 +54,26 @@ async function profileOrRedirect(request: Request, username: string) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { profile, sections } = await profileOrRedirect(request, params.username);
+  const { profile, sections, ownerSuspended } = await profileOrRedirect(request, params.username);
   // Suspended by staff (issue 12): the page says so, and shows nothing of the profile.
-  if (profile.userId && (await isSuspended(getDb(), profile.userId)))
-    throw data({ error: PROFILE_UNAVAILABLE }, { status: 410 });
+  if (ownerSuspended) throw data({ error: PROFILE_UNAVAILABLE }, { status: 410 });
   const viewer = viewerOf(context);
   const viewerId = viewer?.id ?? null;
   const isOwner = viewer !== null && profile.userId === viewer.id;
   const db = getDb();
   // The parts every viewer sees alike come from the read caches; only this viewer's part is read here.
   const other = viewerId && !isOwner && profile.userId ? profile.userId : null;
-  const [{ follow, followingCount, connection, reviews, skills }, saved, favorites, blocking, blockedWith] =
-    await Promise.all([
-      loadProfileSocialView(db, viewerId, profile),
-      viewerId && !isOwner ? hasFavorite(db, viewerId, "profile", String(profile.id)) : false,
-      isOwner && viewerId ? listFavorites(db, viewerId) : null,
-      viewerId && other ? hasBlocked(db, viewerId, other) : false,
-      viewerId && other ? blockedEitherWay(db, viewerId, other) : false,
-    ]);
+  const [
+    { follow, followingCount, connection, reviews, skills },
+    saved,
+    favorites,
+    { blocking, blockedWith },
+  ] = await Promise.all([
+    loadProfileSocialView(db, viewerId, profile),
+    viewerId && !isOwner ? hasFavorite(db, viewerId, "profile", String(profile.id)) : false,
+    isOwner && viewerId ? listFavorites(db, viewerId) : null,
+    viewerId && other ? blockStanding(db, viewerId, other) : { blocking: false, blockedWith: false },
+  ]);
   // The account's internal id and the contact details (shown only through contactFor) stay on the server.
   const { userId: _userId, email: _email, website: _website, socialLinks: _links, ...shown } = profile;
   return {

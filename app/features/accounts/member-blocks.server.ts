@@ -26,13 +26,24 @@ export async function unblockMember(db: Database, blockerId: string, blockedId: 
     .where(and(eq(memberBlocks.blockerId, blockerId), eq(memberBlocks.blockedId, blockedId)));
 }
 
-/** Whether `blockerId` has blocked `blockedId` (one direction: the Block button's state). */
-export async function hasBlocked(db: Database, blockerId: string, blockedId: string): Promise<boolean> {
+/**
+ * Where `viewerId` stands with `otherId`, in one query: `blocking`, the viewer
+ * has blocked them (the Block button's state); `blockedWith`, either of the two
+ * has blocked the other (then neither can message or find the other).
+ */
+export async function blockStanding(
+  db: Database,
+  viewerId: string,
+  otherId: string,
+): Promise<{ blocking: boolean; blockedWith: boolean }> {
   const [row] = await db
-    .select({ one: sql`1` })
+    .select({
+      blocking: sql<boolean>`coalesce(bool_or(${memberBlocks.blockerId} = ${viewerId}), false)`,
+      blockedWith: sql<boolean>`count(*) > 0`,
+    })
     .from(memberBlocks)
-    .where(and(eq(memberBlocks.blockerId, blockerId), eq(memberBlocks.blockedId, blockedId)));
-  return row !== undefined;
+    .where(eitherWay(viewerId, otherId));
+  return { blocking: row?.blocking ?? false, blockedWith: row?.blockedWith ?? false };
 }
 
 /** Whether either of the two has blocked the other: then neither can message or find the other. */

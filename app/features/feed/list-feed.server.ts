@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { feedComments, feedPosts, profiles, uploadedImages } from "~/db/schema";
 import { profilePhotoColumn, profilePhotoUrl } from "~/features/uploads/profile-photo.server";
@@ -54,7 +54,40 @@ const authorColumns = {
   imageUrl: profilePhotoColumn(profiles),
 };
 
-function postColumns(viewerId: string | null) {
+/** A comment as the posts query returns it, inside a JSON array (timestamps as text). */
+type CommentJson = {
+  id: number;
+  body: string;
+  createdAt: string;
+  edited: boolean;
+  mine: boolean;
+  profileId: number;
+  name: string;
+  role: string;
+  photoKey: string | null;
+  art: string | null;
+};
+
+/**
+ * The post's newest `perPost` comments by visible authors, oldest of them
+ * first, as a JSON array in the post's own row: one query for the page instead
+ * of a second one for its comments. The index on (post_id, id) reads each
+ * post's last few comments and no more.
+ */
+function recentComments(viewerId: string | null, perPost: number) {
+  const mine = viewerId ? sql`${feedComments.authorId} = ${viewerId}` : sql`false`;
+  return sql<CommentJson[]>`(select coalesce(json_agg(c order by c."id"), '[]'::json) from (
+    select ${feedComments.id} as "id", ${feedComments.body} as "body",
+      ${feedComments.createdAt} as "createdAt", ${feedComments.editedAt} is not null as "edited",
+      ${mine} as "mine", ${profiles.id} as "profileId", ${profiles.name} as "name", ${profiles.role} as "role",
+      (select ${uploadedImages.storageKey} from ${uploadedImages} where ${uploadedImages.id} = ${profiles.imageId}) as "photoKey",
+      ${profiles.staticImageUrl} as "art"
+    from ${feedComments} inner join ${profiles} on ${profiles.userId} = ${feedComments.authorId}
+    where ${feedComments.postId} = ${feedPosts.id} and ${visibleAuthor(viewerId, feedComments.authorId)}
+    order by ${feedComments.id} desc limit ${perPost}) c)`;
+}
+
+function postColumns(viewerId: string | null, commentsPerPost: number) {
   return {
     id: feedPosts.id,
     body: feedPosts.body,
@@ -80,12 +113,13 @@ function postColumns(viewerId: string | null) {
       height: uploadedImages.height,
     },
     author: authorColumns,
+    recentComments: recentComments(viewerId, commentsPerPost),
   };
 }
 
-function selectPosts(db: Database, viewerId: string | null, where: SQL | undefined) {
+function selectPosts(db: Database, viewerId: string | null, where: SQL | undefined, commentsPerPost: number) {
   return db
-    .select(postColumns(viewerId))
+    .select(postColumns(viewerId, commentsPerPost))
     .from(feedPosts)
     .innerJoin(profiles, eq(profiles.userId, feedPosts.authorId))
     .leftJoin(uploadedImages, eq(uploadedImages.id, feedPosts.imageId))
@@ -115,14 +149,13 @@ export async function listFeed(
     if (!viewerId) return { posts: [], nextCursor: null, now: now.toISOString() };
     conditions.push(sql`${feedPosts.authorId} in ${followedAuthors(viewerId)}`);
   }
-  const rows = await selectPosts(db, viewerId, and(...conditions))
+  const rows = await selectPosts(db, viewerId, and(...conditions), COMMENTS_SHOWN)
     .orderBy(desc(feedPosts.id))
     .limit(FEED_PAGE_SIZE + 1);
   const page = rows.slice(0, FEED_PAGE_SIZE);
-  const posts = await withComments(db, viewerId, page);
   const last = page.at(-1);
   return {
-    posts,
+    posts: page.map((row) => feedPost(row, viewerId)),
     nextCursor: rows.length > FEED_PAGE_SIZE && last ? encodeCursor(last.id) : null,
     now: now.toISOString(),
   };
@@ -135,74 +168,12 @@ export async function getFeedPost(
   postId: number,
   allComments = false,
 ) {
-  const [row] = await selectPosts(db, viewerId, eq(feedPosts.id, postId));
-  if (!row) return null;
-  const [post] = await withComments(db, viewerId, [row], allComments ? 500 : COMMENTS_SHOWN);
-  return post!;
+  const [row] = await selectPosts(db, viewerId, eq(feedPosts.id, postId), allComments ? 500 : COMMENTS_SHOWN);
+  return row ? feedPost(row, viewerId) : null;
 }
 
-/** The posts' newest comments (oldest of them first), by visible authors. */
-async function withComments(
-  db: Database,
-  viewerId: string | null,
-  rows: PostRow[],
-  perPost = COMMENTS_SHOWN,
-): Promise<FeedPost[]> {
-  const ids = rows.map((row) => row.id);
-  const ranked = db
-    .select({
-      id: feedComments.id,
-      postId: feedComments.postId,
-      body: feedComments.body,
-      createdAt: feedComments.createdAt,
-      editedAt: feedComments.editedAt,
-      authorId: feedComments.authorId,
-      profileId: sql<number>`${profiles.id}`.as("profile_id"),
-      name: sql<string>`${profiles.name}`.as("author_name"),
-      role: sql<string>`${profiles.role}`.as("author_role"),
-      photoKey: sql<
-        string | null
-      >`(select ${uploadedImages.storageKey} from ${uploadedImages} where ${uploadedImages.id} = ${profiles.imageId})`.as(
-        "photo_key",
-      ),
-      art: sql<string | null>`${profiles.staticImageUrl}`.as("art"),
-      rank: sql<number>`row_number() over (partition by ${feedComments.postId} order by ${feedComments.id} desc)`.as(
-        "rank",
-      ),
-    })
-    .from(feedComments)
-    .innerJoin(profiles, eq(profiles.userId, feedComments.authorId))
-    .where(
-      and(
-        inArray(feedComments.postId, ids.length > 0 ? ids : [0]),
-        visibleAuthor(viewerId, feedComments.authorId),
-      ),
-    )
-    .as("ranked");
-  const comments =
-    ids.length === 0
-      ? []
-      : await db.select().from(ranked).where(sql`${ranked.rank} <= ${perPost}`).orderBy(asc(ranked.id));
-  const byPost = new Map<number, FeedComment[]>();
-  for (const comment of comments) {
-    const list = byPost.get(comment.postId) ?? [];
-    list.push({
-      id: comment.id,
-      author: {
-        profileId: comment.profileId,
-        name: comment.name,
-        role: comment.role,
-        // A subquery's columns lose their mapping: the photo's URL is made here from its facts.
-        imageUrl: profilePhotoUrl({ uploadedKey: comment.photoKey, staticImageUrl: comment.art }),
-      },
-      body: comment.body,
-      createdAt: comment.createdAt.toISOString(),
-      edited: comment.editedAt !== null,
-      mine: viewerId !== null && comment.authorId === viewerId,
-    });
-    byPost.set(comment.postId, list);
-  }
-  return rows.map((row) => ({
+function feedPost(row: PostRow, viewerId: string | null): FeedPost {
+  return {
     id: row.id,
     author: row.author,
     body: row.body,
@@ -217,6 +188,24 @@ async function withComments(
     createdAt: row.createdAt.toISOString(),
     edited: row.editedAt !== null,
     mine: viewerId !== null && row.authorId === viewerId,
-    recentComments: byPost.get(row.id) ?? [],
-  }));
+    recentComments: row.recentComments.map(feedComment),
+  };
+}
+
+function feedComment(comment: CommentJson): FeedComment {
+  return {
+    id: comment.id,
+    author: {
+      profileId: comment.profileId,
+      name: comment.name,
+      role: comment.role,
+      // JSON carries the photo's facts, not its mapped column: the URL is made here.
+      imageUrl: profilePhotoUrl({ uploadedKey: comment.photoKey, staticImageUrl: comment.art }),
+    },
+    body: comment.body,
+    // JSON writes timestamps as PostgreSQL's text; the page gets the same ISO form as the post's.
+    createdAt: new Date(comment.createdAt).toISOString(),
+    edited: comment.edited,
+    mine: comment.mine,
+  };
 }

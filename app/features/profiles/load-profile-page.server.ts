@@ -1,5 +1,6 @@
 import { getCategory } from "~/constants/categories";
 import type { Database } from "~/db/client.server";
+import { isSuspended } from "~/features/accounts/account-standing.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
 import { ReadCache } from "~/lib/read-cache.server";
 import {
@@ -92,8 +93,17 @@ export async function loadProfileSections(db: Database, profile: PublicProfile) 
 
 export type ProfileSections = Awaited<ReturnType<typeof loadProfileSections>>;
 
-/** A profile's page as every viewer sees it alike; what differs by viewer is added by the route. */
-export type PublicProfilePage = { profile: PublicProfile; sections: ProfileSections };
+/**
+ * A profile's page as every viewer sees it alike; what differs by viewer is
+ * added by the route. `ownerSuspended`: staff have suspended the account
+ * behind it (issue 12), and the page must show nothing of it. Suspending is a
+ * write, and every write empties the cache, so the flag is never stale here.
+ */
+export type PublicProfilePage = {
+  profile: PublicProfile;
+  sections: ProfileSections;
+  ownerSuspended: boolean;
+};
 
 /**
  * Read by every view of a profile's page; kept for a few seconds, emptied by
@@ -112,6 +122,11 @@ export async function loadPublicProfilePage(
   if (!couldBeUsername(username)) return null;
   return publicPages.read(username.toLowerCase(), async () => {
     const profile = await getPublicProfile(db, username);
-    return profile ? { profile, sections: await loadProfileSections(db, profile) } : null;
+    if (!profile) return null;
+    const [sections, ownerSuspended] = await Promise.all([
+      loadProfileSections(db, profile),
+      profile.userId ? isSuspended(db, profile.userId) : false,
+    ]);
+    return { profile, sections, ownerSuspended };
   });
 }
