@@ -94,7 +94,8 @@ export function boundedReply(
   return {
     ...result,
     fields: result.fields?.filter(declared),
-    error: result.error && boundErrors(result.error, declared),
+    error:
+      result.error && boundErrors(result.error, (name) => declared(name) || withinJsonField(shape, name)),
     state: result.state && {
       validated: Object.fromEntries(
         Object.entries(result.state.validated ?? {}).filter(
@@ -104,6 +105,19 @@ export function boundedReply(
     },
     intent: result.intent && boundIntent(result.intent, declared),
   };
+}
+
+/**
+ * An error inside a list sent as one JSON field (`roles[2].name` under the
+ * text field `roles`): its name comes from the schema's own issue path, never
+ * from what was posted, so it is kept for the form to show by its row.
+ */
+function withinJsonField(shape: Shape, name: string) {
+  const root = /^[^.[\]]{1,100}/.exec(name)?.[0];
+  if (!root || root === name || !/^(?:\[\d{1,4}\](?:\.\w{1,50})?)+$/.test(name.slice(root.length)))
+    return false;
+  const field = fieldAt(shape, root);
+  return field?.text !== undefined && field.list === undefined && field.object === undefined;
 }
 
 function boundErrors(errors: Record<string, string[] | null>, declared: (name: string) => boolean) {

@@ -8,6 +8,17 @@
 export const LINK_HOSTS = {
   social: ["instagram.com", "twitter.com", "x.com", "linkedin.com", "imdb.com", "youtube.com", "vimeo.com"],
   portfolio: ["github.com", "behance.net", "dribbble.com", "artstation.com", "deviantart.com"],
+  /** Where performers keep self-tapes and voice samples (decision 051): video and audio hosts, and file shares. */
+  tape: [
+    "youtube.com",
+    "youtu.be",
+    "vimeo.com",
+    "soundcloud.com",
+    "drive.google.com",
+    "dropbox.com",
+    "wetransfer.com",
+    "we.tl",
+  ],
 } as const;
 
 /** The URL when `value` is a well-formed https URL with a dotted host and no credentials; null otherwise. */

@@ -8,6 +8,8 @@ import {
 } from "~/features/applications/application-messages";
 import { isPosterStatus, type PostingKind } from "~/features/applications/application-status";
 import { listPostingApplicants, setApplicantStatus } from "~/features/applications/posting-applicants.server";
+import { fillRole } from "~/features/postings/fill-role.server";
+import { ROLE_MESSAGES } from "~/features/postings/role-messages";
 import { readFormData } from "~/lib/http.server";
 import { pageUrl } from "~/lib/page-url.server";
 import { serialId, serialIds } from "~/lib/serial-ids";
@@ -41,7 +43,11 @@ export async function applicantsPageData(
   }
 }
 
-/** Sets one status on the chosen applications (one from a row, several from the bulk bar). */
+/**
+ * The applicants page's forms: one status on the chosen applications (one
+ * from a row, several from the bulk bar), or, on an audition, one role filled
+ * with the applicants chosen for it (intent=fill-role).
+ */
 export async function setApplicantsStatus(
   { request, context }: RequestArgs,
   kind: PostingKind,
@@ -51,6 +57,7 @@ export async function setApplicantsStatus(
   const id = serialId(idText);
   if (id === null) throw await notFound(request, NOT_FOUND[kind]);
   const form = await readFormData(request);
+  if (kind === "audition" && form.get("intent") === "fill-role") return fillRoleFromForm(user.id, id, form);
   const status = form.get("status");
   if (!isPosterStatus(kind, status))
     return data({ ok: false, message: APPLICATION_MESSAGES.chooseStatus }, 400);
@@ -59,6 +66,24 @@ export async function setApplicantsStatus(
   try {
     const changed = await setApplicantStatus(getDb(), user.id, { kind, id }, serialIds(chosen), status);
     return { ok: true, message: APPLICATION_MESSAGES.updated(changed) };
+  } catch (thrown) {
+    return messageReply(thrown);
+  }
+}
+
+async function fillRoleFromForm(posterId: string, auditionId: number, form: FormData) {
+  const roleId = serialId(typeof form.get("role") === "string" ? (form.get("role") as string) : null);
+  if (roleId === null) return data({ ok: false, message: ROLE_MESSAGES.fillRoleMissing }, 400);
+  const chosen = form.getAll("cast").filter((value): value is string => typeof value === "string");
+  if (chosen.length > MAX_BULK) return data({ ok: false, message: ROLE_MESSAGES.castNotApplicant }, 400);
+  try {
+    const filled = await fillRole(getDb(), posterId, {
+      auditionId,
+      roleId,
+      castApplicationIds: serialIds(chosen),
+    });
+    const message = ROLE_MESSAGES.filled(filled.name, filled.cast);
+    return { ok: true, message: filled.auditionClosed ? `${message} ${ROLE_MESSAGES.allFilled}` : message };
   } catch (thrown) {
     return messageReply(thrown);
   }

@@ -6,6 +6,7 @@ import { PostingFormPage } from "~/features/accounts/components/posting-form-pag
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { useDraftOwner } from "~/features/accounts/use-viewer";
 import { memberOf, verifiedMemberOf } from "~/features/accounts/viewer.server";
+import { postingPath } from "~/features/applications/posting-path";
 import { AUDITION_MESSAGES } from "~/features/auditions/audition-messages";
 import { auditionSchema } from "~/features/auditions/audition-schema";
 import { PostAuditionForm } from "~/features/auditions/components/post-audition-form";
@@ -38,13 +39,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  let posted: { id: number };
   try {
-    await postAudition(getDb(), user.id, submission.value);
+    posted = await postAudition(getDb(), user.id, submission.value);
   } catch (thrown) {
     return formReply(thrown, submission, auditionSchema);
   }
+  // Every kind goes to the new posting's own page (issue 25), where its poster sees it as applicants will.
   const toast = await setFlashToast({ type: "success", title: AUDITION_MESSAGES.posted });
-  return redirect("/auditions?tab=mine", { headers: { "Set-Cookie": toast } });
+  return redirect(postingPath({ kind: "audition", id: posted.id }), { headers: { "Set-Cookie": toast } });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

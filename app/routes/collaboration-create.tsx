@@ -6,6 +6,7 @@ import { PostingFormPage } from "~/features/accounts/components/posting-form-pag
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { useDraftOwner } from "~/features/accounts/use-viewer";
 import { memberOf, verifiedMemberOf } from "~/features/accounts/viewer.server";
+import { postingPath } from "~/features/applications/posting-path";
 import { ProjectForm } from "~/features/projects/components/project-form";
 import { createProject } from "~/features/projects/create-project.server";
 import { PROJECT_MESSAGES } from "~/features/projects/project-messages";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Success goes back to the hub (spec part 1), newest first, with the spec's toast. */
+/** Success goes to the new project's own page, as for every kind of posting (issue 25), with the spec's toast. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = verifiedMemberOf(context);
   const submission = parseForm(await readFormData(request), projectSchema);
@@ -37,13 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  let created: { id: number };
   try {
-    await createProject(getDb(), user.id, submission.value);
+    created = await createProject(getDb(), user.id, submission.value);
   } catch (thrown) {
     return formReply(thrown, submission, projectSchema);
   }
   const toast = await setFlashToast({ type: "success", title: PROJECT_MESSAGES.created });
-  return redirect("/collaboration", { headers: { "Set-Cookie": toast } });
+  return redirect(postingPath({ kind: "project", id: created.id }), { headers: { "Set-Cookie": toast } });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

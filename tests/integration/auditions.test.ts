@@ -1,12 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { applications, auditions, notifications, projects } from "~/db/schema";
+import { applications, auditions, notifications, postingRoles, projects } from "~/db/schema";
 import { listMyApplications } from "~/features/applications/my-applications.server";
 import { applyToAudition } from "~/features/auditions/audition-applications.server";
 import { parseAuditionQuery } from "~/features/auditions/audition-filters";
 import { getAudition } from "~/features/auditions/get-audition.server";
 import { countUpcomingAuditions, listAuditions } from "~/features/auditions/list-auditions.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
+import { listRoles, roleDrafts } from "~/features/postings/posting-roles.server";
 import { action as auditionAction, loader as auditionLoader } from "~/routes/audition";
 import { loader as applicantsLoader } from "~/routes/audition-applicants";
 import { action as createAction, loader as createLoader } from "~/routes/audition-create";
@@ -42,7 +43,17 @@ function auditionForm(overrides: Record<string, string> = {}) {
     location: "Bandra West, Mumbai",
     cityId: "mumbai",
     description: "Contemporary and folk.",
-    roles: "Lead Dancer (20-30), Ensemble\nSwing",
+    roles: JSON.stringify([
+      {
+        name: "Lead Dancer",
+        ageMin: "20",
+        ageMax: "30",
+        languages: "Hindi, Rajasthani",
+        pay: "₹8,000 a day",
+      },
+      { name: "Ensemble", needed: "6" },
+      { name: "Swing" },
+    ]),
     compensation: "paid",
     experience: "advanced",
     gender: "female",
@@ -126,17 +137,25 @@ describe("editing an audition (issue 25)", () => {
     const [row] = await db().select().from(auditions).where(eq(auditions.posterId, poster.member.id));
     return { poster, id: row!.id };
   }
-  const edit = (id: number, cookie: string, overrides: Record<string, string> = {}) =>
-    callRoute(editAction, post(`/auditions/${id}/edit`, auditionForm(overrides), { cookie }), {
-      id: String(id),
-    });
+  // The form as the edit page sends it: its saved roles keep their ids.
+  const edit = async (id: number, cookie: string, overrides: Record<string, string> = {}) => {
+    const roles = JSON.stringify(roleDrafts(await listRoles(db(), id)));
+    return callRoute(
+      editAction,
+      post(`/auditions/${id}/edit`, auditionForm({ roles, ...overrides }), { cookie }),
+      {
+        id: String(id),
+      },
+    );
+  };
 
   it("lets its poster correct it, keeps its applicants, and tells them when the date, place or pay changes", async () => {
     const { poster, id } = await posted();
     const applicant = await signedInMember();
     const withdrawn = await signedInMember();
-    await applyToAudition(db(), applicant.member.id, id, { note: "Hello" });
-    await applyToAudition(db(), withdrawn.member.id, id, {});
+    const [lead, ensemble] = await listRoles(db(), id);
+    await applyToAudition(db(), applicant.member.id, id, { note: "Hello", roles: [lead!.id] });
+    await applyToAudition(db(), withdrawn.member.id, id, { roles: [ensemble!.id] });
     await callRoute(
       auditionAction,
       post(`/auditions/${id}`, { intent: "withdraw" }, { cookie: withdrawn.cookie }),
@@ -148,12 +167,19 @@ describe("editing an audition (issue 25)", () => {
     const form = await callRoute(editLoader, get(`/auditions/${id}/edit`, { cookie: poster.cookie }), {
       id: String(id),
     });
-    expect((form.body as { values: Record<string, string> }).values).toMatchObject({
-      title: "Lead Dancer Audition",
-      roles: "Lead Dancer (20-30)\nEnsemble\nSwing",
-      cityId: "mumbai",
-      compensation: "paid",
-    });
+    const values = (form.body as { values: Record<string, string> }).values;
+    expect(values).toMatchObject({ title: "Lead Dancer Audition", cityId: "mumbai", compensation: "paid" });
+    // The roles come back as the editor holds them, each with its id so its applicants stay with it.
+    expect(JSON.parse(values.roles!)).toEqual([
+      expect.objectContaining({
+        name: "Lead Dancer",
+        ageMin: "20",
+        ageMax: "30",
+        languages: "Hindi, Rajasthani",
+      }),
+      expect.objectContaining({ name: "Ensemble", needed: "6" }),
+      expect.objectContaining({ name: "Swing", needed: "1" }),
+    ]);
 
     // A typo in the description is not news.
     const typo = await edit(id, poster.cookie, { description: "Contemporary and folk dance." });
@@ -206,12 +232,37 @@ describe("posting an audition", () => {
     );
     expect(reply.status).toBe(302);
     const response = reply.body as Response;
-    expect(response.headers.get("Location")).toBe("/auditions?tab=mine");
-    expect(response.headers.get("Set-Cookie")).toContain("rm_toast=");
     const [row] = await db().select().from(auditions).where(eq(auditions.posterId, poster.member.id));
+    // Every kind goes to the new posting's own page (issue 25).
+    expect(response.headers.get("Location")).toBe(`/auditions/${row!.id}`);
+    expect(response.headers.get("Set-Cookie")).toContain("rm_toast=");
+    expect(
+      await db()
+        .select({
+          name: postingRoles.name,
+          ageMin: postingRoles.ageMin,
+          ageMax: postingRoles.ageMax,
+          languages: postingRoles.languages,
+          pay: postingRoles.pay,
+          needed: postingRoles.needed,
+        })
+        .from(postingRoles)
+        .where(eq(postingRoles.auditionId, row!.id))
+        .orderBy(postingRoles.position),
+    ).toEqual([
+      {
+        name: "Lead Dancer",
+        ageMin: 20,
+        ageMax: 30,
+        languages: ["Hindi", "Rajasthani"],
+        pay: "₹8,000 a day",
+        needed: 1,
+      },
+      { name: "Ensemble", ageMin: null, ageMax: null, languages: [], pay: "", needed: 6 },
+      { name: "Swing", ageMin: null, ageMax: null, languages: [], pay: "", needed: 1 },
+    ]);
     expect(row).toMatchObject({
       title: "Lead Dancer Audition",
-      roles: ["Lead Dancer (20-30)", "Ensemble", "Swing"],
       location: "Bandra West, Mumbai",
       cityId: "mumbai",
       compensation: "paid",

@@ -206,8 +206,9 @@ describe("creating a project", () => {
       post("/collaboration/create", form(), { cookie: creator.cookie }),
     );
     expect(reply.status).toBe(302);
-    expect((reply.body as Response).headers.get("Location")).toBe("/collaboration");
     const [row] = await db().select().from(projects);
+    // Every kind goes to the new posting's own page (issue 25).
+    expect((reply.body as Response).headers.get("Location")).toBe(`/collaboration/${row!.id}`);
     expect(row).toMatchObject({
       title: "Monsoon Short",
       posterId: creator.member.id,

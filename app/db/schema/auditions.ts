@@ -42,7 +42,6 @@ export const auditions = pgTable(
     cityId: text("city_id").references(() => cities.id),
     type: text("type", { enum: ["Online", "In-person"] }).notNull(),
     description: text("description").notNull().default(""),
-    roles: text("roles").array().notNull().default([]),
     imageUrl: text("image_url"),
     posterId: text("poster_id").references(() => user.id, { onDelete: "set null" }),
     meetingUrl: text("meeting_url"),
@@ -95,6 +94,8 @@ export const applications = pgTable(
      * the applicant can no longer change the note (posting-applications.server.ts, editApplicationNote).
      */
     posterSeenAt: timestamp("poster_seen_at", { withTimezone: true }),
+    /** A self-tape or voice sample, as a link to where it is hosted (decision 051); null for none. */
+    mediaUrl: text("media_url"),
   },
   (t) => [
     uniqueIndex("applications_audition_applicant_idx").on(t.auditionId, t.applicantId),

@@ -8,6 +8,7 @@ export * from "./library";
 export * from "./messaging";
 export * from "./meta";
 export * from "./notifications";
+export * from "./posting-roles";
 export * from "./projects";
 export * from "./reference";
 export * from "./reports";

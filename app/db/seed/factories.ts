@@ -1,6 +1,8 @@
 import { dayInIndia } from "../../lib/india-days";
 import { parseSalary } from "../../lib/salary";
-import type { auditions, jobs, profiles, projects } from "../schema";
+import type { Database, Transaction } from "../client.server";
+import { auditions, type jobs, postingRoles, type profiles, type projects } from "../schema";
+import { typedRole } from "./typed-role";
 
 /**
  * Row shapes for the seed's sample data, and the builder that dates its
@@ -20,13 +22,19 @@ export function buildProfile(seed: NewProfileSeed, now = new Date()): NewProfile
     freeInDays === undefined ? null : dayInIndia(new Date(now.getTime() + freeInDays * DAY_MS));
   return { ...rest, availableFrom };
 }
-/** Seed auditions give their date relative to the day the seed runs, so they stay upcoming. */
-export type NewAuditionSeed = Omit<NewAudition, "date" | "id" | "createdAt"> & { daysFromNow: number };
+/**
+ * Seed auditions give their date relative to the day the seed runs, so they
+ * stay upcoming, and their roles as one line each ("Female Lead (23-30)").
+ */
+export type NewAuditionSeed = Omit<NewAudition, "date" | "id" | "createdAt"> & {
+  daysFromNow: number;
+  roles?: string[];
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function buildAudition(seed: NewAuditionSeed, now = new Date()): NewAudition {
-  const { daysFromNow, ...rest } = seed;
+  const { daysFromNow, roles: _roles, ...rest } = seed;
   const date = new Date(now.getTime() + daysFromNow * DAY_MS);
   date.setUTCHours(5, 30, 0, 0); // 11:00 in India
   return { ...rest, date };
@@ -68,4 +76,16 @@ export function buildProject(seed: NewProjectSeed, now = new Date()): NewProject
   const { createdDaysAgo, creator, members: _members, ...rest } = seed;
   const createdAt = new Date(now.getTime() - createdDaysAgo * DAY_MS);
   return { ...rest, posterId: `sample-${creator}`, createdAt, updatedAt: createdAt };
+}
+
+/** Inserts an audition from its seed with its roles (read by typedRole); the audition's row. */
+export async function insertAudition(db: Database | Transaction, seed: NewAuditionSeed, now = new Date()) {
+  const [row] = await db.insert(auditions).values(buildAudition(seed, now)).returning();
+  const roles = (seed.roles ?? []).map((text, position) => ({
+    auditionId: row!.id,
+    position,
+    ...typedRole(text),
+  }));
+  if (roles.length > 0) await db.insert(postingRoles).values(roles);
+  return row!;
 }

@@ -28,7 +28,7 @@ import { SAMPLE_NEWS } from "./data/news";
 import { SAMPLE_PROFILE_DETAILS } from "./data/profile-details";
 import { SAMPLE_PROFILES } from "./data/profiles";
 import { SAMPLE_PROJECTS } from "./data/projects";
-import { buildAudition, buildJob, buildProfile, buildProject } from "./factories";
+import { buildJob, buildProfile, buildProject, insertAudition } from "./factories";
 
 /** Bump when the seed gains data that existing databases should receive. */
 export const SEED_VERSION = "10";
@@ -50,7 +50,7 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<"see
         .insert(profiles)
         .values(SAMPLE_PROFILES.map((seed) => buildProfile(seed, now)))
         .onConflictDoNothing();
-      await tx.insert(auditions).values(SAMPLE_AUDITIONS.map((seed) => buildAudition(seed, now)));
+      for (const seed of SAMPLE_AUDITIONS) await insertAudition(tx, seed, now);
     }
     // Version 2: accounts and full sections for the sample profiles. Version 7: the media library whole.
     if (Number(marker?.value ?? 0) < 7) await addSampleMediaTitles(tx);

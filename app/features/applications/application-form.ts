@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isAllowedLink, LINK_HOSTS } from "~/lib/link-check";
 import { optionalText } from "~/lib/validation";
 
 /** At most this many portfolio items go with one application. */
@@ -9,6 +10,9 @@ export const APPLICATION_FORM_MESSAGES = {
   noteTooLong: `Your note must be ${NOTE_MAX_CHARS.toLocaleString("en-IN")} characters or less.`,
   tooManyAttachments: `Attach at most ${MAX_ATTACHMENTS} items from your portfolio.`,
   notYourPortfolio: "Attach only items from your own portfolio.",
+  mediaUrl:
+    "Link your self-tape or voice sample on YouTube, Vimeo, SoundCloud, Google Drive, Dropbox or WeTransfer, starting with https://",
+  roles: "Choose the role or roles you are applying for.",
 } as const;
 
 /**
@@ -22,17 +26,29 @@ export const applicationFormSchema = z.object({
     .array(z.string().max(64, { error: APPLICATION_FORM_MESSAGES.notYourPortfolio }))
     .max(MAX_ATTACHMENTS, { error: APPLICATION_FORM_MESSAGES.tooManyAttachments })
     .transform((ids) => [...new Set(ids)]),
+  // A self-tape or voice sample, as a link to where it is hosted (decision 051).
+  mediaUrl: optionalText(500, APPLICATION_FORM_MESSAGES.mediaUrl).refine(
+    (value) => value === undefined || isAllowedLink(value, LINK_HOSTS.tape),
+    { error: APPLICATION_FORM_MESSAGES.mediaUrl },
+  ),
+  // The roles applied for, when the posting casts roles (their own feature checks them).
+  roles: z
+    .array(z.string().regex(/^\d{1,9}$/, { error: APPLICATION_FORM_MESSAGES.roles }))
+    .max(50, { error: APPLICATION_FORM_MESSAGES.roles })
+    .transform((ids) => [...new Set(ids.map(Number))]),
 });
 
-export type ApplicationInput = { note?: string; attachments?: string[] };
+export type ApplicationInput = { note?: string; attachments?: string[]; mediaUrl?: string; roles?: number[] };
 
-/** Reads the Apply form (a note, the chosen portfolio items); the first problem in words, or the input. */
+/** Reads the Apply form (a note, the chosen portfolio items and roles, a tape's link); the first problem in words, or the input. */
 export function readApplicationForm(
   form: FormData,
 ): { ok: true; input: ApplicationInput } | { ok: false; message: string } {
   const parsed = applicationFormSchema.safeParse({
     note: form.get("note") ?? undefined,
     attachments: form.getAll("attachment"),
+    mediaUrl: form.get("mediaUrl") ?? undefined,
+    roles: form.getAll("role"),
   });
   if (!parsed.success) {
     return {

@@ -29,7 +29,7 @@ type Posting = PostingRef & { title: string };
  * already answered (declined, accepted, withdrawn) is left as they are.
  * Returns how many were told, or null when it was already closed.
  */
-async function closeAndAnswer(
+export async function closeAndAnswer(
   tx: Transaction,
   notify: Notify,
   posting: Posting,

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
+import type { ROLE_OUTCOMES } from "~/constants/auditions";
 import type { Database } from "~/db/client.server";
-import { applicationEvents, applications } from "~/db/schema";
+import { applicationEvents, applicationRoles, applications, postingRoles } from "~/db/schema";
 import type { ApplicationStatus } from "./application-status";
 import type { PostingRef } from "./posting-path";
 import { POSTINGS } from "./postings.server";
@@ -13,6 +14,16 @@ export type MyApplicationState = {
   noteEditable: boolean;
   /** Each status the application has had, oldest first. */
   history: { status: ApplicationStatus; at: string }[];
+  /** The roles applied for (an audition that casts roles), each with its answer once the role is filled. */
+  roles: { name: string; outcome: (typeof ROLE_OUTCOMES)[number] | null }[];
+};
+
+const NOT_APPLIED: MyApplicationState = {
+  status: null,
+  note: "",
+  noteEditable: false,
+  history: [],
+  roles: [],
 };
 
 /** The viewer's application to one posting, with its history; no status when they have not applied. */
@@ -21,7 +32,7 @@ export async function myApplicationTo(
   applicantId: string | null,
   posting: PostingRef,
 ): Promise<MyApplicationState> {
-  if (!applicantId) return { status: null, note: "", noteEditable: false, history: [] };
+  if (!applicantId) return NOT_APPLIED;
   const postingMatch = eq(POSTINGS[posting.kind].applicationColumn, posting.id);
   const [application] = await db
     .select({
@@ -32,16 +43,27 @@ export async function myApplicationTo(
     })
     .from(applications)
     .where(and(postingMatch, eq(applications.applicantId, applicantId)));
-  if (!application) return { status: null, note: "", noteEditable: false, history: [] };
-  const history = await db
-    .select({ status: applicationEvents.status, at: applicationEvents.createdAt })
-    .from(applicationEvents)
-    .where(eq(applicationEvents.applicationId, application.id))
-    .orderBy(applicationEvents.createdAt, applicationEvents.id);
+  if (!application) return NOT_APPLIED;
+  const [history, roles] = await Promise.all([
+    db
+      .select({ status: applicationEvents.status, at: applicationEvents.createdAt })
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, application.id))
+      .orderBy(applicationEvents.createdAt, applicationEvents.id),
+    posting.kind === "audition"
+      ? db
+          .select({ name: postingRoles.name, outcome: applicationRoles.outcome })
+          .from(applicationRoles)
+          .innerJoin(postingRoles, eq(postingRoles.id, applicationRoles.roleId))
+          .where(eq(applicationRoles.applicationId, application.id))
+          .orderBy(postingRoles.position, postingRoles.id)
+      : [],
+  ]);
   return {
     status: application.status,
     note: application.note,
     noteEditable: application.status === "new" && application.seenAt === null,
     history: history.map((event) => ({ status: event.status, at: event.at.toISOString() })),
+    roles,
   };
 }

@@ -8,6 +8,12 @@ import {
   profiles,
 } from "~/db/schema";
 import { changeAndNotify } from "~/features/notifications/notify.server";
+import {
+  appliedForRole,
+  listRolesWithCounts,
+  type RoleOutcome,
+  rolesAppliedFor,
+} from "~/features/postings/posting-roles.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { containsPattern } from "~/lib/like-pattern";
 import { ServiceError } from "~/lib/service-error";
@@ -16,12 +22,17 @@ import { type ApplicationStatus, type PosterStatus, posterMayMove, statusNotice 
 import { type PostingRef, postingPath } from "./posting-path";
 import { POSTINGS } from "./postings.server";
 
-export type ApplicantFilter = { status: ApplicationStatus | "all"; q: string };
+/** `role`: only those who applied for this role of an audition (its id); null for everyone. */
+export type ApplicantFilter = { status: ApplicationStatus | "all"; q: string; role: number | null };
 
 export type Applicant = {
   applicationId: number;
   status: ApplicationStatus;
   note: string;
+  /** A link to their self-tape or voice sample, or null. */
+  mediaUrl: string | null;
+  /** The roles applied for (an audition's), each with its answer once filled. */
+  roles: { id: number; name: string; outcome: RoleOutcome | null }[];
   appliedAt: string;
   updatedAt: string;
   /** The portfolio items sent with it, in the applicant's order: each opens the work itself. */
@@ -75,6 +86,7 @@ export async function listPostingApplicants(
   const ofPosting = eq(POSTINGS[posting.kind].applicationColumn, posting.id);
   const conditions = [ofPosting];
   if (filter.status !== "all") conditions.push(eq(applications.status, filter.status));
+  if (filter.role !== null) conditions.push(appliedForRole(filter.role));
   if (filter.q) {
     const pattern = containsPattern(filter.q);
     conditions.push(
@@ -87,6 +99,7 @@ export async function listPostingApplicants(
         applicationId: applications.id,
         status: applications.status,
         note: applications.note,
+        mediaUrl: applications.mediaUrl,
         appliedAt: applications.createdAt,
         updatedAt: applications.updatedAt,
         profileId: profiles.id,
@@ -114,11 +127,17 @@ export async function listPostingApplicants(
       .set({ posterSeenAt: new Date() })
       .where(and(inArray(applications.id, shown), isNull(applications.posterSeenAt)));
   }
-  const attachments = await attachmentsOf(db, shown);
+  const [attachments, rolesApplied, roles] = await Promise.all([
+    attachmentsOf(db, shown),
+    rolesAppliedFor(db, shown),
+    posting.kind === "audition" ? listRolesWithCounts(db, posting.id) : [],
+  ]);
   const applicants: Applicant[] = rows.map((row) => ({
     applicationId: row.applicationId,
     status: row.status,
     note: row.note,
+    mediaUrl: row.mediaUrl,
+    roles: rolesApplied.get(row.applicationId) ?? [],
     appliedAt: row.appliedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     attachments: attachments.get(row.applicationId) ?? [],
@@ -136,6 +155,7 @@ export async function listPostingApplicants(
   }));
   return {
     posting,
+    roles,
     applicants,
     counts: Object.fromEntries(counts.map((row) => [row.status, row.count])) as Partial<
       Record<ApplicationStatus, number>

@@ -33,6 +33,7 @@ export async function submitApplication(
     now,
     alreadyApplied,
     notice,
+    withApplication,
   }: {
     posting: PostingRef;
     posterId: string | null;
@@ -43,6 +44,8 @@ export async function submitApplication(
     alreadyApplied: string;
     /** What the poster is told, given the applicant's name. */
     notice: (name: string) => string;
+    /** The kind's own part, in the same transaction (an audition's roles applied for). */
+    withApplication?: (tx: Transaction, applicationId: number) => Promise<void>;
   },
 ) {
   const postingColumn = {
@@ -52,15 +55,17 @@ export async function submitApplication(
   }[posting.kind];
   return changeAndNotify(db, async (tx, notify) => {
     const note = input.note ?? "";
+    const mediaUrl = input.mediaUrl ?? null;
     const [inserted] = await tx
       .insert(applications)
-      .values({ ...postingColumn, applicantId, note, createdAt: now, updatedAt: now })
+      .values({ ...postingColumn, applicantId, note, mediaUrl, createdAt: now, updatedAt: now })
       .onConflictDoNothing()
       .returning({ id: applications.id, status: applications.status });
     // Applying is reversible until it is answered: a withdrawn application is sent again as new, in the
     // same row (its history goes on), counted from now. Any other earlier application is a conflict.
-    const application = inserted ?? (await sendAgain(tx, posting, applicantId, note, now));
+    const application = inserted ?? (await sendAgain(tx, posting, applicantId, { note, mediaUrl }, now));
     if (!application) throw new ServiceError("conflict", alreadyApplied);
+    await withApplication?.(tx, application.id);
     const attachments = input.attachments ?? [];
     if (attachments.length > 0) {
       const owned = await tx
@@ -104,10 +109,23 @@ export async function submitApplication(
 }
 
 /** The applicant's withdrawn application to `posting`, made new again; undefined when there is none. */
-async function sendAgain(tx: Transaction, posting: PostingRef, applicantId: string, note: string, now: Date) {
+async function sendAgain(
+  tx: Transaction,
+  posting: PostingRef,
+  applicantId: string,
+  sent: { note: string; mediaUrl: string | null },
+  now: Date,
+) {
   const [again] = await tx
     .update(applications)
-    .set({ status: "new", note, createdAt: now, updatedAt: now, posterRemindedAt: null, posterSeenAt: null })
+    .set({
+      status: "new",
+      ...sent,
+      createdAt: now,
+      updatedAt: now,
+      posterRemindedAt: null,
+      posterSeenAt: null,
+    })
     .where(
       and(
         eq(POSTINGS[posting.kind].applicationColumn, posting.id),

@@ -4,14 +4,16 @@ import { auditions } from "~/db/schema";
 import type { ApplicationInput } from "~/features/applications/application-form";
 import { APPLICATION_MESSAGES } from "~/features/applications/application-messages";
 import { submitApplication, withdrawApplication } from "~/features/applications/posting-applications.server";
+import { chooseRoles } from "~/features/postings/posting-roles.server";
 import { ServiceError } from "~/lib/service-error";
 import { AUDITION_MESSAGES } from "./audition-messages";
 import { auditionStatus } from "./audition-status";
 
 /**
  * Applies to an upcoming audition that is still open: one application per
- * person, with an optional note; the applicant's profile goes with it, and
- * the poster is told. The poster cannot apply to their own.
+ * person, for one or more of its open roles, with an optional note and a
+ * link to a self-tape; the applicant's profile goes with it, and the poster
+ * is told. The poster cannot apply to their own.
  */
 export async function applyToAudition(
   db: Database,
@@ -44,6 +46,8 @@ export async function applyToAudition(
     now,
     alreadyApplied: AUDITION_MESSAGES.alreadyApplied,
     notice: (name) => `${name} applied to “${audition.title}”.`,
+    // The roles applied for: open roles of this audition, one at least when it casts any.
+    withApplication: (tx, applicationId) => chooseRoles(tx, auditionId, applicationId, input.roles ?? []),
   });
 }
 

@@ -6,8 +6,6 @@ export const AUDITION_MESSAGES = {
   companyTooLong: "Company must be 150 characters or less.",
   locationTooLong: "Location must be 200 characters or less.",
   descriptionTooLong: "Description must be 5000 characters or less.",
-  rolesTooLong: "Roles must be 1000 characters or less.",
-  tooManyRoles: "List at most 20 roles.",
   date: "Choose the audition's date.",
   dateInPast: "The audition date cannot be in the past.",
   dateTooFar: "The audition date must be within the next two years.",

@@ -1,24 +1,14 @@
 import { z } from "zod";
 import { AUDITION_COMPENSATIONS, AUDITION_EXPERIENCE_LEVELS, AUDITION_GENDERS } from "~/constants/auditions";
 import { INDIAN_CITIES } from "~/constants/cities";
+import { rolesFieldSchema } from "~/features/postings/role-schema";
 import { isCalendarDay } from "~/lib/india-days";
 import { parseHttps } from "~/lib/link-check";
 import { optionalText, requiredText } from "~/lib/validation";
 import { AUDITION_MESSAGES as M } from "./audition-messages";
 
-export const MAX_ROLES = 20;
 // Only the cities the form offers (India's): the server refuses what the browser could not choose.
 const CITY_IDS = INDIAN_CITIES.map((city) => city.id) as [string, ...string[]];
-
-/** Roles typed as free text, one per line or comma: trimmed, blanks and repeats dropped. */
-export function splitRoles(text: string | undefined): string[] {
-  if (!text) return [];
-  const roles = text
-    .split(/[\n,]/)
-    .map((role) => role.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
-  return [...new Set(roles)];
-}
 
 /**
  * Post an Audition (spec part 1, sections 2 and 5): title, project, company
@@ -40,9 +30,8 @@ export const auditionSchema = z
       // A real day: Date.parse rolls 2027-02-30 over to 2 March, so it is checked as a calendar day.
       .refine(isCalendarDay, { error: M.date }),
     description: optionalText(5000, M.descriptionTooLong),
-    roles: optionalText(1000, M.rolesTooLong).refine((text) => splitRoles(text).length <= MAX_ROLES, {
-      error: M.tooManyRoles,
-    }),
+    // The roles it casts, as records (issue 25): sent by the roles editor as one JSON list.
+    roles: rolesFieldSchema,
     location: optionalText(200, M.locationTooLong),
     cityId: z.enum(CITY_IDS, { error: M.choose }).optional(),
     meetingUrl: optionalText(500, M.meetingUrl).refine((value) => !value || parseHttps(value) !== null, {
@@ -66,10 +55,4 @@ export const EXPERIENCE_LABELS = {
   intermediate: "Intermediate",
   advanced: "Advanced",
   professional: "Professional",
-} as const;
-export const GENDER_LABELS = {
-  male: "Male",
-  female: "Female",
-  "non-binary": "Non-binary",
-  any: "Open to all",
 } as const;

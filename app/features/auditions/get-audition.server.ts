@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditions, profiles } from "~/db/schema";
 import type { ApplicationStatus } from "~/features/applications/application-status";
-import { myApplicationTo } from "~/features/applications/my-application.server";
+import { type MyApplicationState, myApplicationTo } from "~/features/applications/my-application.server";
 import { countApplicants } from "~/features/applications/posting-applications.server";
+import { listRoles, type PostingRole } from "~/features/postings/posting-roles.server";
 import { auditionStatus } from "./audition-status";
 import { type AuditionCard, auditionCardColumns, toAuditionCard } from "./list-auditions.server";
 
@@ -19,6 +20,10 @@ export type AuditionDetail = AuditionCard & {
   /** For an applicant: the note they sent ("" for none), and whether they may still change it. */
   myNote: string;
   myNoteEditable: boolean;
+  /** For an applicant: the roles they applied for, each with its answer once filled. */
+  myRoles: MyApplicationState["roles"];
+  /** The roles it casts, in full. */
+  roleDetails: PostingRole[];
 };
 
 /** One audition as this viewer may see it, or null when there is no such audition. */
@@ -36,7 +41,10 @@ export async function getAudition(
   if (!row) return null;
   const { meetingUrl, description, ...cardRow } = row;
 
-  const mine = await myApplicationTo(db, viewerId, { kind: "audition", id });
+  const [mine, roleDetails] = await Promise.all([
+    myApplicationTo(db, viewerId, { kind: "audition", id }),
+    listRoles(db, id),
+  ]);
 
   const card = toAuditionCard(cardRow, viewerId, mine.status);
   const mayJoin = card.mine || mine.status === "accepted";
@@ -49,5 +57,7 @@ export async function getAudition(
     myHistory: mine.history,
     myNote: mine.note,
     myNoteEditable: mine.noteEditable,
+    myRoles: mine.roles,
+    roleDetails,
   };
 }

@@ -16,6 +16,7 @@ import {
 import type { Database } from "~/db/client.server";
 import { applications, auditions, profiles } from "~/db/schema";
 import type { ApplicationStatus } from "~/features/applications/application-status";
+import { roleNamesOf, someRoleNameLike } from "~/features/postings/posting-roles.server";
 import { startOfTodayInIndia } from "~/lib/india-days";
 import { containsPattern } from "~/lib/like-pattern";
 import { ReadCache } from "~/lib/read-cache.server";
@@ -31,7 +32,7 @@ export const auditionCardColumns = {
   location: auditions.location,
   cityId: auditions.cityId,
   type: auditions.type,
-  roles: auditions.roles,
+  roles: roleNamesOf(),
   imageUrl: auditions.imageUrl,
   compensation: auditions.compensation,
   experience: auditions.experience,
@@ -47,6 +48,8 @@ type CardRow = Omit<
   typeof auditions.$inferSelect,
   "meetingUrl" | "createdAt" | "description" | "remindedAt"
 > & {
+  /** The names of the roles it casts, in order. */
+  roles: string[];
   posterName: string | null;
   posterUsername: string | null;
 };
@@ -109,7 +112,7 @@ function filtersOf(query: AuditionQuery, viewerId: string | null, now: Date): SQ
         ilike(auditions.company, pattern),
         ilike(auditions.location, pattern),
         ilike(auditions.description, pattern),
-        sql`array_to_string(${auditions.roles}, ' ') ilike ${pattern}`,
+        someRoleNameLike(pattern),
       )!,
     );
   }

@@ -1,6 +1,7 @@
 import { and, asc, gte, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditions } from "~/db/schema";
+import { roleNamesOf } from "~/features/postings/posting-roles.server";
 import { ReadCache } from "~/lib/read-cache.server";
 
 export type UpcomingAudition = { id: number; title: string; date: string; role: string; location: string };
@@ -28,7 +29,7 @@ async function readUpcomingByCity(db: Database, perCity: number, now: Date) {
       id: auditions.id,
       title: auditions.title,
       date: auditions.date,
-      roles: auditions.roles,
+      roles: roleNamesOf().as("roles"),
       location: auditions.location,
       cityId: auditions.cityId,
       rank: sql<number>`row_number() over (partition by ${auditions.cityId} order by ${auditions.date}, ${auditions.id})`.as(

@@ -4,10 +4,11 @@ import { auditions } from "~/db/schema";
 import { formatNoticeDay } from "~/features/applications/notice-day";
 import { type PostingChange, tellApplicantsOfChanges } from "~/features/applications/posting-changes.server";
 import { changeAndNotify } from "~/features/notifications/notify.server";
+import { listRoles, roleDrafts, saveRoles } from "~/features/postings/posting-roles.server";
 import { dayInIndia } from "~/lib/india-days";
 import { ServiceError } from "~/lib/service-error";
 import { AUDITION_MESSAGES } from "./audition-messages";
-import { type AuditionInput, COMPENSATION_LABELS, splitRoles } from "./audition-schema";
+import { type AuditionInput, COMPENSATION_LABELS } from "./audition-schema";
 
 /** Two years ahead is as far as anyone casts; a later date is a typo (20266 for 2026). */
 const MAX_DAYS_AHEAD = 2 * 366;
@@ -39,7 +40,6 @@ function auditionValues(input: AuditionInput) {
     type: input.type,
     date: new Date(`${input.date}T11:00:00+05:30`),
     description: input.description ?? "",
-    roles: splitRoles(input.roles),
     location: input.type === "Online" ? "Online" : (input.location ?? "Location shared with applicants"),
     cityId: input.cityId ?? null,
     meetingUrl: input.meetingUrl ?? null,
@@ -52,11 +52,14 @@ function auditionValues(input: AuditionInput) {
 /** Publishes an audition for its poster; today is the earliest date it may have. */
 export async function postAudition(db: Database, posterId: string, input: AuditionInput, now = new Date()) {
   checkDate(input, now);
-  const [row] = await db
-    .insert(auditions)
-    .values({ posterId, ...auditionValues(input) })
-    .returning({ id: auditions.id });
-  return { id: row!.id };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(auditions)
+      .values({ posterId, ...auditionValues(input) })
+      .returning({ id: auditions.id });
+    await saveRoles(tx, row!.id, input.roles);
+    return { id: row!.id };
+  });
 }
 
 type AuditionValues = ReturnType<typeof auditionValues>;
@@ -104,6 +107,7 @@ export async function updateAudition(
       .update(auditions)
       .set({ ...after, ...(newDate ? { remindedAt: null } : {}) })
       .where(eq(auditions.id, auditionId));
+    await saveRoles(tx, auditionId, input.roles);
     // Named as the applicants know it: by the title they applied to.
     const told = await tellApplicantsOfChanges(
       tx,
@@ -129,7 +133,7 @@ export async function auditionFormValues(db: Database, posterId: string, auditio
     type: row.type,
     date: dayInIndia(row.date),
     description: row.description,
-    roles: row.roles.join("\n"),
+    roles: JSON.stringify(roleDrafts(await listRoles(db, auditionId))),
     location: row.type === "Online" ? "" : row.location,
     cityId: row.cityId ?? "",
     meetingUrl: row.meetingUrl ?? "",

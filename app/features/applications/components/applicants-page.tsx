@@ -4,7 +4,11 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
+import { RoleFillPanel } from "~/features/postings/components/role-fill-panel";
+import type { RoleWithCount } from "~/features/postings/posting-roles.server";
+import { ROLE_OUTCOME_LABELS } from "~/features/postings/role-words";
 import { formatAuditionDate } from "~/lib/dates";
+import { isAllowedLink, LINK_HOSTS } from "~/lib/link-check";
 import { relativeTime } from "~/lib/relative-time";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import { cn } from "~/lib/utils";
@@ -24,6 +28,8 @@ type Reply = { ok: boolean; message: string };
 
 type Props = {
   posting: PostingSummary;
+  /** An audition's roles, each with who applied for it. */
+  roles: RoleWithCount[];
   applicants: Applicant[];
   counts: Partial<Record<ApplicationStatus, number>>;
   filter: ApplicantFilter;
@@ -86,7 +92,7 @@ const POSTING_WORDS: Record<PostingKind, { heading: string; back: string; closed
 
 const BULK_FORM_ID = "bulk-status";
 
-export function ApplicantsPage({ posting, applicants, counts, filter, now }: Props) {
+export function ApplicantsPage({ posting, roles, applicants, counts, filter, now }: Props) {
   const total = Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0);
   return (
     <div className="mx-auto grid max-w-[1100px] gap-6 px-4 py-8 sm:px-6">
@@ -107,9 +113,16 @@ export function ApplicantsPage({ posting, applicants, counts, filter, now }: Pro
         ) : null}
       </header>
 
+      <RoleFillPanel
+        roles={roles}
+        selectedRole={filter.role}
+        hrefFor={(role) => applicantFilterSearch({ ...filter, role }) || "?"}
+        closed={posting.closedAt !== null}
+      />
       <StatusFilter filter={filter} counts={counts} total={total} />
       <Form method="get" className="flex max-w-md gap-2" role="search">
         {filter.status !== "all" ? <input type="hidden" name="status" value={filter.status} /> : null}
+        {filter.role !== null ? <input type="hidden" name="role" value={filter.role} /> : null}
         <Label htmlFor="applicant-search" className="sr-only">
           Search applicants
         </Label>
@@ -269,8 +282,29 @@ function ApplicantRow({ applicant, kind, now }: { applicant: Applicant; kind: Po
             {relativeTime(new Date(applicant.appliedAt), new Date(now)).toLowerCase()}
           </time>
         </p>
+        {applicant.roles.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5 text-xs" aria-label="Roles applied for">
+            {applicant.roles.map((role) => (
+              <li key={role.id} className="rounded-full bg-muted px-2.5 py-0.5">
+                {role.name}
+                {role.outcome ? ` · ${ROLE_OUTCOME_LABELS[role.outcome]}` : ""}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {applicant.note ? (
           <p className="whitespace-pre-line rounded-md bg-muted/60 p-2 text-sm">{applicant.note}</p>
+        ) : null}
+        {applicant.mediaUrl && isAllowedLink(applicant.mediaUrl, LINK_HOSTS.tape) ? (
+          // Checked when sent; checked again here, as every stored link is before it is shown.
+          <a
+            href={applicant.mediaUrl}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="justify-self-start text-sm font-medium text-primary hover:underline"
+          >
+            Self-tape or sample
+          </a>
         ) : null}
         {applicant.attachments.length > 0 ? (
           <ul className="flex flex-wrap gap-2 text-sm" aria-label="Attached work">

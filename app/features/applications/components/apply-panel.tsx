@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
 import { CountedTextarea } from "~/components/ui/counted-textarea";
-import { Label } from "~/components/ui/input";
+import { Input, Label } from "~/components/ui/input";
+import { ROLE_OUTCOME_LABELS } from "~/features/postings/role-words";
 import { formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import { MAX_ATTACHMENTS, NOTE_MAX_CHARS } from "../application-form";
@@ -82,6 +83,7 @@ export function ApplyPanel({
   notePlaceholder,
   words = APPLY_WORDS,
   portfolio = [],
+  roles = [],
 }: {
   /** The posting's page, whose action takes the intents apply and withdraw. */
   action: string;
@@ -98,6 +100,8 @@ export function ApplyPanel({
   words?: ApplyWords;
   /** The applicant's own portfolio items, any of which (up to five) can go with the application. */
   portfolio?: AttachableItem[];
+  /** The open roles of a casting call: the applicant chooses one or more. */
+  roles?: { id: number; name: string }[];
 }) {
   const fetcher = useFetcher<Reply>();
   useReplyToast(fetcher);
@@ -150,6 +154,18 @@ export function ApplyPanel({
             </li>
           ))}
         </ol>
+        {mine.roles.length > 0 ? (
+          <ul className="grid gap-1" aria-label="Roles applied for">
+            {mine.roles.map((role) => (
+              <li key={role.name} className="flex flex-wrap items-center justify-between gap-2">
+                <span>{role.name}</span>
+                <Badge variant={role.outcome === "cast" ? "default" : "outline"}>
+                  {role.outcome ? ROLE_OUTCOME_LABELS[role.outcome] : "Waiting"}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {mine.noteEditable ? (
           // Until the poster has seen it, the note can still be changed.
           <details className="grid gap-2">
@@ -192,9 +208,44 @@ export function ApplyPanel({
       <CardContent>
         <fetcher.Form method="post" action={action} className="grid gap-3">
           <input type="hidden" name="intent" value="apply" />
+          {roles.length > 0 ? (
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium">
+                {roles.length === 1 ? "The role you are applying for" : "The roles you are applying for"}
+              </legend>
+              {roles.map((role) => (
+                <label key={role.id} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name="role"
+                    value={role.id}
+                    // One role only: it is the one applied for.
+                    defaultChecked={roles.length === 1}
+                    className="size-4 accent-primary"
+                  />
+                  {role.name}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
           <div className="grid gap-2">
             <Label htmlFor="apply-note">A note for the {audience} (optional)</Label>
             <CountedTextarea id="apply-note" name="note" max={NOTE_MAX_CHARS} placeholder={notePlaceholder} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="apply-media">Link to a self-tape, reel or voice sample (optional)</Label>
+            <Input
+              id="apply-media"
+              name="mediaUrl"
+              type="url"
+              inputMode="url"
+              maxLength={500}
+              placeholder="https://youtu.be/..."
+              aria-describedby="apply-media-hint"
+            />
+            <p id="apply-media-hint" className="text-xs text-muted-foreground">
+              YouTube, Vimeo, SoundCloud, Google Drive, Dropbox or WeTransfer.
+            </p>
           </div>
           {portfolio.length > 0 ? (
             <fieldset className="grid gap-2">

@@ -70,17 +70,21 @@ type Reply = { ok: boolean; message: string };
  * The poster's side of their own audition, job or project: how many applied, the way
  * to the applicants page, and while it is open the posting's own controls
  * (`children`, such as Edit) and Role filled and Close (a project is only
- * marked completed: it has no single role to fill).
+ * marked completed: it has no single role to fill; a casting call with roles
+ * fills each from its applicants page).
  */
 export function PosterPanel({
   posting,
   applicantCount,
   closed,
+  castsRoles = false,
   children,
 }: {
   posting: PostingRef;
   applicantCount: number;
   closed: boolean;
+  /** It lists roles, each filled on its own from the applicants page. */
+  castsRoles?: boolean;
   children?: ReactNode;
 }) {
   return (
@@ -96,7 +100,11 @@ export function PosterPanel({
         {closed ? null : (
           <>
             {children}
-            <ClosePostingForm action={postingPath(posting)} posting={posting.kind} />
+            <ClosePostingForm
+              action={postingPath(posting)}
+              posting={posting.kind}
+              oneRole={posting.kind !== "project" && !castsRoles}
+            />
           </>
         )}
       </CardContent>
@@ -109,7 +117,16 @@ export function PosterPanel({
  * tells every waiting applicant (app/features/applications/close-posting.server.ts),
  * so the product's own dialog asks once more first.
  */
-function ClosePostingForm({ action, posting }: { action: string; posting: PostingKind }) {
+function ClosePostingForm({
+  action,
+  posting,
+  oneRole,
+}: {
+  action: string;
+  posting: PostingKind;
+  /** Offer Role filled for the posting as a whole. */
+  oneRole: boolean;
+}) {
   const words = PANEL_WORDS[posting];
   const fetcher = useFetcher<Reply>();
   useReplyToast(fetcher);
@@ -121,11 +138,11 @@ function ClosePostingForm({ action, posting }: { action: string; posting: Postin
     <fetcher.Form method="post" action={action} className="grid gap-2" {...formProps}>
       <p className="text-xs text-muted-foreground">Closing tells everyone still waiting for your answer.</p>
       <div className="flex flex-wrap gap-2">
-        {posting === "project" ? null : (
+        {oneRole ? (
           <Button type="submit" name="intent" value="fill" variant="outline" size="sm" disabled={busy}>
             Role filled
           </Button>
-        )}
+        ) : null}
         <Button type="submit" name="intent" value="close" variant="outline" size="sm" disabled={busy}>
           {words.close}
         </Button>

@@ -5,14 +5,16 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { toast } from "~/components/ui/toast";
+import { GENDER_LABELS } from "~/constants/auditions";
 import { APPLICANT_STATUS_LABELS } from "~/features/applications/application-status";
 import type { AttachableItem } from "~/features/applications/attachable-portfolio.server";
 import { ApplyPanel } from "~/features/applications/components/apply-panel";
 import { PosterPanel } from "~/features/applications/components/poster-panel";
 import { postingEditPath } from "~/features/applications/posting-path";
+import { RoleList } from "~/features/postings/components/role-list";
 import { formatAuditionDate } from "~/lib/dates";
 import { AUDITION_MESSAGES } from "../audition-messages";
-import { COMPENSATION_LABELS, EXPERIENCE_LABELS, GENDER_LABELS } from "../audition-schema";
+import { COMPENSATION_LABELS, EXPERIENCE_LABELS } from "../audition-schema";
 import type { AuditionDetail as AuditionDetailData } from "../get-audition.server";
 import { AuditionDayBadge } from "./audition-badges";
 
@@ -83,18 +85,7 @@ export function AuditionDetail({
               <p className="whitespace-pre-line text-muted-foreground">{audition.description}</p>
             </section>
           ) : null}
-          {audition.roles.length > 0 ? (
-            <section>
-              <h2 className="mb-2 text-lg font-semibold">Roles</h2>
-              <ul className="flex flex-wrap gap-2">
-                {audition.roles.map((role) => (
-                  <li key={role} className="rounded-full bg-muted px-3 py-1 text-sm">
-                    {role}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <RoleList roles={audition.roleDetails} />
           {audition.poster ? (
             <p className="text-sm text-muted-foreground">
               Posted by{" "}
@@ -114,6 +105,7 @@ export function AuditionDetail({
               posting={{ kind: "audition", id: audition.id }}
               applicantCount={audition.applicantCount ?? 0}
               closed={audition.closedAt !== null}
+              castsRoles={audition.roleDetails.length > 0}
             >
               {audition.closedAt === null ? (
                 <Button asChild variant="outline" size="sm">
@@ -146,10 +138,14 @@ export function AuditionDetail({
                     note: audition.myNote,
                     noteEditable: audition.myNoteEditable,
                     history: audition.myHistory,
+                    roles: audition.myRoles,
                   }}
+                  roles={audition.roleDetails
+                    .filter((role) => !role.filled)
+                    .map((role) => ({ id: role.id, name: role.name }))}
                   posting="audition"
                   audience="casting team"
-                  notePlaceholder="Which role, your availability, a link to a self-tape..."
+                  notePlaceholder="Your availability, languages, anything the casting team should know..."
                   portfolio={portfolio}
                 />
               )}

@@ -5,10 +5,17 @@ import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import type { AnyField } from "~/components/ui/field-control";
 import { SelectField, TextField } from "~/components/ui/text-field";
-import { AUDITION_COMPENSATIONS, AUDITION_EXPERIENCE_LEVELS, AUDITION_GENDERS } from "~/constants/auditions";
+import {
+  AUDITION_COMPENSATIONS,
+  AUDITION_EXPERIENCE_LEVELS,
+  AUDITION_GENDERS,
+  GENDER_LABELS,
+} from "~/constants/auditions";
+import { RolesEditor, readRoleDrafts } from "~/features/postings/components/roles-editor";
 import type { DraftValues } from "~/lib/form-draft-values";
+import { rowErrors } from "~/lib/row-errors";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
-import { auditionSchema, COMPENSATION_LABELS, EXPERIENCE_LABELS, GENDER_LABELS } from "../audition-schema";
+import { auditionSchema, COMPENSATION_LABELS, EXPERIENCE_LABELS } from "../audition-schema";
 
 type CityOption = { id: string; name: string };
 
@@ -95,11 +102,11 @@ export function PostAuditionForm({
         </div>
       )}
       <TextField field={fields.description} label="Description" multiline />
-      <TextField
-        field={fields.roles}
-        label="Roles"
-        multiline
-        hint="One per line or separated by commas, e.g. Female Lead (23-30)."
+      <RolesEditor
+        name={fields.roles.name}
+        defaultValue={readRoleDrafts(restored?.roles ?? defaultValue?.roles)}
+        errors={fields.roles.errors}
+        rowErrors={rowErrors(fields.roles.allErrors, fields.roles.name)}
       />
       <div className="grid gap-5 sm:grid-cols-3">
         <Choice

@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { auditions } from "~/db/schema";
+import { roleNamesOf } from "~/features/postings/posting-roles.server";
 import { serialIds } from "~/lib/serial-ids";
 import type { FavoriteSource } from "./favorite-source";
 
@@ -15,7 +16,7 @@ export const auditionSource: FavoriteSource = {
         company: auditions.company,
         location: auditions.location,
         imageUrl: auditions.imageUrl,
-        roles: auditions.roles,
+        roles: roleNamesOf(),
       })
       .from(auditions)
       .where(inArray(auditions.id, numbers));

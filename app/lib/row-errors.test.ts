@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rowErrors } from "./row-errors";
+import { rowErrors } from "~/lib/row-errors";
 
 describe("rowErrors", () => {
   it("groups a list's nested errors by row and field", () => {

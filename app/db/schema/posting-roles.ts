@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { AUDITION_GENDERS, ROLE_OUTCOMES } from "../../constants/auditions";
+import { applications, auditions } from "./auditions";
+
+/**
+ * The roles a casting call is for (issue 25), in the poster's order: each with
+ * its own description, playing age, gender, languages, pay and how many are
+ * needed. Filled when its poster chose whom to cast; the audition closes when
+ * every role is filled. A role somebody applied for stays (its answer is
+ * theirs): only a role nobody applied for can be removed.
+ */
+export const postingRoles = pgTable(
+  "posting_roles",
+  {
+    id: serial("id").primaryKey(),
+    auditionId: integer("audition_id")
+      .notNull()
+      .references(() => auditions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    /** The playing age, either end open (null). */
+    ageMin: integer("age_min"),
+    ageMax: integer("age_max"),
+    gender: text("gender", { enum: AUDITION_GENDERS }).notNull().default("any"),
+    languages: text("languages").array().notNull().default([]),
+    /** What the role pays, in the poster's words ("₹15,000 a day"); "" when the audition's pay says it all. */
+    pay: text("pay").notNull().default(""),
+    needed: integer("needed").notNull().default(1),
+    filledAt: timestamp("filled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("posting_roles_audition_idx").on(t.auditionId, t.position),
+    check("posting_roles_needed", sql`${t.needed} between 1 and 100`),
+    check(
+      "posting_roles_ages",
+      sql`${t.ageMin} is null or ${t.ageMax} is null or ${t.ageMin} <= ${t.ageMax}`,
+    ),
+  ],
+);
+
+/** The roles an application is for, and each one's answer once the role is filled. */
+export const applicationRoles = pgTable(
+  "application_roles",
+  {
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => postingRoles.id, { onDelete: "cascade" }),
+    outcome: text("outcome", { enum: ROLE_OUTCOMES }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.roleId] }),
+    // The applicants page filters by role; filling a role answers everyone who applied for it.
+    index("application_roles_role_idx").on(t.roleId),
+  ],
+);

@@ -1,0 +1,177 @@
+import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/db/client.server";
+import { applicationEvents, applicationRoles, applications, auditions, postingRoles } from "~/db/schema";
+import { POSTING_NOT_FOUND } from "~/features/applications/application-messages";
+import { closeAndAnswer } from "~/features/applications/close-posting.server";
+import { postingPath } from "~/features/applications/posting-path";
+import { changeAndNotify, type Notify } from "~/features/notifications/notify.server";
+import { ServiceError } from "~/lib/service-error";
+import { ROLE_MESSAGES } from "./role-messages";
+
+/** Applications that can still be cast: not withdrawn, declined or closed. */
+const CASTABLE = ["new", "viewed", "shortlisted", "accepted"] as const;
+
+/**
+ * The poster fills one role of their audition with the people they chose
+ * from those who applied for it (none is allowed: filled elsewhere). Each of
+ * them is cast (their application accepted, if it was not yet) and told so;
+ * everyone else who applied for the role is told it was filled, and an
+ * application with no role left open is answered ("closed"). When this was
+ * the last open role, the audition closes as filled and anyone still waiting
+ * is answered. All in one transaction.
+ */
+export async function fillRole(
+  db: Database,
+  posterId: string,
+  {
+    auditionId,
+    roleId,
+    castApplicationIds,
+  }: { auditionId: number; roleId: number; castApplicationIds: number[] },
+  now = new Date(),
+): Promise<{ name: string; cast: number; auditionClosed: boolean }> {
+  return changeAndNotify(db, async (tx, notify) => {
+    const [audition] = await tx
+      .select({ id: auditions.id, title: auditions.title })
+      .from(auditions)
+      .where(and(eq(auditions.id, auditionId), eq(auditions.posterId, posterId)))
+      .for("update");
+    if (!audition) throw new ServiceError("not_found", POSTING_NOT_FOUND.audition);
+    const [role] = await tx
+      .select({
+        id: postingRoles.id,
+        name: postingRoles.name,
+        needed: postingRoles.needed,
+        filledAt: postingRoles.filledAt,
+      })
+      .from(postingRoles)
+      .where(and(eq(postingRoles.id, roleId), eq(postingRoles.auditionId, auditionId)));
+    if (!role) throw new ServiceError("not_found", ROLE_MESSAGES.fillRoleMissing);
+    if (role.filledAt) throw new ServiceError("conflict", ROLE_MESSAGES.alreadyFilled(role.name));
+
+    const forRole = await tx
+      .select({ id: applications.id, applicantId: applications.applicantId, status: applications.status })
+      .from(applicationRoles)
+      .innerJoin(applications, eq(applications.id, applicationRoles.applicationId))
+      .where(and(eq(applicationRoles.roleId, roleId), inArray(applications.status, [...CASTABLE])))
+      .for("update", { of: applications });
+    const chosen = new Set(castApplicationIds);
+    const cast = forRole.filter((application) => chosen.has(application.id));
+    if (cast.length !== chosen.size) throw new ServiceError("invalid", ROLE_MESSAGES.castNotApplicant);
+    if (cast.length > role.needed)
+      throw new ServiceError("invalid", ROLE_MESSAGES.tooManyCast(role.name, role.needed));
+
+    await tx.update(postingRoles).set({ filledAt: now }).where(eq(postingRoles.id, roleId));
+    await recordOutcomes(
+      tx,
+      roleId,
+      cast.map((application) => application.id),
+    );
+    const posting = { kind: "audition" as const, id: auditionId };
+    await acceptCast(tx, cast, now);
+    await notify(
+      ...cast.map((application) => ({
+        userId: application.applicantId,
+        kind: "application_status" as const,
+        text: `You have been cast as “${role.name}” in “${audition.title}”.`,
+        link: postingPath(posting),
+      })),
+    );
+    const passedOver = forRole.filter((application) => !chosen.has(application.id));
+    await answerPassedOver(
+      tx,
+      notify,
+      passedOver,
+      { auditionId, role: role.name, title: audition.title },
+      now,
+    );
+
+    const [stillOpen] = await tx
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(postingRoles)
+      .where(and(eq(postingRoles.auditionId, auditionId), isNull(postingRoles.filledAt)));
+    const auditionClosed =
+      stillOpen?.count === 0 &&
+      (await closeAndAnswer(tx, notify, { ...posting, title: audition.title }, "filled", now)) !== null;
+    return { name: role.name, cast: cast.length, auditionClosed };
+  });
+}
+
+/** Every application for the role gets its answer for it: cast, or not. */
+async function recordOutcomes(tx: Transaction, roleId: number, castIds: number[]) {
+  await tx
+    .update(applicationRoles)
+    .set({ outcome: "not_cast" })
+    .where(
+      and(
+        eq(applicationRoles.roleId, roleId),
+        castIds.length > 0 ? notInArray(applicationRoles.applicationId, castIds) : undefined,
+      ),
+    );
+  if (castIds.length > 0) {
+    await tx
+      .update(applicationRoles)
+      .set({ outcome: "cast" })
+      .where(and(eq(applicationRoles.roleId, roleId), inArray(applicationRoles.applicationId, castIds)));
+  }
+}
+
+/** Those cast are accepted, so they see what accepted applicants see (the meeting link). */
+async function acceptCast(tx: Transaction, cast: { id: number; status: string }[], now: Date) {
+  const toAccept = cast
+    .filter((application) => application.status !== "accepted")
+    .map((application) => application.id);
+  if (toAccept.length === 0) return;
+  await tx
+    .update(applications)
+    .set({ status: "accepted", updatedAt: now })
+    .where(inArray(applications.id, toAccept));
+  await tx
+    .insert(applicationEvents)
+    .values(
+      toAccept.map((applicationId) => ({ applicationId, status: "accepted" as const, createdAt: now })),
+    );
+}
+
+/**
+ * Those not cast are told the role is filled. An application still waiting
+ * whose every role now has its answer, none of them cast, is answered
+ * ("closed"); one with another role still open waits on for it.
+ */
+async function answerPassedOver(
+  tx: Transaction,
+  notify: Notify,
+  passedOver: { id: number; applicantId: string; status: string }[],
+  { auditionId, role, title }: { auditionId: number; role: string; title: string },
+  now: Date,
+) {
+  if (passedOver.length === 0) return;
+  await notify(
+    ...passedOver.map((application) => ({
+      userId: application.applicantId,
+      kind: "application_status" as const,
+      text: `“${role}” in “${title}” has been filled. Thank you for applying.`,
+      link: postingPath({ kind: "audition", id: auditionId }),
+    })),
+  );
+  const waitingIds = passedOver
+    .filter((application) => application.status !== "accepted")
+    .map((application) => application.id);
+  if (waitingIds.length === 0) return;
+  const answered = await tx
+    .update(applications)
+    .set({ status: "closed", updatedAt: now })
+    .where(
+      and(
+        inArray(applications.id, waitingIds),
+        // Named outright: an update's columns are unqualified, and "id" must be the application's.
+        sql`not exists (select 1 from application_roles ar where ar.application_id = "applications"."id" and (ar.outcome is null or ar.outcome = 'cast'))`,
+      ),
+    )
+    .returning({ id: applications.id });
+  if (answered.length > 0) {
+    await tx
+      .insert(applicationEvents)
+      .values(answered.map(({ id }) => ({ applicationId: id, status: "closed" as const, createdAt: now })));
+  }
+}

@@ -1,0 +1,227 @@
+import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { ROLE_OUTCOMES } from "~/constants/auditions";
+import type { Database, Transaction } from "~/db/client.server";
+import { applicationRoles, postingRoles } from "~/db/schema";
+import { ServiceError } from "~/lib/service-error";
+import { ROLE_MESSAGES } from "./role-messages";
+import type { RoleDraft, RoleInput } from "./role-schema";
+
+/** A role as the audition's pages show it. */
+export type PostingRole = {
+  id: number;
+  name: string;
+  description: string;
+  ageMin: number | null;
+  ageMax: number | null;
+  gender: RoleInput["gender"];
+  languages: string[];
+  pay: string;
+  needed: number;
+  filled: boolean;
+};
+
+const roleColumns = {
+  id: postingRoles.id,
+  name: postingRoles.name,
+  description: postingRoles.description,
+  ageMin: postingRoles.ageMin,
+  ageMax: postingRoles.ageMax,
+  gender: postingRoles.gender,
+  languages: postingRoles.languages,
+  pay: postingRoles.pay,
+  needed: postingRoles.needed,
+  filled: sql<boolean>`${postingRoles.filledAt} is not null`,
+};
+
+export type RoleOutcome = (typeof ROLE_OUTCOMES)[number];
+
+/** The audition's roles in its poster's order. */
+export function listRoles(db: Database | Transaction, auditionId: number): Promise<PostingRole[]> {
+  return db
+    .select(roleColumns)
+    .from(postingRoles)
+    .where(eq(postingRoles.auditionId, auditionId))
+    .orderBy(asc(postingRoles.position), asc(postingRoles.id));
+}
+
+/*
+ * The subqueries below name their tables outright: Drizzle leaves column names
+ * unqualified in a query of one table, and an unqualified "id" inside a
+ * subquery would be the subquery's own, silently matching the wrong rows.
+ */
+
+/** For a query of auditions: the names of each audition's roles, in order. */
+export function roleNamesOf(): SQL<string[]> {
+  return sql<
+    string[]
+  >`array(select r.name from posting_roles r where r.audition_id = "auditions"."id" order by r.position, r.id)`;
+}
+
+/** For a query of auditions: one of the audition's role names matches `pattern` (an ilike pattern). */
+export function someRoleNameLike(pattern: string): SQL {
+  return sql`exists (select 1 from posting_roles r where r.audition_id = "auditions"."id" and r.name ilike ${pattern})`;
+}
+
+/** The saved roles as the editor holds them (the form's starting value when its poster edits). */
+export function roleDrafts(roles: PostingRole[]): RoleDraft[] {
+  return roles.map((role) => ({
+    id: role.id,
+    name: role.name,
+    description: role.description,
+    ageMin: role.ageMin === null ? "" : String(role.ageMin),
+    ageMax: role.ageMax === null ? "" : String(role.ageMax),
+    gender: role.gender,
+    languages: role.languages.join(", "),
+    pay: role.pay,
+    needed: String(role.needed),
+  }));
+}
+
+function storedRole(role: RoleInput, position: number) {
+  return {
+    position,
+    name: role.name,
+    description: role.description,
+    ageMin: role.ageMin,
+    ageMax: role.ageMax,
+    gender: role.gender,
+    languages: role.languages,
+    pay: role.pay,
+    needed: role.needed,
+  };
+}
+
+/**
+ * Makes the audition's roles what its form says, in that order: a role with
+ * the id of one of its saved roles changes that role, one without is added,
+ * and a saved role left out is removed, unless somebody applied for it (their
+ * answer depends on it): then nothing changes and the form says why.
+ */
+export async function saveRoles(tx: Transaction, auditionId: number, roles: RoleInput[]) {
+  const saved = await tx
+    .select({
+      id: postingRoles.id,
+      name: postingRoles.name,
+      applied: sql<boolean>`exists (select 1 from application_roles ar where ar.role_id = "posting_roles"."id")`,
+    })
+    .from(postingRoles)
+    .where(eq(postingRoles.auditionId, auditionId))
+    .for("update");
+  const savedIds = new Set(saved.map((role) => role.id));
+  const keptIds = new Set(roles.flatMap((role) => (role.id && savedIds.has(role.id) ? [role.id] : [])));
+  const removed = saved.filter((role) => !keptIds.has(role.id));
+  const applied = removed.find((role) => role.applied);
+  if (applied) {
+    const message = ROLE_MESSAGES.appliedRoleRemoved(applied.name);
+    throw new ServiceError("invalid", message, { fieldErrors: { roles: [message] } });
+  }
+  if (removed.length > 0) {
+    await tx.delete(postingRoles).where(
+      inArray(
+        postingRoles.id,
+        removed.map((role) => role.id),
+      ),
+    );
+  }
+  const added: ReturnType<typeof storedRole>[] = [];
+  for (const [position, role] of roles.entries()) {
+    if (role.id && keptIds.has(role.id)) {
+      await tx.update(postingRoles).set(storedRole(role, position)).where(eq(postingRoles.id, role.id));
+    } else {
+      added.push(storedRole(role, position));
+    }
+  }
+  if (added.length > 0) {
+    await tx.insert(postingRoles).values(added.map((role) => ({ auditionId, ...role })));
+  }
+}
+
+/**
+ * The roles an application is for, replacing any it named before (applying
+ * again after a withdrawal): every one must be an open role of this audition,
+ * and one at least when the audition has open roles (the only one, when it
+ * has one and none was named).
+ */
+export async function chooseRoles(
+  tx: Transaction,
+  auditionId: number,
+  applicationId: number,
+  roleIds: readonly number[],
+) {
+  const open = await tx
+    .select({ id: postingRoles.id })
+    .from(postingRoles)
+    .where(and(eq(postingRoles.auditionId, auditionId), isNull(postingRoles.filledAt)));
+  const openIds = new Set(open.map((role) => role.id));
+  // With one role open there is nothing to choose: the application is for it.
+  const chosen = roleIds.length === 0 && open.length === 1 ? [open[0]!.id] : [...new Set(roleIds)];
+  if (chosen.some((id) => !openIds.has(id))) {
+    throw new ServiceError("conflict", ROLE_MESSAGES.roleNotOpen, {
+      fieldErrors: { roles: [ROLE_MESSAGES.roleNotOpen] },
+    });
+  }
+  if (openIds.size > 0 && chosen.length === 0) {
+    throw new ServiceError("invalid", ROLE_MESSAGES.chooseRole, {
+      fieldErrors: { roles: [ROLE_MESSAGES.chooseRole] },
+    });
+  }
+  await tx.delete(applicationRoles).where(eq(applicationRoles.applicationId, applicationId));
+  if (chosen.length > 0) {
+    await tx.insert(applicationRoles).values(chosen.map((roleId) => ({ applicationId, roleId })));
+  }
+}
+
+/** Someone who applied for a role, as its poster chooses among them. */
+type Candidate = { applicationId: number; name: string; outcome: RoleOutcome | null };
+
+/**
+ * A role on its applicants page: how many applied for it (withdrawn ones left
+ * out), and those who can still be cast (or, once filled, those who were).
+ */
+export type RoleWithCount = PostingRole & { applicants: number; candidates: Candidate[] };
+
+/** The audition's roles, each with who applied for it, for its poster. */
+export function listRolesWithCounts(db: Database, auditionId: number): Promise<RoleWithCount[]> {
+  return db
+    .select({
+      ...roleColumns,
+      applicants:
+        sql<number>`(select count(*) from application_roles ar inner join applications a on a.id = ar.application_id
+        where ar.role_id = "posting_roles"."id" and a.status <> 'withdrawn')`.mapWith(Number),
+      candidates: sql<Candidate[]>`(select coalesce(json_agg(json_build_object(
+          'applicationId', a.id, 'name', coalesce(p.name, 'A member without a profile'), 'outcome', ar.outcome
+        ) order by a.created_at, a.id), '[]'::json)
+        from application_roles ar inner join applications a on a.id = ar.application_id
+        left join profiles p on p.user_id = a.applicant_id
+        where ar.role_id = "posting_roles"."id" and (a.status in ('new', 'viewed', 'shortlisted', 'accepted') or ar.outcome = 'cast'))`,
+    })
+    .from(postingRoles)
+    .where(eq(postingRoles.auditionId, auditionId))
+    .orderBy(asc(postingRoles.position), asc(postingRoles.id));
+}
+
+/** For the applicants query's where: the application is for role `roleId`. */
+export function appliedForRole(roleId: number): SQL {
+  return sql`exists (select 1 from application_roles ar where ar.application_id = "applications"."id" and ar.role_id = ${roleId})`;
+}
+
+/** The roles each of the applications is for, with their answers, in the audition's order. */
+export async function rolesAppliedFor(db: Database, applicationIds: number[]) {
+  const byApplication = new Map<number, { id: number; name: string; outcome: RoleOutcome | null }[]>();
+  if (applicationIds.length === 0) return byApplication;
+  const rows = await db
+    .select({
+      applicationId: applicationRoles.applicationId,
+      id: postingRoles.id,
+      name: postingRoles.name,
+      outcome: applicationRoles.outcome,
+    })
+    .from(applicationRoles)
+    .innerJoin(postingRoles, eq(postingRoles.id, applicationRoles.roleId))
+    .where(inArray(applicationRoles.applicationId, applicationIds))
+    .orderBy(asc(postingRoles.position), asc(postingRoles.id));
+  for (const { applicationId, ...role } of rows) {
+    byApplication.set(applicationId, [...(byApplication.get(applicationId) ?? []), role]);
+  }
+  return byApplication;
+}

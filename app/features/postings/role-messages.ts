@@ -1,0 +1,29 @@
+import { MAX_ROLES, ROLE_LIMITS } from "./role-limits";
+
+/** What the role parts of the audition pages say, word for word. */
+export const ROLE_MESSAGES = {
+  list: "The roles could not be read. Please try again.",
+  tooMany: `List at most ${MAX_ROLES} roles.`,
+  name: "Name the role.",
+  nameTooLong: `A role's name must be ${ROLE_LIMITS.name} characters or less.`,
+  descriptionTooLong: `A role's description must be ${ROLE_LIMITS.description} characters or less.`,
+  age: `Playing age is a number of years from 1 to ${ROLE_LIMITS.age}.`,
+  ageOrder: "The youngest playing age must not be above the oldest.",
+  languagesTooMany: `List at most ${ROLE_LIMITS.languages} languages for a role.`,
+  languageTooLong: `A language must be ${ROLE_LIMITS.language} characters or less.`,
+  payTooLong: `A role's pay must be ${ROLE_LIMITS.pay} characters or less.`,
+  needed: `How many are needed: a whole number from 1 to ${ROLE_LIMITS.needed}.`,
+  sameName: "Two roles have this name: give each its own.",
+  appliedRoleRemoved: (name: string) =>
+    `Somebody applied for “${name}”, so it stays: fill it from the applicants page instead.`,
+  chooseRole: "Choose the role or roles you are applying for.",
+  roleNotOpen: "That role is no longer open. Choose another.",
+  fillRoleMissing: "That role is not part of this audition.",
+  alreadyFilled: (name: string) => `“${name}” is already filled.`,
+  castNotApplicant: "Choose only people who applied for this role.",
+  tooManyCast: (name: string, needed: number) =>
+    `“${name}” needs ${needed === 1 ? "one person" : `${needed} people`}: choose no more than that.`,
+  filled: (name: string, cast: number) =>
+    `“${name}” is filled. ${cast === 0 ? "Everyone who applied for it has been told." : `${cast === 1 ? "The person" : "The people"} you chose and everyone else who applied have been told.`}`,
+  allFilled: "Every role is filled, so the audition is closed.",
+} as const;

@@ -1,0 +1,275 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { applications, auditions } from "~/db/schema";
+import { getAudition } from "~/features/auditions/get-audition.server";
+import { listNotifications } from "~/features/notifications/notifications.server";
+import { listRoles, roleDrafts } from "~/features/postings/posting-roles.server";
+import { action as auditionAction } from "~/routes/audition";
+import { action as applicantsAction, loader as applicantsLoader } from "~/routes/audition-applicants";
+import { action as editAction, loader as editLoader } from "~/routes/audition-edit";
+import { createAudition, signedInMember } from "../factories";
+import { get, post } from "./account-helpers";
+import { callRoute } from "./route-helpers";
+import { setUpTestDatabase } from "./test-database";
+
+/**
+ * Casting by role (issue 25): an audition lists roles as records, each
+ * applicant applies for one or more of them, the poster fills each role with
+ * the people they cast, and the audition closes when every role is filled.
+ */
+const db = setUpTestDatabase();
+
+type Member = Awaited<ReturnType<typeof signedInMember>>;
+type Applicants = {
+  applicants: {
+    applicationId: number;
+    profile: { name: string } | null;
+    roles: { name: string; outcome: string | null }[];
+    mediaUrl: string | null;
+  }[];
+};
+
+async function castingCall() {
+  const poster = await signedInMember({ name: "Casting Director" });
+  const audition = await createAudition({
+    posterId: poster.member.id,
+    title: "Monsoon Wedding Revival",
+    roles: ["Meera (22-28)", "Rahul (25-32)"],
+  });
+  const [meera, rahul] = await listRoles(db(), audition.id);
+  return { poster, id: audition.id, meera: meera!, rahul: rahul! };
+}
+
+const apply = (id: number, member: Member, fields: Record<string, string | string[]>) =>
+  callRoute(
+    auditionAction,
+    post(`/auditions/${id}`, { intent: "apply", ...fields }, { cookie: member.cookie }),
+    {
+      id: String(id),
+    },
+  );
+
+const fill = (id: number, poster: Member, role: number, cast: number[]) =>
+  callRoute(
+    applicantsAction,
+    post(
+      `/auditions/${id}/applicants`,
+      { intent: "fill-role", role: String(role), cast: cast.map(String) },
+      { cookie: poster.cookie },
+    ),
+    { id: String(id) },
+  );
+
+const applicantsPage = async (id: number, poster: Member, search = "") =>
+  (await callRoute(applicantsLoader, get(`/auditions/${id}/applicants${search}`, { cookie: poster.cookie }), {
+    id: String(id),
+  })) as { status: number; body: Applicants };
+
+async function applicationOf(member: Member) {
+  const [row] = await db().select().from(applications).where(eq(applications.applicantId, member.member.id));
+  return row!;
+}
+
+describe("casting by role", () => {
+  beforeEach(async () => {
+    await db().delete(auditions);
+  });
+
+  it("reads roles typed as one line into records: name and playing age", async () => {
+    const { meera, rahul } = await castingCall();
+    expect(meera).toMatchObject({ name: "Meera", ageMin: 22, ageMax: 28, needed: 1, filled: false });
+    expect(rahul).toMatchObject({ name: "Rahul", ageMin: 25, ageMax: 32 });
+  });
+
+  it("takes applications for chosen roles, with a self-tape link, and refuses what cannot be chosen", async () => {
+    const { poster, id, meera, rahul } = await castingCall();
+    const actor = await signedInMember({ name: "Asha Rao" });
+    // Two roles open: the applicant must say which.
+    expect(await apply(id, actor, { note: "Hello" })).toEqual({
+      status: 400,
+      body: { ok: false, message: "Choose the role or roles you are applying for." },
+    });
+    const other = await createAudition({ posterId: poster.member.id, roles: ["Someone else"] });
+    const [elsewhere] = await listRoles(db(), other.id);
+    expect((await apply(id, actor, { role: String(elsewhere!.id) })).body).toEqual({
+      ok: false,
+      message: "That role is no longer open. Choose another.",
+    });
+    expect(
+      (await apply(id, actor, { role: String(meera.id), mediaUrl: "https://evil.example/tape" })).body,
+    ).toEqual(
+      expect.objectContaining({ ok: false, message: expect.stringContaining("self-tape or voice sample") }),
+    );
+    // Nothing was written by the refusals.
+    expect(await db().select().from(applications).where(eq(applications.auditionId, id))).toHaveLength(0);
+
+    const sent = await apply(id, actor, {
+      role: [String(meera.id), String(rahul.id)],
+      mediaUrl: "https://youtu.be/dQw4w9WgXcQ",
+    });
+    expect(sent.body).toEqual({ ok: true, message: "Application submitted successfully" });
+    expect((await applicationOf(actor)).mediaUrl).toBe("https://youtu.be/dQw4w9WgXcQ");
+    const seen = await getAudition(db(), id, actor.member.id);
+    expect(seen?.myRoles).toEqual([
+      { name: "Meera", outcome: null },
+      { name: "Rahul", outcome: null },
+    ]);
+  });
+
+  it("lists and filters applicants by role, and fills each role with those cast; the last one closes the audition", async () => {
+    const { poster, id, meera, rahul } = await castingCall();
+    const asha = await signedInMember({ name: "Asha Rao" });
+    const kabir = await signedInMember({ name: "Kabir Sen" });
+    const both = await signedInMember({ name: "Dev Both" });
+    await apply(id, asha, { role: String(meera.id), mediaUrl: "https://vimeo.com/12345" });
+    await apply(id, kabir, { role: String(rahul.id) });
+    await apply(id, both, { role: [String(meera.id), String(rahul.id)] });
+
+    const everyone = await applicantsPage(id, poster);
+    expect(everyone.body.applicants.map((applicant) => applicant.profile?.name)).toEqual([
+      "Asha Rao",
+      "Kabir Sen",
+      "Dev Both",
+    ]);
+    expect(everyone.body.applicants[0]).toMatchObject({
+      roles: [{ name: "Meera", outcome: null }],
+      mediaUrl: "https://vimeo.com/12345",
+    });
+    const forMeera = await applicantsPage(id, poster, `?role=${meera.id}`);
+    expect(forMeera.body.applicants.map((applicant) => applicant.profile?.name)).toEqual([
+      "Asha Rao",
+      "Dev Both",
+    ]);
+
+    // Only those who applied for the role can be cast in it, and no more than it needs.
+    const kabirApplication = await applicationOf(kabir);
+    expect((await fill(id, poster, meera.id, [kabirApplication.id])).body).toEqual({
+      ok: false,
+      message: "Choose only people who applied for this role.",
+    });
+    const ashaApplication = await applicationOf(asha);
+    const bothApplication = await applicationOf(both);
+    expect((await fill(id, poster, meera.id, [ashaApplication.id, bothApplication.id])).body).toEqual({
+      ok: false,
+      message: "“Meera” needs one person: choose no more than that.",
+    });
+    // Someone else cannot fill it: the page is not theirs.
+    const stranger = await signedInMember();
+    expect((await fill(id, stranger, meera.id, [ashaApplication.id])).status).toBe(404);
+
+    const filled = await fill(id, poster, meera.id, [ashaApplication.id]);
+    expect(filled.body).toEqual({
+      ok: true,
+      message: "“Meera” is filled. The person you chose and everyone else who applied have been told.",
+    });
+    expect((await applicationOf(asha)).status).toBe("accepted");
+    expect((await listNotifications(db(), asha.member.id))[0]?.text).toBe(
+      "You have been cast as “Meera” in “Monsoon Wedding Revival”.",
+    );
+    // Dev still waits for Rahul: told Meera is filled, not answered.
+    expect((await applicationOf(both)).status).toBe("new");
+    expect((await listNotifications(db(), both.member.id))[0]?.text).toBe(
+      "“Meera” in “Monsoon Wedding Revival” has been filled. Thank you for applying.",
+    );
+    expect((await fill(id, poster, meera.id, [])).body).toEqual({
+      ok: false,
+      message: "“Meera” is already filled.",
+    });
+
+    const last = await fill(id, poster, rahul.id, [kabirApplication.id]);
+    expect(last.body).toEqual({
+      ok: true,
+      message:
+        "“Rahul” is filled. The person you chose and everyone else who applied have been told. Every role is filled, so the audition is closed.",
+    });
+    expect((await applicationOf(kabir)).status).toBe("accepted");
+    // Dev was cast in neither: answered.
+    expect((await applicationOf(both)).status).toBe("closed");
+    const [audition] = await db().select().from(auditions).where(eq(auditions.id, id));
+    expect(audition).toMatchObject({ closedReason: "filled" });
+    expect(audition?.closedAt).not.toBeNull();
+
+    // Each applicant sees the answer for their own role.
+    expect((await getAudition(db(), id, asha.member.id))?.myRoles).toEqual([
+      { name: "Meera", outcome: "cast" },
+    ]);
+    expect((await getAudition(db(), id, both.member.id))?.myRoles).toEqual([
+      { name: "Meera", outcome: "not_cast" },
+      { name: "Rahul", outcome: "not_cast" },
+    ]);
+  });
+
+  it("keeps a role somebody applied for when its poster edits, and removes one nobody did", async () => {
+    const { poster, id, meera, rahul } = await castingCall();
+    const asha = await signedInMember();
+    await apply(id, asha, { role: String(meera.id) });
+    const form = await callRoute(editLoader, get(`/auditions/${id}/edit`, { cookie: poster.cookie }), {
+      id: String(id),
+    });
+    const values = (form.body as { values: Record<string, string> }).values;
+    const saved = JSON.parse(values.roles!) as { id: number; name: string }[];
+    const send = (roles: unknown[]) =>
+      callRoute(
+        editAction,
+        post(`/auditions/${id}/edit`, { ...values, roles: JSON.stringify(roles) }, { cookie: poster.cookie }),
+        { id: String(id) },
+      );
+
+    const withoutMeera = await send(saved.filter((role) => role.id !== meera.id));
+    expect(withoutMeera.status).toBe(400);
+    expect(JSON.stringify(withoutMeera.body)).toContain(
+      "Somebody applied for “Meera”, so it stays: fill it from the applicants page instead.",
+    );
+    expect((await listRoles(db(), id)).map((role) => role.name)).toEqual(["Meera", "Rahul"]);
+
+    // Rahul goes, Meera is renamed in place (her applicant stays with her), and a new role is added.
+    const renamed = await send([
+      { ...saved.find((role) => role.id === meera.id), name: "Meera Kapoor" },
+      { name: "Wedding Singer", needed: "2", gender: "female" },
+    ]);
+    expect(renamed.status).toBe(302);
+    const roles = await listRoles(db(), id);
+    expect(roles.map((role) => [role.name, role.needed])).toEqual([
+      ["Meera Kapoor", 1],
+      ["Wedding Singer", 2],
+    ]);
+    expect(roles[0]!.id).toBe(meera.id);
+    expect(roles.some((role) => role.id === rahul.id)).toBe(false);
+    expect((await getAudition(db(), id, asha.member.id))?.myRoles).toEqual([
+      { name: "Meera Kapoor", outcome: null },
+    ]);
+    expect(roleDrafts(roles)[1]).toMatchObject({ name: "Wedding Singer", needed: "2", gender: "female" });
+  });
+
+  it("refuses a role list that is not one: unreadable, unnamed, repeated or too many", async () => {
+    const { poster, id } = await castingCall();
+    const form = await callRoute(editLoader, get(`/auditions/${id}/edit`, { cookie: poster.cookie }), {
+      id: String(id),
+    });
+    const values = (form.body as { values: Record<string, string> }).values;
+    const errorsFor = async (roles: string) => {
+      const reply = await callRoute(
+        editAction,
+        post(`/auditions/${id}/edit`, { ...values, roles }, { cookie: poster.cookie }),
+        { id: String(id) },
+      );
+      expect(reply.status).toBe(400);
+      return (reply.body as { result: { error: Record<string, string[]> } }).result.error;
+    };
+    expect((await errorsFor("Lead, Swing")).roles).toEqual([
+      "The roles could not be read. Please try again.",
+    ]);
+    expect((await errorsFor(JSON.stringify([{ name: " " }])))["roles[0].name"]).toEqual(["Name the role."]);
+    expect(
+      (await errorsFor(JSON.stringify([{ name: "Meera" }, { name: "meera" }])))["roles[1].name"],
+    ).toEqual(["Two roles have this name: give each its own."]);
+    expect(
+      (await errorsFor(JSON.stringify([{ name: "Kid", ageMin: "12", ageMax: "8" }])))["roles[0].ageMax"],
+    ).toEqual(["The youngest playing age must not be above the oldest."]);
+    expect(
+      (await errorsFor(JSON.stringify(Array.from({ length: 21 }, (_, index) => ({ name: `Role ${index}` })))))
+        .roles,
+    ).toEqual(["List at most 20 roles."]);
+    expect((await listRoles(db(), id)).map((role) => role.name)).toEqual(["Meera", "Rahul"]);
+  });
+});
