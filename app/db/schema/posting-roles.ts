@@ -58,3 +58,19 @@ export const applicationRoles = pgTable(
     index("application_roles_role_idx").on(t.roleId),
   ],
 );
+
+/**
+ * Every word of every posting's searchable text (auditions, their roles,
+ * jobs, collaboration projects), once: the dictionary a misspelt posting
+ * search is corrected against, word by word ("marathii web seris" → marathi
+ * web series), as talent search corrects names against name_words (decision
+ * 030). Triggers add the words of every new or changed posting
+ * (drizzle/0028_posting_words.sql); words of old text stay, which costs at
+ * most a correction towards a word nothing holds any more.
+ */
+export const postingWords = pgTable(
+  "posting_words",
+  // Byte order ("C"): the prefix test is a range scan of the primary key.
+  { word: text("word").primaryKey().$type<string>() },
+  (t) => [index("posting_words_trgm_idx").using("gist", t.word.op("gist_trgm_ops"))],
+);

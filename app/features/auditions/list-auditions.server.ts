@@ -1,24 +1,10 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  exists,
-  gte,
-  ilike,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, desc, eq, exists, gte, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { applications, auditions, profiles } from "~/db/schema";
 import type { ApplicationStatus } from "~/features/applications/application-status";
-import { roleNamesOf, someRoleNameLike } from "~/features/postings/posting-roles.server";
+import { roleNamesOf } from "~/features/postings/posting-roles.server";
+import { everyWordIn, withCorrectedWords } from "~/features/postings/posting-search.server";
 import { startOfTodayInIndia } from "~/lib/india-days";
-import { containsPattern } from "~/lib/like-pattern";
 import { ReadCache } from "~/lib/read-cache.server";
 import { AUDITION_LIST_LIMIT, type AuditionQuery, auditionSearch } from "./audition-filters";
 
@@ -84,7 +70,13 @@ export function toAuditionCard(
   };
 }
 
-function filtersOf(query: AuditionQuery, viewerId: string | null, now: Date): SQL[] | null {
+/**
+ * What an audition's search looks in, lower-cased: its title, project, company,
+ * place, description and the names of its roles.
+ */
+const auditionSearchText = sql`lower(concat_ws(' ', ${auditions.title}, ${auditions.project}, ${auditions.company}, ${auditions.location}, ${auditions.description}, (select string_agg(r.name, ' ') from posting_roles r where r.audition_id = "auditions"."id")))`;
+
+function filtersOf(query: AuditionQuery, words: string[], viewerId: string | null, now: Date): SQL[] | null {
   const today = startOfTodayInIndia(now);
   const conditions: SQL[] = [];
   // A closed audition is over early: it leaves Upcoming for Completed.
@@ -103,19 +95,9 @@ function filtersOf(query: AuditionQuery, viewerId: string | null, now: Date): SQ
       )!,
     );
   }
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(
-      or(
-        ilike(auditions.title, pattern),
-        ilike(auditions.project, pattern),
-        ilike(auditions.company, pattern),
-        ilike(auditions.location, pattern),
-        ilike(auditions.description, pattern),
-        someRoleNameLike(pattern),
-      )!,
-    );
-  }
+  // Every word of the search somewhere in the audition, in any order.
+  const text = everyWordIn(words, auditionSearchText);
+  if (text) conditions.push(text);
   if (query.location === "remote") conditions.push(eq(auditions.type, "Online"));
   else if (query.location !== "all") conditions.push(eq(auditions.cityId, query.location));
   if (query.type !== "all")
@@ -144,7 +126,8 @@ export function listAuditions(
   );
 }
 
-type AuditionList = { auditions: AuditionCard[]; total: number };
+/** `correctedQuery`: nothing matched the search as typed, so these match it corrected ("marathii" → marathi). */
+type AuditionList = { auditions: AuditionCard[]; total: number; correctedQuery: string | null };
 
 /** Read on every visitor's list (app/lib/read-cache.server.ts). Callers must not change what it gives. */
 const visitorLists = new ReadCache<AuditionList>("audition lists", 200);
@@ -153,14 +136,30 @@ const upcomingCounts = new ReadCache<{ upcoming: number; online: number; inPerso
   1,
 );
 
-async function readAuditions(
+function readAuditions(
   db: Database,
   query: AuditionQuery,
   viewerId: string | null,
   now: Date,
   limit: number,
 ): Promise<AuditionList> {
-  const conditions = filtersOf(query, viewerId, now);
+  return withCorrectedWords(
+    db,
+    query.q,
+    (words) => readMatching(db, query, words, viewerId, now, limit),
+    (list) => list.total,
+  );
+}
+
+async function readMatching(
+  db: Database,
+  query: AuditionQuery,
+  words: string[],
+  viewerId: string | null,
+  now: Date,
+  limit: number,
+) {
+  const conditions = filtersOf(query, words, viewerId, now);
   if (!conditions) return { auditions: [], total: 0 };
   const where = and(...conditions);
   const rows = await db

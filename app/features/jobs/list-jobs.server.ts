@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { jobSearchText, jobs, profiles } from "~/db/schema";
+import { everyWordIn, searchWords, withCorrectedWords } from "~/features/postings/posting-search.server";
 import { excerpt } from "~/lib/excerpt";
 import { startOfTodayInIndia } from "~/lib/india-days";
 import { containsPattern } from "~/lib/like-pattern";
@@ -59,10 +60,9 @@ export function openJobs(now: Date): SQL {
 export function filtersOf(query: JobQuery, now: Date): SQL[] {
   const wanted = jobConditions(query, now);
   const conditions: SQL[] = [openJobs(now)];
-  if (wanted.text) {
-    const pattern = containsPattern(wanted.text.toLowerCase());
-    conditions.push(sql`${jobSearchText(jobs)} like ${pattern}`);
-  }
+  // Every word of the search somewhere in the job, in any order.
+  const text = wanted.text ? everyWordIn(searchWords(wanted.text), jobSearchText(jobs)) : undefined;
+  if (text) conditions.push(text);
   if (wanted.type) conditions.push(eq(jobs.type, wanted.type));
   if (wanted.remote) conditions.push(eq(jobs.isRemote, true));
   if (wanted.city)
@@ -96,6 +96,8 @@ export type JobList = {
   matching: number;
   /** True when there are more than MATCH_COUNT_CAP. */
   more: boolean;
+  /** Nothing matched the search as typed: these match it corrected word by word. */
+  correctedQuery: string | null;
 };
 
 /**
@@ -115,12 +117,27 @@ export function listJobsForPage(db: Database, query: JobQuery, limit: number): P
   return sharedLists.read(`${jobSearch(query)}#${limit}`, () => listJobs(db, query, new Date(), limit));
 }
 
-export async function listJobs(
+/** The jobs matching a query; read again with its words corrected when nothing matched them as typed. */
+export function listJobs(
   db: Database,
   query: JobQuery,
   now = new Date(),
   limit: number = JOB_LIST_LIMIT,
 ): Promise<JobList> {
+  return withCorrectedWords(
+    db,
+    query.q,
+    (words) => listMatching(db, { ...query, q: words.join(" ") }, now, limit),
+    (list) => list.matching,
+  );
+}
+
+async function listMatching(
+  db: Database,
+  query: JobQuery,
+  now: Date,
+  limit: number,
+): Promise<Omit<JobList, "correctedQuery">> {
   const where = and(...filtersOf(query, now));
   const [rows, counted] = await Promise.all([
     db

@@ -57,11 +57,6 @@ export function roleNamesOf(): SQL<string[]> {
   >`array(select r.name from posting_roles r where r.audition_id = "auditions"."id" order by r.position, r.id)`;
 }
 
-/** For a query of auditions: one of the audition's role names matches `pattern` (an ilike pattern). */
-export function someRoleNameLike(pattern: string): SQL {
-  return sql`exists (select 1 from posting_roles r where r.audition_id = "auditions"."id" and r.name ilike ${pattern})`;
-}
-
 /** The saved roles as the editor holds them (the form's starting value when its poster edits). */
 export function roleDrafts(roles: PostingRole[]): RoleDraft[] {
   return roles.map((role) => ({

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { ProjectStatus } from "~/constants/collaboration";
 import type { Database } from "~/db/client.server";
 import { applications, profiles, projects } from "~/db/schema";
+import { everyWordIn, searchWords, withCorrectedWords } from "~/features/postings/posting-search.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { excerpt } from "~/lib/excerpt";
 import { containsPattern } from "~/lib/like-pattern";
@@ -90,19 +91,15 @@ function toCard(row: CardRow): ProjectCard {
   };
 }
 
+/** What a project's search looks in, lower-cased: its title, description and its creator's name. */
+const projectSearchText = sql`lower(concat_ws(' ', ${projects.title}, ${projects.description}, ${profiles.name}))`;
+
 /** Every filter of spec part 1, section 9, as SQL (the text also looks in the creator's name, so the query joins profiles). */
 function filtersOf(query: ProjectQuery): SQL[] {
   const conditions: SQL[] = [];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(
-      or(
-        ilike(projects.title, pattern),
-        ilike(projects.description, pattern),
-        ilike(profiles.name, pattern),
-      )!,
-    );
-  }
+  // Every word of the search somewhere in the project or its creator's name, in any order.
+  const text = everyWordIn(searchWords(query.q), projectSearchText);
+  if (text) conditions.push(text);
   if (query.category !== "all") conditions.push(eq(projects.category, query.category));
   if (query.status === "completed") conditions.push(isNotNull(projects.closedAt));
   else if (query.status !== "all")
@@ -121,8 +118,20 @@ function filtersOf(query: ProjectQuery): SQL[] {
   return conditions;
 }
 
-/** The projects tab: matching projects newest first, and how many match. */
-export async function listProjects(db: Database, query: ProjectQuery, limit = PROJECT_LIST_LIMIT) {
+/**
+ * The projects tab: matching projects newest first, and how many match; read
+ * again with the search's words corrected when nothing matched them as typed.
+ */
+export function listProjects(db: Database, query: ProjectQuery, limit = PROJECT_LIST_LIMIT) {
+  return withCorrectedWords(
+    db,
+    query.q,
+    (words) => listMatching(db, { ...query, q: words.join(" ") }, limit),
+    (list) => list.total,
+  );
+}
+
+async function listMatching(db: Database, query: ProjectQuery, limit: number) {
   const where = and(...filtersOf(query));
   const [rows, [counted]] = await Promise.all([
     selectCards(db).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(limit),

@@ -50,11 +50,12 @@ test("Post an Audition: refused in place, every field as typed", async ({ page }
   await form.getByLabel("Production company").fill("Pine Radio");
   await form.getByLabel("Date").fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
   await form.getByLabel("Location").fill("Police Bazaar, Shillong");
-  await form.getByLabel("Roles").fill("Narrator");
+  await form.getByRole("button", { name: "Add a role" }).click();
+  await form.getByLabel("Role name").fill("Narrator");
   await form.getByRole("button", { name: "Post Audition" }).click();
   await expectRefusedInPlace(page, "Verify your email to post an audition.");
   await expect(form.getByLabel("Audition title")).toHaveValue("Narrator for a radio play");
-  await expect(form.getByLabel("Roles")).toHaveValue("Narrator");
+  await expect(form.getByLabel("Role name")).toHaveValue("Narrator");
   await expect(page).toHaveURL(/\/auditions\/create$/);
 
   // The page said so before the press too, with the same way forward.
@@ -71,7 +72,8 @@ test("a refused post keeps its draft and still asks before leaving", async ({ pa
   await form.getByLabel("Production company").fill("Brahmaputra Reels");
   await form.getByLabel("Date").fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
   await form.getByLabel("Location").fill("Guwahati");
-  await form.getByLabel("Roles").fill("Lead Dancer");
+  await form.getByRole("button", { name: "Add a role" }).click();
+  await form.getByLabel("Role name").fill("Lead Dancer");
   await form.getByRole("button", { name: "Post Audition" }).click();
   await expectRefusedInPlace(page, "Verify your email to post an audition.");
 

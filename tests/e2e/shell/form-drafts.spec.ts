@@ -99,7 +99,8 @@ test("Post a Job and Create a Project keep a draft; a project saved clears its d
   await expect(project.getByRole("textbox", { name: "Project title" })).toHaveValue("Monsoon: a short film");
   await project.getByLabel("Category").selectOption({ index: 1 });
   await project.getByRole("button", { name: "Create Project" }).click();
-  await expect(project).toHaveURL(/\/collaboration$/);
+  // Saved, it opens the new project's own page (issue 25).
+  await expect(project).toHaveURL(/\/collaboration\/\d+$/);
   await gotoHydrated(project, "/collaboration/create");
   await expect(project.getByRole("textbox", { name: "Project title" })).toHaveValue("");
   await expect(project.getByText("Draft restored.")).toHaveCount(0);

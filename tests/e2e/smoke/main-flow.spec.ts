@@ -34,7 +34,8 @@ test("two people sign up through the forms; one posts an audition, the other app
   await form.getByLabel("Production company").fill("Prithvi Players");
   await form.getByLabel("Date").fill(nextWeek());
   await form.getByLabel("Location").fill("Juhu, Mumbai");
-  await form.getByLabel("Roles").fill("Narrator");
+  await form.getByRole("button", { name: "Add a role" }).click();
+  await form.getByLabel("Role name").fill("Narrator");
   await form.getByLabel("Compensation").selectOption("paid");
   await form.getByRole("button", { name: "Post Audition" }).click();
   await expect(posterPage.getByText("Audition posted successfully!")).toBeVisible();

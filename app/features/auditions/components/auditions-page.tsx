@@ -6,6 +6,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Icon } from "~/components/ui/icon";
 import { StatTile } from "~/components/ui/stat-tile";
 import { TabLinks } from "~/components/ui/tab-links";
+import { CorrectedSearchNote } from "~/features/postings/components/corrected-search-note";
 import { cn } from "~/lib/utils";
 import { AUDITION_LIST_LIMIT, AUDITION_TABS, type AuditionQuery, auditionSearch } from "../audition-filters";
 import type { AuditionCard as AuditionCardData } from "../list-auditions.server";
@@ -22,6 +23,8 @@ type AuditionsPageProps = {
   query: AuditionQuery;
   auditions: AuditionCardData[];
   total: number;
+  /** Nothing matched the search as typed: these match it corrected. */
+  correctedQuery?: string | null;
   stats: { upcoming: number; online: number; inPerson: number };
   now: string;
   signedIn: boolean;
@@ -33,6 +36,7 @@ export function AuditionsPage({
   query,
   auditions,
   total,
+  correctedQuery = null,
   stats,
   now,
   signedIn,
@@ -83,6 +87,7 @@ export function AuditionsPage({
           }))}
         />
         <div className={cn("transition-opacity", updating && "opacity-60")} aria-busy={updating}>
+          <CorrectedSearchNote asked={query.q} corrected={correctedQuery} />
           <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
             {total === 0
               ? null

@@ -7,6 +7,7 @@ import { HeroSearch } from "~/components/ui/hero-search";
 import { Icon } from "~/components/ui/icon";
 import { StatTile } from "~/components/ui/stat-tile";
 import { TabLinks } from "~/components/ui/tab-links";
+import { CorrectedSearchNote } from "~/features/postings/components/corrected-search-note";
 import { cleanQuery } from "~/lib/search-text";
 import { cn } from "~/lib/utils";
 import {
@@ -36,6 +37,8 @@ type JobsPageProps = {
   matching: number;
   /** More match than were counted (app/features/jobs/list-jobs.server.ts, MATCH_COUNT_CAP). */
   more: boolean;
+  /** Nothing matched the search as typed: these match it corrected. */
+  correctedQuery?: string | null;
   stats: {
     total: number;
     featured: number;
@@ -56,6 +59,7 @@ export function JobsPage({
   jobs,
   matching,
   more,
+  correctedQuery = null,
   stats,
   now,
   cardActions,
@@ -158,6 +162,7 @@ export function JobsPage({
           }))}
         />
         <div className={cn("transition-opacity", updating && "opacity-60")} aria-busy={updating}>
+          <CorrectedSearchNote asked={query.q} corrected={correctedQuery} />
           {found > jobs.length && jobs.length >= JOB_LIST_LIMIT ? (
             <p className="mb-4 text-sm text-muted-foreground">
               The newest {JOB_LIST_LIMIT} are shown: narrow the search to see the rest.

@@ -8,6 +8,7 @@ import { Icon } from "~/components/ui/icon";
 import { StatTile } from "~/components/ui/stat-tile";
 import { TabLinks } from "~/components/ui/tab-links";
 import { PROJECT_QUICK_CATEGORIES } from "~/constants/collaboration";
+import { CorrectedSearchNote } from "~/features/postings/components/corrected-search-note";
 import { cleanQuery } from "~/lib/search-text";
 import { cn } from "~/lib/utils";
 import type { ProfessionalCard as ProfessionalCardData } from "../list-professionals.server";
@@ -26,7 +27,7 @@ import { ProjectFiltersPanel } from "./project-filters-panel";
 
 /** What the tab in force lists: projects (Projects, My Projects) or people (Recommended, Following). */
 export type CollaborationTabContent =
-  | { kind: "projects"; projects: ProjectCardData[]; total: number }
+  | { kind: "projects"; projects: ProjectCardData[]; total: number; correctedQuery?: string | null }
   | { kind: "people"; people: ProfessionalCardData[] };
 
 /** Searches the hero offers with one click. */
@@ -199,6 +200,7 @@ function ProjectList({
   }
   return (
     <>
+      <CorrectedSearchNote asked={query.q} corrected={content.correctedQuery ?? null} />
       <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
         {content.total > PROJECT_LIST_LIMIT && content.projects.length >= PROJECT_LIST_LIMIT
           ? `Showing the newest ${PROJECT_LIST_LIMIT} of ${content.total} projects: narrow the search to see the rest.`
