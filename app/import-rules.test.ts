@@ -69,7 +69,8 @@ const wrongImports: Record<string, ImportCase> = {
   "accounts importing a domain feature": {
     file: "app/features/accounts/makes-a-profile.server.ts",
     source: "~/features/profiles/get-public-profile.server",
-    refusedWith: "features/accounts sits below every domain feature",
+    refusedWith:
+      "features/accounts and features/blocks (who has blocked whom: asked by every feature) sit below every domain feature",
   },
   "a core domain feature importing another core one": {
     file: "app/features/profiles/components/example.tsx",

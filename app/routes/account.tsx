@@ -6,7 +6,6 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { EMAIL_NOTIFICATION_KINDS, type NotificationKind } from "~/constants/notifications";
 import { getDb } from "~/db/client.server";
-import { handleAccountAction } from "~/features/accounts/account-action.server";
 import { FormAlert } from "~/features/accounts/components/auth-card";
 import { hasPassword } from "~/features/accounts/has-password.server";
 import { listSessions } from "~/features/accounts/manage-sessions.server";
@@ -22,6 +21,7 @@ import {
 import { formatLongDate } from "~/lib/dates";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
+import { handleAccountAction } from "~/routes/accounts/account-action.server";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () =>

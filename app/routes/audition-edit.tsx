@@ -5,8 +5,8 @@ import { PostAuditionForm } from "~/features/auditions/components/post-audition-
 import { auditionFormValues, updateAudition } from "~/features/auditions/post-audition.server";
 import { dayInIndia } from "~/lib/india-days";
 import { pageMeta } from "~/lib/seo";
+import { type PostingEdit, postingEditAction, postingEditData } from "~/routes/postings/posting-edit.server";
 import type { Route } from "./+types/audition-edit";
-import { type PostingEdit, postingEditAction, postingEditData } from "./posting-edit.server";
 
 /** Edit an audition: its poster only, while it is open; anyone else gets the 404 page (posting-edit.server.ts). */
 const AUDITION_EDIT: PostingEdit<

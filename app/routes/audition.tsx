@@ -10,9 +10,9 @@ import { AuditionDetail } from "~/features/auditions/components/audition-detail"
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { ReportButton } from "~/features/reports/components/report-button";
 import { SHARE_PAYLOADS } from "~/lib/share";
+import { auditionPageData } from "~/routes/postings/audition-page.server";
+import { postingAction } from "~/routes/postings/posting-action.server";
 import type { Route } from "./+types/audition";
-import { auditionPageData } from "./audition-page.server";
-import { postingAction } from "./posting-action.server";
 
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>
   auditionPageData({ request, context }, params.id);

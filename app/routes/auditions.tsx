@@ -9,9 +9,9 @@ import { FavoriteButton } from "~/features/favorites/components/favorite-button"
 import { favoriteKeysFor } from "~/features/favorites/favorites.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { shownCards } from "~/lib/shown-cards";
+import { auditionPageData } from "~/routes/postings/audition-page.server";
 import type { Route } from "./+types/auditions";
 import { AuditionView } from "./audition";
-import { auditionPageData } from "./audition-page.server";
 
 /**
  * Auditions (spec part 1): the list with its search, filters, stat tiles and

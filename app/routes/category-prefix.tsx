@@ -1,8 +1,8 @@
 import { CategoryNotFound } from "~/features/categories/components/category-not-found";
 import { CategoryPage } from "~/features/category-pages/category-page";
 import { categoryPageMeta } from "~/features/category-pages/category-page-meta";
+import { categoryLoader } from "~/routes/categories/category-page.server";
 import type { Route } from "./+types/category-prefix";
-import { categoryLoader } from "./category-page.server";
 
 /**
  * A category under its own prefix (/acting, /acting/{slug}; one route per

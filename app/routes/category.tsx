@@ -12,8 +12,8 @@ import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
 import { ServiceError } from "~/lib/service-error";
 import { formReply } from "~/lib/service-error-reply.server";
+import { categoryLoader } from "~/routes/categories/category-page.server";
 import type { Route } from "./+types/category";
-import { categoryLoader } from "./category-page.server";
 
 /**
  * Category landing pages (spec part 2; decision 028): /category, /category/{slug}

@@ -1,7 +1,7 @@
 import { ApplicantsPage } from "~/features/applications/components/applicants-page";
 import { pageMeta } from "~/lib/seo";
+import { applicantsPageData, setApplicantsStatus } from "~/routes/postings/applicants-page.server";
 import type { Route } from "./+types/collaboration-applicants";
-import { applicantsPageData, setApplicantsStatus } from "./applicants-page.server";
 
 /** A project's requests to join, for its creator only (app/routes/applicants-page.server.ts). */
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>

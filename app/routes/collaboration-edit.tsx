@@ -4,8 +4,8 @@ import { projectFormValues, updateProject } from "~/features/projects/create-pro
 import { PROJECT_MESSAGES } from "~/features/projects/project-messages";
 import { projectSchema } from "~/features/projects/project-schema";
 import { pageMeta } from "~/lib/seo";
+import { type PostingEdit, postingEditAction, postingEditData } from "~/routes/postings/posting-edit.server";
 import type { Route } from "./+types/collaboration-edit";
-import { type PostingEdit, postingEditAction, postingEditData } from "./posting-edit.server";
 
 /** Edit a project: its poster only, while it is open; anyone else gets the 404 page (posting-edit.server.ts). */
 const PROJECT_EDIT: PostingEdit<

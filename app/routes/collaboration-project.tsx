@@ -10,9 +10,9 @@ import { projectMeta } from "~/features/projects/project-meta";
 import { projectStageSchema } from "~/features/projects/project-schema";
 import { ReportButton } from "~/features/reports/components/report-button";
 import { SHARE_PAYLOADS } from "~/lib/share";
+import { postingAction } from "~/routes/postings/posting-action.server";
+import { projectPageData } from "~/routes/postings/project-page.server";
 import type { Route } from "./+types/collaboration-project";
-import { postingAction } from "./posting-action.server";
-import { projectPageData } from "./project-page.server";
 
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>
   projectPageData({ request, context }, params.id);

@@ -23,9 +23,9 @@ import { collaborationListMeta, projectMeta } from "~/features/projects/project-
 import { requestUrls } from "~/lib/request-urls.server";
 import { SHARE_PAYLOADS } from "~/lib/share";
 import { shownCards } from "~/lib/shown-cards";
+import { projectPageData } from "~/routes/postings/project-page.server";
 import type { Route } from "./+types/collaboration";
 import { ProjectView } from "./collaboration-project";
-import { projectPageData } from "./project-page.server";
 
 /**
  * The collaboration hub (spec part 1): projects with their search, filters

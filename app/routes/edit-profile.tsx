@@ -15,8 +15,8 @@ import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 import { errorInit, formResult, serviceErrorOf } from "~/lib/service-error-reply.server";
+import { notFound } from "~/routes/errors/not-found-reply.server";
 import type { Route } from "./+types/edit-profile";
-import { notFound } from "./not-found-reply.server";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({ title: "Edit Your Profile | Rangmanch", description: "Edit your Rangmanch profile." }),

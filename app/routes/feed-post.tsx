@@ -10,10 +10,10 @@ import { getFeedPost } from "~/features/feed/list-feed.server";
 import { useLiveEvent } from "~/features/live/live-updates";
 import { requestUrls } from "~/lib/request-urls.server";
 import { serialId } from "~/lib/serial-ids";
+import { notFound } from "~/routes/errors/not-found-reply.server";
+import { feedAction } from "~/routes/feed/feed-action.server";
 import type { Route } from "./+types/feed-post";
-import { feedAction } from "./feed-action.server";
 import { feedSlots } from "./feed-slots";
-import { notFound } from "./not-found-reply.server";
 
 /** One post with all its comments: the address Share gives, with its own preview. Hidden or missing is a 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -5,8 +5,8 @@ import { feedMeta } from "~/features/feed/feed-meta";
 import { decodeCursor, parseFeedFilter } from "~/features/feed/feed-rules";
 import { listFeed } from "~/features/feed/list-feed.server";
 import { requestUrls } from "~/lib/request-urls.server";
+import { feedAction } from "~/routes/feed/feed-action.server";
 import type { Route } from "./+types/feed";
-import { feedAction } from "./feed-action.server";
 import { feedSlots } from "./feed-slots";
 
 /** One page of the feed: the first, or the one after ?cursor= (the list asks for it as the member scrolls). */

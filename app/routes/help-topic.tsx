@@ -2,8 +2,8 @@ import { HelpArticle } from "~/features/help/help-article";
 import { findHelpTopic, HELP_TOPICS } from "~/features/help/help-content";
 import { requestUrls } from "~/lib/request-urls.server";
 import { pageMeta } from "~/lib/seo";
+import { notFound } from "~/routes/errors/not-found-reply.server";
 import type { Route } from "./+types/help-topic";
-import { notFound } from "./not-found-reply.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const topic = findHelpTopic(params.topic);

@@ -1,7 +1,7 @@
 import { ApplicantsPage } from "~/features/applications/components/applicants-page";
 import { pageMeta } from "~/lib/seo";
+import { applicantsPageData, setApplicantsStatus } from "~/routes/postings/applicants-page.server";
 import type { Route } from "./+types/job-applicants";
-import { applicantsPageData, setApplicantsStatus } from "./applicants-page.server";
 
 /** A job's applicants, for its poster only (app/routes/applicants-page.server.ts). */
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>

@@ -5,8 +5,8 @@ import { jobSchema } from "~/features/jobs/job-schema";
 import { jobFormValues, updateJob } from "~/features/jobs/post-job.server";
 import { dayInIndia } from "~/lib/india-days";
 import { pageMeta } from "~/lib/seo";
+import { type PostingEdit, postingEditAction, postingEditData } from "~/routes/postings/posting-edit.server";
 import type { Route } from "./+types/job-edit";
-import { type PostingEdit, postingEditAction, postingEditData } from "./posting-edit.server";
 
 /** Edit a job: its poster only, while it is open; anyone else gets the 404 page (posting-edit.server.ts). */
 const JOB_EDIT: PostingEdit<typeof jobSchema, NonNullable<Awaited<ReturnType<typeof jobFormValues>>>> = {

@@ -6,9 +6,9 @@ import { JOB_MESSAGES } from "~/features/jobs/job-messages";
 import { jobMeta } from "~/features/jobs/job-meta";
 import { ReportButton } from "~/features/reports/components/report-button";
 import { SHARE_PAYLOADS } from "~/lib/share";
+import { jobPageData } from "~/routes/postings/job-page.server";
+import { postingAction } from "~/routes/postings/posting-action.server";
 import type { Route } from "./+types/job";
-import { jobPageData } from "./job-page.server";
-import { postingAction } from "./posting-action.server";
 
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>
   jobPageData({ request, context }, params.id);

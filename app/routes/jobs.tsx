@@ -18,9 +18,9 @@ import { requestUrls } from "~/lib/request-urls.server";
 import { SHARE_PAYLOADS } from "~/lib/share";
 import { shownCards } from "~/lib/shown-cards";
 import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
+import { jobPageData } from "~/routes/postings/job-page.server";
 import type { Route } from "./+types/jobs";
 import { JobView } from "./job";
-import { jobPageData } from "./job-page.server";
 
 /**
  * Jobs (spec part 1): the list with its search, filters and category tabs,

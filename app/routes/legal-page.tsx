@@ -3,8 +3,8 @@ import { LegalDocumentView } from "~/features/legal/legal-document";
 import { formatLongDate } from "~/lib/dates";
 import { requestUrls } from "~/lib/request-urls.server";
 import { pageMeta } from "~/lib/seo";
+import { notFound } from "~/routes/errors/not-found-reply.server";
 import type { Route } from "./+types/legal-page";
-import { notFound } from "./not-found-reply.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const policy = findLegalPage(params.page);

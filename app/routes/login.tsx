@@ -16,7 +16,6 @@ import { safeRedirectPath } from "~/features/accounts/safe-redirect";
 import { signInReasonFor } from "~/features/accounts/sign-in-reasons";
 import { signInWithEmail } from "~/features/accounts/sign-in-with-email.server";
 import { signedInArrivalToast, VERIFY_LINK_MESSAGES } from "~/features/accounts/signed-in-arrival";
-import { handleSocialIntent } from "~/features/accounts/social-action.server";
 import { isSocialProviderId, SOCIAL_TOASTS, socialProviderName } from "~/features/accounts/social-providers";
 import { viewerOf } from "~/features/accounts/viewer.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
@@ -24,6 +23,7 @@ import { readFormData, setCookies } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 import { replyToError } from "~/lib/service-error-reply.server";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
+import { handleSocialIntent } from "~/routes/accounts/social-action.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () =>

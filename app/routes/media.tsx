@@ -10,8 +10,8 @@ import { mediaTitleMeta } from "~/features/library/media-meta";
 import { requestUrls } from "~/lib/request-urls.server";
 import { SHARE_PAYLOADS } from "~/lib/share";
 import { toVideoEmbedUrl } from "~/lib/video-embed";
+import { notFound } from "~/routes/errors/not-found-reply.server";
 import type { Route } from "./+types/media";
-import { notFound } from "./not-found-reply.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const found = await getMediaTitle(getDb(), params.id);

@@ -10,8 +10,8 @@ import { readFormData } from "~/lib/http.server";
 import { serialId } from "~/lib/serial-ids";
 import { messageReply } from "~/lib/service-error-reply.server";
 import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
+import { notFound } from "~/routes/errors/not-found-reply.server";
 import type { Route } from "./+types/messages-conversation";
-import { notFound } from "./not-found-reply.server";
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
   { title: loaded ? `${loaded.conversation.person.name} | Messages | Rangmanch` : "Messages | Rangmanch" },

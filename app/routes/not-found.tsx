@@ -1,6 +1,6 @@
 import { NotFoundView } from "~/features/not-found/not-found-view";
+import { notFound } from "~/routes/errors/not-found-reply.server";
 import type { Route } from "./+types/not-found";
-import { notFound } from "./not-found-reply.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Page Not Found | Rangmanch" },

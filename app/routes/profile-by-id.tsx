@@ -4,8 +4,8 @@ import { getDb } from "~/db/client.server";
 import { memberOf, type RequestArgs } from "~/features/accounts/viewer.server";
 import { findOwnProfile } from "~/features/profiles/find-own-profile.server";
 import { findProfileUsername } from "~/features/profiles/get-public-profile.server";
+import { notFound } from "~/routes/errors/not-found-reply.server";
 import type { Route } from "./+types/profile-by-id";
-import { notFound } from "./not-found-reply.server";
 
 /**
  * /profile/me is the header's Profile link: one's own profile, or sign in

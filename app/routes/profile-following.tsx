@@ -1,7 +1,7 @@
 import { FollowListPage } from "~/features/social/follows/components/follow-list-page";
 import { pageMeta } from "~/lib/seo";
+import { loadFollowListPage } from "~/routes/profiles/profile-follows-page.server";
 import type { Route } from "./+types/profile-following";
-import { loadFollowListPage } from "./profile-follows-page.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadFollowListPage({ request, context }, params.username, "following");

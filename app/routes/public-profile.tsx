@@ -1,10 +1,10 @@
 import { data, Link, redirect } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { getDb } from "~/db/client.server";
-import { BlockButton } from "~/features/accounts/components/block-button";
-import { BLOCK_MESSAGES, blockStanding, setBlockedByProfile } from "~/features/accounts/member-blocks.server";
 import { loginUrlFor } from "~/features/accounts/session.server";
 import { memberOf, viewerOf } from "~/features/accounts/viewer.server";
+import { BlockButton } from "~/features/blocks/components/block-button";
+import { BLOCK_MESSAGES, blockStanding, setBlockedByProfile } from "~/features/blocks/member-blocks.server";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { MyFavorites } from "~/features/favorites/components/my-favorites";
 import { hasFavorite, listFavorites } from "~/features/favorites/favorites.server";
@@ -35,8 +35,8 @@ import { readFormData } from "~/lib/http.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { pageMeta } from "~/lib/seo";
 import { messageReply } from "~/lib/service-error-reply.server";
+import { notFound } from "~/routes/errors/not-found-reply.server";
 import type { Route } from "./+types/public-profile";
-import { notFound } from "./not-found-reply.server";
 
 /**
  * The profile's page as every viewer sees it (briefly cached: decision 025), by

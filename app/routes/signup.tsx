@@ -15,13 +15,13 @@ import { AuthCard, FormAlert } from "~/features/accounts/components/auth-card";
 import { PasswordStrengthMeter } from "~/features/accounts/components/password-strength-meter";
 import { SocialSignIn } from "~/features/accounts/components/social-sign-in";
 import { signUpWithEmail } from "~/features/accounts/sign-up-with-email.server";
-import { handleSocialIntent } from "~/features/accounts/social-action.server";
 import { viewerOf } from "~/features/accounts/viewer.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 import { replyToError } from "~/lib/service-error-reply.server";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
+import { handleSocialIntent } from "~/routes/accounts/social-action.server";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () =>

@@ -9,7 +9,7 @@ import {
   notifications,
   user,
 } from "~/db/schema";
-import { blockMember } from "~/features/accounts/member-blocks.server";
+import { blockMember } from "~/features/blocks/member-blocks.server";
 import { addComment, setPostLike } from "~/features/feed/post-actions.server";
 import { readLiveEventsAfter } from "~/features/live/live-events.server";
 import { getActivityNotificationKinds } from "~/features/notifications/notifications.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { connectionRequests } from "~/db/schema";
-import { blockMember } from "~/features/accounts/member-blocks.server";
+import { blockMember } from "~/features/blocks/member-blocks.server";
 import {
   countConnections,
   getConnectionState,

@@ -9,7 +9,7 @@ import {
   reports,
   uploadedImages,
 } from "~/db/schema";
-import { blockMember } from "~/features/accounts/member-blocks.server";
+import { blockMember } from "~/features/blocks/member-blocks.server";
 import { createPost } from "~/features/feed/create-post.server";
 import { decodeCursor, FEED_MESSAGES, FEED_PAGE_SIZE } from "~/features/feed/feed-rules";
 import { listFeed } from "~/features/feed/list-feed.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profileFollows, user } from "~/db/schema";
-import { blockMember } from "~/features/accounts/member-blocks.server";
+import { blockMember } from "~/features/blocks/member-blocks.server";
 import { FOLLOWS_PAGE_SIZE } from "~/features/social/follows/list-follows.server";
 import { loader as followersLoader } from "~/routes/profile-followers";
 import { loader as followingLoader } from "~/routes/profile-following";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES } from "~/constants/messaging";
 import { getDatabaseHandle } from "~/db/client.server";
 import { conversations, liveEventCounters, liveEvents, memberBlocks, messages, presence } from "~/db/schema";
-import { BLOCK_MESSAGES, blockMember, unblockMember } from "~/features/accounts/member-blocks.server";
+import { BLOCK_MESSAGES, blockMember, unblockMember } from "~/features/blocks/member-blocks.server";
 import { type LiveEvent, latestLiveSeq, publishLiveEvents } from "~/features/live/live-events.server";
 import { LiveHub, type LiveSignal, onlineMembers, removeOldLiveRows } from "~/features/live/live-hub.server";
 import {

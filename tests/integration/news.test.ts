@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { newsComments, newsItems, newsReactions, user } from "~/db/schema";
-import { blockMember } from "~/features/accounts/member-blocks.server";
+import { blockMember } from "~/features/blocks/member-blocks.server";
 import { listNews } from "~/features/news/list-news.server";
 import { setNewsReaction } from "~/features/news/news-actions.server";
 import { NEWS_MESSAGES } from "~/features/news/news-rules";

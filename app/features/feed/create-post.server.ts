@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { feedPosts, profileFollows, profiles } from "~/db/schema";
-import { notBlockedWith } from "~/features/accounts/member-blocks.server";
+import { notBlockedWith } from "~/features/blocks/member-blocks.server";
 import { publishLiveEvents } from "~/features/live/live-events.server";
 import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
 import { getOwnedImage } from "~/features/uploads/get-owned-image.server";

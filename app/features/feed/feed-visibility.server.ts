@@ -3,7 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { feedPosts } from "~/db/schema";
 import { notSuspended } from "~/features/accounts/account-standing.server";
-import { notBlockedWith } from "~/features/accounts/member-blocks.server";
+import { notBlockedWith } from "~/features/blocks/member-blocks.server";
 import { ServiceError } from "~/lib/service-error";
 import { FEED_MESSAGES } from "./feed-rules";
 

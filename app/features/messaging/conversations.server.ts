@@ -2,7 +2,7 @@ import { aliasedTable, and, asc, count, desc, eq, gt, inArray, ne, sql } from "d
 import { CONVERSATION_LIST_LIMIT, CONVERSATION_MESSAGE_LIMIT } from "~/constants/messaging";
 import type { Database } from "~/db/client.server";
 import { conversationMembers, conversations, messages, profiles } from "~/db/schema";
-import { notBlockedWith } from "~/features/accounts/member-blocks.server";
+import { notBlockedWith } from "~/features/blocks/member-blocks.server";
 import { publishLiveEvents } from "~/features/live/live-events.server";
 import { onlineMembers } from "~/features/live/live-hub.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";

@@ -3,7 +3,7 @@ import { RECIPIENT_SUGGESTION_LIMIT } from "~/constants/messaging";
 import type { Database } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { notSuspended } from "~/features/accounts/account-standing.server";
-import { notBlockedWith } from "~/features/accounts/member-blocks.server";
+import { notBlockedWith } from "~/features/blocks/member-blocks.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { containsPattern } from "~/lib/like-pattern";
 import { cleanQuery } from "~/lib/search-text";

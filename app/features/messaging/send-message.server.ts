@@ -2,7 +2,7 @@ import { and, eq, or } from "drizzle-orm";
 import { MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES } from "~/constants/messaging";
 import type { Database, Transaction } from "~/db/client.server";
 import { conversationMembers, conversations, messages, profiles } from "~/db/schema";
-import { BLOCK_MESSAGES, blockedEitherWay } from "~/features/accounts/member-blocks.server";
+import { BLOCK_MESSAGES, blockedEitherWay } from "~/features/blocks/member-blocks.server";
 import { publishLiveEvents } from "~/features/live/live-events.server";
 import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
 import { rateLimited, ServiceError } from "~/lib/service-error";

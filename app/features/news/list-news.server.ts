@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { newsComments, newsItems, newsReactions, profiles, uploadedImages } from "~/db/schema";
-import { notBlockedWith } from "~/features/accounts/member-blocks.server";
+import { notBlockedWith } from "~/features/blocks/member-blocks.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { describeImage } from "~/features/uploads/uploaded-image";
 import {

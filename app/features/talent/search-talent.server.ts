@@ -9,7 +9,7 @@ import {
 import type { Database } from "~/db/client.server";
 import { nameWords, profileReviews, profiles } from "~/db/schema";
 import { notSuspended } from "~/features/accounts/account-standing.server";
-import { notBlockedWith } from "~/features/accounts/member-blocks.server";
+import { notBlockedWith } from "~/features/blocks/member-blocks.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { dayInIndia, lastDayOfNextMonthInIndia } from "~/lib/india-days";
 import { type DiscoverQuery, MAX_PAGE, MAX_RANKED_RESULTS, TALENT_PAGE_SIZE } from "./discover-params";

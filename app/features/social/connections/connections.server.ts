@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { alias, union } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { connectionRequests, profiles, user } from "~/db/schema";
-import { blockedEitherWay, notBlockedWith } from "~/features/accounts/member-blocks.server";
+import { blockedEitherWay, notBlockedWith } from "~/features/blocks/member-blocks.server";
 import { actorPath, findNoticeActor } from "~/features/notifications/notice-actor.server";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { countWrite } from "~/features/security/rate-limit.server";

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { profileFollows, profiles, user } from "~/db/schema";
 import { notSuspended } from "~/features/accounts/account-standing.server";
-import { notBlockedWith } from "~/features/accounts/member-blocks.server";
+import { notBlockedWith } from "~/features/blocks/member-blocks.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 
 /** How many people a followers or following page lists. */

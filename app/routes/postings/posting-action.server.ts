@@ -11,7 +11,7 @@ import { readFormData } from "~/lib/http.server";
 import { serialId } from "~/lib/serial-ids";
 import { messageReply } from "~/lib/service-error-reply.server";
 import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
-import { notFound } from "./not-found-reply.server";
+import { notFound } from "~/routes/errors/not-found-reply.server";
 
 type Reply = { ok: boolean; message: string };
 

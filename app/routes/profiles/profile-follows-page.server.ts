@@ -5,7 +5,7 @@ import { type RequestArgs, viewerOf } from "~/features/accounts/viewer.server";
 import { findRenamedUsername, getPublicProfile } from "~/features/profiles/get-public-profile.server";
 import { listFollowers, listFollowing } from "~/features/social/follows/list-follows.server";
 import { pageUrl } from "~/lib/page-url.server";
-import { notFound } from "./not-found-reply.server";
+import { notFound } from "~/routes/errors/not-found-reply.server";
 
 export type FollowListKind = "followers" | "following";
 

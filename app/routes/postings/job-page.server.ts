@@ -7,7 +7,7 @@ import { hasFavorite } from "~/features/favorites/favorites.server";
 import { getJob } from "~/features/jobs/list-jobs.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { serialId } from "~/lib/serial-ids";
-import { notFound } from "./not-found-reply.server";
+import { notFound } from "~/routes/errors/not-found-reply.server";
 
 /**
  * One job for its page, at /jobs/{id} and at /jobs?id={id} (the spec's

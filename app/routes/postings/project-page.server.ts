@@ -8,7 +8,7 @@ import { getProject, listCollaborators } from "~/features/projects/list-projects
 import { PROJECT_MESSAGES } from "~/features/projects/project-messages";
 import { requestUrls } from "~/lib/request-urls.server";
 import { serialId } from "~/lib/serial-ids";
-import { notFound } from "./not-found-reply.server";
+import { notFound } from "~/routes/errors/not-found-reply.server";
 
 /**
  * One project for its page, at /collaboration/{id} and at

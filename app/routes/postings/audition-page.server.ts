@@ -5,7 +5,7 @@ import { getAudition } from "~/features/auditions/get-audition.server";
 import { hasFavorite } from "~/features/favorites/favorites.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { serialId } from "~/lib/serial-ids";
-import { notFound } from "./not-found-reply.server";
+import { notFound } from "~/routes/errors/not-found-reply.server";
 
 /**
  * One audition for its page, at /auditions/{id} and at /auditions?id={id}

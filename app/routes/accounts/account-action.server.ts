@@ -1,22 +1,22 @@
 import { data, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
-import { parseForm } from "~/lib/bounded-reply";
-import { setCookies } from "~/lib/http.server";
-import { replyToError } from "~/lib/service-error-reply.server";
 import {
   changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
   revokeSessionSchema,
-} from "./account-schemas";
-import { authEdgeFor } from "./auth-edge.server";
-import { changeEmail } from "./change-email.server";
-import { changePassword } from "./change-password.server";
-import { deleteAccount } from "./delete-account.server";
-import { setFlashToast } from "./flash-toast.server";
-import { revokeSession } from "./manage-sessions.server";
-import { resendVerification } from "./resend-verification.server";
-import type { CurrentUser } from "./session.server";
+} from "~/features/accounts/account-schemas";
+import { authEdgeFor } from "~/features/accounts/auth-edge.server";
+import { changeEmail } from "~/features/accounts/change-email.server";
+import { changePassword } from "~/features/accounts/change-password.server";
+import { deleteAccount } from "~/features/accounts/delete-account.server";
+import { setFlashToast } from "~/features/accounts/flash-toast.server";
+import { revokeSession } from "~/features/accounts/manage-sessions.server";
+import { resendVerification } from "~/features/accounts/resend-verification.server";
+import type { CurrentUser } from "~/features/accounts/session.server";
+import { parseForm } from "~/lib/bounded-reply";
+import { setCookies } from "~/lib/http.server";
+import { replyToError } from "~/lib/service-error-reply.server";
 
 type Intent =
   | "change-password"

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Card, CardContent } from "~/components/ui/card";
-import { VERIFY_FIRST } from "../verify-first";
-import { ResendVerificationButton } from "./resend-verification-button";
+import { ResendVerificationButton } from "~/features/accounts/components/resend-verification-button";
+import { VERIFY_FIRST } from "~/features/accounts/verify-first";
 
 /**
  * The page around a form that publishes something (an audition, a job, a

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
+import { authEdgeFor } from "~/features/accounts/auth-edge.server";
+import { safeRedirectPath } from "~/features/accounts/session.server";
+import { isSocialProviderId } from "~/features/accounts/social-providers";
+import { startSocialSignIn } from "~/features/accounts/start-social-sign-in.server";
 import { setCookies } from "~/lib/http.server";
 import { replyToError } from "~/lib/service-error-reply.server";
-import { authEdgeFor } from "./auth-edge.server";
-import { safeRedirectPath } from "./session.server";
-import { isSocialProviderId } from "./social-providers";
-import { startSocialSignIn } from "./start-social-sign-in.server";
 
 /**
  * The sign-in and sign-up pages' provider buttons post here: start the flow

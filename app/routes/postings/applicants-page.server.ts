@@ -14,7 +14,7 @@ import { readFormData } from "~/lib/http.server";
 import { pageUrl } from "~/lib/page-url.server";
 import { serialId, serialIds } from "~/lib/serial-ids";
 import { messageReply, serviceErrorOf } from "~/lib/service-error-reply.server";
-import { notFound } from "./not-found-reply.server";
+import { notFound } from "~/routes/errors/not-found-reply.server";
 
 /** A bulk change names at most this many applications; more is not a person clicking. */
 const MAX_BULK = 500;

@@ -11,7 +11,7 @@ import { readFormData } from "~/lib/http.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { serialId } from "~/lib/serial-ids";
 import { formReply } from "~/lib/service-error-reply.server";
-import { notFound } from "./not-found-reply.server";
+import { notFound } from "~/routes/errors/not-found-reply.server";
 
 /** One kind's part in its edit page: its form's schema, how to read and save it, and its words. */
 export type PostingEdit<Schema extends z.ZodType, Values> = {
