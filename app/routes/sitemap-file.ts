@@ -2,12 +2,14 @@ import { CATEGORY_SLUGS } from "~/constants/categories";
 import { CITIES } from "~/constants/cities";
 import { LEGAL_PAGES } from "~/constants/navigation";
 import { getDb } from "~/db/client.server";
+import { postingPath } from "~/features/applications/posting-path";
 import { listSitemapAuditions } from "~/features/auditions/list-sitemap-auditions.server";
 import { listSitemapPosts } from "~/features/feed/list-sitemap-posts.server";
 import { HELP_TOPICS } from "~/features/help/help-content";
 import { listSitemapJobs } from "~/features/jobs/list-sitemap-jobs.server";
 import { listSitemapMedia } from "~/features/library/list-sitemap-media.server";
 import { listSitemapNews } from "~/features/news/list-sitemap-news.server";
+import { POSTING_KIND_FACTS } from "~/features/postings/posting-kinds";
 import { listSitemapProfiles } from "~/features/profiles/list-sitemap-profiles.server";
 import { listSitemapProjects } from "~/features/projects/list-sitemap-projects.server";
 import { requestUrls } from "~/lib/request-urls.server";
@@ -82,27 +84,42 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       );
     }
   }
-  if (file?.section === "auditions" && file.chunk !== null) {
+  if (file?.section === POSTING_KIND_FACTS.audition.sitemapSection && file.chunk !== null) {
     const rows = await listSitemapAuditions(getDb(), file.chunk);
     if (rows.length > 0) {
       return xmlReply(
-        urlSetXml(rows.map((row) => ({ loc: `${origin}/auditions/${row.id}`, lastmod: row.createdAt }))),
+        urlSetXml(
+          rows.map((row) => ({
+            loc: `${origin}${postingPath({ kind: "audition", id: row.id })}`,
+            lastmod: row.createdAt,
+          })),
+        ),
       );
     }
   }
-  if (file?.section === "jobs" && file.chunk !== null) {
+  if (file?.section === POSTING_KIND_FACTS.job.sitemapSection && file.chunk !== null) {
     const rows = await listSitemapJobs(getDb(), file.chunk);
     if (rows.length > 0) {
       return xmlReply(
-        urlSetXml(rows.map((row) => ({ loc: `${origin}/jobs/${row.id}`, lastmod: row.updatedAt }))),
+        urlSetXml(
+          rows.map((row) => ({
+            loc: `${origin}${postingPath({ kind: "job", id: row.id })}`,
+            lastmod: row.updatedAt,
+          })),
+        ),
       );
     }
   }
-  if (file?.section === "projects" && file.chunk !== null) {
+  if (file?.section === POSTING_KIND_FACTS.project.sitemapSection && file.chunk !== null) {
     const rows = await listSitemapProjects(getDb(), file.chunk);
     if (rows.length > 0) {
       return xmlReply(
-        urlSetXml(rows.map((row) => ({ loc: `${origin}/collaboration/${row.id}`, lastmod: row.updatedAt }))),
+        urlSetXml(
+          rows.map((row) => ({
+            loc: `${origin}${postingPath({ kind: "project", id: row.id })}`,
+            lastmod: row.updatedAt,
+          })),
+        ),
       );
     }
   }

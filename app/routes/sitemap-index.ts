@@ -2,6 +2,7 @@ import { getDb } from "~/db/client.server";
 import { listSitemapAuditionChunks } from "~/features/auditions/list-sitemap-auditions.server";
 import { listSitemapPostChunks } from "~/features/feed/list-sitemap-posts.server";
 import { listSitemapJobChunks } from "~/features/jobs/list-sitemap-jobs.server";
+import { POSTING_KIND_FACTS } from "~/features/postings/posting-kinds";
 import { listSitemapProfileChunks } from "~/features/profiles/list-sitemap-profiles.server";
 import { listSitemapProjectChunks } from "~/features/projects/list-sitemap-projects.server";
 import { requestUrls } from "~/lib/request-urls.server";
@@ -29,9 +30,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       `${origin}${sitemapPath("media")}`,
       `${origin}${sitemapPath("news")}`,
       ...chunks.map((chunk) => `${origin}${sitemapPath("profiles", chunk)}`),
-      ...auditionChunks.map((chunk) => `${origin}${sitemapPath("auditions", chunk)}`),
-      ...jobChunks.map((chunk) => `${origin}${sitemapPath("jobs", chunk)}`),
-      ...projectChunks.map((chunk) => `${origin}${sitemapPath("projects", chunk)}`),
+      ...auditionChunks.map(
+        (chunk) => `${origin}${sitemapPath(POSTING_KIND_FACTS.audition.sitemapSection, chunk)}`,
+      ),
+      ...jobChunks.map((chunk) => `${origin}${sitemapPath(POSTING_KIND_FACTS.job.sitemapSection, chunk)}`),
+      ...projectChunks.map(
+        (chunk) => `${origin}${sitemapPath(POSTING_KIND_FACTS.project.sitemapSection, chunk)}`,
+      ),
       ...postChunks.map((chunk) => `${origin}${sitemapPath("posts", chunk)}`),
     ]),
   );

@@ -1,13 +1,11 @@
 import type { APPLICATION_STATUSES, POSTING_CLOSE_REASONS } from "~/constants/auditions";
+import type { PostingKind } from "~/features/postings/posting-kinds";
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type PostingCloseReason = (typeof POSTING_CLOSE_REASONS)[number];
 
 /** Still waiting for the poster's answer: what closing a posting, or its lapsing, answers. */
 export const WAITING_STATUSES = ["new", "viewed", "shortlisted"] as const satisfies ApplicationStatus[];
-
-/** What takes applications: auditions, jobs, and collaboration projects (where applying is a request to join). */
-export type PostingKind = "audition" | "job" | "project";
 
 /** The statuses a poster chooses for an applicant: an audition accepts where a job hires. */
 export const POSTER_STATUSES = {

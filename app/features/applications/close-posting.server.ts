@@ -2,6 +2,8 @@ import { and, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { applicationEvents, applications } from "~/db/schema";
 import { changeAndNotify, type Notify } from "~/features/notifications/notify.server";
+import type { PostingKind } from "~/features/postings/posting-kinds";
+import { POSTINGS } from "~/features/postings/posting-tables.server";
 import { ServiceError } from "~/lib/service-error";
 import { answerWaitingRequests } from "./answer-project-requests.server";
 import { APPLICATION_MESSAGES, POSTING_NOT_FOUND } from "./application-messages";
@@ -9,13 +11,11 @@ import {
   closingNotice,
   LAPSE_AFTER_DAYS,
   type PostingCloseReason,
-  type PostingKind,
   REMIND_POSTER_AFTER_DAYS,
   WAITING_STATUSES,
 } from "./application-status";
 import { formatNoticeDay } from "./notice-day";
 import { type PostingRef, postingPath } from "./posting-path";
-import { POSTINGS } from "./postings.server";
 
 const DAY_MS = 86_400_000;
 const waiting = inArray(applications.status, [...WAITING_STATUSES]);

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { ROLE_OUTCOMES } from "~/constants/auditions";
 import type { Database } from "~/db/client.server";
 import { applicationEvents, applicationRoles, applications, postingRoles } from "~/db/schema";
+import { POSTINGS } from "~/features/postings/posting-tables.server";
 import type { ApplicationStatus } from "./application-status";
 import type { PostingRef } from "./posting-path";
-import { POSTINGS } from "./postings.server";
 
 export type MyApplicationState = {
   status: ApplicationStatus | null;

@@ -1,7 +1,8 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { applicationEvents, applications, auditions, jobs, projects } from "~/db/schema";
-import type { ApplicationStatus, PostingKind } from "./application-status";
+import type { PostingKind } from "~/features/postings/posting-kinds";
+import type { ApplicationStatus } from "./application-status";
 import { type PostingRef, postingPath } from "./posting-path";
 
 export type MyApplication = {

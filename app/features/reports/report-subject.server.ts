@@ -3,7 +3,7 @@ import { z } from "zod";
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportSubjectKind } from "~/constants/reports";
 import type { Database } from "~/db/client.server";
 import { conversationMembers, feedComments, feedPosts, messages, profiles, reports } from "~/db/schema";
-import { POSTINGS } from "~/features/applications/postings.server";
+import { POSTINGS } from "~/features/postings/posting-tables.server";
 import { cleanText } from "~/lib/clean-text";
 import { ServiceError } from "~/lib/service-error";
 import { preparedText, UNREADABLE_FORM_MESSAGE } from "~/lib/validation";

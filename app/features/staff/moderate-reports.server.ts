@@ -1,19 +1,11 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { REPORT_REASON_LABELS, type ReportSubjectKind } from "~/constants/reports";
 import type { Database } from "~/db/client.server";
-import {
-  auditions,
-  feedComments,
-  feedPosts,
-  jobs,
-  messages,
-  profiles,
-  projects,
-  reports,
-  session,
-  user,
-} from "~/db/schema";
+import { feedComments, feedPosts, messages, profiles, reports, session, user } from "~/db/schema";
+import { postingPath } from "~/features/applications/posting-path";
 import { changeAndNotify } from "~/features/notifications/notify.server";
+import { POSTING_KIND_FACTS } from "~/features/postings/posting-kinds";
+import { postingTitleAndPoster } from "~/features/postings/posting-tables.server";
 import { ServiceError } from "~/lib/service-error";
 
 export const MODERATION_MESSAGES = {
@@ -117,21 +109,9 @@ async function findSubject(
           .where(eq(profiles.id, id)),
       );
     case "audition":
-      return one(
-        db
-          .select({ text: auditions.title, ownerId: auditions.posterId })
-          .from(auditions)
-          .where(eq(auditions.id, id)),
-      );
     case "job":
-      return one(db.select({ text: jobs.title, ownerId: jobs.posterId }).from(jobs).where(eq(jobs.id, id)));
     case "project":
-      return one(
-        db
-          .select({ text: projects.title, ownerId: projects.posterId })
-          .from(projects)
-          .where(eq(projects.id, id)),
-      );
+      return postingTitleAndPoster(db, kind, id);
     case "post":
       return one(
         db
@@ -156,11 +136,9 @@ function linkOf(kind: ReportSubjectKind, id: number): string | null {
     case "profile":
       return `/profile/${id}`;
     case "audition":
-      return `/auditions/${id}`;
     case "job":
-      return `/jobs/${id}`;
     case "project":
-      return `/collaboration/${id}`;
+      return postingPath({ kind, id });
     case "post":
       return `/feed/${id}`;
     // A comment is shown in full in the queue; its post is one click from the author's profile.
@@ -170,9 +148,9 @@ function linkOf(kind: ReportSubjectKind, id: number): string | null {
 }
 
 const SUBJECT_WORDS: Record<ReportSubjectKind, string> = {
-  audition: "audition",
-  job: "job",
-  project: "project",
+  audition: POSTING_KIND_FACTS.audition.noun,
+  job: POSTING_KIND_FACTS.job.noun,
+  project: POSTING_KIND_FACTS.project.noun,
   message: "message",
   profile: "profile",
   post: "post",

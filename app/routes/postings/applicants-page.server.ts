@@ -6,9 +6,10 @@ import {
   APPLICATION_MESSAGES,
   POSTING_NOT_FOUND as NOT_FOUND,
 } from "~/features/applications/application-messages";
-import { isPosterStatus, type PostingKind } from "~/features/applications/application-status";
+import { isPosterStatus } from "~/features/applications/application-status";
 import { listPostingApplicants, setApplicantStatus } from "~/features/applications/posting-applicants.server";
 import { fillRole } from "~/features/postings/fill-role.server";
+import type { PostingKind } from "~/features/postings/posting-kinds";
 import { ROLE_MESSAGES } from "~/features/postings/role-messages";
 import { readFormData } from "~/lib/http.server";
 import { pageUrl } from "~/lib/page-url.server";

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
 import { RoleFillPanel } from "~/features/postings/components/role-fill-panel";
+import type { PostingKind } from "~/features/postings/posting-kinds";
 import type { RoleWithCount } from "~/features/postings/posting-roles.server";
 import { ROLE_OUTCOME_LABELS } from "~/features/postings/role-words";
 import { formatAuditionDate } from "~/lib/dates";
@@ -18,7 +19,6 @@ import {
   POSTER_STATUS_LABELS,
   POSTER_STATUSES,
   type PosterStatus,
-  type PostingKind,
   posterMayMove,
 } from "../application-status";
 import type { Applicant, ApplicantFilter, PostingSummary } from "../posting-applicants.server";

@@ -3,8 +3,8 @@ import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { type ConfirmQuestion, useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
+import { POSTING_KIND_FACTS, type PostingKind } from "~/features/postings/posting-kinds";
 import { useReplyToast } from "~/lib/use-reply-toast";
-import type { PostingKind } from "../application-status";
 import { type PostingRef, postingPath } from "../posting-path";
 
 /** The panel's words for each kind: a project is created, not posted, and people ask to join it. */
@@ -103,7 +103,7 @@ export function PosterPanel({
             <ClosePostingForm
               action={postingPath(posting)}
               posting={posting.kind}
-              oneRole={posting.kind !== "project" && !castsRoles}
+              oneRole={POSTING_KIND_FACTS[posting.kind].capabilities.fillable && !castsRoles}
             />
           </>
         )}

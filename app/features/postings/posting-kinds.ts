@@ -1,0 +1,52 @@
+/**
+ * The kinds of posting (issue 25): auditions, jobs and collaboration projects
+ * are one product shape (a posting, its page, its applicants and their
+ * answers), each with what makes it its own. Code that serves every kind asks
+ * this registry instead of branching on the kind; what only the server needs
+ * (tables, columns) is in posting-tables.server.ts.
+ */
+export const POSTING_KINDS = ["audition", "job", "project"] as const;
+
+/** What takes applications: auditions, jobs, and collaboration projects (where applying is a request to join). */
+export type PostingKind = (typeof POSTING_KINDS)[number];
+
+export type PostingKindFacts = {
+  /** One of it, in a sentence: "audition", "job", "project". */
+  noun: string;
+  /** Its list page, and the first segment of every address of its postings. */
+  listPath: "/auditions" | "/jobs" | "/collaboration";
+  /** Its sitemap files: `auditions-{n}.xml` (decision 027). */
+  sitemapSection: "auditions" | "jobs" | "projects";
+  /** What it has that the others may not. */
+  capabilities: {
+    /** A day that applications lead up to (an audition's day, a job's last day to apply). */
+    dated: boolean;
+    /** Roles as records, each applied for and filled on its own (decision 051). */
+    roles: boolean;
+    /** Applying is asking to join (its accepted people become collaborators). */
+    joinable: boolean;
+    /** Its poster may mark the posting filled as a whole. */
+    fillable: boolean;
+  };
+};
+
+export const POSTING_KIND_FACTS: Record<PostingKind, PostingKindFacts> = {
+  audition: {
+    noun: "audition",
+    listPath: "/auditions",
+    sitemapSection: "auditions",
+    capabilities: { dated: true, roles: true, joinable: false, fillable: true },
+  },
+  job: {
+    noun: "job",
+    listPath: "/jobs",
+    sitemapSection: "jobs",
+    capabilities: { dated: true, roles: false, joinable: false, fillable: true },
+  },
+  project: {
+    noun: "project",
+    listPath: "/collaboration",
+    sitemapSection: "projects",
+    capabilities: { dated: false, roles: false, joinable: true, fillable: false },
+  },
+};

@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { applications, auditions, jobs, projects } from "~/db/schema";
+import type { PostingKind } from "./posting-kinds";
+
+/**
+ * Where each kind of posting lives: its table, its title and poster columns,
+ * its date (an audition's day, a job's deadline: what the 7- and 14-day
+ * answers count from; a project has no such day, so its date is when it was
+ * created) and the applications column that points at it. Every query that
+ * serves every kind reads them from here; links come from posting-path.ts.
+ */
+export const POSTINGS = {
+  audition: {
+    table: auditions,
+    title: auditions.title,
+    posterId: auditions.posterId,
+    date: auditions.date,
+    applicationColumn: applications.auditionId,
+  },
+  job: {
+    table: jobs,
+    title: jobs.title,
+    posterId: jobs.posterId,
+    date: jobs.deadline,
+    applicationColumn: applications.jobId,
+  },
+  project: {
+    table: projects,
+    title: projects.title,
+    posterId: projects.posterId,
+    date: projects.createdAt,
+    applicationColumn: applications.projectId,
+  },
+} as const;
+
+/** A posting's title and its poster's account, whatever its kind (what a report of it shows staff); undefined when there is none. */
+export async function postingTitleAndPoster(db: Database, kind: PostingKind, id: number) {
+  const { table, title, posterId } = POSTINGS[kind];
+  const [row] = await db.select({ text: title, ownerId: posterId }).from(table).where(eq(table.id, id));
+  return row;
+}
