@@ -1,5 +1,4 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { CATEGORY_SLUGS } from "./constants/categories";
 
 /**
  * Every route sits under one guard layout, which decides who may read and
@@ -29,11 +28,11 @@ export default [
     // Talent discovery: a submitted search is counted for trending searches, signed in or not.
     route("discover", "routes/discover.tsx"),
     // Category pages (decision 028): /category/* takes the Join form, open to visitors without an account
-    // (limited per address); each category's own prefix shows the same page, read-only.
+    // (limited per address); each category's own prefix (/acting, /acting/directing) shows the same page,
+    // read-only. One dynamic route for the 24 prefixes: every other route outranks it, and a first segment
+    // that is no category is the 404 page, as "*" below would have drawn it.
     route("category/*", "routes/category.tsx"),
-    ...CATEGORY_SLUGS.map((slug) =>
-      route(`${slug}/*`, "routes/category-prefix.tsx", { id: `routes/category-prefix/${slug}` }),
-    ),
+    route(":prefix/*", "routes/category-prefix.tsx"),
     // An unknown path answers 404 to every method.
     route("*", "routes/not-found.tsx"),
   ]),

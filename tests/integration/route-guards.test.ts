@@ -37,6 +37,8 @@ const PUBLIC_WRITES: Record<string, string> = {
   "routes/discover":
     "a submitted search, counted for trending searches (limited per address, no personal data)",
   "routes/not-found": "an unknown path answers 404 to every method",
+  "routes/category-prefix":
+    "an unknown first segment answers 404 to every method; a category's prefix takes no posts",
 };
 
 /** Routes a signed-in but unverified account may post to: its own account, profile and files. */
