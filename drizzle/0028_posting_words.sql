@@ -30,12 +30,13 @@ CREATE OR REPLACE FUNCTION posting_roles_add_posting_words() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
 BEGIN
-  INSERT INTO posting_words (word) SELECT posting_words_of(concat_ws(' ', NEW.name, NEW.description))
+  INSERT INTO posting_words (word)
+  SELECT posting_words_of(concat_ws(' ', NEW.name, NEW.description, array_to_string(NEW.languages, ' ')))
   ON CONFLICT DO NOTHING;
   RETURN NEW;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "posting_roles_posting_words" AFTER INSERT OR UPDATE OF "name", "description" ON "posting_roles"
+CREATE TRIGGER "posting_roles_posting_words" AFTER INSERT OR UPDATE OF "name", "description", "languages" ON "posting_roles"
 FOR EACH ROW EXECUTE FUNCTION posting_roles_add_posting_words();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION jobs_add_posting_words() RETURNS trigger
 LANGUAGE plpgsql
@@ -61,7 +62,7 @@ CREATE TRIGGER "projects_posting_words" AFTER INSERT OR UPDATE OF "title", "desc
 FOR EACH ROW EXECUTE FUNCTION projects_add_posting_words();--> statement-breakpoint
 INSERT INTO posting_words (word)
 SELECT word FROM auditions, posting_words_of(concat_ws(' ', title, project, company, location, description)) AS word
-UNION SELECT word FROM posting_roles, posting_words_of(concat_ws(' ', name, description)) AS word
+UNION SELECT word FROM posting_roles, posting_words_of(concat_ws(' ', name, description, array_to_string(languages, ' '))) AS word
 UNION SELECT word FROM jobs, posting_words_of(concat_ws(' ', title, company, description)) AS word
 UNION SELECT word FROM projects, posting_words_of(concat_ws(' ', title, description)) AS word
 ON CONFLICT DO NOTHING;

@@ -183,8 +183,8 @@ describe("casting by role", () => {
         "“Rahul” is filled. The person you chose and everyone else who applied have been told. Every role is filled, so the audition is closed.",
     });
     expect((await applicationOf(kabir)).status).toBe("accepted");
-    // Dev was cast in neither: answered.
-    expect((await applicationOf(both)).status).toBe("closed");
+    // Dev was cast in neither: answered, not selected.
+    expect((await applicationOf(both)).status).toBe("declined");
     const [audition] = await db().select().from(auditions).where(eq(auditions.id, id));
     expect(audition).toMatchObject({ closedReason: "filled" });
     expect(audition?.closedAt).not.toBeNull();
@@ -239,6 +239,42 @@ describe("casting by role", () => {
       { name: "Meera Kapoor", outcome: null },
     ]);
     expect(roleDrafts(roles)[1]).toMatchObject({ name: "Wedding Singer", needed: "2", gender: "female" });
+    // The editor is told which roles were applied for: those it keeps without a Remove button.
+    expect(roleDrafts(roles).map((role) => role.applied)).toEqual([true, false]);
+  });
+
+  it("closes an audition whose open roles its poster removed, leaving only filled ones, and refuses to fill a closed one", async () => {
+    const { poster, id, meera, rahul } = await castingCall();
+    const asha = await signedInMember();
+    await apply(id, asha, { role: String(meera.id) });
+    await fill(id, poster, meera.id, [(await applicationOf(asha)).id]);
+    const form = await callRoute(editLoader, get(`/auditions/${id}/edit`, { cookie: poster.cookie }), {
+      id: String(id),
+    });
+    const values = (form.body as { values: Record<string, string> }).values;
+    const saved = JSON.parse(values.roles!) as { id: number }[];
+    const edited = await callRoute(
+      editAction,
+      post(
+        `/auditions/${id}/edit`,
+        { ...values, roles: JSON.stringify(saved.filter((role) => role.id !== rahul.id)) },
+        { cookie: poster.cookie },
+      ),
+      { id: String(id) },
+    );
+    expect(edited.status).toBe(302);
+    const [audition] = await db().select().from(auditions).where(eq(auditions.id, id));
+    expect(audition).toMatchObject({ closedReason: "filled" });
+    expect((await fill(id, poster, meera.id, [])).body).toEqual({
+      ok: false,
+      message: "This audition is closed: its roles can no longer be filled.",
+    });
+    // A cast list that names no application is refused, not read as "nobody".
+    const other = await castingCall();
+    expect((await fill(other.id, other.poster, other.meera.id, ["abc" as unknown as number])).body).toEqual({
+      ok: false,
+      message: "Choose only people who applied for this role.",
+    });
   });
 
   it("refuses a role list that is not one: unreadable, unnamed, repeated or too many", async () => {

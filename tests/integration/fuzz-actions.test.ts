@@ -1157,7 +1157,11 @@ const SPECS: Record<string, RouteSpec> = {
     body: formBody(noEssential, ["intent", "email"]),
     messages: messagesOf("Page not found"),
     outcome: (path) =>
-      unmatchedPath(path) ?? { kind: "status-only", status: 405, why: "a category's prefix takes no posts" },
+      unmatchedPath(path) ??
+      // A dot segment ("%2e%2e") may walk the address back past the category: then it is no page (404).
+      (CATEGORY_SLUGS.includes(new URL(path, ORIGIN).pathname.split("/")[1]?.toLowerCase() ?? "")
+        ? { kind: "status-only", status: 405, why: "a category's prefix takes no posts" }
+        : REFUSED),
   },
   // Its paths reach routes/category-prefix now (an unknown first segment), which answers as it did.
   "routes/not-found": {

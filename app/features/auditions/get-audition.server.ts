@@ -4,7 +4,7 @@ import { auditions, profiles } from "~/db/schema";
 import type { ApplicationStatus } from "~/features/applications/application-status";
 import { type MyApplicationState, myApplicationTo } from "~/features/applications/my-application.server";
 import { countApplicants } from "~/features/applications/posting-applications.server";
-import { listRoles, type PostingRole } from "~/features/postings/posting-roles.server";
+import { type PostingRole, rolesOf } from "~/features/postings/posting-roles.server";
 import { auditionStatus } from "./audition-status";
 import { type AuditionCard, auditionCardColumns, toAuditionCard } from "./list-auditions.server";
 
@@ -34,17 +34,18 @@ export async function getAudition(
   now = new Date(),
 ): Promise<AuditionDetail | null> {
   const [row] = await db
-    .select({ ...auditionCardColumns, description: auditions.description, meetingUrl: auditions.meetingUrl })
+    .select({
+      ...auditionCardColumns,
+      description: auditions.description,
+      meetingUrl: auditions.meetingUrl,
+      roleDetails: rolesOf(),
+    })
     .from(auditions)
     .leftJoin(profiles, eq(profiles.userId, auditions.posterId))
     .where(eq(auditions.id, id));
   if (!row) return null;
-  const { meetingUrl, description, ...cardRow } = row;
-
-  const [mine, roleDetails] = await Promise.all([
-    myApplicationTo(db, viewerId, { kind: "audition", id }),
-    listRoles(db, id),
-  ]);
+  const { meetingUrl, description, roleDetails, ...cardRow } = row;
+  const mine = await myApplicationTo(db, viewerId, { kind: "audition", id });
 
   const card = toAuditionCard(cardRow, viewerId, mine.status);
   const mayJoin = card.mine || mine.status === "accepted";

@@ -72,9 +72,9 @@ export function toAuditionCard(
 
 /**
  * What an audition's search looks in, lower-cased: its title, project, company,
- * place, description and the names of its roles.
+ * place, description, and its roles' names, descriptions and languages.
  */
-const auditionSearchText = sql`lower(concat_ws(' ', ${auditions.title}, ${auditions.project}, ${auditions.company}, ${auditions.location}, ${auditions.description}, (select string_agg(r.name, ' ') from posting_roles r where r.audition_id = "auditions"."id")))`;
+const auditionSearchText = sql`lower(concat_ws(' ', ${auditions.title}, ${auditions.project}, ${auditions.company}, ${auditions.location}, ${auditions.description}, (select string_agg(concat_ws(' ', r.name, r.description, array_to_string(r.languages, ' ')), ' ') from posting_roles r where r.audition_id = "auditions"."id")))`;
 
 function filtersOf(query: AuditionQuery, words: string[], viewerId: string | null, now: Date): SQL[] | null {
   const today = startOfTodayInIndia(now);

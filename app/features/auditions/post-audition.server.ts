@@ -1,10 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditions } from "~/db/schema";
+import { closeAndAnswer } from "~/features/applications/close-posting.server";
 import { formatNoticeDay } from "~/features/applications/notice-day";
 import { type PostingChange, tellApplicantsOfChanges } from "~/features/applications/posting-changes.server";
 import { changeAndNotify } from "~/features/notifications/notify.server";
-import { listRoles, roleDrafts, saveRoles } from "~/features/postings/posting-roles.server";
+import { everyRoleFilled, listRoles, roleDrafts, saveRoles } from "~/features/postings/posting-roles.server";
 import { dayInIndia } from "~/lib/india-days";
 import { ServiceError } from "~/lib/service-error";
 import { AUDITION_MESSAGES } from "./audition-messages";
@@ -109,12 +110,10 @@ export async function updateAudition(
       .where(eq(auditions.id, auditionId));
     await saveRoles(tx, auditionId, input.roles);
     // Named as the applicants know it: by the title they applied to.
-    const told = await tellApplicantsOfChanges(
-      tx,
-      notify,
-      { kind: "audition", id: auditionId, title: before.title },
-      changesFor(before, after),
-    );
+    const posting = { kind: "audition" as const, id: auditionId, title: before.title };
+    const told = await tellApplicantsOfChanges(tx, notify, posting, changesFor(before, after));
+    // Only filled roles left (the open ones removed): it is cast, and closes as filling its last role would.
+    if (await everyRoleFilled(tx, auditionId)) await closeAndAnswer(tx, notify, posting, "filled", now);
     return { id: auditionId, told };
   });
 }

@@ -16,9 +16,10 @@ const CASTABLE = ["new", "viewed", "shortlisted", "accepted"] as const;
  * from those who applied for it (none is allowed: filled elsewhere). Each of
  * them is cast (their application accepted, if it was not yet) and told so;
  * everyone else who applied for the role is told it was filled, and an
- * application with no role left open is answered ("closed"). When this was
- * the last open role, the audition closes as filled and anyone still waiting
- * is answered. All in one transaction.
+ * application with no role left open and none cast is answered "not
+ * selected" (declined), even one accepted before: it was for roles others now
+ * play. When this was the last open role, the audition closes as filled and
+ * anyone still waiting is answered. All in one transaction.
  */
 export async function fillRole(
   db: Database,
@@ -32,11 +33,12 @@ export async function fillRole(
 ): Promise<{ name: string; cast: number; auditionClosed: boolean }> {
   return changeAndNotify(db, async (tx, notify) => {
     const [audition] = await tx
-      .select({ id: auditions.id, title: auditions.title })
+      .select({ id: auditions.id, title: auditions.title, closedAt: auditions.closedAt })
       .from(auditions)
       .where(and(eq(auditions.id, auditionId), eq(auditions.posterId, posterId)))
       .for("update");
     if (!audition) throw new ServiceError("not_found", POSTING_NOT_FOUND.audition);
+    if (audition.closedAt) throw new ServiceError("conflict", ROLE_MESSAGES.fillClosed);
     const [role] = await tx
       .select({
         id: postingRoles.id,
@@ -134,14 +136,15 @@ async function acceptCast(tx: Transaction, cast: { id: number; status: string }[
 }
 
 /**
- * Those not cast are told the role is filled. An application still waiting
- * whose every role now has its answer, none of them cast, is answered
- * ("closed"); one with another role still open waits on for it.
+ * Those not cast are told the role is filled. An application whose every
+ * role now has its answer, none of them cast, is answered: not selected
+ * (declined), accepted before or not; one with another role still open waits
+ * on for it.
  */
 async function answerPassedOver(
   tx: Transaction,
   notify: Notify,
-  passedOver: { id: number; applicantId: string; status: string }[],
+  passedOver: { id: number; applicantId: string }[],
   { auditionId, role, title }: { auditionId: number; role: string; title: string },
   now: Date,
 ) {
@@ -154,16 +157,15 @@ async function answerPassedOver(
       link: postingPath({ kind: "audition", id: auditionId }),
     })),
   );
-  const waitingIds = passedOver
-    .filter((application) => application.status !== "accepted")
-    .map((application) => application.id);
-  if (waitingIds.length === 0) return;
   const answered = await tx
     .update(applications)
-    .set({ status: "closed", updatedAt: now })
+    .set({ status: "declined", updatedAt: now })
     .where(
       and(
-        inArray(applications.id, waitingIds),
+        inArray(
+          applications.id,
+          passedOver.map((application) => application.id),
+        ),
         // Named outright: an update's columns are unqualified, and "id" must be the application's.
         sql`not exists (select 1 from application_roles ar where ar.application_id = "applications"."id" and (ar.outcome is null or ar.outcome = 'cast'))`,
       ),
@@ -172,6 +174,6 @@ async function answerPassedOver(
   if (answered.length > 0) {
     await tx
       .insert(applicationEvents)
-      .values(answered.map(({ id }) => ({ applicationId: id, status: "closed" as const, createdAt: now })));
+      .values(answered.map(({ id }) => ({ applicationId: id, status: "declined" as const, createdAt: now })));
   }
 }

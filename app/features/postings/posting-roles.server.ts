@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ROLE_OUTCOMES } from "~/constants/auditions";
 import type { Database, Transaction } from "~/db/client.server";
-import { applicationRoles, postingRoles } from "~/db/schema";
+import { applicationRoles, auditions, postingRoles } from "~/db/schema";
 import { ServiceError } from "~/lib/service-error";
 import { ROLE_MESSAGES } from "./role-messages";
 import type { RoleDraft, RoleInput } from "./role-schema";
@@ -18,6 +18,8 @@ export type PostingRole = {
   pay: string;
   needed: number;
   filled: boolean;
+  /** Somebody applied for it (withdrawn applications aside): it stays through an edit. */
+  applied: boolean;
 };
 
 const roleColumns = {
@@ -31,7 +33,14 @@ const roleColumns = {
   pay: postingRoles.pay,
   needed: postingRoles.needed,
   filled: sql<boolean>`${postingRoles.filledAt} is not null`,
+  applied: appliedFor(),
 };
+
+/** For a query of roles: somebody's application, not withdrawn, names the role. */
+function appliedFor() {
+  return sql<boolean>`exists (select 1 from application_roles ar inner join applications a on a.id = ar.application_id
+    where ar.role_id = "posting_roles"."id" and a.status <> 'withdrawn')`;
+}
 
 export type RoleOutcome = (typeof ROLE_OUTCOMES)[number];
 
@@ -57,6 +66,22 @@ export function roleNamesOf(): SQL<string[]> {
   >`array(select r.name from posting_roles r where r.audition_id = "auditions"."id" order by r.position, r.id)`;
 }
 
+/**
+ * For a query of auditions: each audition's roles in full, in order, as a JSON
+ * list in its own row (the audition's page reads them with the audition, in
+ * one query).
+ */
+export function rolesOf(): SQL<PostingRole[]> {
+  return sql<PostingRole[]>`(select coalesce(json_agg(json_build_object(
+      'id', r.id, 'name', r.name, 'description', r.description, 'ageMin', r.age_min, 'ageMax', r.age_max,
+      'gender', r.gender, 'languages', r.languages, 'pay', r.pay, 'needed', r.needed,
+      'filled', r.filled_at is not null,
+      'applied', exists (select 1 from application_roles ar inner join applications a on a.id = ar.application_id
+        where ar.role_id = r.id and a.status <> 'withdrawn')
+    ) order by r.position, r.id), '[]'::json)
+    from posting_roles r where r.audition_id = "auditions"."id")`;
+}
+
 /** The saved roles as the editor holds them (the form's starting value when its poster edits). */
 export function roleDrafts(roles: PostingRole[]): RoleDraft[] {
   return roles.map((role) => ({
@@ -69,6 +94,7 @@ export function roleDrafts(roles: PostingRole[]): RoleDraft[] {
     languages: role.languages.join(", "),
     pay: role.pay,
     needed: String(role.needed),
+    applied: role.applied,
   }));
 }
 
@@ -97,7 +123,7 @@ export async function saveRoles(tx: Transaction, auditionId: number, roles: Role
     .select({
       id: postingRoles.id,
       name: postingRoles.name,
-      applied: sql<boolean>`exists (select 1 from application_roles ar where ar.role_id = "posting_roles"."id")`,
+      applied: appliedFor(),
     })
     .from(postingRoles)
     .where(eq(postingRoles.auditionId, auditionId))
@@ -143,10 +169,21 @@ export async function chooseRoles(
   applicationId: number,
   roleIds: readonly number[],
 ) {
-  const open = await tx
-    .select({ id: postingRoles.id })
+  // Filling a role or editing the roles holds the audition for update: applying waits for either to finish,
+  // and then reads the roles as they left them (no application lands on a role filled or removed meanwhile).
+  const [audition] = await tx
+    .select({ closedAt: auditions.closedAt })
+    .from(auditions)
+    .where(eq(auditions.id, auditionId))
+    .for("share");
+  const roles = await tx
+    .select({ id: postingRoles.id, filled: sql<boolean>`${postingRoles.filledAt} is not null` })
     .from(postingRoles)
-    .where(and(eq(postingRoles.auditionId, auditionId), isNull(postingRoles.filledAt)));
+    .where(eq(postingRoles.auditionId, auditionId));
+  const open = roles.filter((role) => !role.filled);
+  if (!audition || audition.closedAt || (roles.length > 0 && open.length === 0)) {
+    throw new ServiceError("conflict", ROLE_MESSAGES.notTaking);
+  }
   const openIds = new Set(open.map((role) => role.id));
   // With one role open there is nothing to choose: the application is for it.
   const chosen = roleIds.length === 0 && open.length === 1 ? [open[0]!.id] : [...new Set(roleIds)];
@@ -164,6 +201,18 @@ export async function chooseRoles(
   if (chosen.length > 0) {
     await tx.insert(applicationRoles).values(chosen.map((roleId) => ({ applicationId, roleId })));
   }
+}
+
+/** Whether the audition has roles and every one is filled (then it closes as filled). */
+export async function everyRoleFilled(tx: Transaction, auditionId: number) {
+  const [row] = await tx
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      open: sql<number>`count(*) filter (where ${postingRoles.filledAt} is null)`.mapWith(Number),
+    })
+    .from(postingRoles)
+    .where(eq(postingRoles.auditionId, auditionId));
+  return (row?.total ?? 0) > 0 && row?.open === 0;
 }
 
 /** Someone who applied for a role, as its poster chooses among them. */

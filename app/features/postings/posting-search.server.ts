@@ -15,7 +15,7 @@ const MIN_WORD_SIMILARITY = 0.3;
 
 /**
  * The words of a search, lower-cased: letters (with their vowel signs) and digits, each once. A search
- * of symbols only ("%", "#1") is one word as typed, looked for as it is.
+ * of symbols only ("%", "--") is one word as typed, looked for as it is.
  */
 export function searchWords(text: string): string[] {
   const lowered = text.trim().toLowerCase();

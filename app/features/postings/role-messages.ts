@@ -17,6 +17,9 @@ export const ROLE_MESSAGES = {
   appliedRoleRemoved: (name: string) =>
     `Somebody applied for “${name}”, so it stays: fill it from the applicants page instead.`,
   chooseRole: "Choose the role or roles you are applying for.",
+  notTaking: "This audition is no longer taking applications.",
+  sameId: "The roles could not be read. Please try again.",
+  fillClosed: "This audition is closed: its roles can no longer be filled.",
   roleNotOpen: "That role is no longer open. Choose another.",
   fillRoleMissing: "That role is not part of this audition.",
   alreadyFilled: (name: string) => `“${name}” is already filled.`,

@@ -82,10 +82,14 @@ const roleListSchema = z
   .max(MAX_ROLES, M.tooMany)
   .superRefine((roles, ctx) => {
     const seen = new Set<string>();
+    const ids = new Set<number>();
     roles.forEach((role, index) => {
       const key = role.name.toLowerCase();
       if (seen.has(key)) ctx.addIssue({ code: "custom", path: [index, "name"], message: M.sameName });
       seen.add(key);
+      // One saved role sent twice would change it twice and lose one of the two: no form of ours sends that.
+      if (role.id && ids.has(role.id)) ctx.addIssue({ code: "custom", message: M.sameId });
+      if (role.id) ids.add(role.id);
     });
   });
 
@@ -131,6 +135,8 @@ export type RoleDraft = {
   languages: string;
   pay: string;
   needed: string;
+  /** Somebody applied for it: the editor keeps it (it can be filled, not removed). */
+  applied?: boolean;
 };
 
 export const EMPTY_ROLE: RoleDraft = {

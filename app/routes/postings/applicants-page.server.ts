@@ -73,15 +73,19 @@ export async function setApplicantsStatus(
 }
 
 async function fillRoleFromForm(posterId: string, auditionId: number, form: FormData) {
-  const roleId = serialId(typeof form.get("role") === "string" ? (form.get("role") as string) : null);
+  const role = form.get("role");
+  const roleId = serialId(typeof role === "string" ? role : null);
   if (roleId === null) return data({ ok: false, message: ROLE_MESSAGES.fillRoleMissing }, 400);
   const chosen = form.getAll("cast").filter((value): value is string => typeof value === "string");
-  if (chosen.length > MAX_BULK) return data({ ok: false, message: ROLE_MESSAGES.castNotApplicant }, 400);
+  const castIds = serialIds(chosen);
+  // Every value must name an application: one that names nothing is not a person left out.
+  if (chosen.length > MAX_BULK || castIds.length !== chosen.length)
+    return data({ ok: false, message: ROLE_MESSAGES.castNotApplicant }, 400);
   try {
     const filled = await fillRole(getDb(), posterId, {
       auditionId,
       roleId,
-      castApplicationIds: serialIds(chosen),
+      castApplicationIds: castIds,
     });
     const message = ROLE_MESSAGES.filled(filled.name, filled.cast);
     return { ok: true, message: filled.auditionClosed ? `${message} ${ROLE_MESSAGES.allFilled}` : message };

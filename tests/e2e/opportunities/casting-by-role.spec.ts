@@ -85,6 +85,10 @@ test("two roles, two actors, one role filled: each applicant sees the answer for
   if (process.env.E2E_SCREENSHOTS)
     await directorPage.screenshot({ path: "test-results/roles-applicants.png", fullPage: true });
   await meeraCard.getByRole("button", { name: "Mark Meera filled" }).click();
+  // Filling tells everyone and cannot be undone: the product asks first.
+  const confirm = directorPage.getByRole("alertdialog", { name: "Mark Meera filled?" });
+  await expect(confirm).toContainText("The person you ticked will be told they were cast");
+  await confirm.getByRole("button", { name: "Mark Meera filled" }).click();
   await expect(directorPage.getByText(/“Meera” is filled\./)).toBeVisible();
   await expect(meeraCard.getByText(`Cast: ${meeraActor.name}`)).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import { cn } from "~/lib/utils";
 import type { RoleWithCount } from "../posting-roles.server";
@@ -65,6 +66,18 @@ export function RoleFillPanel({
 function RoleCard({ role, closed }: { role: RoleWithCount; closed: boolean }) {
   const fetcher = useFetcher<Reply>();
   useReplyToast(fetcher);
+  // Filling tells everyone who applied for the role, and cannot be undone: the product's own dialog asks first.
+  const { formProps, dialog } = useConfirmBeforeSubmit(fetcher.submit, (submitter) => {
+    const cast = submitter?.closest("form")?.querySelectorAll("input[name=cast]:checked").length ?? 0;
+    return {
+      title: `Mark ${role.name} filled?`,
+      description:
+        cast === 0
+          ? `Nobody is ticked: everyone who applied for ${role.name} will be told it was filled by someone else.`
+          : `${cast === 1 ? "The person" : `The ${cast} people`} you ticked will be told they were cast; everyone else who applied for ${role.name} will be told it is filled. This cannot be undone.`,
+      confirmLabel: `Mark ${role.name} filled`,
+    };
+  });
   const age = playingAge(role);
   const cast = role.candidates.filter((candidate) => candidate.outcome === "cast");
   const choosable = role.candidates.filter((candidate) => candidate.outcome === null);
@@ -88,7 +101,7 @@ function RoleCard({ role, closed }: { role: RoleWithCount; closed: boolean }) {
       ) : closed ? null : (
         <details className="grid gap-2">
           <summary className="cursor-pointer text-sm font-medium text-primary">Role filled…</summary>
-          <fetcher.Form method="post" className="mt-2 grid gap-2">
+          <fetcher.Form method="post" className="mt-2 grid gap-2" {...formProps}>
             <input type="hidden" name="intent" value="fill-role" />
             <input type="hidden" name="role" value={role.id} />
             {choosable.length > 0 ? (
@@ -124,6 +137,7 @@ function RoleCard({ role, closed }: { role: RoleWithCount; closed: boolean }) {
             >
               Mark {role.name} filled
             </Button>
+            {dialog}
           </fetcher.Form>
         </details>
       )}

@@ -9,9 +9,6 @@ import { EMPTY_ROLE, type RoleDraft } from "../role-schema";
 
 type Row = RoleDraft & { key: string };
 
-let nextKey = 0;
-const withKey = (role: RoleDraft): Row => ({ ...role, key: `r${nextKey++}` });
-
 /** The roles a saved form or a draft holds (JSON), or none when it cannot be read. */
 export function readRoleDrafts(value: string | string[] | undefined): RoleDraft[] {
   if (typeof value !== "string" || value === "") return [];
@@ -43,12 +40,16 @@ export function RolesEditor({
   /** Each role's errors by its place in the list and its field (row-errors.ts). */
   rowErrors?: Map<number, Record<string, string[]>>;
 }) {
+  // React's keys for the rows, counted per editor (they never reach the page, so server and browser need not agree).
+  const nextKey = useRef(0);
+  const withKey = (role: RoleDraft): Row => ({ ...role, key: `r${nextKey.current++}` });
   const [rows, setRows] = useState<Row[]>(() => defaultValue.map(withKey));
   const hiddenInput = useRef<HTMLInputElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const added = useRef<string | null>(null);
   const update = (key: string, patch: Partial<RoleDraft>) =>
     setRows(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-  const serialised = JSON.stringify(rows.map(({ key: _key, ...role }) => role));
+  const serialised = JSON.stringify(rows.map(({ key: _key, applied: _applied, ...role }) => role));
   // A hidden input changes without an input event: announce each change so Conform checks the list again.
   const firstValue = useRef(serialised);
   useEffect(() => {
@@ -58,7 +59,7 @@ export function RolesEditor({
   // A role just added takes the focus at its name, where typing starts.
   useEffect(() => {
     if (!added.current) return;
-    document.getElementById(`${added.current}-name`)?.focus();
+    document.querySelector<HTMLInputElement>(`[data-role-name="${added.current}"]`)?.focus();
     added.current = null;
   });
 
@@ -79,7 +80,11 @@ export function RolesEditor({
                 index={index}
                 errors={rowErrors?.get(index) ?? {}}
                 onChange={update}
-                onRemove={(key) => setRows(rows.filter((other) => other.key !== key))}
+                onRemove={(key) => {
+                  setRows(rows.filter((other) => other.key !== key));
+                  // The removed row took the focus with it: the keyboard carries on from Add a role.
+                  addButton.current?.focus();
+                }}
               />
             </li>
           ))}
@@ -87,6 +92,7 @@ export function RolesEditor({
       ) : null}
       {rows.length < MAX_ROLES ? (
         <Button
+          ref={addButton}
           type="button"
           variant="outline"
           className="justify-self-start"
@@ -123,31 +129,45 @@ function RoleFields({
   onRemove: (key: string) => void;
 }) {
   const id = useId();
-  const field = (key: keyof RoleDraft) => ({
-    id: key === "name" ? `${row.key}-name` : `${id}-${key}`,
+  const field = (key: Exclude<keyof RoleDraft, "applied">) => ({
+    id: `${id}-${key}`,
     value: String(row[key] ?? ""),
     ...errorProps(errors[key], `${id}-${key}-error`),
     onChange: (event: { target: { value: string } }) => onChange(row.key, { [key]: event.target.value }),
   });
   const message = (key: keyof RoleDraft) => <FieldError id={`${id}-${key}-error`} errors={errors[key]} />;
   return (
-    <div className="grid min-w-0 gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <p className="font-medium">Role {index + 1}</p>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          onClick={() => onRemove(row.key)}
-          aria-label={`Remove role ${index + 1}${row.name ? ` (${row.name})` : ""}`}
-        >
-          <Icon name="trash" className="size-4" /> Remove
-        </Button>
+    <fieldset className="grid min-w-0 gap-3">
+      <legend className="sr-only">Role {index + 1}</legend>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-medium" aria-hidden>
+          Role {index + 1}
+        </p>
+        {row.applied ? (
+          // Its applicants' answer depends on it: it is filled from the applicants page, not removed.
+          <p className="text-xs text-muted-foreground">Applied for: fill it from the applicants page</p>
+        ) : (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => onRemove(row.key)}
+            aria-label={`Remove role ${index + 1}${row.name ? ` (${row.name})` : ""}`}
+          >
+            <Icon name="trash" className="size-4" /> Remove
+          </Button>
+        )}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid content-start gap-1.5">
-          <Label htmlFor={`${row.key}-name`}>Role name</Label>
-          <Input {...field("name")} maxLength={ROLE_LIMITS.name} placeholder="Meera, the lead" required />
+          <Label htmlFor={`${id}-name`}>Role name</Label>
+          <Input
+            {...field("name")}
+            data-role-name={row.key}
+            maxLength={ROLE_LIMITS.name}
+            placeholder="Meera, the lead"
+            required
+          />
           {message("name")}
         </div>
         <div className="grid content-start gap-1.5">
@@ -160,10 +180,8 @@ function RoleFields({
             ))}
           </NativeSelect>
         </div>
-        <div className="grid content-start gap-1.5">
-          <span className="text-sm font-medium" id={`${id}-age-label`}>
-            Playing age
-          </span>
+        <fieldset className="grid min-w-0 content-start gap-1.5">
+          <legend className="mb-1.5 text-sm font-medium">Playing age</legend>
           <div className="flex items-center gap-2">
             <Input
               {...field("ageMin")}
@@ -183,7 +201,7 @@ function RoleFields({
           </div>
           {message("ageMin")}
           {message("ageMax")}
-        </div>
+        </fieldset>
         <div className="grid content-start gap-1.5">
           <Label htmlFor={`${id}-needed`}>How many needed</Label>
           <Input {...field("needed")} inputMode="numeric" maxLength={3} />
@@ -206,6 +224,6 @@ function RoleFields({
         {message("description")}
       </div>
       <FieldError errors={errors[""]} />
-    </div>
+    </fieldset>
   );
 }
