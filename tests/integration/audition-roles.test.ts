@@ -243,6 +243,37 @@ describe("casting by role", () => {
     expect(roleDrafts(roles).map((role) => role.applied)).toEqual([true, false]);
   });
 
+  it("tells those waiting on a role when its pay or playing age changes, and nobody else", async () => {
+    const { poster, id, meera } = await castingCall();
+    const asha = await signedInMember();
+    const kabir = await signedInMember();
+    await apply(id, asha, { role: String(meera.id) });
+    const form = await callRoute(editLoader, get(`/auditions/${id}/edit`, { cookie: poster.cookie }), {
+      id: String(id),
+    });
+    const values = (form.body as { values: Record<string, string> }).values;
+    const saved = JSON.parse(values.roles!) as { id: number; pay: string; ageMin: string }[];
+    const send = (roles: unknown[]) =>
+      callRoute(
+        editAction,
+        post(`/auditions/${id}/edit`, { ...values, roles: JSON.stringify(roles) }, { cookie: poster.cookie }),
+        { id: String(id) },
+      );
+    // A description is not news.
+    await send(
+      saved.map((role) => (role.id === meera.id ? { ...role, description: "The bride's cousin." } : role)),
+    );
+    expect(await listNotifications(db(), asha.member.id)).toHaveLength(0);
+    await send(
+      saved.map((role) => (role.id === meera.id ? { ...role, pay: "₹20,000 a show", ageMin: "24" } : role)),
+    );
+    const [notice] = await listNotifications(db(), asha.member.id);
+    expect(notice?.text).toBe(
+      "“Meera” in “Monsoon Wedding Revival” has changed: it now pays ₹20,000 a show; its playing age is now 24–28.",
+    );
+    expect(await listNotifications(db(), kabir.member.id)).toHaveLength(0);
+  });
+
   it("closes an audition whose open roles its poster removed, leaving only filled ones, and refuses to fill a closed one", async () => {
     const { poster, id, meera, rahul } = await castingCall();
     const asha = await signedInMember();

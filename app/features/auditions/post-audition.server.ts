@@ -6,6 +6,7 @@ import { formatNoticeDay } from "~/features/applications/notice-day";
 import { type PostingChange, tellApplicantsOfChanges } from "~/features/applications/posting-changes.server";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { everyRoleFilled, listRoles, roleDrafts, saveRoles } from "~/features/postings/posting-roles.server";
+import { roleTerms, tellRoleApplicantsOfChanges } from "~/features/postings/role-changes.server";
 import { dayInIndia } from "~/lib/india-days";
 import { ServiceError } from "~/lib/service-error";
 import { AUDITION_MESSAGES } from "./audition-messages";
@@ -108,10 +109,13 @@ export async function updateAudition(
       .update(auditions)
       .set({ ...after, ...(newDate ? { remindedAt: null } : {}) })
       .where(eq(auditions.id, auditionId));
+    const rolesBefore = await roleTerms(tx, auditionId);
     await saveRoles(tx, auditionId, input.roles);
     // Named as the applicants know it: by the title they applied to.
     const posting = { kind: "audition" as const, id: auditionId, title: before.title };
     const told = await tellApplicantsOfChanges(tx, notify, posting, changesFor(before, after));
+    // A role's own pay or playing age is told to those waiting on that role.
+    await tellRoleApplicantsOfChanges(tx, notify, posting, rolesBefore);
     // Only filled roles left (the open ones removed): it is cast, and closes as filling its last role would.
     if (await everyRoleFilled(tx, auditionId)) await closeAndAnswer(tx, notify, posting, "filled", now);
     return { id: auditionId, told };
