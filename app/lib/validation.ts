@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanText } from "./clean-text";
 
 // Zod compiles validators with `new Function` when it can; our CSP forbids
 // eval, so the probe would be reported as a violation on every page.
@@ -72,6 +73,23 @@ export function optionalText(max: number, tooLongMessage: string) {
     { max, tooLong: tooLongMessage },
     (value) => withoutNul(value).trim() || undefined,
     z.string().max(max, { error: tooLongMessage }).optional(),
+  );
+}
+
+/**
+ * A one-line text value cleaned as the spec asks (app/lib/clean-text.ts), or ""
+ * when blank (Conform hands an empty field over as undefined). Measured before
+ * it is cleaned, so a huge value is refused with the field's own message.
+ */
+export function cleanedLine(max: number, tooLong: string) {
+  return preparedText(
+    { max, tooLong },
+    (value) => cleanText(value),
+    z
+      .string()
+      .max(max, tooLong)
+      .optional()
+      .transform((value) => value ?? ""),
   );
 }
 

@@ -1,6 +1,7 @@
 import { and, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { postingWords } from "~/db/schema";
+import { correctWords } from "~/lib/correct-words.server";
 import { containsPattern } from "~/lib/like-pattern";
 
 /** A search reads at most this many words; more is a pasted paragraph, not a search. */
@@ -40,29 +41,11 @@ export function everyWordIn(words: string[], text: SQL): SQL | undefined {
  * alike. Words under three letters are left as typed. One statement; each
  * lookup is an index probe (decision 030 did the same for names).
  */
-export async function correctPostingWords(db: Database, words: string[]): Promise<string[] | null> {
-  if (words.length === 0) return null;
-  const asked = sql.join(
-    words.map((word) => sql`${word}::text`),
-    sql`, `,
-  );
-  const { rows } = (await db.execute(sql`
-    select asked.word as word, (
-      select ${postingWords.word} from ${postingWords}
-      where char_length(asked.word) >= 3
-        -- A word that starts a posting's word is a prefix of it, not a misspelling.
-        and not exists (
-          select 1 from ${postingWords}
-          where ${postingWords.word} >= asked.word and ${postingWords.word} < asked.word || chr(1114111)
-        )
-        and similarity(${postingWords.word}, asked.word) >= ${MIN_WORD_SIMILARITY}
-      order by ${postingWords.word} <-> asked.word
-      limit 1
-    ) as correction
-    from unnest(array[${asked}]) with ordinality as asked(word, position)
-    order by asked.position`)) as unknown as { rows: { word: string; correction: string | null }[] };
-  if (!rows.some((row) => row.correction !== null)) return null;
-  return rows.map((row) => row.correction ?? row.word);
+export function correctPostingWords(db: Database, words: string[]): Promise<string[] | null> {
+  return correctWords(db, { table: postingWords, word: postingWords.word }, words, {
+    minSimilarity: MIN_WORD_SIMILARITY,
+    minLength: 3,
+  });
 }
 
 /**

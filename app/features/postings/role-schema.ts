@@ -1,20 +1,9 @@
 import { z } from "zod";
 import { AUDITION_GENDERS } from "~/constants/auditions";
 import { cleanText } from "~/lib/clean-text";
-import { preparedText } from "~/lib/validation";
+import { cleanedLine, preparedText } from "~/lib/validation";
 import { MAX_ROLES, ROLE_LIMITS } from "./role-limits";
 import { ROLE_MESSAGES as M } from "./role-messages";
-
-const line = (max: number, tooLong: string) =>
-  preparedText(
-    { max, tooLong },
-    (value) => cleanText(value),
-    z
-      .string()
-      .max(max, tooLong)
-      .optional()
-      .transform((value) => value ?? ""),
-  );
 
 /** A whole number typed into a box (or sent as one), blank meaning none. */
 const wholeNumber = (min: number, max: number, message: string) =>
@@ -60,12 +49,12 @@ export const roleInputSchema = z
       (value) => cleanText(value),
       z.string({ error: M.name }).min(1, M.name).max(ROLE_LIMITS.name, M.nameTooLong),
     ),
-    description: line(ROLE_LIMITS.description, M.descriptionTooLong),
+    description: cleanedLine(ROLE_LIMITS.description, M.descriptionTooLong),
     ageMin: wholeNumber(1, ROLE_LIMITS.age, M.age),
     ageMax: wholeNumber(1, ROLE_LIMITS.age, M.age),
     gender: z.enum(AUDITION_GENDERS, { error: M.list }).default("any"),
     languages,
-    pay: line(ROLE_LIMITS.pay, M.payTooLong),
+    pay: cleanedLine(ROLE_LIMITS.pay, M.payTooLong),
     needed: wholeNumber(1, ROLE_LIMITS.needed, M.needed).transform((value) => value ?? 1),
   })
   .superRefine((role, ctx) => {

@@ -11,6 +11,7 @@ import { nameWords, profileReviews, profiles } from "~/db/schema";
 import { notSuspended } from "~/features/accounts/account-standing.server";
 import { notBlockedWith } from "~/features/blocks/member-blocks.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
+import { correctWords } from "~/lib/correct-words.server";
 import { dayInIndia, lastDayOfNextMonthInIndia } from "~/lib/india-days";
 import { type DiscoverQuery, MAX_PAGE, MAX_RANKED_RESULTS, TALENT_PAGE_SIZE } from "./discover-params";
 import { searchWords } from "./search-words";
@@ -94,27 +95,10 @@ const MIN_WORD_SIMILARITY = 0.2;
  * is nothing to correct: every word already starts a name's word, or none has
  * a name word alike. One statement; each lookup is an index probe.
  */
-async function correctNameWords(db: Database, words: string[]): Promise<string[] | null> {
-  const asked = sql.join(
-    words.map((word) => sql`${word}::text`),
-    sql`, `,
-  );
-  const { rows } = (await db.execute(sql`
-    select asked.word as word, (
-      select ${nameWords.word} from ${nameWords}
-      -- A word that starts a name's word is a prefix search, not a misspelling.
-      where not exists (
-        select 1 from ${nameWords}
-        where ${nameWords.word} >= asked.word and ${nameWords.word} < asked.word || chr(1114111)
-      )
-        and similarity(${nameWords.word}, asked.word) >= ${MIN_WORD_SIMILARITY}
-      order by ${nameWords.word} <-> asked.word
-      limit 1
-    ) as correction
-    from unnest(array[${asked}]) with ordinality as asked(word, position)
-    order by asked.position`)) as unknown as { rows: { word: string; correction: string | null }[] };
-  if (!rows.some((row) => row.correction !== null)) return null;
-  return rows.map((row) => row.correction ?? row.word);
+function correctNameWords(db: Database, words: string[]): Promise<string[] | null> {
+  return correctWords(db, { table: nameWords, word: nameWords.word }, words, {
+    minSimilarity: MIN_WORD_SIMILARITY,
+  });
 }
 
 /** A search: /discover's query with its category tab read as a category slug (category pages pass theirs). */

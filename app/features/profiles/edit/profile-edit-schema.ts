@@ -6,7 +6,7 @@ import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "~/features/account
 import { cleanText } from "~/lib/clean-text";
 import { dayInIndiaYearsOn, isCalendarDay } from "~/lib/india-days";
 import { isAllowedLink, LINK_HOSTS } from "~/lib/link-check";
-import { preparedText } from "~/lib/validation";
+import { cleanedLine, preparedText } from "~/lib/validation";
 import { toVideoEmbedUrl } from "~/lib/video-embed";
 import { parseInstagramPost, SOCIAL_FIELD_HOSTS } from "../links";
 
@@ -77,22 +77,8 @@ const MEDIA_TYPES = ["movie", "series", "ott", "other"] as const;
 const BIO_MAX = 500;
 const EMAIL_MAX = 100;
 
-/**
- * A one-line text value, cleaned as the spec asks. Blank is "" (Conform turns
- * an empty field into undefined before the inner check sees it, so both mean blank).
- * Every text field here is measured before it is cleaned (preparedText), so a
- * huge value is refused with the field's own message without being read.
- */
-const line = (max: number, tooLong: string) =>
-  preparedText(
-    { max, tooLong },
-    (value) => cleanText(value),
-    z
-      .string()
-      .max(max, tooLong)
-      .optional()
-      .transform((value) => value ?? ""),
-  );
+/** A one-line text value, cleaned; blank is "" (app/lib/validation.ts). */
+const line = cleanedLine;
 
 const requiredLine = (min: number, max: number, short: string, long: string) =>
   preparedText(
