@@ -59,11 +59,13 @@ describe("cleanText on hostile input", () => {
     ["javascript ", repeated("javascript ")],
     ["nested tags", `${"<".repeat(MEGABYTE / 2)}${"b>".repeat(MEGABYTE / 4)}`],
     ["nested handlers", `${"onx ".repeat(MEGABYTE / 8)}onb=""${"=1 ".repeat(MEGABYTE / 8)}`],
-  ])("cleans 1 MB of %j in well under 200 ms", (_name, text) => {
+  ])("cleans 1 MB of %j in well under a second", (_name, text) => {
+    // A pass that backtracks or rescans goes quadratic: minutes for 1 MB. Linear cleaning takes 100-300 ms
+    // on the 2-core machine under load (200 ms failed one run in three there), so the bound is a second.
     for (const multiline of [false, true]) {
       const started = performance.now();
       cleanText(text, { multiline });
-      expect(performance.now() - started).toBeLessThan(200);
+      expect(performance.now() - started).toBeLessThan(1000);
     }
   });
 });
