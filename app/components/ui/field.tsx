@@ -48,3 +48,8 @@ export function FieldError({ id, errors }: { id?: string; errors?: string[] | nu
     </p>
   );
 }
+
+/** A control wired to its error, where it is drawn by hand: marked invalid and described by the message. */
+export function invalidProps(errors: string[] | undefined, errorId: string) {
+  return errors?.length ? { "aria-invalid": true, "aria-describedby": errorId } : {};
+}

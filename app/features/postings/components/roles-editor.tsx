@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { FieldError } from "~/components/ui/field";
+import { FieldError, invalidProps } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
+import { JsonListInput } from "~/components/ui/json-list-input";
 import { AUDITION_GENDERS, GENDER_LABELS } from "~/constants/auditions";
 import { MAX_ROLES, ROLE_LIMITS } from "../role-limits";
 import { EMPTY_ROLE, type RoleDraft } from "../role-schema";
@@ -44,18 +45,11 @@ export function RolesEditor({
   const nextKey = useRef(0);
   const withKey = (role: RoleDraft): Row => ({ ...role, key: `r${nextKey.current++}` });
   const [rows, setRows] = useState<Row[]>(() => defaultValue.map(withKey));
-  const hiddenInput = useRef<HTMLInputElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const added = useRef<string | null>(null);
   const update = (key: string, patch: Partial<RoleDraft>) =>
     setRows(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const serialised = JSON.stringify(rows.map(({ key: _key, applied: _applied, ...role }) => role));
-  // A hidden input changes without an input event: announce each change so Conform checks the list again.
-  const firstValue = useRef(serialised);
-  useEffect(() => {
-    if (serialised === firstValue.current) return;
-    hiddenInput.current?.dispatchEvent(new Event("input", { bubbles: true }));
-  }, [serialised]);
   // A role just added takes the focus at its name, where typing starts.
   useEffect(() => {
     if (!added.current) return;
@@ -70,7 +64,7 @@ export function RolesEditor({
         Each role on its own: applicants choose the roles they apply for, and you fill each one from the
         applicants page.
       </p>
-      <input ref={hiddenInput} type="hidden" name={name} value={serialised} />
+      <JsonListInput name={name} value={serialised} />
       {rows.length > 0 ? (
         <ol className="grid gap-3">
           {rows.map((row, index) => (
@@ -110,11 +104,6 @@ export function RolesEditor({
   );
 }
 
-/** An input wired to its error: marked invalid and described by the message. */
-function errorProps(errors: string[] | undefined, errorId: string) {
-  return errors?.length ? { "aria-invalid": true, "aria-describedby": errorId } : {};
-}
-
 function RoleFields({
   row,
   index,
@@ -132,7 +121,7 @@ function RoleFields({
   const field = (key: Exclude<keyof RoleDraft, "applied">) => ({
     id: `${id}-${key}`,
     value: String(row[key] ?? ""),
-    ...errorProps(errors[key], `${id}-${key}-error`),
+    ...invalidProps(errors[key], `${id}-${key}-error`),
     onChange: (event: { target: { value: string } }) => onChange(row.key, { [key]: event.target.value }),
   });
   const message = (key: keyof RoleDraft) => <FieldError id={`${id}-${key}-error`} errors={errors[key]} />;

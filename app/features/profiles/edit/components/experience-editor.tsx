@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { FieldError } from "~/components/ui/field";
+import { FieldError, invalidProps } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
+import { JsonListInput } from "~/components/ui/json-list-input";
 import type { ProfileExperienceEntry } from "~/db/schema/talent";
 
 type MediaOption = { id: string; title: string; type: string; year: number | null };
@@ -38,22 +39,14 @@ export function ExperienceEditor({
   entryErrors?: Map<number, Record<string, string[]>>;
 }) {
   const [entries, setEntries] = useState<Draft[]>(() => defaultValue.map(withKey));
-  const hiddenInput = useRef<HTMLInputElement>(null);
   const update = (key: string, patch: Partial<ProfileExperienceEntry>) =>
     setEntries(entries.map((entry) => (entry.key === key ? ({ ...entry, ...patch } as Draft) : entry)));
   const remove = (key: string) => setEntries(entries.filter((entry) => entry.key !== key));
   const serialised = JSON.stringify(entries.map(({ key: _key, ...entry }) => entry));
-  // A hidden input changes without an input event, so Conform would never
-  // recheck the list and a fixed credit would keep its error: announce each change.
-  const firstValue = useRef(serialised);
-  useEffect(() => {
-    if (serialised === firstValue.current) return;
-    hiddenInput.current?.dispatchEvent(new Event("input", { bubbles: true }));
-  }, [serialised]);
 
   return (
     <div className="grid gap-4">
-      <input ref={hiddenInput} type="hidden" name={name} value={serialised} />
+      <JsonListInput name={name} value={serialised} />
       {entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">No experience added yet.</p>
       ) : (
@@ -131,11 +124,6 @@ type EntryProps<T> = {
   onRemove: (key: string) => void;
 };
 
-/** An entry's input wired to its error: marked invalid and described by the message. */
-function errorProps(errors: string[] | undefined, errorId: string) {
-  return errors?.length ? { "aria-invalid": true, "aria-describedby": errorId } : {};
-}
-
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <Button type="button" variant="ghost" size="sm" onClick={onClick} aria-label={label}>
@@ -162,7 +150,7 @@ function TextEntry({
         id={id}
         value={entry.text}
         maxLength={200}
-        {...errorProps(errors.text, `${id}-error`)}
+        {...invalidProps(errors.text, `${id}-error`)}
         onChange={(e) => onChange(entry.key, { text: e.target.value })}
       />
       <FieldError id={`${id}-error`} errors={errors.text} />
@@ -197,7 +185,7 @@ function CreditEntry({
             value={entry.role}
             maxLength={100}
             placeholder="Lead actor"
-            {...errorProps(errors.role, `${id}-role-error`)}
+            {...invalidProps(errors.role, `${id}-role-error`)}
             onChange={(e) => onChange(entry.key, { role: e.target.value })}
           />
           <FieldError id={`${id}-role-error`} errors={errors.role} />
@@ -208,7 +196,7 @@ function CreditEntry({
             id={`${id}-production`}
             value={entry.production}
             maxLength={150}
-            {...errorProps(errors.production, `${id}-production-error`)}
+            {...invalidProps(errors.production, `${id}-production-error`)}
             onChange={(e) => onChange(entry.key, { production: e.target.value })}
           />
           <FieldError id={`${id}-production-error`} errors={errors.production} />
@@ -220,7 +208,7 @@ function CreditEntry({
             inputMode="numeric"
             value={entry.year ?? ""}
             maxLength={4}
-            {...errorProps(errors.year, `${id}-year-error`)}
+            {...invalidProps(errors.year, `${id}-year-error`)}
             onChange={(e) => {
               const digits = e.target.value.replace(/\D/g, "");
               onChange(entry.key, { year: digits ? Number(digits) : null });
@@ -249,7 +237,7 @@ function CreditEntry({
           <NativeSelect
             id={`${id}-media`}
             value={entry.mediaId ?? ""}
-            {...errorProps(errors.mediaId, `${id}-media-error`)}
+            {...invalidProps(errors.mediaId, `${id}-media-error`)}
             onChange={(e) => onChange(entry.key, { mediaId: e.target.value || null })}
           >
             <option value="">Not linked</option>
@@ -269,7 +257,7 @@ function CreditEntry({
             rows={2}
             value={entry.details}
             maxLength={300}
-            {...errorProps(errors.details, `${id}-details-error`)}
+            {...invalidProps(errors.details, `${id}-details-error`)}
             onChange={(e) => onChange(entry.key, { details: e.target.value })}
           />
           <FieldError id={`${id}-details-error`} errors={errors.details} />

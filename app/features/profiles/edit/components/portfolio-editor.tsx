@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { FieldError } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
+import { JsonListInput } from "~/components/ui/json-list-input";
 import { UploadProgress } from "~/features/uploads/components/upload-progress";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_HINT } from "~/features/uploads/upload-rules";
 import { useImageUpload } from "~/features/uploads/use-image-upload";
@@ -28,7 +29,6 @@ export function PortfolioEditor({
   itemErrors?: Map<number, Record<string, string[]>>;
 }) {
   const [items, setItems] = useState(defaultValue);
-  const hiddenInput = useRef<HTMLInputElement>(null);
   const [adding, setAdding] = useState(false);
   const serialised = JSON.stringify(
     items.map(({ id, type, title, description, url, imageId }) => ({
@@ -40,15 +40,9 @@ export function PortfolioEditor({
       imageId,
     })),
   );
-  // As in the experience editor: a hidden input's change must be announced for Conform to recheck it.
-  const firstValue = useRef(serialised);
-  useEffect(() => {
-    if (serialised === firstValue.current) return;
-    hiddenInput.current?.dispatchEvent(new Event("input", { bubbles: true }));
-  }, [serialised]);
   return (
     <div className="grid gap-4">
-      <input ref={hiddenInput} type="hidden" name={name} value={serialised} />
+      <JsonListInput name={name} value={serialised} />
       {items.length === 0 ? (
         <p className="text-sm text-muted-foreground">No portfolio items yet.</p>
       ) : (
