@@ -93,5 +93,16 @@ export function cleanedLine(max: number, tooLong: string) {
   );
 }
 
+/** A list's values with blanks and repeats (ignoring case) dropped, the first of each kept. */
+export function dedupe(values: string[]) {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = value.toLowerCase();
+    if (value === "" || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** For a body no form of ours sends (not a form, a repeated hidden field): the client's error, in words. */
 export const UNREADABLE_FORM_MESSAGE = "The form could not be read. Please try again.";

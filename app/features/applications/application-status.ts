@@ -7,6 +7,9 @@ export type PostingCloseReason = (typeof POSTING_CLOSE_REASONS)[number];
 /** Still waiting for the poster's answer: what closing a posting, or its lapsing, answers. */
 export const WAITING_STATUSES = ["new", "viewed", "shortlisted"] as const satisfies ApplicationStatus[];
 
+/** Still in the running for an audition's role: waiting, or accepted (not withdrawn, declined or closed). */
+export const CASTABLE_STATUSES = [...WAITING_STATUSES, "accepted"] as const satisfies ApplicationStatus[];
+
 /** The statuses a poster chooses for an applicant: an audition accepts where a job hires. */
 export const POSTER_STATUSES = {
   audition: ["viewed", "shortlisted", "declined", "accepted"],

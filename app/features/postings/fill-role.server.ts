@@ -1,15 +1,14 @@
-import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { applicationEvents, applicationRoles, applications, auditions, postingRoles } from "~/db/schema";
 import { POSTING_NOT_FOUND } from "~/features/applications/application-messages";
+import { CASTABLE_STATUSES } from "~/features/applications/application-status";
 import { closeAndAnswer } from "~/features/applications/close-posting.server";
 import { postingPath } from "~/features/applications/posting-path";
 import { changeAndNotify, type Notify } from "~/features/notifications/notify.server";
 import { ServiceError } from "~/lib/service-error";
+import { everyRoleFilled } from "./posting-roles.server";
 import { ROLE_MESSAGES } from "./role-messages";
-
-/** Applications that can still be cast: not withdrawn, declined or closed. */
-const CASTABLE = ["new", "viewed", "shortlisted", "accepted"] as const;
 
 /**
  * The poster fills one role of their audition with the people they chose
@@ -55,7 +54,7 @@ export async function fillRole(
       .select({ id: applications.id, applicantId: applications.applicantId, status: applications.status })
       .from(applicationRoles)
       .innerJoin(applications, eq(applications.id, applicationRoles.applicationId))
-      .where(and(eq(applicationRoles.roleId, roleId), inArray(applications.status, [...CASTABLE])))
+      .where(and(eq(applicationRoles.roleId, roleId), inArray(applications.status, [...CASTABLE_STATUSES])))
       .for("update", { of: applications });
     const chosen = new Set(castApplicationIds);
     const cast = forRole.filter((application) => chosen.has(application.id));
@@ -88,12 +87,8 @@ export async function fillRole(
       now,
     );
 
-    const [stillOpen] = await tx
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(postingRoles)
-      .where(and(eq(postingRoles.auditionId, auditionId), isNull(postingRoles.filledAt)));
     const auditionClosed =
-      stillOpen?.count === 0 &&
+      (await everyRoleFilled(tx, auditionId)) &&
       (await closeAndAnswer(tx, notify, { ...posting, title: audition.title }, "filled", now)) !== null;
     return { name: role.name, cast: cast.length, auditionClosed };
   });

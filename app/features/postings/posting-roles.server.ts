@@ -2,6 +2,7 @@ import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ROLE_OUTCOMES } from "~/constants/auditions";
 import type { Database, Transaction } from "~/db/client.server";
 import { applicationRoles, auditions, postingRoles } from "~/db/schema";
+import { CASTABLE_STATUSES } from "~/features/applications/application-status";
 import { ServiceError } from "~/lib/service-error";
 import { ROLE_MESSAGES } from "./role-messages";
 import type { RoleDraft, RoleInput } from "./role-schema";
@@ -22,6 +23,16 @@ export type PostingRole = {
   applied: boolean;
 };
 
+/**
+ * The applications, withdrawn ones aside, that name the role in `roleId` (an
+ * SQL reference to a role's id): the FROM and WHERE of a subquery, whose
+ * tables are named outright (see below).
+ */
+function applicationsNaming(roleId: SQL) {
+  return sql`from application_roles ar inner join applications a on a.id = ar.application_id
+    where ar.role_id = ${roleId} and a.status <> 'withdrawn'`;
+}
+
 const roleColumns = {
   id: postingRoles.id,
   name: postingRoles.name,
@@ -38,8 +49,7 @@ const roleColumns = {
 
 /** For a query of roles: somebody's application, not withdrawn, names the role. */
 function appliedFor() {
-  return sql<boolean>`exists (select 1 from application_roles ar inner join applications a on a.id = ar.application_id
-    where ar.role_id = "posting_roles"."id" and a.status <> 'withdrawn')`;
+  return sql<boolean>`exists (select 1 ${applicationsNaming(sql`"posting_roles"."id"`)})`;
 }
 
 export type RoleOutcome = (typeof ROLE_OUTCOMES)[number];
@@ -76,8 +86,7 @@ export function rolesOf(): SQL<PostingRole[]> {
       'id', r.id, 'name', r.name, 'description', r.description, 'ageMin', r.age_min, 'ageMax', r.age_max,
       'gender', r.gender, 'languages', r.languages, 'pay', r.pay, 'needed', r.needed,
       'filled', r.filled_at is not null,
-      'applied', exists (select 1 from application_roles ar inner join applications a on a.id = ar.application_id
-        where ar.role_id = r.id and a.status <> 'withdrawn')
+      'applied', exists (select 1 ${applicationsNaming(sql`r.id`)})
     ) order by r.position, r.id), '[]'::json)
     from posting_roles r where r.audition_id = "auditions"."id")`;
 }
@@ -229,15 +238,18 @@ export function listRolesWithCounts(db: Database, auditionId: number): Promise<R
   return db
     .select({
       ...roleColumns,
-      applicants:
-        sql<number>`(select count(*) from application_roles ar inner join applications a on a.id = ar.application_id
-        where ar.role_id = "posting_roles"."id" and a.status <> 'withdrawn')`.mapWith(Number),
+      applicants: sql<number>`(select count(*) ${applicationsNaming(sql`"posting_roles"."id"`)})`.mapWith(
+        Number,
+      ),
       candidates: sql<Candidate[]>`(select coalesce(json_agg(json_build_object(
           'applicationId', a.id, 'name', coalesce(p.name, 'A member without a profile'), 'outcome', ar.outcome
         ) order by a.created_at, a.id), '[]'::json)
         from application_roles ar inner join applications a on a.id = ar.application_id
         left join profiles p on p.user_id = a.applicant_id
-        where ar.role_id = "posting_roles"."id" and (a.status in ('new', 'viewed', 'shortlisted', 'accepted') or ar.outcome = 'cast'))`,
+        where ar.role_id = "posting_roles"."id" and (a.status in (${sql.join(
+          CASTABLE_STATUSES.map((status) => sql`${status}`),
+          sql`, `,
+        )}) or ar.outcome = 'cast'))`,
     })
     .from(postingRoles)
     .where(eq(postingRoles.auditionId, auditionId))

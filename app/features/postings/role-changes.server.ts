@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { applicationRoles, applications, postingRoles } from "~/db/schema";
+import { CASTABLE_STATUSES } from "~/features/applications/application-status";
 import { postingPath } from "~/features/applications/posting-path";
 import type { Notify } from "~/features/notifications/notify.server";
 import { playingAge } from "./role-words";
@@ -36,7 +37,7 @@ function changesOf(before: RoleTerms, after: RoleTerms): string[] {
  * Tells those waiting on a role (applied for it, not yet answered for it, still
  * in the running) when its poster changed what it pays or its playing age, in
  * the edit's transaction; the audition's own date, place and pay are told by
- * tellApplicantsOfChanges. Returns how many notices went.
+ * tellApplicantsOfChanges.
  */
 export async function tellRoleApplicantsOfChanges(
   tx: Transaction,
@@ -45,7 +46,6 @@ export async function tellRoleApplicantsOfChanges(
   before: Map<number, RoleTerms>,
 ) {
   const after = await roleTerms(tx, posting.id);
-  let told = 0;
   for (const [roleId, terms] of after) {
     const earlier = before.get(roleId);
     const changes = earlier ? changesOf(earlier, terms) : [];
@@ -58,7 +58,7 @@ export async function tellRoleApplicantsOfChanges(
         and(
           eq(applicationRoles.roleId, roleId),
           isNull(applicationRoles.outcome),
-          inArray(applications.status, ["new", "viewed", "shortlisted", "accepted"]),
+          inArray(applications.status, [...CASTABLE_STATUSES]),
         ),
       );
     if (people.length === 0) continue;
@@ -72,7 +72,5 @@ export async function tellRoleApplicantsOfChanges(
         link: postingPath({ kind: "audition", id: posting.id }),
       })),
     );
-    told += people.length;
   }
-  return told;
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AUDITION_GENDERS } from "~/constants/auditions";
 import { cleanText } from "~/lib/clean-text";
-import { cleanedLine, preparedText } from "~/lib/validation";
+import { cleanedLine, dedupe, preparedText } from "~/lib/validation";
 import { MAX_ROLES, ROLE_LIMITS } from "./role-limits";
 import { ROLE_MESSAGES as M } from "./role-messages";
 
@@ -24,15 +24,7 @@ const languages = z
   .optional()
   .transform((value) => {
     const typed = typeof value === "string" ? value.split(",") : (value ?? []);
-    const seen = new Set<string>();
-    return typed
-      .map((language) => cleanText(language))
-      .filter((language) => {
-        const key = language.toLowerCase();
-        if (!language || seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
+    return dedupe(typed.map((language) => cleanText(language)));
   })
   .pipe(
     z

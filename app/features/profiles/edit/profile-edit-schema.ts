@@ -6,7 +6,7 @@ import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "~/features/account
 import { cleanText } from "~/lib/clean-text";
 import { dayInIndiaYearsOn, isCalendarDay } from "~/lib/india-days";
 import { isAllowedLink, LINK_HOSTS } from "~/lib/link-check";
-import { cleanedLine, preparedText } from "~/lib/validation";
+import { cleanedLine, dedupe, preparedText } from "~/lib/validation";
 import { toVideoEmbedUrl } from "~/lib/video-embed";
 import { parseInstagramPost, SOCIAL_FIELD_HOSTS } from "../links";
 
@@ -138,16 +138,6 @@ const tagList = (label: string, max: number, itemMax: number = PROFILE_LIMITS.ta
         .array(z.string().max(itemMax, PROFILE_MESSAGES.itemLong(label, itemMax)))
         .max(max, PROFILE_MESSAGES.tooMany(label, max)),
     );
-
-export function dedupe(values: string[]) {
-  const seen = new Set<string>();
-  return values.filter((value) => {
-    const key = value.toLowerCase();
-    if (value === "" || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
 
 const thisYear = () => new Date().getFullYear();
 
