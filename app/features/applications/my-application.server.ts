@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { ROLE_OUTCOMES } from "~/constants/auditions";
 import type { Database } from "~/db/client.server";
-import { applicationEvents, applicationRoles, applications, postingRoles } from "~/db/schema";
+import { applicationEvents, applications } from "~/db/schema";
+import { rolesAppliedFor } from "~/features/postings/posting-roles.server";
 import { POSTINGS } from "~/features/postings/posting-tables.server";
 import type { ApplicationStatus } from "./application-status";
 import type { PostingRef } from "./posting-path";
@@ -50,20 +51,13 @@ export async function myApplicationTo(
       .from(applicationEvents)
       .where(eq(applicationEvents.applicationId, application.id))
       .orderBy(applicationEvents.createdAt, applicationEvents.id),
-    posting.kind === "audition"
-      ? db
-          .select({ name: postingRoles.name, outcome: applicationRoles.outcome })
-          .from(applicationRoles)
-          .innerJoin(postingRoles, eq(postingRoles.id, applicationRoles.roleId))
-          .where(eq(applicationRoles.applicationId, application.id))
-          .orderBy(postingRoles.position, postingRoles.id)
-      : [],
+    posting.kind === "audition" ? rolesAppliedFor(db, [application.id]) : null,
   ]);
   return {
     status: application.status,
     note: application.note,
     noteEditable: application.status === "new" && application.seenAt === null,
     history: history.map((event) => ({ status: event.status, at: event.at.toISOString() })),
-    roles,
+    roles: (roles?.get(application.id) ?? []).map(({ name, outcome }) => ({ name, outcome })),
   };
 }
