@@ -1,4 +1,21 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { POSTING_KIND_FACTS, POSTING_KINDS, type PostingKind } from "./features/postings/posting-kinds";
+
+/**
+ * One kind of posting's page (issue 25): every kind's list, page, create,
+ * edit and applicants pages are one module each under routes/postings/, which
+ * finds its kind by the address (routes/postings/route-kind.ts). The address
+ * is the kind's own (/auditions/create, /jobs/12, /collaboration/3/edit).
+ */
+function postingRoute(
+  kind: PostingKind,
+  rest: string,
+  page: "list" | "page" | "create" | "edit" | "applicants",
+) {
+  return route(`${POSTING_KIND_FACTS[kind].listPath.slice(1)}${rest}`, `routes/postings/${page}.tsx`, {
+    id: `routes/postings/${page}-${kind}`,
+  });
+}
 
 /**
  * Every route sits under one guard layout, which decides who may read and
@@ -56,17 +73,14 @@ export default [
 
   // Members only, and their forms act toward others: signed in to read, verified to write.
   // Posting, editing one's posting, and its applicants page (the poster's only; anyone else gets the 404 page).
-  layout("routes/layouts/member-verified-writes.tsx", [
-    route("auditions/create", "routes/audition-create.tsx"),
-    route("auditions/:id/edit", "routes/audition-edit.tsx"),
-    route("auditions/:id/applicants", "routes/audition-applicants.tsx"),
-    route("jobs/create", "routes/job-create.tsx"),
-    route("jobs/:id/edit", "routes/job-edit.tsx"),
-    route("jobs/:id/applicants", "routes/job-applicants.tsx"),
-    route("collaboration/create", "routes/collaboration-create.tsx"),
-    route("collaboration/:id/edit", "routes/collaboration-edit.tsx"),
-    route("collaboration/:id/applicants", "routes/collaboration-applicants.tsx"),
-  ]),
+  layout(
+    "routes/layouts/member-verified-writes.tsx",
+    POSTING_KINDS.flatMap((kind) => [
+      postingRoute(kind, "/create", "create"),
+      postingRoute(kind, "/:id/edit", "edit"),
+      postingRoute(kind, "/:id/applicants", "applicants"),
+    ]),
+  ),
 
   // Anyone may read; any write needs a verified account. The default home for a new page.
   layout("routes/layouts/verified-writes.tsx", [
@@ -86,12 +100,7 @@ export default [
     route("u/:username/followers", "routes/profile-followers.tsx"),
     route("u/:username/following", "routes/profile-following.tsx"),
     // Opportunities (issue 11): reading is open; applying needs a verified account (posting: above).
-    route("auditions", "routes/auditions.tsx"),
-    route("auditions/:id", "routes/audition.tsx"),
-    route("jobs", "routes/jobs.tsx"),
-    route("jobs/:id", "routes/job.tsx"),
-    route("collaboration", "routes/collaboration.tsx"),
-    route("collaboration/:id", "routes/collaboration-project.tsx"),
+    ...POSTING_KINDS.flatMap((kind) => [postingRoute(kind, "", "list"), postingRoute(kind, "/:id", "page")]),
     // A city's opportunities and auditions (spec part 1).
     route("city-opportunities", "routes/city-opportunities.tsx"),
     route("city-auditions/:cityId", "routes/city-auditions.tsx"),

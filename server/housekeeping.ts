@@ -1,6 +1,6 @@
 import { LIVE_EVENT_RETENTION_DAYS } from "~/constants/messaging";
 import { getDb } from "~/db/client.server";
-import { answerWaitingApplicants } from "~/features/applications/close-posting.server";
+import { answerWaitingApplicants } from "~/features/postings/close-posting.server";
 import { removeOldLiveRows } from "~/features/live/live-hub.server";
 import { emailUnreadMessages } from "~/features/messaging/unread-message-emails.server";
 import { removeExpiredLimits } from "~/features/security/rate-limit.server";

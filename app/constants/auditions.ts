@@ -15,7 +15,7 @@ export const GENDER_LABELS = {
  * Where an application stands. The poster moves it (viewed, shortlisted,
  * declined, and accepted for an audition or hired for a job); the applicant
  * may withdraw it; "closed" answers everyone still waiting when the posting
- * closes, its role is filled or it lapses (app/features/applications).
+ * closes, its role is filled or it lapses (app/features/postings).
  */
 export const APPLICATION_STATUSES = [
   "new",

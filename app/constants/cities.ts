@@ -370,3 +370,6 @@ const CITY_BY_NAME = new Map<string, CityDefinition>(
 export function findCityByName(place: string): CityDefinition | undefined {
   return CITY_BY_NAME.get(normalise(place.split(",")[0] ?? ""));
 }
+
+/** A city as a form's picker offers it. */
+export type CityOption = { id: string; name: string };

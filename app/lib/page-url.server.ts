@@ -2,7 +2,7 @@
  * The address of the page a request is for, without React Router's own parts.
  *
  * Since React Router 8 a loader's `request` is the raw HTTP request: a client
- * navigation's data request is for `/jobs.data?_routes=routes/jobs`, not
+ * navigation's data request is for `/jobs.data?_routes=routes/postings/list-job`, not
  * `/jobs`. Loaders and actions get the page's address as their `url`
  * argument; helpers that are handed only the request (where to come back to
  * after signing in, a page's canonical address, a 404 record) ask here. The

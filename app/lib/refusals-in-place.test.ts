@@ -24,25 +24,25 @@ describe("refusals in place", () => {
   it("turns a guard's refusal into the action's answer and announces it once", async () => {
     const refusal = { reason: "unverified" as const, message: "Verify your email to apply." };
     const { results, announced } = await submit("POST", {
-      "routes/audition": {
+      "routes/postings/page-audition": {
         type: "error",
         result: new ErrorResponse(403, "Forbidden", refusalReply(refusal)),
       },
     });
-    expect(results["routes/audition"]?.type).toBe("data");
-    expect(dataOf(results["routes/audition"]).data).toEqual(refusalReply(refusal));
-    expect(dataOf(results["routes/audition"]).init.status).toBe(403);
+    expect(results["routes/postings/page-audition"]?.type).toBe("data");
+    expect(dataOf(results["routes/postings/page-audition"]).data).toEqual(refusalReply(refusal));
+    expect(dataOf(results["routes/postings/page-audition"]).init.status).toBe(403);
     expect(announced).toEqual([refusal]);
   });
 
   it("keeps any other 4xx's own words: a posting gone, a limit", async () => {
     const { results, announced } = await submit("POST", {
-      "routes/job": {
+      "routes/postings/page-job": {
         type: "error",
         result: new ErrorResponse(404, "Not Found", { error: "Job not found" }),
       },
     });
-    expect(isRefusalReply(dataOf(results["routes/job"]).data)).toBe(true);
+    expect(isRefusalReply(dataOf(results["routes/postings/page-job"]).data)).toBe(true);
     expect(announced).toEqual([{ reason: "not_found", message: "Job not found" }]);
   });
 

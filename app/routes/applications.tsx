@@ -1,7 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { memberOf } from "~/features/accounts/viewer.server";
-import { MyApplicationsPage } from "~/features/applications/components/my-applications-page";
-import { listMyApplications } from "~/features/applications/my-applications.server";
+import { MyApplicationsPage } from "~/features/postings/components/my-applications-page";
+import { listMyApplications } from "~/features/postings/my-applications.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/applications";
 

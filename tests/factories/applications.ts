@@ -1,6 +1,6 @@
 import { getDb } from "~/db/client.server";
-import { submitApplication } from "~/features/applications/posting-applications.server";
-import type { PostingRef } from "~/features/applications/posting-path";
+import { submitApplication } from "~/features/postings/posting-applications.server";
+import type { PostingRef } from "~/features/postings/posting-path";
 
 /**
  * An application by `applicantId` to a posting, through the applications

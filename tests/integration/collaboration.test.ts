@@ -9,11 +9,11 @@ import {
   projects,
   reports,
 } from "~/db/schema";
-import { answerWaitingApplicants } from "~/features/applications/close-posting.server";
-import { listMyApplications } from "~/features/applications/my-applications.server";
 import { cityOpportunities } from "~/features/city-pages/city-page-data.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
 import { noticeEmailsSent } from "~/features/notifications/notify.server";
+import { answerWaitingApplicants } from "~/features/postings/close-posting.server";
+import { listMyApplications } from "~/features/postings/my-applications.server";
 import {
   listFollowedProfessionals,
   listRecommendedProfessionals,
@@ -21,11 +21,11 @@ import {
 import { listMyProjects, listProjects, projectStats } from "~/features/projects/list-projects.server";
 import { requestToJoin } from "~/features/projects/project-applications.server";
 import { parseProjectQuery } from "~/features/projects/project-filters";
-import { loader as hubLoader } from "~/routes/collaboration";
-import { action as applicantsAction, loader as applicantsLoader } from "~/routes/collaboration-applicants";
-import { action as createAction } from "~/routes/collaboration-create";
-import { action as editAction, loader as editLoader } from "~/routes/collaboration-edit";
-import { action as projectAction, loader as projectLoader } from "~/routes/collaboration-project";
+import { action as applicantsAction, loader as applicantsLoader } from "~/routes/postings/applicants";
+import { action as createAction } from "~/routes/postings/create";
+import { action as editAction, loader as editLoader } from "~/routes/postings/edit";
+import { loader as hubLoader } from "~/routes/postings/list";
+import { action as projectAction, loader as projectLoader } from "~/routes/postings/page";
 import { createProfile, createProject, signedInMember } from "../factories";
 import { get, post } from "./account-helpers";
 import { callRoute } from "./route-helpers";

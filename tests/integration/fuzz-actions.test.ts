@@ -8,8 +8,6 @@ import { REPORT_DECISIONS } from "~/constants/reports";
 import * as schema from "~/db/schema";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/account-schemas";
 import { BUDGET_RANGES, ENQUIRY_MESSAGES } from "~/features/advertising/enquiry-schema";
-import { APPLICATION_FORM_MESSAGES } from "~/features/applications/application-form";
-import { APPLICATION_MESSAGES } from "~/features/applications/application-messages";
 import { AUDITION_MESSAGES } from "~/features/auditions/audition-messages";
 import { CATEGORY_NOT_FOUND } from "~/features/categories/register-for-category.server";
 import { REGISTRATION_MESSAGES } from "~/features/categories/registration-schema";
@@ -22,6 +20,8 @@ import { JOB_MESSAGES } from "~/features/jobs/job-messages";
 import { NEWS_MESSAGES } from "~/features/news/news-rules";
 import { NEWSLETTER_MESSAGES } from "~/features/newsletter/newsletter-schema";
 import { NOTIFICATION_NOT_FOUND } from "~/features/notifications/notifications.server";
+import { APPLICATION_FORM_MESSAGES } from "~/features/postings/application-form";
+import { APPLICATION_MESSAGES } from "~/features/postings/application-messages";
 import { PROFILE_MESSAGES } from "~/features/profiles/edit/profile-edit-schema";
 import { PROJECT_MESSAGES } from "~/features/projects/project-messages";
 import { REPORT_MESSAGES } from "~/features/reports/report-subject.server";
@@ -723,6 +723,17 @@ function postingPageSpec(
       emptyIdIsList && path === `/${section}/`
         ? { kind: "status-only", status: 405, why: "the list takes no posts" }
         : REFUSED,
+  };
+}
+
+/** A posting list that takes no form: a member's post is 405, as for a route without an action. */
+function listWithoutFormSpec(path: string): RouteSpec {
+  return {
+    path: constantPath(path),
+    body: formBody(noEssential, ["intent", "search"]),
+    messages: messagesOf("Method Not Allowed"),
+    outcome: (_path, who) =>
+      who === "member" ? { kind: "status-only", status: 405, why: "the list takes no posts" } : REFUSED,
   };
 }
 
@@ -1436,44 +1447,49 @@ const SPECS: Record<string, RouteSpec> = {
     ),
     messages: messagesOf(REVIEW_MESSAGES, "Unknown action."),
   },
-  "routes/audition-create": {
+  "routes/postings/create-audition": {
     path: constantPath("/auditions/create"),
     body: invalidAuditionForm,
     // The form-level message comes with every refusal; field messages beside it.
     messages: messagesOf(AUDITION_MESSAGES),
   },
-  "routes/audition-edit": editPageSpec(
+  "routes/postings/edit-audition": editPageSpec(
     "auditions",
     ["1", "15"],
     invalidAuditionForm,
     messagesOf(AUDITION_MESSAGES),
   ),
-  "routes/collaboration-edit": editPageSpec(
+  "routes/postings/edit-project": editPageSpec(
     "collaboration",
     ["1", "8"],
     invalidProjectForm,
     messagesOf(PROJECT_MESSAGES),
   ),
-  "routes/audition": postingPageSpec(
+  "routes/postings/page-audition": postingPageSpec(
     "auditions",
     ["1", "15"],
     { intents: ["close", "fill"], bodies: [fixed("intent", "close"), fixed("intent", "fill")] },
     messagesOf(AUDITION_MESSAGES, APPLICATION_MESSAGES, APPLICATION_FORM_MESSAGES, REPORT_MESSAGES),
   ),
-  "routes/audition-applicants": applicantsSpec("auditions", ["1", "15"], "accepted", "Audition not found"),
-  "routes/job-applicants": applicantsSpec("jobs", ["1", "12"], "hired", "Job not found"),
-  "routes/collaboration-applicants": applicantsSpec(
+  "routes/postings/applicants-audition": applicantsSpec(
+    "auditions",
+    ["1", "15"],
+    "accepted",
+    "Audition not found",
+  ),
+  "routes/postings/applicants-job": applicantsSpec("jobs", ["1", "12"], "hired", "Job not found"),
+  "routes/postings/applicants-project": applicantsSpec(
     "collaboration",
     ["1", "8"],
     "accepted",
     "Project not found",
   ),
-  "routes/collaboration-create": {
+  "routes/postings/create-project": {
     path: constantPath("/collaboration/create"),
     body: invalidProjectForm,
     messages: messagesOf(PROJECT_MESSAGES),
   },
-  "routes/collaboration-project": postingPageSpec(
+  "routes/postings/page-project": postingPageSpec(
     "collaboration",
     ["1", "8"],
     {
@@ -1489,7 +1505,10 @@ const SPECS: Record<string, RouteSpec> = {
     },
     messagesOf(PROJECT_MESSAGES, APPLICATION_MESSAGES, APPLICATION_FORM_MESSAGES, REPORT_MESSAGES),
   ),
-  "routes/jobs": {
+  // The list module serves every kind (issue 25); only the jobs list takes a form, the others refuse any post.
+  "routes/postings/list-audition": listWithoutFormSpec("/auditions"),
+  "routes/postings/list-project": listWithoutFormSpec("/collaboration"),
+  "routes/postings/list-job": {
     path: constantPath("/jobs"),
     body: formBody(
       fc.oneof(
@@ -1501,14 +1520,14 @@ const SPECS: Record<string, RouteSpec> = {
     ),
     messages: messagesOf("The form could not be read. Please try again."),
   },
-  "routes/job-create": {
+  "routes/postings/create-job": {
     path: constantPath("/jobs/create"),
     body: invalidJobForm,
     messages: messagesOf(JOB_MESSAGES),
   },
-  "routes/job-edit": editPageSpec("jobs", ["1", "12"], invalidJobForm, messagesOf(JOB_MESSAGES)),
+  "routes/postings/edit-job": editPageSpec("jobs", ["1", "12"], invalidJobForm, messagesOf(JOB_MESSAGES)),
   // An empty id is /jobs/, the list, whose only posts are the job notifications toggle: it refuses these in words too.
-  "routes/job": postingPageSpec(
+  "routes/postings/page-job": postingPageSpec(
     "jobs",
     ["1", "12"],
     { intents: ["close", "fill"], bodies: [fixed("intent", "close"), fixed("intent", "fill")] },

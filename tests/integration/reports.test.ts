@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditions, reports } from "~/db/schema";
 import { listSubmissions } from "~/features/staff/list-submissions.server";
-import { action as auditionAction } from "~/routes/audition";
+import { action as auditionAction } from "~/routes/postings/page";
 import { createAudition, signedInMember } from "../factories";
 import { post } from "./account-helpers";
 import { callRoute } from "./route-helpers";

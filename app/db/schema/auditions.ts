@@ -102,7 +102,7 @@ export const applications = pgTable(
     uniqueIndex("applications_job_applicant_idx").on(t.jobId, t.applicantId),
     uniqueIndex("applications_project_applicant_idx").on(t.projectId, t.applicantId),
     index("applications_applicant_idx").on(t.applicantId, t.createdAt),
-    // The hourly sweep for postings whose applicants still wait (app/features/applications/close-posting.server.ts).
+    // The hourly sweep for postings whose applicants still wait (app/features/postings/close-posting.server.ts).
     index("applications_waiting_idx")
       .on(t.auditionId)
       .where(sql`${t.status} in ('new', 'viewed', 'shortlisted')`),

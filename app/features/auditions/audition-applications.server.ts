@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditions } from "~/db/schema";
-import type { ApplicationInput } from "~/features/applications/application-form";
-import { APPLICATION_MESSAGES } from "~/features/applications/application-messages";
-import { submitApplication, withdrawApplication } from "~/features/applications/posting-applications.server";
+import type { ApplicationInput } from "~/features/postings/application-form";
+import { APPLICATION_MESSAGES } from "~/features/postings/application-messages";
+import { submitApplication, withdrawApplication } from "~/features/postings/posting-applications.server";
 import { chooseRoles } from "~/features/postings/posting-roles.server";
 import { ServiceError } from "~/lib/service-error";
 import { AUDITION_MESSAGES } from "./audition-messages";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditions, profiles } from "~/db/schema";
-import type { ApplicationStatus } from "~/features/applications/application-status";
-import { type MyApplicationState, myApplicationTo } from "~/features/applications/my-application.server";
-import { countApplicants } from "~/features/applications/posting-applications.server";
+import type { ApplicationStatus } from "~/features/postings/application-status";
+import { type MyApplicationState, myApplicationTo } from "~/features/postings/my-application.server";
+import { countApplicants } from "~/features/postings/posting-applications.server";
 import { type PostingRole, rolesOf } from "~/features/postings/posting-roles.server";
 import { auditionStatus } from "./audition-status";
 import { type AuditionCard, auditionCardColumns, toAuditionCard } from "./list-auditions.server";

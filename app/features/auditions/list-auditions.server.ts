@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, gte, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { applications, auditions, profiles } from "~/db/schema";
-import type { ApplicationStatus } from "~/features/applications/application-status";
+import type { ApplicationStatus } from "~/features/postings/application-status";
 import { roleNamesOf } from "~/features/postings/posting-roles.server";
 import { everyWordIn, withCorrectedWords } from "~/features/postings/posting-search.server";
 import { startOfTodayInIndia } from "~/lib/india-days";

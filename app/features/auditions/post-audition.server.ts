@@ -1,10 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditions } from "~/db/schema";
-import { closeAndAnswer } from "~/features/applications/close-posting.server";
-import { formatNoticeDay } from "~/features/applications/notice-day";
-import { type PostingChange, tellApplicantsOfChanges } from "~/features/applications/posting-changes.server";
 import { changeAndNotify } from "~/features/notifications/notify.server";
+import { closeAndAnswer } from "~/features/postings/close-posting.server";
+import { formatNoticeDay } from "~/features/postings/notice-day";
+import { type PostingChange, tellApplicantsOfChanges } from "~/features/postings/posting-changes.server";
 import { everyRoleFilled, listRoles, roleDrafts, saveRoles } from "~/features/postings/posting-roles.server";
 import { roleTerms, tellRoleApplicantsOfChanges } from "~/features/postings/role-changes.server";
 import { dayInIndia } from "~/lib/india-days";

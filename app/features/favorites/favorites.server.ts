@@ -78,6 +78,15 @@ export async function favoriteKeysFor(db: Database, userId: string): Promise<str
   return rows.map((row) => favoriteKey(row.kind, row.itemId));
 }
 
+/** The ids of one kind of item a member saved (the primary key's prefix): a list page's Save / Saved buttons. */
+export async function savedIdsFor(db: Database, userId: string, kind: FavoriteKind): Promise<string[]> {
+  const rows = await db
+    .select({ itemId: favorites.itemId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.kind, kind)));
+  return rows.map((row) => row.itemId);
+}
+
 /** Whether one item is saved: for a page about that one item, without loading every saved key. */
 export async function hasFavorite(
   db: Database,

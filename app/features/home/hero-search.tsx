@@ -5,7 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { Label, NativeSelect } from "~/components/ui/input";
 import { COUNTRIES } from "~/constants/cities";
 import { SITE, TIMING } from "~/constants/site";
-import { postingPath } from "~/features/applications/posting-path";
+import { postingPath } from "~/features/postings/posting-path";
 import { formatAuditionDate } from "~/lib/dates";
 import { type HeroAudition, type HeroAuditionsState, useHeroAuditions } from "./hero-auditions";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { jobs } from "~/db/schema";
-import type { ApplicationInput } from "~/features/applications/application-form";
-import { submitApplication, withdrawApplication } from "~/features/applications/posting-applications.server";
+import type { ApplicationInput } from "~/features/postings/application-form";
+import { submitApplication, withdrawApplication } from "~/features/postings/posting-applications.server";
 import { startOfTodayInIndia } from "~/lib/india-days";
 import { ServiceError } from "~/lib/service-error";
 import { JOB_MESSAGES } from "./job-messages";

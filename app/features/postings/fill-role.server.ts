@@ -1,12 +1,12 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { applicationEvents, applicationRoles, applications, auditions, postingRoles } from "~/db/schema";
-import { POSTING_NOT_FOUND } from "~/features/applications/application-messages";
-import { CASTABLE_STATUSES } from "~/features/applications/application-status";
-import { closeAndAnswer } from "~/features/applications/close-posting.server";
-import { postingPath } from "~/features/applications/posting-path";
 import { changeAndNotify, type Notify } from "~/features/notifications/notify.server";
 import { ServiceError } from "~/lib/service-error";
+import { POSTING_NOT_FOUND } from "./application-messages";
+import { CASTABLE_STATUSES } from "./application-status";
+import { closeAndAnswer } from "./close-posting.server";
+import { postingPath } from "./posting-path";
 import { everyRoleFilled } from "./posting-roles.server";
 import { ROLE_MESSAGES } from "./role-messages";
 

@@ -50,3 +50,14 @@ export const POSTING_KIND_FACTS: Record<PostingKind, PostingKindFacts> = {
     capabilities: { dated: false, roles: false, joinable: true, fillable: false },
   },
 };
+
+/**
+ * The kind whose postings live under an address ("/jobs/12/edit" → job,
+ * "/collaboration" → project), or null for an address of none of them. The
+ * posting routes are declared once for every kind (app/routes.ts), and each
+ * page finds its kind this way.
+ */
+export function postingKindAt(pathname: string): PostingKind | null {
+  const first = `/${pathname.split("/")[1] ?? ""}`;
+  return POSTING_KINDS.find((kind) => POSTING_KIND_FACTS[kind].listPath === first) ?? null;
+}

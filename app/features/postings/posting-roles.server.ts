@@ -2,8 +2,8 @@ import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ROLE_OUTCOMES } from "~/constants/auditions";
 import type { Database, Transaction } from "~/db/client.server";
 import { applicationRoles, auditions, postingRoles } from "~/db/schema";
-import { CASTABLE_STATUSES } from "~/features/applications/application-status";
 import { ServiceError } from "~/lib/service-error";
+import { CASTABLE_STATUSES } from "./application-status";
 import { ROLE_MESSAGES } from "./role-messages";
 import type { RoleDraft, RoleInput } from "./role-schema";
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { applicationRoles, applications, postingRoles } from "~/db/schema";
-import { CASTABLE_STATUSES } from "~/features/applications/application-status";
-import { postingPath } from "~/features/applications/posting-path";
 import type { Notify } from "~/features/notifications/notify.server";
+import { CASTABLE_STATUSES } from "./application-status";
+import { postingPath } from "./posting-path";
 import { playingAge } from "./role-words";
 
 /** What a role's applicants plan around: what it pays and the age it is played at. */

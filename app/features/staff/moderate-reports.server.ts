@@ -2,9 +2,9 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { REPORT_REASON_LABELS, type ReportSubjectKind } from "~/constants/reports";
 import type { Database } from "~/db/client.server";
 import { feedComments, feedPosts, messages, profiles, reports, session, user } from "~/db/schema";
-import { postingPath } from "~/features/applications/posting-path";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { POSTING_KIND_FACTS } from "~/features/postings/posting-kinds";
+import { postingPath } from "~/features/postings/posting-path";
 import { postingTitleAndPoster } from "~/features/postings/posting-tables.server";
 import { ServiceError } from "~/lib/service-error";
 

@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { memberOf, type RequestArgs, verifiedMemberOf } from "~/features/accounts/viewer.server";
-import { parseApplicantFilter } from "~/features/applications/applicant-filter";
+import { parseApplicantFilter } from "~/features/postings/applicant-filter";
 import {
   APPLICATION_MESSAGES,
   POSTING_NOT_FOUND as NOT_FOUND,
-} from "~/features/applications/application-messages";
-import { isPosterStatus } from "~/features/applications/application-status";
-import { listPostingApplicants, setApplicantStatus } from "~/features/applications/posting-applicants.server";
+} from "~/features/postings/application-messages";
+import { isPosterStatus } from "~/features/postings/application-status";
 import { fillRole } from "~/features/postings/fill-role.server";
+import { listPostingApplicants, setApplicantStatus } from "~/features/postings/posting-applicants.server";
 import type { PostingKind } from "~/features/postings/posting-kinds";
 import { ROLE_MESSAGES } from "~/features/postings/role-messages";
 import { readFormData } from "~/lib/http.server";

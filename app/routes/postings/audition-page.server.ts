@@ -1,8 +1,8 @@
 import { getDb } from "~/db/client.server";
 import { type RequestArgs, viewerOf } from "~/features/accounts/viewer.server";
-import { listAttachablePortfolio } from "~/features/applications/attachable-portfolio.server";
 import { getAudition } from "~/features/auditions/get-audition.server";
 import { hasFavorite } from "~/features/favorites/favorites.server";
+import { listAttachablePortfolio } from "~/features/postings/attachable-portfolio.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { serialId } from "~/lib/serial-ids";
 import { notFound } from "~/routes/errors/not-found-reply.server";
@@ -21,6 +21,7 @@ export async function auditionPageData({ request, context }: RequestArgs, idText
   if (!audition) throw await notFound(request, "Audition not found");
   const { origin } = requestUrls(request);
   return {
+    kind: "audition" as const,
     urls: { origin, canonical: `${origin}/auditions/${audition.id}` },
     audition,
     now: now.toISOString(),

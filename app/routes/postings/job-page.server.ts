@@ -1,10 +1,10 @@
 import { getDb } from "~/db/client.server";
 import { type RequestArgs, viewerOf } from "~/features/accounts/viewer.server";
-import { listAttachablePortfolio } from "~/features/applications/attachable-portfolio.server";
-import { myApplicationTo } from "~/features/applications/my-application.server";
-import { countApplicants } from "~/features/applications/posting-applications.server";
 import { hasFavorite } from "~/features/favorites/favorites.server";
 import { getJob } from "~/features/jobs/list-jobs.server";
+import { listAttachablePortfolio } from "~/features/postings/attachable-portfolio.server";
+import { myApplicationTo } from "~/features/postings/my-application.server";
+import { countApplicants } from "~/features/postings/posting-applications.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { serialId } from "~/lib/serial-ids";
 import { notFound } from "~/routes/errors/not-found-reply.server";
@@ -32,6 +32,7 @@ export async function jobPageData({ request, context }: RequestArgs, idText: str
     viewer && !mine ? listAttachablePortfolio(db, viewer.id) : [],
   ]);
   return {
+    kind: "job" as const,
     urls: { origin, canonical: `${origin}/jobs/${job.id}` },
     job: { ...job, mine, applicantCount },
     myApplication,

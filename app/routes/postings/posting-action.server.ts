@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { type Database, getDb } from "~/db/client.server";
 import { type RequestArgs, verifiedMemberOf } from "~/features/accounts/viewer.server";
-import { type ApplicationInput, readApplicationForm } from "~/features/applications/application-form";
-import { APPLICATION_MESSAGES, POSTING_NOT_FOUND } from "~/features/applications/application-messages";
-import { closePosting } from "~/features/applications/close-posting.server";
-import { editApplicationNote } from "~/features/applications/posting-applications.server";
+import { type ApplicationInput, readApplicationForm } from "~/features/postings/application-form";
+import { APPLICATION_MESSAGES, POSTING_NOT_FOUND } from "~/features/postings/application-messages";
+import { closePosting } from "~/features/postings/close-posting.server";
+import { editApplicationNote } from "~/features/postings/posting-applications.server";
 import type { PostingKind } from "~/features/postings/posting-kinds";
 import { REPORT_MESSAGES, reportFromForm } from "~/features/reports/report-subject.server";
 import { readFormData } from "~/lib/http.server";

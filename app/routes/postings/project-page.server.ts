@@ -1,9 +1,9 @@
 import { getDb } from "~/db/client.server";
 import { type RequestArgs, viewerOf } from "~/features/accounts/viewer.server";
-import { listAttachablePortfolio } from "~/features/applications/attachable-portfolio.server";
-import { myApplicationTo } from "~/features/applications/my-application.server";
-import { countApplicants } from "~/features/applications/posting-applications.server";
 import { hasFavorite } from "~/features/favorites/favorites.server";
+import { listAttachablePortfolio } from "~/features/postings/attachable-portfolio.server";
+import { myApplicationTo } from "~/features/postings/my-application.server";
+import { countApplicants } from "~/features/postings/posting-applications.server";
 import { getProject, listCollaborators } from "~/features/projects/list-projects.server";
 import { PROJECT_MESSAGES } from "~/features/projects/project-messages";
 import { requestUrls } from "~/lib/request-urls.server";
@@ -35,6 +35,7 @@ export async function projectPageData({ request, context }: RequestArgs, idText:
     viewer && !mine ? listAttachablePortfolio(db, viewer.id) : [],
   ]);
   return {
+    kind: "project" as const,
     urls: { origin, canonical: `${origin}/collaboration/${project.id}` },
     project: { ...project, mine, applicantCount },
     collaborators,

@@ -11,13 +11,12 @@ import {
   AUDITION_GENDERS,
   GENDER_LABELS,
 } from "~/constants/auditions";
+import type { CityOption } from "~/constants/cities";
 import { RolesEditor, readRoleDrafts } from "~/features/postings/components/roles-editor";
 import type { DraftValues } from "~/lib/form-draft-values";
 import { rowErrors } from "~/lib/row-errors";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { auditionSchema, COMPENSATION_LABELS, EXPERIENCE_LABELS } from "../audition-schema";
-
-type CityOption = { id: string; name: string };
 
 /**
  * Post an Audition (spec part 1): the required four are checked as the person

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { postingPath } from "~/features/applications/posting-path";
+import { postingPath } from "~/features/postings/posting-path";
 import { formatAuditionDate } from "~/lib/dates";
 import { relativeTime } from "~/lib/relative-time";
 import { jobPlace } from "../job-place";

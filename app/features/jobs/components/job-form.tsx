@@ -5,12 +5,11 @@ import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { SelectField, TextField } from "~/components/ui/text-field";
+import type { CityOption } from "~/constants/cities";
 import { JOB_CATEGORIES, JOB_TYPES } from "~/constants/jobs";
 import type { DraftValues } from "~/lib/form-draft-values";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { jobSchema } from "../job-schema";
-
-type CityOption = { id: string; name: string };
 
 /** A saved job as the form's text values (app/features/jobs/post-job.server.ts, jobFormValues). */
 export type JobFormValues = Partial<Record<keyof z.output<typeof jobSchema>, string>>;
@@ -26,8 +25,8 @@ export function JobForm({
   today,
   defaultValue,
   restored,
-  submitLabel,
-  cancelTo,
+  submitLabel = "Post Job",
+  cancelTo = "/jobs",
 }: {
   /** A draft kept on this device, to start from (components/ui/form-draft.tsx). */
   restored?: DraftValues | null;
@@ -36,8 +35,8 @@ export function JobForm({
   /** Today in India (YYYY-MM-DD), the earliest deadline the picker offers. */
   today: string;
   defaultValue?: JobFormValues;
-  submitLabel: string;
-  cancelTo: string;
+  submitLabel?: string;
+  cancelTo?: string;
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";

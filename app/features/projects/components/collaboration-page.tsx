@@ -11,6 +11,7 @@ import { PROJECT_QUICK_CATEGORIES } from "~/constants/collaboration";
 import { CorrectedSearchNote } from "~/features/postings/components/corrected-search-note";
 import { cleanQuery } from "~/lib/search-text";
 import { cn } from "~/lib/utils";
+import type { CollaborationTabContent } from "../collaboration-tab.server";
 import type { ProfessionalCard as ProfessionalCardData } from "../list-professionals.server";
 import type { ProjectCard as ProjectCardData, ProjectStats } from "../list-projects.server";
 import {
@@ -24,11 +25,6 @@ import { PROJECT_MESSAGES } from "../project-messages";
 import { ProfessionalCard } from "./professional-card";
 import { ProjectCard } from "./project-card";
 import { ProjectFiltersPanel } from "./project-filters-panel";
-
-/** What the tab in force lists: projects (Projects, My Projects) or people (Recommended, Following). */
-export type CollaborationTabContent =
-  | { kind: "projects"; projects: ProjectCardData[]; total: number; correctedQuery?: string | null }
-  | { kind: "people"; people: ProfessionalCardData[] };
 
 /** Searches the hero offers with one click. */
 const QUICK_SEARCHES = ["Short film", "Music video", "Documentary", "Theatre"] as const;

@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Icon } from "~/components/ui/icon";
-import { postingPath } from "~/features/applications/posting-path";
+import { postingPath } from "~/features/postings/posting-path";
 import { relativeTime } from "~/lib/relative-time";
 import type { ProjectCard as ProjectCardData } from "../list-projects.server";
 import { ProjectStatusBadge } from "./project-status-badge";

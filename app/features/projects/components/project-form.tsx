@@ -4,12 +4,11 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { SelectField, TextField } from "~/components/ui/text-field";
+import type { CityOption } from "~/constants/cities";
 import { PROJECT_CATEGORIES } from "~/constants/collaboration";
 import type { DraftValues } from "~/lib/form-draft-values";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { projectSchema } from "../project-schema";
-
-type CityOption = { id: string; name: string };
 
 /**
  * Create a Project (spec part 1): title, description and category required,

@@ -2,8 +2,6 @@ import { and, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { applicationEvents, applications } from "~/db/schema";
 import { changeAndNotify, type Notify } from "~/features/notifications/notify.server";
-import type { PostingKind } from "~/features/postings/posting-kinds";
-import { POSTINGS } from "~/features/postings/posting-tables.server";
 import { ServiceError } from "~/lib/service-error";
 import { answerWaitingRequests } from "./answer-project-requests.server";
 import { APPLICATION_MESSAGES, POSTING_NOT_FOUND } from "./application-messages";
@@ -15,7 +13,9 @@ import {
   WAITING_STATUSES,
 } from "./application-status";
 import { formatNoticeDay } from "./notice-day";
+import type { PostingKind } from "./posting-kinds";
 import { type PostingRef, postingPath } from "./posting-path";
+import { POSTINGS } from "./posting-tables.server";
 
 const DAY_MS = 86_400_000;
 const waiting = inArray(applications.status, [...WAITING_STATUSES]);

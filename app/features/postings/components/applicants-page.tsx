@@ -4,10 +4,6 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
-import { RoleFillPanel } from "~/features/postings/components/role-fill-panel";
-import type { PostingKind } from "~/features/postings/posting-kinds";
-import type { RoleWithCount } from "~/features/postings/posting-roles.server";
-import { ROLE_OUTCOME_LABELS } from "~/features/postings/role-words";
 import { formatAuditionDate } from "~/lib/dates";
 import { isAllowedLink, LINK_HOSTS } from "~/lib/link-check";
 import { relativeTime } from "~/lib/relative-time";
@@ -22,7 +18,11 @@ import {
   posterMayMove,
 } from "../application-status";
 import type { Applicant, ApplicantFilter, PostingSummary } from "../posting-applicants.server";
+import type { PostingKind } from "../posting-kinds";
 import { POSTING_DATE_WORDS, postingPath } from "../posting-path";
+import type { RoleWithCount } from "../posting-roles.server";
+import { ROLE_OUTCOME_LABELS } from "../role-words";
+import { RoleFillPanel } from "./role-fill-panel";
 
 type Reply = { ok: boolean; message: string };
 

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import type { PostingKind } from "~/features/postings/posting-kinds";
+import type { PostingKind } from "./posting-kinds";
 
 /** One posting of either kind, by id. */
 export type PostingRef = { kind: PostingKind; id: number };

@@ -4,25 +4,56 @@ import { INDIAN_CITIES } from "~/constants/cities";
 import { type Database, getDb } from "~/db/client.server";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { memberOf, type RequestArgs, verifiedMemberOf } from "~/features/accounts/viewer.server";
-import { postingPath } from "~/features/applications/posting-path";
 import type { PostingKind } from "~/features/postings/posting-kinds";
+import { postingPath } from "~/features/postings/posting-path";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
+import { dayInIndia } from "~/lib/india-days";
 import { requestUrls } from "~/lib/request-urls.server";
 import { serialId } from "~/lib/serial-ids";
 import { formReply } from "~/lib/service-error-reply.server";
 import { notFound } from "~/routes/errors/not-found-reply.server";
 
-/** One kind's part in its edit page: its form's schema, how to read and save it, and its words. */
-export type PostingEdit<Schema extends z.ZodType, Values> = {
+/** One kind's part in its create and edit pages: its form's schema, how to post, read and save it, and its words. */
+export type PostingForm<Schema extends z.ZodType, Values> = {
   kind: PostingKind;
   schema: Schema;
+  /** Publishes a new posting by this poster. */
+  create: (db: Database, posterId: string, input: z.output<Schema>) => Promise<{ id: number }>;
   /** The poster's own open posting as the form's values, or null when it is not theirs or is closed. */
   values: (db: Database, posterId: string, id: number) => Promise<Values | null>;
   /** Saves it, telling the people it affects; returns how many were told. */
   update: (db: Database, posterId: string, id: number, input: z.output<Schema>) => Promise<{ told: number }>;
-  messages: { notFound: string; required: string; updated: (told: number) => string };
+  messages: { notFound: string; required: string; posted: string; updated: (told: number) => string };
 };
+
+/**
+ * A create page's action (/auditions/create, /jobs/create,
+ * /collaboration/create): the form checked, the posting published, and the
+ * new posting's own page with the kind's toast, as for every kind (issue 25);
+ * a refused form keeps what was typed. Posting needs a verified email.
+ */
+export async function postingCreateAction<Schema extends z.ZodType, Values>(
+  { request, context }: RequestArgs,
+  form: PostingForm<Schema, Values>,
+) {
+  const user = verifiedMemberOf(context);
+  const submission = parseForm(await readFormData(request), form.schema);
+  if (submission.status !== "success") {
+    return data(
+      { result: boundedReply(submission, form.schema, { formErrors: [form.messages.required] }) },
+      { status: 400 },
+    );
+  }
+  let posted: { id: number };
+  try {
+    posted = await form.create(getDb(), user.id, submission.value);
+  } catch (thrown) {
+    return formReply(thrown, submission, form.schema);
+  }
+  const toast = await setFlashToast({ type: "success", title: form.messages.posted });
+  return redirect(postingPath({ kind: form.kind, id: posted.id }), { headers: { "Set-Cookie": toast } });
+}
 
 /**
  * An edit page's loader (/auditions/{id}/edit, /jobs/{id}/edit,
@@ -33,17 +64,19 @@ export type PostingEdit<Schema extends z.ZodType, Values> = {
 export async function postingEditData<Schema extends z.ZodType, Values>(
   { request, context }: RequestArgs,
   idText: string | undefined,
-  edit: PostingEdit<Schema, Values>,
+  edit: PostingForm<Schema, Values>,
 ) {
   const viewer = memberOf(context);
   const id = serialId(idText);
   const values = id === null ? null : await edit.values(getDb(), viewer.id, id);
   if (id === null || !values) throw await notFound(request, edit.messages.notFound);
   return {
+    kind: edit.kind,
     urls: requestUrls(request),
     id,
     values,
     cities: INDIAN_CITIES.map(({ id, name }) => ({ id, name })),
+    today: dayInIndia(new Date()),
   };
 }
 
@@ -55,7 +88,7 @@ export async function postingEditData<Schema extends z.ZodType, Values>(
 export async function postingEditAction<Schema extends z.ZodType, Values>(
   { request, context }: RequestArgs,
   idText: string | undefined,
-  edit: PostingEdit<Schema, Values>,
+  edit: PostingForm<Schema, Values>,
 ) {
   const user = verifiedMemberOf(context);
   const id = serialId(idText);

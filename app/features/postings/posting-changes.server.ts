@@ -2,9 +2,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { applications } from "~/db/schema";
 import type { Notify } from "~/features/notifications/notify.server";
-import { POSTINGS } from "~/features/postings/posting-tables.server";
 import type { ApplicationStatus } from "./application-status";
 import { type PostingRef, postingPath } from "./posting-path";
+import { POSTINGS } from "./posting-tables.server";
 
 /** Applicants still in the running, or chosen: they plan around the posting's date, place and pay. */
 const STILL_IN: ApplicationStatus[] = ["new", "viewed", "shortlisted", "accepted", "hired"];

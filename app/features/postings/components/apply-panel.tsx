@@ -6,13 +6,13 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
 import { CountedTextarea } from "~/components/ui/counted-textarea";
 import { Input, Label } from "~/components/ui/input";
-import { ROLE_OUTCOME_LABELS } from "~/features/postings/role-words";
 import { formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import { MAX_ATTACHMENTS, NOTE_MAX_CHARS } from "../application-form";
 import { APPLICANT_STATUS_LABELS, type ApplicationStatus, isWaiting } from "../application-status";
 import type { AttachableItem } from "../attachable-portfolio.server";
 import type { MyApplicationState } from "../my-application.server";
+import { ROLE_OUTCOME_LABELS } from "../role-words";
 
 type Reply = { ok: boolean; message: string };
 

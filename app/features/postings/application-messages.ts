@@ -1,4 +1,4 @@
-import type { PostingKind } from "~/features/postings/posting-kinds";
+import type { PostingKind } from "./posting-kinds";
 
 /** The same words as each posting's own 404, so a stranger cannot tell "not yours" from "not there". */
 export const POSTING_NOT_FOUND: Record<PostingKind, string> = {

@@ -8,19 +8,19 @@ import {
   profiles,
 } from "~/db/schema";
 import { changeAndNotify } from "~/features/notifications/notify.server";
-import {
-  appliedForRole,
-  listRolesWithCounts,
-  type RoleOutcome,
-  rolesAppliedFor,
-} from "~/features/postings/posting-roles.server";
-import { POSTINGS } from "~/features/postings/posting-tables.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { containsPattern } from "~/lib/like-pattern";
 import { ServiceError } from "~/lib/service-error";
 import { APPLICATION_MESSAGES, POSTING_NOT_FOUND } from "./application-messages";
 import { type ApplicationStatus, type PosterStatus, posterMayMove, statusNotice } from "./application-status";
 import { type PostingRef, postingPath } from "./posting-path";
+import {
+  appliedForRole,
+  listRolesWithCounts,
+  type RoleOutcome,
+  rolesAppliedFor,
+} from "./posting-roles.server";
+import { POSTINGS } from "./posting-tables.server";
 
 /** `role`: only those who applied for this role of an audition (its id); null for everyone. */
 export type ApplicantFilter = { status: ApplicationStatus | "all"; q: string; role: number | null };

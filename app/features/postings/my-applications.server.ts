@@ -1,8 +1,8 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { applicationEvents, applications, auditions, jobs, projects } from "~/db/schema";
-import type { PostingKind } from "~/features/postings/posting-kinds";
 import type { ApplicationStatus } from "./application-status";
+import type { PostingKind } from "./posting-kinds";
 import { type PostingRef, postingPath } from "./posting-path";
 
 export type MyApplication = {

@@ -1,5 +1,5 @@
 import type { APPLICATION_STATUSES, POSTING_CLOSE_REASONS } from "~/constants/auditions";
-import type { PostingKind } from "~/features/postings/posting-kinds";
+import type { PostingKind } from "./posting-kinds";
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type PostingCloseReason = (typeof POSTING_CLOSE_REASONS)[number];

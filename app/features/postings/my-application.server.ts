@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import type { ROLE_OUTCOMES } from "~/constants/auditions";
 import type { Database } from "~/db/client.server";
 import { applicationEvents, applications } from "~/db/schema";
-import { rolesAppliedFor } from "~/features/postings/posting-roles.server";
-import { POSTINGS } from "~/features/postings/posting-tables.server";
 import type { ApplicationStatus } from "./application-status";
 import type { PostingRef } from "./posting-path";
+import { rolesAppliedFor } from "./posting-roles.server";
+import { POSTINGS } from "./posting-tables.server";
 
 export type MyApplicationState = {
   status: ApplicationStatus | null;

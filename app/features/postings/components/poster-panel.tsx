@@ -3,8 +3,8 @@ import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { type ConfirmQuestion, useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
-import { POSTING_KIND_FACTS, type PostingKind } from "~/features/postings/posting-kinds";
 import { useReplyToast } from "~/lib/use-reply-toast";
+import { POSTING_KIND_FACTS, type PostingKind } from "../posting-kinds";
 import { type PostingRef, postingPath } from "../posting-path";
 
 /** The panel's words for each kind: a project is created, not posted, and people ask to join it. */
@@ -114,7 +114,7 @@ export function PosterPanel({
 
 /**
  * The poster's Role filled and Close buttons. Closing cannot be undone and
- * tells every waiting applicant (app/features/applications/close-posting.server.ts),
+ * tells every waiting applicant (app/features/postings/close-posting.server.ts),
  * so the product's own dialog asks once more first.
  */
 function ClosePostingForm({

@@ -9,12 +9,12 @@ import {
   user,
 } from "~/db/schema";
 import { changeAndNotify } from "~/features/notifications/notify.server";
-import { POSTINGS } from "~/features/postings/posting-tables.server";
 import { ServiceError } from "~/lib/service-error";
 import { APPLICATION_FORM_MESSAGES, type ApplicationInput } from "./application-form";
 import { APPLICATION_MESSAGES } from "./application-messages";
 import { isWaiting } from "./application-status";
 import { type PostingRef, postingPath } from "./posting-path";
+import { POSTINGS } from "./posting-tables.server";
 
 /**
  * The applicant's side of any posting, once its own feature has checked that

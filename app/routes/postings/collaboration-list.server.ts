@@ -1,0 +1,42 @@
+import { CITIES } from "~/constants/cities";
+import { getDb } from "~/db/client.server";
+import { type RequestArgs, viewerOf } from "~/features/accounts/viewer.server";
+import { savedIdsFor } from "~/features/favorites/favorites.server";
+import { collaborationTabContent } from "~/features/projects/collaboration-tab.server";
+import { projectStats } from "~/features/projects/list-projects.server";
+import { PROJECT_LIST_LIMIT, parseProjectQuery } from "~/features/projects/project-filters";
+import { requestUrls } from "~/lib/request-urls.server";
+import { shownCards } from "~/lib/shown-cards";
+import { projectPageData } from "./project-page.server";
+
+/**
+ * The collaboration hub (spec part 1): projects with their search, filters
+ * and tabs, every part in the URL (?city= narrows to one city); or, given
+ * ?id=, that one project alone. Route code, not a route.
+ */
+export async function collaborationListData({ request, context }: RequestArgs, url: URL) {
+  const params = url.searchParams;
+  if (params.has("id"))
+    return { view: "one" as const, ...(await projectPageData({ request, context }, params.get("id"))) };
+
+  const db = getDb();
+  const query = parseProjectQuery(params);
+  const viewer = viewerOf(context);
+  const [content, stats, savedIds] = await Promise.all([
+    collaborationTabContent(db, query, viewer?.id ?? null, shownCards(params, PROJECT_LIST_LIMIT)),
+    projectStats(db),
+    viewer ? savedIdsFor(db, viewer.id, "collaboration") : [],
+  ]);
+  return {
+    kind: "project" as const,
+    view: "list" as const,
+    urls: requestUrls(request),
+    query,
+    content,
+    stats,
+    cityName: CITIES.find((city) => city.id === query.city)?.name ?? null,
+    savedIds,
+    now: new Date().toISOString(),
+    signedIn: viewer !== null,
+  };
+}

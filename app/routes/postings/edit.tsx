@@ -1,0 +1,44 @@
+import { Card, CardContent } from "~/components/ui/card";
+import { postingPath } from "~/features/postings/posting-path";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/edit";
+import { POSTING_FORM_PAGES } from "./posting-forms";
+import { POSTING_FORMS } from "./posting-forms.server";
+import { routeKind } from "./route-kind";
+
+/**
+ * Edit a posting (/auditions/{id}/edit, /jobs/{id}/edit,
+ * /collaboration/{id}/edit): its poster only, while it is open; anyone else
+ * gets the 404 page (posting-form.server.ts).
+ */
+export const loader = ({ request, url, params, context }: Route.LoaderArgs) =>
+  POSTING_FORMS[routeKind(url.pathname)].editData({ request, context }, params.id);
+
+export const action = ({ request, url, params, context }: Route.ActionArgs) =>
+  POSTING_FORMS[routeKind(url.pathname)].edit({ request, context }, params.id);
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const { title, description } = POSTING_FORM_PAGES[routeKind(location.pathname)].edit;
+  return pageMeta({ title, description, url: loaderData?.urls.canonical });
+};
+
+export default function PostingEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { Form, edit } = POSTING_FORM_PAGES[loaderData.kind];
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">{edit.heading}</h1>
+      <Card>
+        <CardContent className="pt-6">
+          <Form
+            lastResult={actionData?.result}
+            cities={loaderData.cities}
+            today={loaderData.today}
+            defaultValue={loaderData.values}
+            submitLabel="Save Changes"
+            cancelTo={postingPath({ kind: loaderData.kind, id: loaderData.id })}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { data } from "react-router";
+import { getDb } from "~/db/client.server";
+import { type RequestArgs, verifiedMemberOf, viewerOf } from "~/features/accounts/viewer.server";
+import { savedIdsFor } from "~/features/favorites/favorites.server";
+import { getJobAlert, setJobAlert } from "~/features/jobs/job-alerts.server";
+import { JOB_LIST_LIMIT, parseJobQuery } from "~/features/jobs/job-filters";
+import { JOB_MESSAGES } from "~/features/jobs/job-messages";
+import { jobStats, listJobsForPage } from "~/features/jobs/list-jobs.server";
+import { readFormData } from "~/lib/http.server";
+import { requestUrls } from "~/lib/request-urls.server";
+import { shownCards } from "~/lib/shown-cards";
+import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
+import { jobPageData } from "./job-page.server";
+
+/**
+ * Jobs (spec part 1): the list with its search, filters and category tabs,
+ * every part in the URL; or, given ?id=, that one job alone. Route code, not
+ * a route.
+ */
+export async function jobsListData({ request, context }: RequestArgs, url: URL) {
+  const params = url.searchParams;
+  if (params.has("id"))
+    return { view: "one" as const, ...(await jobPageData({ request, context }, params.get("id"))) };
+
+  const db = getDb();
+  const query = parseJobQuery(params);
+  const viewer = viewerOf(context);
+  const now = new Date();
+  const [list, stats, savedIds, alert] = await Promise.all([
+    listJobsForPage(db, query, shownCards(params, JOB_LIST_LIMIT)),
+    jobStats(db),
+    viewer ? savedIdsFor(db, viewer.id, "job") : [],
+    viewer ? getJobAlert(db, viewer.id) : null,
+  ]);
+  return {
+    kind: "job" as const,
+    view: "list" as const,
+    urls: requestUrls(request),
+    query,
+    ...list,
+    stats,
+    savedIds,
+    now: now.toISOString(),
+    signedIn: viewer !== null,
+    alert,
+  };
+}
+
+/** The job notifications toggle: on saves the filters in force (sent as the list's query string), off removes them. */
+export async function jobAlertAction({ request, context }: RequestArgs) {
+  const user = verifiedMemberOf(context);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const search = form.get("search");
+  if (intent === "alert-on" && typeof search === "string") {
+    await setJobAlert(getDb(), user.id, parseJobQuery(new URLSearchParams(search.slice(0, 2000))));
+    return { ok: true, message: JOB_MESSAGES.alertsOn };
+  }
+  if (intent === "alert-off") {
+    await setJobAlert(getDb(), user.id, null);
+    return { ok: true, message: JOB_MESSAGES.alertsOff };
+  }
+  return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
+}

@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import { ShareButton } from "~/components/share-button";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { auditionStatus } from "~/features/auditions/audition-status";
+import { AuditionsPage } from "~/features/auditions/components/auditions-page";
+import { FavoriteButton } from "~/features/favorites/components/favorite-button";
+import { JobAlertToggle } from "~/features/jobs/components/job-alert-toggle";
+import { JobsPage } from "~/features/jobs/components/jobs-page";
+import { CollaborationPage } from "~/features/projects/components/collaboration-page";
+import { SHARE_PAYLOADS } from "~/lib/share";
+import type { auditionsListData } from "./auditions-list.server";
+import type { collaborationListData } from "./collaboration-list.server";
+import type { jobsListData } from "./jobs-list.server";
+import { AuditionView, JobView, ProjectView } from "./posting-views";
+
+type ListData<Loader extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<Loader>>;
+
+/** Each kind's list page, with the save and share buttons on its cards; its ?id= address draws one posting. */
+export function AuditionsList(loaderData: ListData<typeof auditionsListData>) {
+  if (loaderData.view === "one") return <AuditionView {...loaderData} />;
+  const saved = new Set(loaderData.savedIds);
+  return (
+    <AuditionsPage
+      {...loaderData}
+      cardActions={(audition) =>
+        // Completed auditions carry no action buttons (spec part 1), unless saved, so they can be unsaved.
+        auditionStatus(new Date(audition.date), new Date(loaderData.now)) === "upcoming" ||
+        saved.has(String(audition.id)) ? (
+          <FavoriteButton
+            kind="audition"
+            itemId={String(audition.id)}
+            initialSaved={saved.has(String(audition.id))}
+            label={audition.title}
+          />
+        ) : null
+      }
+    />
+  );
+}
+
+export function JobsList(loaderData: ListData<typeof jobsListData>) {
+  if (loaderData.view === "one") return <JobView {...loaderData} />;
+  const saved = new Set(loaderData.savedIds);
+  return (
+    <JobsPage
+      {...loaderData}
+      alertToggle={
+        <JobAlertToggle query={loaderData.query} alert={loaderData.alert} signedIn={loaderData.signedIn} />
+      }
+      postJob={
+        <Button asChild variant="hero" size="lg">
+          <Link to="/jobs/create">
+            <Icon name="plus" className="size-4" /> Post a Job
+          </Link>
+        </Button>
+      }
+      cardActions={(job) => (
+        <>
+          <FavoriteButton
+            kind="job"
+            itemId={String(job.id)}
+            initialSaved={saved.has(String(job.id))}
+            label={job.title}
+          />
+          <ShareButton payload={(origin) => SHARE_PAYLOADS.job(origin, job)} label={job.title} />
+        </>
+      )}
+    />
+  );
+}
+
+export function CollaborationList(loaderData: ListData<typeof collaborationListData>) {
+  if (loaderData.view === "one") return <ProjectView {...loaderData} />;
+  const saved = new Set(loaderData.savedIds);
+  return (
+    <CollaborationPage
+      {...loaderData}
+      cardActions={(project) => (
+        <>
+          <FavoriteButton
+            kind="collaboration"
+            itemId={String(project.id)}
+            initialSaved={saved.has(String(project.id))}
+            label={project.title}
+          />
+          <ShareButton payload={(origin) => SHARE_PAYLOADS.project(origin, project)} label={project.title} />
+        </>
+      )}
+    />
+  );
+}
+
+export const POSTING_LISTS = { audition: AuditionsList, job: JobsList, project: CollaborationList };

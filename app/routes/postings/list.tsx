@@ -1,0 +1,49 @@
+import { data } from "react-router";
+import { auditionMeta, auditionsListMeta } from "~/features/auditions/audition-meta";
+import { jobMeta, jobsListMeta } from "~/features/jobs/job-meta";
+import { collaborationListMeta, projectMeta } from "~/features/projects/project-meta";
+import type { Route } from "./+types/list";
+import { auditionsListData } from "./auditions-list.server";
+import { collaborationListData } from "./collaboration-list.server";
+import { jobAlertAction, jobsListData } from "./jobs-list.server";
+import { POSTING_LISTS } from "./list-views";
+import { byKind, routeKind } from "./route-kind";
+
+/**
+ * Every kind's list page: /auditions, /jobs, /collaboration (app/routes.ts
+ * declares one route per kind), each with its search and filters in the
+ * URL; the spec's ?id= address draws one posting.
+ */
+const LIST_DATA = { audition: auditionsListData, job: jobsListData, project: collaborationListData };
+
+export const loader = ({ request, url, context }: Route.LoaderArgs) =>
+  LIST_DATA[routeKind(url.pathname)]({ request, context }, url);
+
+/** Only the jobs list takes a form (its alerts toggle); posting to the others is refused as before. */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  if (routeKind(url.pathname) === "job") return jobAlertAction({ request, context });
+  throw data({ error: "Method Not Allowed" }, { status: 405 });
+}
+
+const LIST_META = {
+  audition: (loaderData: Awaited<ReturnType<typeof auditionsListData>>) =>
+    loaderData.view === "one" ? auditionMeta(loaderData) : auditionsListMeta(loaderData),
+  job: (loaderData: Awaited<ReturnType<typeof jobsListData>>) =>
+    loaderData.view === "one" ? jobMeta(loaderData) : jobsListMeta(loaderData),
+  project: (loaderData: Awaited<ReturnType<typeof collaborationListData>>) =>
+    loaderData.view === "one" ? projectMeta(loaderData) : collaborationListMeta(loaderData),
+};
+const LIST_META_WITHOUT_DATA = {
+  audition: auditionsListMeta,
+  job: jobsListMeta,
+  project: collaborationListMeta,
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  loaderData
+    ? byKind(loaderData, LIST_META)
+    : LIST_META_WITHOUT_DATA[routeKind(location.pathname)](undefined);
+
+export default function PostingList({ loaderData }: Route.ComponentProps) {
+  return byKind(loaderData, POSTING_LISTS);
+}
