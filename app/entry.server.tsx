@@ -30,6 +30,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished part (the header's account menu) goes out in its place. By default React 19.2 sends
+        // any finished Suspense part over 500 bytes found past the first 12.8 KB after the page, with a
+        // script that reveals it up to 300 ms later: more bytes, more work, and a menu that pops in late.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           // One chunk per turn instead of one per tag: see CoalescingStream.

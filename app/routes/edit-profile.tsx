@@ -89,9 +89,7 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
         {(restored) => (
           <EditProfileForm
             profile={profile}
-            cityNames={loaderData.cityNames}
             availableFromMax={loaderData.availableFromMax}
-            categoryOptions={loaderData.categoryOptions}
             mediaTitles={loaderData.mediaTitles}
             lastResult={actionData?.result}
             restored={restored}

@@ -74,8 +74,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     isOwner && viewerId ? listFavorites(db, viewerId) : null,
     viewerId && other ? blockStanding(db, viewerId, other) : { blocking: false, blockedWith: false },
   ]);
-  // The account's internal id and the contact details (shown only through contactFor) stay on the server.
-  const { userId: _userId, email: _email, website: _website, socialLinks: _links, ...shown } = profile;
+  // The account's internal id and the contact details (shown only through contactFor) stay on the server,
+  // and so does the raw experience list: the page draws it as the credits and notes of `sections`.
+  const {
+    userId: _userId,
+    email: _email,
+    website: _website,
+    socialLinks: _links,
+    experience: _experience,
+    ...shown
+  } = profile;
   return {
     profile: shown,
     // Someone blocked (either way) sees no contact details, whatever the profile's setting.

@@ -144,7 +144,6 @@ function CheckboxGroup({
               name={name}
               value={option.value}
               defaultChecked={chosen.includes(option.value)}
-              className="check-box"
             />
             {option.label}
           </label>

@@ -23,8 +23,6 @@ export async function getEditableProfile(db: Database, userId: string, profileId
   return {
     profile: editable,
     mediaTitles,
-    cityNames: INDIAN_CITIES.map((city) => `${city.name}, ${city.state}`),
-    categoryOptions: CATEGORIES.map(({ slug, name }) => ({ slug, name })),
     /** The date picker's last day, read here so server and browser agree on it. */
     availableFromMax: latestAvailableFrom(),
   };

@@ -3,6 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/text-field";
+import { CATEGORIES } from "~/constants/categories";
+import { INDIAN_CITIES } from "~/constants/cities";
 import { AVAILABILITY_OPTIONS, WORK_SCHEDULES } from "~/constants/talent";
 import { type DraftValues, draftList } from "~/lib/form-draft-values";
 import { rowErrors } from "~/lib/row-errors";
@@ -26,12 +28,15 @@ const SOCIAL_FIELDS = [
   { name: "youtube", label: "YouTube", host: "youtube.com" },
 ] as const;
 
+// The pickers' choices are the site's own constants, already in the browser's shared code: the page does
+// not send them again with every editor's data.
+const CITY_NAMES = INDIAN_CITIES.map((city) => `${city.name}, ${city.state}`);
+const CATEGORY_OPTIONS = CATEGORIES.map(({ slug, name }) => ({ slug, name }));
+
 /** The whole profile editor: every section of the spec, one form, one Save. */
 export function EditProfileForm({
   profile,
-  cityNames,
   availableFromMax,
-  categoryOptions,
   mediaTitles,
   lastResult,
   restored,
@@ -39,10 +44,8 @@ export function EditProfileForm({
   /** A draft kept on this device, to start from (components/ui/form-draft.tsx). */
   restored?: DraftValues | null;
   profile: EditableProfile;
-  cityNames: string[];
   /** The last day "Free from" may be ("YYYY-MM-DD"), for the date picker. */
   availableFromMax: string;
-  categoryOptions: { slug: string; name: string }[];
   mediaTitles: { id: string; title: string; type: string; year: number | null }[];
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -118,7 +121,7 @@ export function EditProfileForm({
             inputId={fields.location.id}
             errorId={fields.location.errorId}
             defaultValue={typeof restored?.location === "string" ? restored.location : profile.location}
-            options={cityNames}
+            options={CITY_NAMES}
             errors={fields.location.errors}
           />
           <TextField
@@ -156,7 +159,7 @@ export function EditProfileForm({
       <EditSection title="Categories" description={`Choose up to ${PROFILE_LIMITS.categories}.`}>
         <CategoryPicker
           name="categories"
-          options={categoryOptions}
+          options={CATEGORY_OPTIONS}
           defaultValue={draftList(restored, "categories", profile.categories)}
           errors={listErrors(fields.categories)}
         />
