@@ -213,7 +213,8 @@ describe("nobody else can see or change a posting's applicants", () => {
 
 describe("every application answered", () => {
   it("closing tells everyone still waiting, leaves the answered alone, and stops new applications", async () => {
-    const { poster, audition, applicants, applicationIds } = await auditionWithApplicants();
+    // An audition typed before casting by role, with no roles of its own: it is filled as a whole.
+    const { poster, audition, applicants, applicationIds } = await auditionWithApplicants({ roles: [] });
     await setStatus(audition.id, poster.cookie, "declined", [applicationIds[0]!]);
     await setStatus(audition.id, poster.cookie, "shortlisted", [applicationIds[1]!]);
     const close = await callRoute(

@@ -4,6 +4,7 @@ import { applications, auditions } from "~/db/schema";
 import { getAudition } from "~/features/auditions/get-audition.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
 import { listRoles, roleDrafts } from "~/features/postings/posting-roles.server";
+import { ROLE_MESSAGES } from "~/features/postings/role-messages";
 import { action as applicantsAction, loader as applicantsLoader } from "~/routes/postings/applicants";
 import { action as editAction, loader as editLoader } from "~/routes/postings/edit";
 import { action as auditionAction } from "~/routes/postings/page";
@@ -306,6 +307,22 @@ describe("casting by role", () => {
       ok: false,
       message: "Choose only people who applied for this role.",
     });
+  });
+
+  it("refuses to mark an audition cast by role filled as a whole, and leaves it open", async () => {
+    const { poster, id } = await castingCall();
+    const reply = await callRoute(
+      auditionAction,
+      post(`/auditions/${id}`, { intent: "fill" }, { cookie: poster.cookie }),
+      { id: String(id) },
+    );
+    expect(reply.status).toBe(409);
+    expect(reply.body).toEqual({ ok: false, message: ROLE_MESSAGES.fillEachRole });
+    const [row] = await db()
+      .select({ closedAt: auditions.closedAt })
+      .from(auditions)
+      .where(eq(auditions.id, id));
+    expect(row?.closedAt).toBeNull();
   });
 
   it("refuses a role list that is not one: unreadable, unnamed, repeated or too many", async () => {

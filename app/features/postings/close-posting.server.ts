@@ -13,9 +13,11 @@ import {
   WAITING_STATUSES,
 } from "./application-status";
 import { formatNoticeDay } from "./notice-day";
-import type { PostingKind } from "./posting-kinds";
+import { POSTING_KIND_FACTS, type PostingKind } from "./posting-kinds";
 import { type PostingRef, postingPath } from "./posting-path";
+import { listRoles } from "./posting-roles.server";
 import { POSTINGS } from "./posting-tables.server";
+import { ROLE_MESSAGES } from "./role-messages";
 
 const DAY_MS = 86_400_000;
 const waiting = inArray(applications.status, [...WAITING_STATUSES]);
@@ -92,6 +94,11 @@ export async function closePosting(
       .for("update");
     if (!found) {
       throw new ServiceError("not_found", POSTING_NOT_FOUND[posting.kind]);
+    }
+    // Filled as a whole would leave its roles open and their applicants without an answer for them.
+    if (reason === "filled" && POSTING_KIND_FACTS[posting.kind].capabilities.roles) {
+      if ((await listRoles(tx, posting.id)).length > 0)
+        throw new ServiceError("conflict", ROLE_MESSAGES.fillEachRole);
     }
     const told = await closeAndAnswer(tx, notify, { ...posting, title: found.title }, reason, now);
     if (told === null) throw new ServiceError("conflict", APPLICATION_MESSAGES.alreadyClosed);

@@ -29,4 +29,6 @@ export const ROLE_MESSAGES = {
   filled: (name: string, cast: number) =>
     `“${name}” is filled. ${cast === 0 ? "Everyone who applied for it has been told." : `${cast === 1 ? "The person" : "The people"} you chose and everyone else who applied have been told.`}`,
   allFilled: "Every role is filled, so the audition is closed.",
+  fillEachRole:
+    "This audition is cast by role: fill each role from its applicants page, and it closes with the last one.",
 } as const;
