@@ -28,6 +28,7 @@ type Applicants = {
     roles: { name: string; outcome: string | null }[];
     mediaUrl: string | null;
   }[];
+  counts: Record<string, number>;
 };
 
 async function castingCall() {
@@ -141,6 +142,9 @@ describe("casting by role", () => {
       "Asha Rao",
       "Dev Both",
     ]);
+    // The status counts are of the role shown.
+    expect(everyone.body.counts).toEqual({ new: 3 });
+    expect(forMeera.body.counts).toEqual({ new: 2 });
 
     // Only those who applied for the role can be cast in it, and no more than it needs.
     const kabirApplication = await applicationOf(kabir);

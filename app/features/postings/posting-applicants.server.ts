@@ -13,6 +13,7 @@ import { containsPattern } from "~/lib/like-pattern";
 import { ServiceError } from "~/lib/service-error";
 import { APPLICATION_MESSAGES, POSTING_NOT_FOUND } from "./application-messages";
 import { type ApplicationStatus, type PosterStatus, posterMayMove, statusNotice } from "./application-status";
+import { POSTING_KIND_FACTS } from "./posting-kinds";
 import { type PostingRef, postingPath } from "./posting-path";
 import {
   appliedForRole,
@@ -83,10 +84,13 @@ export async function listPostingApplicants(
   filter: ApplicantFilter,
 ) {
   const posting = await postedPosting(db, posterId, postingRef);
-  const ofPosting = eq(POSTINGS[posting.kind].applicationColumn, posting.id);
-  const conditions = [ofPosting];
+  // The status counts are of the role shown, when one is: "Shortlisted (2)" among those who want this role.
+  const inView = and(
+    eq(POSTINGS[posting.kind].applicationColumn, posting.id),
+    filter.role !== null ? appliedForRole(filter.role) : undefined,
+  );
+  const conditions = [inView];
   if (filter.status !== "all") conditions.push(eq(applications.status, filter.status));
-  if (filter.role !== null) conditions.push(appliedForRole(filter.role));
   if (filter.q) {
     const pattern = containsPattern(filter.q);
     conditions.push(
@@ -116,7 +120,7 @@ export async function listPostingApplicants(
     db
       .select({ status: applications.status, count: sql<number>`count(*)`.mapWith(Number) })
       .from(applications)
-      .where(ofPosting)
+      .where(inView)
       .groupBy(applications.status),
   ]);
   const shown = rows.map((row) => row.applicationId);
@@ -130,7 +134,7 @@ export async function listPostingApplicants(
   const [attachments, rolesApplied, roles] = await Promise.all([
     attachmentsOf(db, shown),
     rolesAppliedFor(db, shown),
-    posting.kind === "audition" ? listRolesWithCounts(db, posting.id) : [],
+    POSTING_KIND_FACTS[posting.kind].capabilities.roles ? listRolesWithCounts(db, posting.id) : [],
   ]);
   const applicants: Applicant[] = rows.map((row) => ({
     applicationId: row.applicationId,
