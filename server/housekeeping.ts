@@ -1,8 +1,8 @@
 import { LIVE_EVENT_RETENTION_DAYS } from "~/constants/messaging";
 import { getDb } from "~/db/client.server";
-import { answerWaitingApplicants } from "~/features/postings/close-posting.server";
 import { removeOldLiveRows } from "~/features/live/live-hub.server";
 import { emailUnreadMessages } from "~/features/messaging/unread-message-emails.server";
+import { answerWaitingApplicants } from "~/features/postings/close-posting.server";
 import { removeExpiredLimits } from "~/features/security/rate-limit.server";
 import { removeUnusedImages } from "~/features/uploads/remove-unused-images.server";
 import type { Logger } from "./logger";

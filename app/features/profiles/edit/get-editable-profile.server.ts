@@ -1,6 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import { CATEGORIES } from "~/constants/categories";
-import { INDIAN_CITIES } from "~/constants/cities";
 import type { Database } from "~/db/client.server";
 import { profiles } from "~/db/schema";
 import { getProfileById, listMediaTitles, listPortfolio } from "../get-public-profile.server";
