@@ -4,7 +4,7 @@ import { viewerOf } from "~/features/accounts/viewer.server";
 import { cityAuditions } from "~/features/city-pages/city-page-data.server";
 import { CityAuditionsPage, UNKNOWN_CITY } from "~/features/city-pages/components/city-auditions-page";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
-import { favoriteKeysFor } from "~/features/favorites/favorites.server";
+import { savedIdsFor } from "~/features/favorites/favorites.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/city-auditions";
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     upcomingCount: found?.upcomingCount ?? 0,
     talent: found?.talent ?? 0,
     now: now.toISOString(),
-    savedKeys: viewer ? await favoriteKeysFor(db, viewer.id) : [],
+    savedIds: viewer ? await savedIdsFor(db, viewer.id, "audition") : [],
   };
   return found ? page : data(page, { status: 404 });
 }
@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function CityAuditions({ loaderData }: Route.ComponentProps) {
-  const saved = new Set(loaderData.savedKeys);
+  const saved = new Set(loaderData.savedIds);
   return (
     <CityAuditionsPage
       {...loaderData}
@@ -56,7 +56,7 @@ export default function CityAuditions({ loaderData }: Route.ComponentProps) {
         <FavoriteButton
           kind="audition"
           itemId={String(audition.id)}
-          initialSaved={saved.has(`audition:${audition.id}`)}
+          initialSaved={saved.has(String(audition.id))}
           label={audition.title}
         />
       )}

@@ -96,10 +96,11 @@ export async function closePosting(
       throw new ServiceError("not_found", POSTING_NOT_FOUND[posting.kind]);
     }
     // Filled as a whole would leave its roles open and their applicants without an answer for them.
-    if (reason === "filled" && POSTING_KIND_FACTS[posting.kind].capabilities.roles) {
-      if ((await listRoles(tx, posting.id)).length > 0)
-        throw new ServiceError("conflict", ROLE_MESSAGES.fillEachRole);
-    }
+    const castByRole =
+      reason === "filled" &&
+      POSTING_KIND_FACTS[posting.kind].capabilities.roles &&
+      (await listRoles(tx, posting.id)).length > 0;
+    if (castByRole) throw new ServiceError("conflict", ROLE_MESSAGES.fillEachRole);
     const told = await closeAndAnswer(tx, notify, { ...posting, title: found.title }, reason, now);
     if (told === null) throw new ServiceError("conflict", APPLICATION_MESSAGES.alreadyClosed);
     return told;

@@ -1,12 +1,11 @@
 import { FormWithDraft } from "~/components/ui/form-draft";
-import { INDIAN_CITIES } from "~/constants/cities";
 import { useDraftOwner } from "~/features/accounts/use-viewer";
 import { memberOf } from "~/features/accounts/viewer.server";
 import { PostingFormPage } from "~/features/postings/components/posting-form-page";
-import { dayInIndia } from "~/lib/india-days";
 import { requestUrls } from "~/lib/request-urls.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/create";
+import { postingFormChoices } from "./posting-form.server";
 import { POSTING_FORM_PAGES } from "./posting-forms";
 import { POSTING_FORMS } from "./posting-forms.server";
 import { routeKind } from "./route-kind";
@@ -22,8 +21,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     kind: routeKind(url.pathname),
     urls: requestUrls(request),
     verified: viewer.emailVerified,
-    today: dayInIndia(new Date()),
-    cities: INDIAN_CITIES.map(({ id, name }) => ({ id, name })),
+    ...postingFormChoices(),
   };
 }
 

@@ -27,6 +27,11 @@ export type PostingForm<Schema extends z.ZodType, Values> = {
   messages: { notFound: string; required: string; posted: string; updated: (told: number) => string };
 };
 
+/** What every posting form offers to choose from: the cities, and today in India as the earliest day. */
+export function postingFormChoices() {
+  return { cities: INDIAN_CITIES.map(({ id, name }) => ({ id, name })), today: dayInIndia(new Date()) };
+}
+
 /**
  * A create page's action (/auditions/create, /jobs/create,
  * /collaboration/create): the form checked, the posting published, and the
@@ -75,8 +80,7 @@ export async function postingEditData<Schema extends z.ZodType, Values>(
     urls: requestUrls(request),
     id,
     values,
-    cities: INDIAN_CITIES.map(({ id, name }) => ({ id, name })),
-    today: dayInIndia(new Date()),
+    ...postingFormChoices(),
   };
 }
 
