@@ -74,7 +74,3 @@ export const PROJECT_ROLES = [
   "Animator",
   "Choreographer",
 ] as const;
-
-/** A project looks for at most this many roles, each a short phrase. */
-export const MAX_LOOKING_FOR = 12;
-export const LOOKING_FOR_MAX_LENGTH = 60;

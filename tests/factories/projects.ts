@@ -1,35 +1,32 @@
 import { getDb } from "~/db/client.server";
-import { projects } from "~/db/schema";
-import { buildProject, type NewProjectSeed } from "~/db/seed/factories";
+import { insertProject, type NewProjectSeed } from "~/db/seed/factories";
 
 /**
  * A collaboration project (created today unless the seed says otherwise),
- * built as the seed builds its own. `posterId` names its creator's account;
- * without one, the project has no creator.
+ * built as the seed builds its own, with its roles (one line each, "Lead
+ * Actor" or "Dancer (20-30)"; one "Actor" role unless told). `posterId` names
+ * its creator's account; without one, the project has no creator.
  */
-export async function createProject(
+export function createProject(
   seed: Partial<Omit<NewProjectSeed, "creator" | "members">> & { posterId?: string | null } = {},
   now = new Date(),
 ) {
   const { posterId = null, ...rest } = seed;
-  const row = buildProject(
+  return insertProject(
+    getDb(),
     {
       title: "Short Film",
       description: "A short film shot over four weekends.",
       category: "Film",
-      lookingFor: ["Actor"],
+      roles: ["Actor"],
       location: "Mumbai",
       cityId: "mumbai",
       createdDaysAgo: 0,
       creator: "nobody",
       members: [],
       ...rest,
+      posterId,
     },
     now,
   );
-  const [inserted] = await getDb()
-    .insert(projects)
-    .values({ ...row, posterId })
-    .returning();
-  return inserted!;
 }

@@ -38,7 +38,7 @@ async function castingCall() {
     title: "Monsoon Wedding Revival",
     roles: ["Meera (22-28)", "Rahul (25-32)"],
   });
-  const [meera, rahul] = await listRoles(db(), audition.id);
+  const [meera, rahul] = await listRoles(db(), { kind: "audition", id: audition.id });
   return { poster, id: audition.id, meera: meera!, rahul: rahul! };
 }
 
@@ -92,7 +92,7 @@ describe("casting by role", () => {
       body: { ok: false, message: "Choose the role or roles you are applying for." },
     });
     const other = await createAudition({ posterId: poster.member.id, roles: ["Someone else"] });
-    const [elsewhere] = await listRoles(db(), other.id);
+    const [elsewhere] = await listRoles(db(), { kind: "audition", id: other.id });
     expect((await apply(id, actor, { role: String(elsewhere!.id) })).body).toEqual({
       ok: false,
       message: "That role is no longer open. Choose another.",
@@ -225,7 +225,10 @@ describe("casting by role", () => {
     expect(JSON.stringify(withoutMeera.body)).toContain(
       "Somebody applied for “Meera”, so it stays: fill it from the applicants page instead.",
     );
-    expect((await listRoles(db(), id)).map((role) => role.name)).toEqual(["Meera", "Rahul"]);
+    expect((await listRoles(db(), { kind: "audition", id: id })).map((role) => role.name)).toEqual([
+      "Meera",
+      "Rahul",
+    ]);
 
     // Rahul goes, Meera is renamed in place (her applicant stays with her), and a new role is added.
     const renamed = await send([
@@ -233,7 +236,7 @@ describe("casting by role", () => {
       { name: "Wedding Singer", needed: "2", gender: "female" },
     ]);
     expect(renamed.status).toBe(302);
-    const roles = await listRoles(db(), id);
+    const roles = await listRoles(db(), { kind: "audition", id: id });
     expect(roles.map((role) => [role.name, role.needed])).toEqual([
       ["Meera Kapoor", 1],
       ["Wedding Singer", 2],
@@ -358,6 +361,9 @@ describe("casting by role", () => {
       (await errorsFor(JSON.stringify(Array.from({ length: 21 }, (_, index) => ({ name: `Role ${index}` })))))
         .roles,
     ).toEqual(["List at most 20 roles."]);
-    expect((await listRoles(db(), id)).map((role) => role.name)).toEqual(["Meera", "Rahul"]);
+    expect((await listRoles(db(), { kind: "audition", id: id })).map((role) => role.name)).toEqual([
+      "Meera",
+      "Rahul",
+    ]);
   });
 });

@@ -139,7 +139,7 @@ describe("editing an audition (issue 25)", () => {
   }
   // The form as the edit page sends it: its saved roles keep their ids.
   const edit = async (id: number, cookie: string, overrides: Record<string, string> = {}) => {
-    const roles = JSON.stringify(roleDrafts(await listRoles(db(), id)));
+    const roles = JSON.stringify(roleDrafts(await listRoles(db(), { kind: "audition", id: id })));
     return callRoute(
       editAction,
       post(`/auditions/${id}/edit`, auditionForm({ roles, ...overrides }), { cookie }),
@@ -153,7 +153,7 @@ describe("editing an audition (issue 25)", () => {
     const { poster, id } = await posted();
     const applicant = await signedInMember();
     const withdrawn = await signedInMember();
-    const [lead, ensemble] = await listRoles(db(), id);
+    const [lead, ensemble] = await listRoles(db(), { kind: "audition", id: id });
     await applyToAudition(db(), applicant.member.id, id, { note: "Hello", roles: [lead!.id] });
     await applyToAudition(db(), withdrawn.member.id, id, { roles: [ensemble!.id] });
     await callRoute(

@@ -14,6 +14,7 @@ import { listNotifications } from "~/features/notifications/notifications.server
 import { noticeEmailsSent } from "~/features/notifications/notify.server";
 import { answerWaitingApplicants } from "~/features/postings/close-posting.server";
 import { listMyApplications } from "~/features/postings/my-applications.server";
+import { listRoles } from "~/features/postings/posting-roles.server";
 import {
   listFollowedProfessionals,
   listRecommendedProfessionals,
@@ -60,28 +61,28 @@ describe("project filters run in the database", () => {
     await createProject({
       title: "Alpha Film",
       category: "Film",
-      lookingFor: ["Lead Actor", "Editor"],
+      roles: ["Lead Actor", "Editor"],
       posterId: creator.member.id,
     });
     await createProject({
       title: "Beta Video",
       description: "A dance piece at dawn",
       category: "Music Video",
-      lookingFor: ["Dancer"],
+      roles: ["Dancer"],
       cityId: "chennai",
     });
     const done = await createProject({
       title: "Gamma Play",
       category: "Theatre",
       stage: "on-hold",
-      lookingFor: ["Producer"],
+      roles: ["Producer"],
     });
     await createProject({
       title: "Delta Doc",
       category: "Documentary",
       stage: "in-development",
       cityId: null,
-      lookingFor: [],
+      roles: [],
     });
     await db().update(projects).set({ closedAt: new Date() }).where(eq(projects.id, done.id));
 
@@ -136,7 +137,7 @@ describe("project filters run in the database", () => {
   it("lists My Projects (created or accepted onto) and the people tabs", async () => {
     const me = await signedInMember({ profile: { name: "Mira Self", role: "Director", cityId: "delhi" } });
     const other = await signedInMember({ profile: { name: "Other Creator" } });
-    await createProject({ title: "Mine", posterId: me.member.id, lookingFor: ["Key Grip"] });
+    await createProject({ title: "Mine", posterId: me.member.id, roles: ["Key Grip"] });
     const joined = await createProject({ title: "Joined", posterId: other.member.id });
     const pending = await createProject({ title: "Pending", posterId: other.member.id });
     await accepted(joined.id, me.member.id);
@@ -193,13 +194,16 @@ describe("creating a project", () => {
     title: "Monsoon Short",
     description: "Six weekends in Bandra.",
     category: "Film",
-    lookingFor: "Lead Actor, editor\nEditor,  Sound  Recordist ",
+    roles: JSON.stringify([
+      { name: "Lead Actor", ageMin: "24", ageMax: "32", languages: "Hindi" },
+      { name: "Sound Recordist", pay: "₹3,000 a day", needed: "2" },
+    ]),
     location: "Bandra",
     cityId: "mumbai",
     ...overrides,
   });
 
-  it("creates it for a verified member, reading the roles needed", async () => {
+  it("creates it for a verified member, with the roles it is looking for as records", async () => {
     const creator = await signedInMember();
     const reply = await callRoute(
       createAction,
@@ -214,8 +218,12 @@ describe("creating a project", () => {
       posterId: creator.member.id,
       stage: "active",
       cityId: "mumbai",
-      lookingFor: ["Lead Actor", "editor", "Sound Recordist"],
     });
+    const roles = await listRoles(db(), { kind: "project", id: row!.id });
+    expect(roles).toMatchObject([
+      { name: "Lead Actor", ageMin: 24, ageMax: 32, languages: ["Hindi"], needed: 1, filled: false },
+      { name: "Sound Recordist", pay: "₹3,000 a day", needed: 2 },
+    ]);
   });
 
   it("refuses missing required fields, an unknown category and visitors, keeping what was typed", async () => {
@@ -227,9 +235,11 @@ describe("creating a project", () => {
     expect(JSON.stringify(missing.body)).toContain("Please fill all required fields");
     expect(JSON.stringify(missing.body)).toContain("Monsoon Short");
     expect((await send({ category: "Opera" })).status).toBe(400);
-    expect(
-      (await send({ lookingFor: Array.from({ length: 13 }, (_, i) => `Role ${i}`).join(",") })).status,
-    ).toBe(400);
+    const tooMany = JSON.stringify(Array.from({ length: 21 }, (_, i) => ({ name: `Role ${i}` })));
+    expect((await send({ roles: tooMany })).status).toBe(400);
+    const nameless = await send({ roles: JSON.stringify([{ name: "Editor" }, { name: " " }]) });
+    expect(nameless.status).toBe(400);
+    expect(JSON.stringify(nameless.body)).toContain("Name the role.");
     const unverified = await signedInMember({ verified: false });
     expect((await send({}, unverified.cookie)).status).toBe(403);
     const visitor = await callRoute(createAction, post("/collaboration/create", form()));
@@ -567,7 +577,6 @@ describe("editing a project (issue 25)", () => {
     title: "Monsoon Short",
     description: "A short film over four weekends.",
     category: "Film",
-    lookingFor: "Lead Actor, Editor",
     location: "Bandra, Mumbai",
     cityId: "mumbai",
     ...overrides,
@@ -587,17 +596,31 @@ describe("editing a project (issue 25)", () => {
     const form = await callRoute(editLoader, get(`/collaboration/${id}/edit`, { cookie: creator.cookie }), {
       id,
     });
-    expect((form.body as { values: { title: string } }).values.title).toBe("Monsoon Short");
+    const values = (form.body as { values: { title: string; roles: string } }).values;
+    expect(values.title).toBe("Monsoon Short");
+    // The factory's one role, "Actor", which the asker's request is for: it keeps its id through the edit.
+    const [actor] = JSON.parse(values.roles) as { id: number; name: string }[];
+    expect(actor?.name).toBe("Actor");
 
-    const saved = await edit(creator.cookie, { lookingFor: "Lead Actor\nEditor\nColourist" });
+    const roles = (extra: object[]) => JSON.stringify([{ id: actor!.id, name: "Actor" }, ...extra]);
+    const saved = await edit(creator.cookie, { roles: roles([{ name: "Colourist", pay: "₹10,000" }]) });
     expect(saved.status).toBe(302);
     expect((saved.body as Response).headers.get("Location")).toBe(`/collaboration/${id}`);
-    const [row] = await db().select().from(projects).where(eq(projects.id, project.id));
-    expect(row?.lookingFor).toEqual(["Lead Actor", "Editor", "Colourist"]);
+    const names = async () =>
+      (await listRoles(db(), { kind: "project", id: project.id })).map((role) => role.name);
+    expect(await names()).toEqual(["Actor", "Colourist"]);
     const texts = async () => (await listNotifications(db(), asker.member.id)).map((notice) => notice.text);
     // The first save moved it from the factory's Mumbai to Bandra: that is a change of place.
     expect(await texts()).toEqual(["“Monsoon Short” has changed: the place is now Bandra, Mumbai."]);
-    await edit(creator.cookie, { lookingFor: "Lead Actor" });
-    expect(await texts()).toHaveLength(1);
+    // A role somebody asked for stays: removing it is refused, and nothing changes.
+    const removed = await edit(creator.cookie, { roles: JSON.stringify([{ name: "Colourist" }]) });
+    expect(removed.status).toBe(400);
+    expect(JSON.stringify(removed.body)).toContain("Somebody applied for “Actor”");
+    expect(await names()).toEqual(["Actor", "Colourist"]);
+    // The asker's role now pays: they are told; the Colourist, asked for by nobody, goes quietly.
+    const paid = JSON.stringify([{ id: actor!.id, name: "Actor", pay: "₹5,000 a day" }]);
+    expect((await edit(creator.cookie, { roles: paid })).status).toBe(302);
+    expect(await names()).toEqual(["Actor"]);
+    expect((await texts())[0]).toBe("“Actor” in “Monsoon Short” has changed: it now pays ₹5,000 a day.");
   });
 });

@@ -784,11 +784,11 @@ const invalidProjectForm = formBody(
       ]),
     ),
     set(
-      "lookingFor",
+      "roles",
       fc.oneof(
-        longText(2001),
+        longText(1001),
         hugeText,
-        fc.constant(Array.from({ length: 13 }, (_, i) => `Role ${i}`).join(",")),
+        fc.constant(JSON.stringify(Array.from({ length: 21 }, (_, i) => ({ name: `Role ${i}` })))),
       ),
     ),
     set("location", fc.oneof(longText(201), hugeText)),
@@ -796,7 +796,7 @@ const invalidProjectForm = formBody(
     omit("title"),
     omit("category"),
   ),
-  ["title", "description", "category", "lookingFor", "location", "cityId"],
+  ["title", "description", "category", "roles", "location", "cityId"],
 );
 
 const invalidJobForm = formBody(

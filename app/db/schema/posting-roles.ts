@@ -2,21 +2,24 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { AUDITION_GENDERS, ROLE_OUTCOMES } from "../../constants/auditions";
 import { applications, auditions } from "./auditions";
+import { projects } from "./projects";
 
 /**
- * The roles a casting call is for (issue 25), in the poster's order: each with
- * its own description, playing age, gender, languages, pay and how many are
- * needed. Filled when its poster chose whom to cast; the audition closes when
- * every role is filled. A role somebody applied for stays (its answer is
- * theirs): only a role nobody applied for can be removed.
+ * The roles a casting call or a collaboration project is for (issue 25), in
+ * the poster's order: each with its own description, playing age, gender,
+ * languages, pay and how many are needed. Each row belongs to one audition or
+ * one project (the check below). Filled when its poster chose whom to cast;
+ * an audition closes when every role is filled, a project stops taking
+ * requests (it is completed only when its creator says so). A role somebody
+ * applied for stays (its answer is theirs): only a role nobody applied for
+ * can be removed.
  */
 export const postingRoles = pgTable(
   "posting_roles",
   {
     id: serial("id").primaryKey(),
-    auditionId: integer("audition_id")
-      .notNull()
-      .references(() => auditions.id, { onDelete: "cascade" }),
+    auditionId: integer("audition_id").references(() => auditions.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
@@ -32,6 +35,8 @@ export const postingRoles = pgTable(
   },
   (t) => [
     index("posting_roles_audition_idx").on(t.auditionId, t.position),
+    index("posting_roles_project_idx").on(t.projectId, t.position),
+    check("posting_roles_one_posting", sql`num_nonnulls(${t.auditionId}, ${t.projectId}) = 1`),
     check("posting_roles_needed", sql`${t.needed} between 1 and 100`),
     check(
       "posting_roles_ages",

@@ -9,7 +9,8 @@ import { cities } from "./reference";
  * `posterId`, the same name as on auditions and jobs, so the applications
  * feature serves all three kinds with one set of queries: a request to join
  * is an application, and an accepted one makes its person a collaborator.
- * A project is completed when its creator closes it (`closedAt`).
+ * A project is completed when its creator closes it (`closedAt`). The roles
+ * it is looking for are records in posting_roles, as an audition's are.
  */
 export const projects = pgTable(
   "projects",
@@ -19,8 +20,6 @@ export const projects = pgTable(
     description: text("description").notNull(),
     category: text("category", { enum: PROJECT_CATEGORIES }).notNull(),
     stage: text("stage", { enum: PROJECT_STAGES }).notNull().default("active"),
-    /** The roles it is looking for, in the creator's words ("Lead Actor", "Editor"). */
-    lookingFor: text("looking_for").array().notNull().default([]),
     location: text("location").notNull().default(""),
     cityId: text("city_id").references(() => cities.id),
     imageUrl: text("image_url"),

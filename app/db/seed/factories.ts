@@ -1,7 +1,7 @@
 import { dayInIndia } from "../../lib/india-days";
 import { parseSalary } from "../../lib/salary";
 import type { Database, Transaction } from "../client.server";
-import { auditions, type jobs, postingRoles, type profiles, type projects } from "../schema";
+import { auditions, type jobs, postingRoles, type profiles, projects } from "../schema";
 import { typedRole } from "./typed-role";
 
 /**
@@ -64,28 +64,51 @@ export function buildJob(seed: NewJobSeed, now = new Date()): NewJob {
 }
 
 export type NewProject = typeof projects.$inferInsert;
-/** Seed projects name their creator and accepted members by sample username, and their age in days. */
+/**
+ * Seed projects name their creator and accepted members by sample username,
+ * their age in days, and the roles they are looking for as one line each
+ * ("Lead Actor", "Dancer (20-30)"), as seed auditions do.
+ */
 export type NewProjectSeed = Omit<NewProject, "id" | "createdAt" | "updatedAt" | "posterId"> & {
   createdDaysAgo: number;
   creator: string;
   members: string[];
+  roles?: string[];
 };
 
 /** A project row from its seed, dated relative to `now`. */
 export function buildProject(seed: NewProjectSeed, now = new Date()): NewProject {
-  const { createdDaysAgo, creator, members: _members, ...rest } = seed;
+  const { createdDaysAgo, creator, members: _members, roles: _roles, ...rest } = seed;
   const createdAt = new Date(now.getTime() - createdDaysAgo * DAY_MS);
   return { ...rest, posterId: `sample-${creator}`, createdAt, updatedAt: createdAt };
+}
+
+/** Inserts a project from its seed with its roles (read by typedRole); the project's row. */
+export async function insertProject(
+  db: Database | Transaction,
+  seed: NewProjectSeed & { posterId?: string | null },
+  now = new Date(),
+) {
+  const built = buildProject(seed, now);
+  const values = seed.posterId === undefined ? built : { ...built, posterId: seed.posterId };
+  const [row] = await db.insert(projects).values(values).returning();
+  await insertRoles(db, { projectId: row!.id }, seed.roles ?? []);
+  return row!;
+}
+
+/** A posting's roles from their one-line form, in order. */
+async function insertRoles(
+  db: Database | Transaction,
+  owner: { auditionId: number } | { projectId: number },
+  typed: string[],
+) {
+  const roles = typed.map((text, position) => ({ ...owner, position, ...typedRole(text) }));
+  if (roles.length > 0) await db.insert(postingRoles).values(roles);
 }
 
 /** Inserts an audition from its seed with its roles (read by typedRole); the audition's row. */
 export async function insertAudition(db: Database | Transaction, seed: NewAuditionSeed, now = new Date()) {
   const [row] = await db.insert(auditions).values(buildAudition(seed, now)).returning();
-  const roles = (seed.roles ?? []).map((text, position) => ({
-    auditionId: row!.id,
-    position,
-    ...typedRole(text),
-  }));
-  if (roles.length > 0) await db.insert(postingRoles).values(roles);
+  await insertRoles(db, { auditionId: row!.id }, seed.roles ?? []);
   return row!;
 }

@@ -16,7 +16,6 @@ import {
   messages,
   newsItems,
   profiles,
-  projects,
   user,
 } from "../schema";
 import { SAMPLE_AUDITION_TERMS, SAMPLE_AUDITIONS } from "./data/auditions";
@@ -28,7 +27,7 @@ import { SAMPLE_NEWS } from "./data/news";
 import { SAMPLE_PROFILE_DETAILS } from "./data/profile-details";
 import { SAMPLE_PROFILES } from "./data/profiles";
 import { SAMPLE_PROJECTS } from "./data/projects";
-import { buildJob, buildProfile, buildProject, insertAudition } from "./factories";
+import { buildJob, buildProfile, insertAudition, insertProject } from "./factories";
 
 /** Bump when the seed gains data that existing databases should receive. */
 export const SEED_VERSION = "10";
@@ -149,10 +148,7 @@ async function addSampleFeedPosts(tx: Transaction, now: Date) {
 /** Each sample project, with its members' accepted requests to join (and their history), so it has collaborators. */
 async function addSampleProjects(tx: Transaction, now: Date) {
   for (const seed of SAMPLE_PROJECTS) {
-    const [project] = await tx
-      .insert(projects)
-      .values(buildProject(seed, now))
-      .returning({ id: projects.id });
+    const project = await insertProject(tx, seed, now);
     for (const member of seed.members) {
       const [application] = await tx
         .insert(applications)

@@ -47,7 +47,8 @@ export async function applyToAudition(
     alreadyApplied: AUDITION_MESSAGES.alreadyApplied,
     notice: (name) => `${name} applied to “${audition.title}”.`,
     // The roles applied for: open roles of this audition, one at least when it casts any.
-    withApplication: (tx, applicationId) => chooseRoles(tx, auditionId, applicationId, input.roles ?? []),
+    withApplication: (tx, applicationId) =>
+      chooseRoles(tx, { kind: "audition", id: auditionId }, applicationId, input.roles ?? []),
   });
 }
 

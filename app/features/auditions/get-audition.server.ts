@@ -38,7 +38,7 @@ export async function getAudition(
       ...auditionCardColumns,
       description: auditions.description,
       meetingUrl: auditions.meetingUrl,
-      roleDetails: rolesOf(),
+      roleDetails: rolesOf("audition"),
     })
     .from(auditions)
     .leftJoin(profiles, eq(profiles.userId, auditions.posterId))

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, exists, gte, isNotNull, isNull, lt, or, type SQL, s
 import type { Database } from "~/db/client.server";
 import { applications, auditions, profiles } from "~/db/schema";
 import type { ApplicationStatus } from "~/features/postings/application-status";
-import { roleNamesOf } from "~/features/postings/posting-roles.server";
+import { roleNamesOf, roleSearchTextOf } from "~/features/postings/posting-roles.server";
 import { everyWordIn, withCorrectedWords } from "~/features/postings/posting-search.server";
 import { startOfTodayInIndia } from "~/lib/india-days";
 import { ReadCache } from "~/lib/read-cache.server";
@@ -18,7 +18,7 @@ export const auditionCardColumns = {
   location: auditions.location,
   cityId: auditions.cityId,
   type: auditions.type,
-  roles: roleNamesOf(),
+  roles: roleNamesOf("audition"),
   imageUrl: auditions.imageUrl,
   compensation: auditions.compensation,
   experience: auditions.experience,
@@ -74,7 +74,7 @@ export function toAuditionCard(
  * What an audition's search looks in, lower-cased: its title, project, company,
  * place, description, and its roles' names, descriptions and languages.
  */
-const auditionSearchText = sql`lower(concat_ws(' ', ${auditions.title}, ${auditions.project}, ${auditions.company}, ${auditions.location}, ${auditions.description}, (select string_agg(concat_ws(' ', r.name, r.description, array_to_string(r.languages, ' ')), ' ') from posting_roles r where r.audition_id = "auditions"."id")))`;
+const auditionSearchText = sql`lower(concat_ws(' ', ${auditions.title}, ${auditions.project}, ${auditions.company}, ${auditions.location}, ${auditions.description}, ${roleSearchTextOf("audition")}))`;
 
 function filtersOf(query: AuditionQuery, words: string[], viewerId: string | null, now: Date): SQL[] | null {
   const today = startOfTodayInIndia(now);

@@ -29,7 +29,7 @@ async function readUpcomingByCity(db: Database, perCity: number, now: Date) {
       id: auditions.id,
       title: auditions.title,
       date: auditions.date,
-      roles: roleNamesOf().as("roles"),
+      roles: roleNamesOf("audition").as("roles"),
       location: auditions.location,
       cityId: auditions.cityId,
       rank: sql<number>`row_number() over (partition by ${auditions.cityId} order by ${auditions.date}, ${auditions.id})`.as(

@@ -59,7 +59,7 @@ export async function postAudition(db: Database, posterId: string, input: Auditi
       .insert(auditions)
       .values({ posterId, ...auditionValues(input) })
       .returning({ id: auditions.id });
-    await saveRoles(tx, row!.id, input.roles);
+    await saveRoles(tx, { kind: "audition", id: row!.id }, input.roles);
     return { id: row!.id };
   });
 }
@@ -109,15 +109,15 @@ export async function updateAudition(
       .update(auditions)
       .set({ ...after, ...(newDate ? { remindedAt: null } : {}) })
       .where(eq(auditions.id, auditionId));
-    const rolesBefore = await roleTerms(tx, auditionId);
-    await saveRoles(tx, auditionId, input.roles);
     // Named as the applicants know it: by the title they applied to.
     const posting = { kind: "audition" as const, id: auditionId, title: before.title };
+    const rolesBefore = await roleTerms(tx, posting);
+    await saveRoles(tx, posting, input.roles);
     const told = await tellApplicantsOfChanges(tx, notify, posting, changesFor(before, after));
     // A role's own pay or playing age is told to those waiting on that role.
     await tellRoleApplicantsOfChanges(tx, notify, posting, rolesBefore);
     // Only filled roles left (the open ones removed): it is cast, and closes as filling its last role would.
-    if (await everyRoleFilled(tx, auditionId)) await closeAndAnswer(tx, notify, posting, "filled", now);
+    if (await everyRoleFilled(tx, posting)) await closeAndAnswer(tx, notify, posting, "filled", now);
     return { id: auditionId, told };
   });
 }
@@ -136,7 +136,7 @@ export async function auditionFormValues(db: Database, posterId: string, auditio
     type: row.type,
     date: dayInIndia(row.date),
     description: row.description,
-    roles: JSON.stringify(roleDrafts(await listRoles(db, auditionId))),
+    roles: JSON.stringify(roleDrafts(await listRoles(db, { kind: "audition", id: auditionId }))),
     location: row.type === "Online" ? "" : row.location,
     cityId: row.cityId ?? "",
     meetingUrl: row.meetingUrl ?? "",

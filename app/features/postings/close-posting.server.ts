@@ -13,9 +13,9 @@ import {
   WAITING_STATUSES,
 } from "./application-status";
 import { formatNoticeDay } from "./notice-day";
-import { POSTING_KIND_FACTS, type PostingKind } from "./posting-kinds";
+import type { PostingKind } from "./posting-kinds";
 import { type PostingRef, postingPath } from "./posting-path";
-import { listRoles } from "./posting-roles.server";
+import { hasRoles, listRoles } from "./posting-roles.server";
 import { POSTINGS } from "./posting-tables.server";
 import { ROLE_MESSAGES } from "./role-messages";
 
@@ -98,8 +98,8 @@ export async function closePosting(
     // Filled as a whole would leave its roles open and their applicants without an answer for them.
     const castByRole =
       reason === "filled" &&
-      POSTING_KIND_FACTS[posting.kind].capabilities.roles &&
-      (await listRoles(tx, posting.id)).length > 0;
+      hasRoles(posting.kind) &&
+      (await listRoles(tx, { kind: posting.kind, id: posting.id })).length > 0;
     if (castByRole) throw new ServiceError("conflict", ROLE_MESSAGES.fillEachRole);
     const told = await closeAndAnswer(tx, notify, { ...posting, title: found.title }, reason, now);
     if (told === null) throw new ServiceError("conflict", APPLICATION_MESSAGES.alreadyClosed);

@@ -1,43 +1,49 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { applicationEvents, applicationRoles, applications, auditions, postingRoles } from "~/db/schema";
+import { applicationEvents, applicationRoles, applications, postingRoles } from "~/db/schema";
 import { changeAndNotify, type Notify } from "~/features/notifications/notify.server";
 import { ServiceError } from "~/lib/service-error";
 import { POSTING_NOT_FOUND } from "./application-messages";
 import { CASTABLE_STATUSES } from "./application-status";
 import { closeAndAnswer } from "./close-posting.server";
+import { POSTING_KIND_FACTS } from "./posting-kinds";
 import { postingPath } from "./posting-path";
-import { everyRoleFilled } from "./posting-roles.server";
+import { everyRoleFilled, type RolePosting, rolesOfPosting } from "./posting-roles.server";
+import { POSTINGS } from "./posting-tables.server";
 import { ROLE_MESSAGES } from "./role-messages";
 
 /**
- * The poster fills one role of their audition with the people they chose
- * from those who applied for it (none is allowed: filled elsewhere). Each of
- * them is cast (their application accepted, if it was not yet) and told so;
- * everyone else who applied for the role is told it was filled, and an
- * application with no role left open and none cast is answered "not
- * selected" (declined), even one accepted before: it was for roles others now
- * play. When this was the last open role, the audition closes as filled and
- * anyone still waiting is answered. All in one transaction.
+ * The poster fills one role of their audition or project with the people
+ * they chose from those who applied for it (none is allowed: filled
+ * elsewhere). Each of them is cast (their application accepted, if it was not
+ * yet) and told so; everyone else who applied for the role is told it was
+ * filled, and an application with no role left open and none cast is answered
+ * "not selected" (declined), even one accepted before: it was for roles
+ * others now play. When this was the last open role, an audition closes as
+ * filled and anyone still waiting is answered; a project (not `fillable` as a
+ * whole: it is completed only when its creator says so) takes no more
+ * requests, as it has no open role to ask for. All in one transaction.
  */
 export async function fillRole(
   db: Database,
   posterId: string,
   {
-    auditionId,
+    posting,
     roleId,
     castApplicationIds,
-  }: { auditionId: number; roleId: number; castApplicationIds: number[] },
+  }: { posting: RolePosting; roleId: number; castApplicationIds: number[] },
   now = new Date(),
-): Promise<{ name: string; cast: number; auditionClosed: boolean }> {
+): Promise<{ name: string; cast: number; postingClosed: boolean; everyRoleFilled: boolean }> {
+  const { table } = POSTINGS[posting.kind];
+  const { noun, capabilities } = POSTING_KIND_FACTS[posting.kind];
   return changeAndNotify(db, async (tx, notify) => {
-    const [audition] = await tx
-      .select({ id: auditions.id, title: auditions.title, closedAt: auditions.closedAt })
-      .from(auditions)
-      .where(and(eq(auditions.id, auditionId), eq(auditions.posterId, posterId)))
+    const [found] = await tx
+      .select({ title: table.title, closedAt: table.closedAt })
+      .from(table)
+      .where(and(eq(table.id, posting.id), eq(table.posterId, posterId)))
       .for("update");
-    if (!audition) throw new ServiceError("not_found", POSTING_NOT_FOUND.audition);
-    if (audition.closedAt) throw new ServiceError("conflict", ROLE_MESSAGES.fillClosed);
+    if (!found) throw new ServiceError("not_found", POSTING_NOT_FOUND[posting.kind]);
+    if (found.closedAt) throw new ServiceError("conflict", ROLE_MESSAGES.fillClosed(noun));
     const [role] = await tx
       .select({
         id: postingRoles.id,
@@ -46,8 +52,8 @@ export async function fillRole(
         filledAt: postingRoles.filledAt,
       })
       .from(postingRoles)
-      .where(and(eq(postingRoles.id, roleId), eq(postingRoles.auditionId, auditionId)));
-    if (!role) throw new ServiceError("not_found", ROLE_MESSAGES.fillRoleMissing);
+      .where(and(eq(postingRoles.id, roleId), rolesOfPosting(posting)));
+    if (!role) throw new ServiceError("not_found", ROLE_MESSAGES.fillRoleMissing(noun));
     if (role.filledAt) throw new ServiceError("conflict", ROLE_MESSAGES.alreadyFilled(role.name));
 
     const forRole = await tx
@@ -68,31 +74,29 @@ export async function fillRole(
       roleId,
       cast.map((application) => application.id),
     );
-    const posting = { kind: "audition" as const, id: auditionId };
     await acceptCast(tx, cast, now);
     await notify(
       ...cast.map((application) => ({
         userId: application.applicantId,
         kind: "application_status" as const,
-        text: `You have been cast as “${role.name}” in “${audition.title}”.`,
+        text: `You have been cast as “${role.name}” in “${found.title}”.`,
         link: postingPath(posting),
       })),
     );
     const passedOver = forRole.filter((application) => !chosen.has(application.id));
-    await answerPassedOver(
-      tx,
-      notify,
-      passedOver,
-      { auditionId, role: role.name, title: audition.title },
-      now,
-    );
+    await answerPassedOver(tx, notify, passedOver, { posting, role: role.name, title: found.title }, now);
 
-    const auditionClosed =
-      (await everyRoleFilled(tx, auditionId)) &&
-      (await closeAndAnswer(tx, notify, { ...posting, title: audition.title }, "filled", now)) !== null;
-    return { name: role.name, cast: cast.length, auditionClosed };
+    const allFilled = await everyRoleFilled(tx, posting);
+    const postingClosed =
+      allFilled &&
+      capabilities.fillable &&
+      (await closeAndAnswer(tx, notify, { ...posting, title: found.title }, "filled", now)) !== null;
+    return { name: role.name, cast: cast.length, postingClosed, everyRoleFilled: allFilled };
   });
 }
+
+/** What those not cast read after the news, in the words of what they sent. */
+const THANKS = { audition: "Thank you for applying.", project: "Thank you for asking to join." } as const;
 
 /** Every application for the role gets its answer for it: cast, or not. */
 async function recordOutcomes(tx: Transaction, roleId: number, castIds: number[]) {
@@ -140,7 +144,7 @@ async function answerPassedOver(
   tx: Transaction,
   notify: Notify,
   passedOver: { id: number; applicantId: string }[],
-  { auditionId, role, title }: { auditionId: number; role: string; title: string },
+  { posting, role, title }: { posting: RolePosting; role: string; title: string },
   now: Date,
 ) {
   if (passedOver.length === 0) return;
@@ -148,8 +152,8 @@ async function answerPassedOver(
     ...passedOver.map((application) => ({
       userId: application.applicantId,
       kind: "application_status" as const,
-      text: `“${role}” in “${title}” has been filled. Thank you for applying.`,
-      link: postingPath({ kind: "audition", id: auditionId }),
+      text: `“${role}” in “${title}” has been filled. ${THANKS[posting.kind]}`,
+      link: postingPath(posting),
     })),
   );
   const answered = await tx

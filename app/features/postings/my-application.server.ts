@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { applicationEvents, applications } from "~/db/schema";
 import type { ApplicationStatus } from "./application-status";
 import type { PostingRef } from "./posting-path";
-import { rolesAppliedFor } from "./posting-roles.server";
+import { hasRoles, rolesAppliedFor } from "./posting-roles.server";
 import { POSTINGS } from "./posting-tables.server";
 
 export type MyApplicationState = {
@@ -51,7 +51,7 @@ export async function myApplicationTo(
       .from(applicationEvents)
       .where(eq(applicationEvents.applicationId, application.id))
       .orderBy(applicationEvents.createdAt, applicationEvents.id),
-    posting.kind === "audition" ? rolesAppliedFor(db, [application.id]) : null,
+    hasRoles(posting.kind) ? rolesAppliedFor(db, [application.id]) : null,
   ]);
   return {
     status: application.status,

@@ -13,10 +13,10 @@ import { containsPattern } from "~/lib/like-pattern";
 import { ServiceError } from "~/lib/service-error";
 import { APPLICATION_MESSAGES, POSTING_NOT_FOUND } from "./application-messages";
 import { type ApplicationStatus, type PosterStatus, posterMayMove, statusNotice } from "./application-status";
-import { POSTING_KIND_FACTS } from "./posting-kinds";
 import { type PostingRef, postingPath } from "./posting-path";
 import {
   appliedForRole,
+  hasRoles,
   listRolesWithCounts,
   type RoleOutcome,
   rolesAppliedFor,
@@ -134,7 +134,7 @@ export async function listPostingApplicants(
   const [attachments, rolesApplied, roles] = await Promise.all([
     attachmentsOf(db, shown),
     rolesAppliedFor(db, shown),
-    POSTING_KIND_FACTS[posting.kind].capabilities.roles ? listRolesWithCounts(db, posting.id) : [],
+    hasRoles(posting.kind) ? listRolesWithCounts(db, { kind: posting.kind, id: posting.id }) : [],
   ]);
   const applicants: Applicant[] = rows.map((row) => ({
     applicationId: row.applicationId,

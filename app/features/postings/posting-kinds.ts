@@ -21,7 +21,7 @@ export type PostingKindFacts = {
   capabilities: {
     /** A day that applications lead up to (an audition's day, a job's last day to apply). */
     dated: boolean;
-    /** Roles as records, each applied for and filled on its own (decision 051). */
+    /** Roles as records, each applied for and filled on its own (decisions 051 and 053). */
     roles: boolean;
     /** Applying is asking to join (its accepted people become collaborators). */
     joinable: boolean;
@@ -47,7 +47,7 @@ export const POSTING_KIND_FACTS: Record<PostingKind, PostingKindFacts> = {
     noun: "project",
     listPath: "/collaboration",
     sitemapSection: "projects",
-    capabilities: { dated: false, roles: false, joinable: true, fillable: false },
+    capabilities: { dated: false, roles: true, joinable: true, fillable: false },
   },
 };
 

@@ -1,13 +1,51 @@
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ROLE_OUTCOMES } from "~/constants/auditions";
 import type { Database, Transaction } from "~/db/client.server";
-import { applicationRoles, auditions, postingRoles } from "~/db/schema";
+import { applicationRoles, auditions, postingRoles, projects } from "~/db/schema";
 import { ServiceError } from "~/lib/service-error";
 import { CASTABLE_STATUSES } from "./application-status";
+import { POSTING_KIND_FACTS, type PostingKind } from "./posting-kinds";
 import { ROLE_MESSAGES } from "./role-messages";
 import type { RoleDraft, RoleInput } from "./role-schema";
 
-/** A role as the audition's pages show it. */
+/** The kinds whose postings are for roles as records: casting calls and collaboration projects. */
+export type RoleKind = Extract<PostingKind, "audition" | "project">;
+
+/** One audition or one project, whose roles these are. */
+export type RolePosting = { kind: RoleKind; id: number };
+
+/**
+ * Where each kind's roles point: the posting_roles column and the posting's
+ * table; `ofOuter` is the same link inside a subquery of roles `r` under a
+ * query of the postings (the subqueries below name their tables outright);
+ * `owner` is the column a new role is stored with.
+ */
+const ROLE_OWNERS = {
+  audition: {
+    column: postingRoles.auditionId,
+    table: auditions,
+    ofOuter: sql.raw(`r.audition_id = "auditions"."id"`),
+    owner: (id: number) => ({ auditionId: id }),
+  },
+  project: {
+    column: postingRoles.projectId,
+    table: projects,
+    ofOuter: sql.raw(`r.project_id = "projects"."id"`),
+    owner: (id: number) => ({ projectId: id }),
+  },
+} as const;
+
+/** Whether postings of this kind are for roles as records (the registry's capability). */
+export function hasRoles(kind: PostingKind): kind is RoleKind {
+  return POSTING_KIND_FACTS[kind].capabilities.roles;
+}
+
+/** For a query of posting_roles: the roles of this posting. */
+export function rolesOfPosting(posting: RolePosting): SQL {
+  return eq(ROLE_OWNERS[posting.kind].column, posting.id);
+}
+
+/** A role as the posting's pages show it. */
 export type PostingRole = {
   id: number;
   name: string;
@@ -54,12 +92,12 @@ function appliedFor() {
 
 export type RoleOutcome = (typeof ROLE_OUTCOMES)[number];
 
-/** The audition's roles in its poster's order. */
-export function listRoles(db: Database | Transaction, auditionId: number): Promise<PostingRole[]> {
+/** The posting's roles in its poster's order. */
+export function listRoles(db: Database | Transaction, posting: RolePosting): Promise<PostingRole[]> {
   return db
     .select(roleColumns)
     .from(postingRoles)
-    .where(eq(postingRoles.auditionId, auditionId))
+    .where(rolesOfPosting(posting))
     .orderBy(asc(postingRoles.position), asc(postingRoles.id));
 }
 
@@ -69,26 +107,38 @@ export function listRoles(db: Database | Transaction, auditionId: number): Promi
  * subquery would be the subquery's own, silently matching the wrong rows.
  */
 
-/** For a query of auditions: the names of each audition's roles, in order. */
-export function roleNamesOf(): SQL<string[]> {
+/**
+ * For a query of auditions or projects: the names of each one's roles, in
+ * order; only those still open with `openOnly` (what a project is still
+ * looking for).
+ */
+export function roleNamesOf(kind: RoleKind, { openOnly = false } = {}): SQL<string[]> {
+  const open = openOnly ? sql` and r.filled_at is null` : sql``;
   return sql<
     string[]
-  >`array(select r.name from posting_roles r where r.audition_id = "auditions"."id" order by r.position, r.id)`;
+  >`array(select r.name from posting_roles r where ${ROLE_OWNERS[kind].ofOuter}${open} order by r.position, r.id)`;
+}
+
+/** For a query of auditions or projects: the words of each one's roles (names, descriptions, languages), for its search. */
+export function roleSearchTextOf(kind: RoleKind): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select string_agg(concat_ws(' ', r.name, r.description, array_to_string(r.languages, ' ')), ' ') from posting_roles r where ${ROLE_OWNERS[kind].ofOuter})`;
 }
 
 /**
- * For a query of auditions: each audition's roles in full, in order, as a JSON
- * list in its own row (the audition's page reads them with the audition, in
- * one query).
+ * For a query of auditions or projects: each one's roles in full, in order,
+ * as a JSON list in its own row (the posting's page reads them with the
+ * posting, in one query).
  */
-export function rolesOf(): SQL<PostingRole[]> {
+export function rolesOf(kind: RoleKind): SQL<PostingRole[]> {
   return sql<PostingRole[]>`(select coalesce(json_agg(json_build_object(
       'id', r.id, 'name', r.name, 'description', r.description, 'ageMin', r.age_min, 'ageMax', r.age_max,
       'gender', r.gender, 'languages', r.languages, 'pay', r.pay, 'needed', r.needed,
       'filled', r.filled_at is not null,
       'applied', exists (select 1 ${applicationsNaming(sql`r.id`)})
     ) order by r.position, r.id), '[]'::json)
-    from posting_roles r where r.audition_id = "auditions"."id")`;
+    from posting_roles r where ${ROLE_OWNERS[kind].ofOuter})`;
 }
 
 /** The saved roles as the editor holds them (the form's starting value when its poster edits). */
@@ -122,12 +172,12 @@ function storedRole(role: RoleInput, position: number) {
 }
 
 /**
- * Makes the audition's roles what its form says, in that order: a role with
+ * Makes the posting's roles what its form says, in that order: a role with
  * the id of one of its saved roles changes that role, one without is added,
  * and a saved role left out is removed, unless somebody applied for it (their
  * answer depends on it): then nothing changes and the form says why.
  */
-export async function saveRoles(tx: Transaction, auditionId: number, roles: RoleInput[]) {
+export async function saveRoles(tx: Transaction, posting: RolePosting, roles: RoleInput[]) {
   const saved = await tx
     .select({
       id: postingRoles.id,
@@ -135,7 +185,7 @@ export async function saveRoles(tx: Transaction, auditionId: number, roles: Role
       applied: appliedFor(),
     })
     .from(postingRoles)
-    .where(eq(postingRoles.auditionId, auditionId))
+    .where(rolesOfPosting(posting))
     .for("update");
   const savedIds = new Set(saved.map((role) => role.id));
   const keptIds = new Set(roles.flatMap((role) => (role.id && savedIds.has(role.id) ? [role.id] : [])));
@@ -162,36 +212,38 @@ export async function saveRoles(tx: Transaction, auditionId: number, roles: Role
     }
   }
   if (added.length > 0) {
-    await tx.insert(postingRoles).values(added.map((role) => ({ auditionId, ...role })));
+    const owner = ROLE_OWNERS[posting.kind].owner(posting.id);
+    await tx.insert(postingRoles).values(added.map((role) => ({ ...owner, ...role })));
   }
 }
 
 /**
  * The roles an application is for, replacing any it named before (applying
- * again after a withdrawal): every one must be an open role of this audition,
- * and one at least when the audition has open roles (the only one, when it
+ * again after a withdrawal): every one must be an open role of this posting,
+ * and one at least when the posting has open roles (the only one, when it
  * has one and none was named).
  */
 export async function chooseRoles(
   tx: Transaction,
-  auditionId: number,
+  posting: RolePosting,
   applicationId: number,
   roleIds: readonly number[],
 ) {
-  // Filling a role or editing the roles holds the audition for update: applying waits for either to finish,
+  // Filling a role or editing the roles holds the posting for update: applying waits for either to finish,
   // and then reads the roles as they left them (no application lands on a role filled or removed meanwhile).
-  const [audition] = await tx
-    .select({ closedAt: auditions.closedAt })
-    .from(auditions)
-    .where(eq(auditions.id, auditionId))
+  const { table } = ROLE_OWNERS[posting.kind];
+  const [found] = await tx
+    .select({ closedAt: table.closedAt })
+    .from(table)
+    .where(eq(table.id, posting.id))
     .for("share");
   const roles = await tx
     .select({ id: postingRoles.id, filled: sql<boolean>`${postingRoles.filledAt} is not null` })
     .from(postingRoles)
-    .where(eq(postingRoles.auditionId, auditionId));
+    .where(rolesOfPosting(posting));
   const open = roles.filter((role) => !role.filled);
-  if (!audition || audition.closedAt || (roles.length > 0 && open.length === 0)) {
-    throw new ServiceError("conflict", ROLE_MESSAGES.notTaking);
+  if (!found || found.closedAt || (roles.length > 0 && open.length === 0)) {
+    throw new ServiceError("conflict", ROLE_MESSAGES.notTaking[posting.kind]);
   }
   const openIds = new Set(open.map((role) => role.id));
   // With one role open there is nothing to choose: the application is for it.
@@ -212,15 +264,15 @@ export async function chooseRoles(
   }
 }
 
-/** Whether the audition has roles and every one is filled (then it closes as filled). */
-export async function everyRoleFilled(tx: Transaction, auditionId: number) {
+/** Whether the posting has roles and every one is filled (then an audition closes as filled). */
+export async function everyRoleFilled(tx: Transaction, posting: RolePosting) {
   const [row] = await tx
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
       open: sql<number>`count(*) filter (where ${postingRoles.filledAt} is null)`.mapWith(Number),
     })
     .from(postingRoles)
-    .where(eq(postingRoles.auditionId, auditionId));
+    .where(rolesOfPosting(posting));
   return (row?.total ?? 0) > 0 && row?.open === 0;
 }
 
@@ -233,8 +285,8 @@ type Candidate = { applicationId: number; name: string; outcome: RoleOutcome | n
  */
 export type RoleWithCount = PostingRole & { applicants: number; candidates: Candidate[] };
 
-/** The audition's roles, each with who applied for it, for its poster. */
-export function listRolesWithCounts(db: Database, auditionId: number): Promise<RoleWithCount[]> {
+/** The posting's roles, each with who applied for it, for its poster. */
+export function listRolesWithCounts(db: Database, posting: RolePosting): Promise<RoleWithCount[]> {
   return db
     .select({
       ...roleColumns,
@@ -252,7 +304,7 @@ export function listRolesWithCounts(db: Database, auditionId: number): Promise<R
         )}) or ar.outcome = 'cast'))`,
     })
     .from(postingRoles)
-    .where(eq(postingRoles.auditionId, auditionId))
+    .where(rolesOfPosting(posting))
     .orderBy(asc(postingRoles.position), asc(postingRoles.id));
 }
 
@@ -261,7 +313,7 @@ export function appliedForRole(roleId: number): SQL {
   return sql`exists (select 1 from application_roles ar where ar.application_id = "applications"."id" and ar.role_id = ${roleId})`;
 }
 
-/** The roles each of the applications is for, with their answers, in the audition's order. */
+/** The roles each of the applications is for, with their answers, in the posting's order. */
 export async function rolesAppliedFor(db: Database, applicationIds: number[]) {
   const byApplication = new Map<number, { id: number; name: string; outcome: RoleOutcome | null }[]>();
   if (applicationIds.length === 0) return byApplication;

@@ -1,6 +1,6 @@
 import { MAX_ROLES, ROLE_LIMITS } from "./role-limits";
 
-/** What the role parts of the audition pages say, word for word. */
+/** What the role parts of the audition and project pages say, word for word; `posting` is the kind's noun. */
 export const ROLE_MESSAGES = {
   list: "The roles could not be read. Please try again.",
   tooMany: `List at most ${MAX_ROLES} roles.`,
@@ -17,11 +17,15 @@ export const ROLE_MESSAGES = {
   appliedRoleRemoved: (name: string) =>
     `Somebody applied for “${name}”, so it stays: fill it from the applicants page instead.`,
   chooseRole: "Choose the role or roles you are applying for.",
-  notTaking: "This audition is no longer taking applications.",
+  /** Closed, or every role filled: by kind, as its page says it. */
+  notTaking: {
+    audition: "This audition is no longer taking applications.",
+    project: "This project is not taking requests to join: every role is filled.",
+  },
   sameId: "The roles could not be read. Please try again.",
-  fillClosed: "This audition is closed: its roles can no longer be filled.",
+  fillClosed: (posting: string) => `This ${posting} is closed: its roles can no longer be filled.`,
   roleNotOpen: "That role is no longer open. Choose another.",
-  fillRoleMissing: "That role is not part of this audition.",
+  fillRoleMissing: (posting: string) => `That role is not part of this ${posting}.`,
   alreadyFilled: (name: string) => `“${name}” is already filled.`,
   castNotApplicant: "Choose only people who applied for this role.",
   tooManyCast: (name: string, needed: number) =>
@@ -29,6 +33,7 @@ export const ROLE_MESSAGES = {
   filled: (name: string, cast: number) =>
     `“${name}” is filled. ${cast === 0 ? "Everyone who applied for it has been told." : `${cast === 1 ? "The person" : "The people"} you chose and everyone else who applied have been told.`}`,
   allFilled: "Every role is filled, so the audition is closed.",
+  allFilledProject: "Every role is filled, so the project takes no more requests to join.",
   fillEachRole:
     "This audition is cast by role: fill each role from its applicants page, and it closes with the last one.",
 } as const;

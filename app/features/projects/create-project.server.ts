@@ -5,9 +5,11 @@ import type { Database } from "~/db/client.server";
 import { projects } from "~/db/schema";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { tellApplicantsOfChanges } from "~/features/postings/posting-changes.server";
+import { listRoles, roleDrafts, saveRoles } from "~/features/postings/posting-roles.server";
+import { roleTerms, tellRoleApplicantsOfChanges } from "~/features/postings/role-changes.server";
 import { ServiceError } from "~/lib/service-error";
 import { PROJECT_MESSAGES } from "./project-messages";
-import { type ProjectInput, splitLookingFor } from "./project-schema";
+import type { ProjectInput } from "./project-schema";
 
 const INDIAN_CITY_NAMES = new Map(INDIAN_CITIES.map((city) => [city.id, city.name]));
 
@@ -17,26 +19,33 @@ function projectValues(input: ProjectInput) {
     title: input.title,
     description: input.description,
     category: input.category,
-    lookingFor: splitLookingFor(input.lookingFor),
     location: input.location ?? "",
     cityId: input.cityId ?? null,
   };
 }
 
-/** Creates a project for its creator; it starts active, with its creator as its first collaborator. */
+/**
+ * Creates a project for its creator with the roles it is looking for; it
+ * starts active, with its creator as its first collaborator.
+ */
 export async function createProject(db: Database, creatorId: string, input: ProjectInput, now = new Date()) {
-  const [row] = await db
-    .insert(projects)
-    .values({ posterId: creatorId, ...projectValues(input), createdAt: now, updatedAt: now })
-    .returning({ id: projects.id });
-  return { id: row!.id };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(projects)
+      .values({ posterId: creatorId, ...projectValues(input), createdAt: now, updatedAt: now })
+      .returning({ id: projects.id });
+    await saveRoles(tx, { kind: "project", id: row!.id }, input.roles);
+    return { id: row!.id };
+  });
 }
 
 /**
- * Its creator corrects an open project; its requests and collaborators stay.
+ * Its creator corrects an open project and its roles; its requests and
+ * collaborators stay, and a role somebody asked for cannot be removed.
  * Everyone whose request still waits or was accepted is told when its place
- * changed (a project has no date or pay of its own). Anyone else finds no
- * such project.
+ * changed (a project has no date or pay of its own), and those waiting on a
+ * role when its pay or playing age changed. Anyone else finds no such
+ * project.
  */
 export async function updateProject(
   db: Database,
@@ -57,17 +66,17 @@ export async function updateProject(
       .update(projects)
       .set({ ...after, updatedAt: now })
       .where(eq(projects.id, projectId));
+    // Named as its people know it: by the title they asked to join.
+    const posting = { kind: "project" as const, id: projectId, title: before.title };
+    const rolesBefore = await roleTerms(tx, posting);
+    await saveRoles(tx, posting, input.roles);
     const movedTo = after.location || INDIAN_CITY_NAMES.get(after.cityId ?? "") || "no particular place";
     const changes =
       before.location !== after.location || before.cityId !== after.cityId
         ? [`the place is now ${movedTo}`]
         : [];
-    const told = await tellApplicantsOfChanges(
-      tx,
-      notify,
-      { kind: "project", id: projectId, title: before.title },
-      changes,
-    );
+    const told = await tellApplicantsOfChanges(tx, notify, posting, changes);
+    await tellRoleApplicantsOfChanges(tx, notify, posting, rolesBefore);
     return { id: projectId, told };
   });
 }
@@ -83,7 +92,7 @@ export async function projectFormValues(db: Database, creatorId: string, project
     title: row.title,
     description: row.description,
     category: row.category,
-    lookingFor: row.lookingFor.join("\n"),
+    roles: JSON.stringify(roleDrafts(await listRoles(db, { kind: "project", id: projectId }))),
     location: row.location,
     cityId: row.cityId ?? "",
   };

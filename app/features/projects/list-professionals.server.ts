@@ -59,8 +59,8 @@ export async function listRecommendedProfessionals(
   // The viewer's own profile, joined to every row (nothing for a visitor): where they are, and who they are not.
   const own = alias(profiles, "own");
   const viewer = viewerId ?? "";
-  // Whether this profile's role is among the roles the viewer's open projects look for (either way round: "Actor" and "Lead Actor").
-  const wanted = sql`case when exists (select 1 from ${projects}, unnest(${projects.lookingFor}) as entry where ${projects.posterId} = ${viewer} and ${projects.closedAt} is null and (lower(entry) like '%' || lower(${profiles.role}) || '%' or lower(${profiles.role}) like '%' || lower(entry) || '%')) then 1 else 0 end`;
+  // Whether this profile's role is among the open roles of the viewer's open projects (either way round: "Actor" and "Lead Actor").
+  const wanted = sql`case when exists (select 1 from ${projects} inner join posting_roles r on r.project_id = ${projects.id} where ${projects.posterId} = ${viewer} and ${projects.closedAt} is null and r.filled_at is null and (lower(r.name) like '%' || lower(${profiles.role}) || '%' or lower(${profiles.role}) like '%' || lower(r.name) || '%')) then 1 else 0 end`;
   const nearby = sql`case when ${profiles.cityId} = ${own.cityId} then 1 else 0 end`;
   return db
     .select(professionalColumns(viewerId))

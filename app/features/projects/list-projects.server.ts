@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, or, type SQL, sq
 import type { ProjectStatus } from "~/constants/collaboration";
 import type { Database } from "~/db/client.server";
 import { applications, profiles, projects } from "~/db/schema";
+import { roleNamesOf, roleSearchTextOf, rolesOf } from "~/features/postings/posting-roles.server";
 import { everyWordIn, searchWords, withCorrectedWords } from "~/features/postings/posting-search.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { excerpt } from "~/lib/excerpt";
@@ -26,7 +27,8 @@ const cardColumns = {
   description: projects.description,
   category: projects.category,
   stage: projects.stage,
-  lookingFor: projects.lookingFor,
+  // The roles still open: what it is looking for (a filled role is no longer looked for).
+  lookingFor: roleNamesOf("project", { openOnly: true }),
   location: projects.location,
   cityId: projects.cityId,
   imageUrl: projects.imageUrl,
@@ -91,8 +93,11 @@ function toCard(row: CardRow): ProjectCard {
   };
 }
 
-/** What a project's search looks in, lower-cased: its title, description and its creator's name. */
-const projectSearchText = sql`lower(concat_ws(' ', ${projects.title}, ${projects.description}, ${profiles.name}))`;
+/**
+ * What a project's search looks in, lower-cased: its title, description, its
+ * roles' names, descriptions and languages, and its creator's name.
+ */
+const projectSearchText = sql`lower(concat_ws(' ', ${projects.title}, ${projects.description}, ${roleSearchTextOf("project")}, ${profiles.name}))`;
 
 /** Every filter of spec part 1, section 9, as SQL (the text also looks in the creator's name, so the query joins profiles). */
 function filtersOf(query: ProjectQuery): SQL[] {
@@ -107,12 +112,14 @@ function filtersOf(query: ProjectQuery): SQL[] {
   if (query.team > 0) conditions.push(gte(teamSize, query.team));
   const roles = wantedRoles(query);
   if (roles.length > 0) {
-    // The same rule as looksForAny in project-filters.ts: a "looking for" entry that contains a wanted role.
+    // The same rule as looksForAny in project-filters.ts: an open role whose name contains a wanted role.
     const anyRole = sql.join(
-      roles.map((role) => sql`lower(entry) like ${containsPattern(role)}`),
+      roles.map((role) => sql`lower(r.name) like ${containsPattern(role)}`),
       sql` or `,
     );
-    conditions.push(sql`exists (select 1 from unnest(${projects.lookingFor}) as entry where ${anyRole})`);
+    conditions.push(
+      sql`exists (select 1 from posting_roles r where r.project_id = ${projects.id} and r.filled_at is null and (${anyRole}))`,
+    );
   }
   if (query.city !== "all") conditions.push(eq(projects.cityId, query.city));
   return conditions;
@@ -173,17 +180,17 @@ export async function listCityProjects(db: Database, cityId: string, limit: numb
   return rows.map(toCard);
 }
 
-/** One project with its creator, and the creator's account (who may manage it); null when there is none. */
+/** One project with its creator, its roles in full, and the creator's account (who may manage it); null when there is none. */
 export async function getProject(db: Database, id: number) {
   const [row] = await db
-    .select({ ...cardColumns, posterId: projects.posterId })
+    .select({ ...cardColumns, posterId: projects.posterId, roleDetails: rolesOf("project") })
     .from(projects)
     .leftJoin(profiles, eq(profiles.userId, projects.posterId))
     .where(eq(projects.id, id));
   if (!row) return null;
-  const { posterId, ...card } = row;
+  const { posterId, roleDetails, ...card } = row;
   // The project's own page shows the whole description, not a card's excerpt.
-  return { ...toCard(card), description: card.description, posterId };
+  return { ...toCard(card), description: card.description, posterId, roleDetails };
 }
 
 /** The people on a project: its creator first, then everyone accepted, in the order they were accepted. */

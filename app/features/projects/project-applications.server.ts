@@ -3,14 +3,16 @@ import type { Database } from "~/db/client.server";
 import { projects } from "~/db/schema";
 import type { ApplicationInput } from "~/features/postings/application-form";
 import { submitApplication, withdrawApplication } from "~/features/postings/posting-applications.server";
+import { chooseRoles } from "~/features/postings/posting-roles.server";
 import { ServiceError } from "~/lib/service-error";
 import { PROJECT_MESSAGES } from "./project-messages";
 
 /**
- * Asks to join an open project: one request per person, with an optional
- * note; the member's profile goes with it, and the creator is told. The
- * creator answers on the project's requests page; an accepted request makes
- * its person a collaborator.
+ * Asks to join an open project: one request per person, for one or more of
+ * its open roles (when it lists any), with an optional note; the member's
+ * profile goes with it, and the creator is told. The creator answers on the
+ * project's requests page, by request or by filling a role; an accepted
+ * request makes its person a collaborator.
  */
 export async function requestToJoin(
   db: Database,
@@ -34,6 +36,9 @@ export async function requestToJoin(
     now,
     alreadyApplied: PROJECT_MESSAGES.alreadyApplied,
     notice: (name) => `${name} asked to join your project “${project.title}”.`,
+    // The roles asked for: open roles of this project, one at least when it lists any still open.
+    withApplication: (tx, applicationId) =>
+      chooseRoles(tx, { kind: "project", id: projectId }, applicationId, input.roles ?? []),
   });
 }
 

@@ -1,5 +1,3 @@
-import { LOOKING_FOR_MAX_LENGTH, MAX_LOOKING_FOR } from "~/constants/collaboration";
-
 /** Every message the collaboration pages show, word for word (spec part 1, sections 4, 5 and 8, and issue 11). */
 export const PROJECT_MESSAGES = {
   noneFound: "No projects found",
@@ -18,7 +16,6 @@ export const PROJECT_MESSAGES = {
   titleTooLong: "Title must be 150 characters or less.",
   descriptionTooLong: "Description must be 5000 characters or less.",
   locationTooLong: "Location must be 200 characters or less.",
-  lookingForTooLong: `List at most ${MAX_LOOKING_FOR} roles, each ${LOOKING_FOR_MAX_LENGTH} characters or less.`,
   choose: "Choose one of the listed options.",
   requested: "Request to join project sent",
   alreadyApplied: "You have already asked to join this project.",

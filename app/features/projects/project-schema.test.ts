@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { projectSchema, splitLookingFor } from "./project-schema";
+import { MAX_ROLES } from "~/features/postings/role-limits";
+import { projectSchema } from "./project-schema";
+
+const valid = { title: "Monsoon", description: "A short film", category: "Film" };
 
 describe("Create a Project", () => {
-  it("reads the roles needed from commas or lines, trimmed, without blanks or repeats", () => {
-    expect(splitLookingFor(" Lead  Actor ,Editor\n\neditor, , Sound Recordist\n")).toEqual([
-      "Lead Actor",
-      "Editor",
-      "Sound Recordist",
-    ]);
-    expect(splitLookingFor(undefined)).toEqual([]);
-    expect(splitLookingFor(" , \n ")).toEqual([]);
-  });
-
   it("requires title, description and category, with the spec's message; the roles are optional", () => {
-    const valid = { title: "Monsoon", description: "A short film", category: "Film" };
     expect(projectSchema.safeParse(valid).success).toBe(true);
     for (const missing of ["title", "description", "category"] as const) {
       const result = projectSchema.safeParse({ ...valid, [missing]: "   " });
@@ -23,11 +15,29 @@ describe("Create a Project", () => {
     expect(projectSchema.safeParse({ ...valid, category: "Opera" }).success).toBe(false);
   });
 
-  it("refuses more than twelve roles, or a role over sixty characters", () => {
-    const valid = { title: "Monsoon", description: "A short film", category: "Film" };
-    const twelve = Array.from({ length: 12 }, (_, i) => `Role ${i}`).join(",");
-    expect(projectSchema.safeParse({ ...valid, lookingFor: twelve }).success).toBe(true);
-    expect(projectSchema.safeParse({ ...valid, lookingFor: `${twelve},One more` }).success).toBe(false);
-    expect(projectSchema.safeParse({ ...valid, lookingFor: "x".repeat(61) }).success).toBe(false);
+  it("reads the roles it is looking for as records, as an audition's are", () => {
+    const roles = JSON.stringify([
+      { name: " Lead  Actor ", ageMin: "24", ageMax: "32", languages: "Hindi, Marathi" },
+      { name: "Editor", pay: "₹20,000 for the cut" },
+    ]);
+    const result = projectSchema.safeParse({ ...valid, roles });
+    expect(result.success).toBe(true);
+    expect(result.data?.roles).toMatchObject([
+      { name: "Lead Actor", ageMin: 24, ageMax: 32, languages: ["Hindi", "Marathi"], needed: 1 },
+      { name: "Editor", pay: "₹20,000 for the cut", ageMin: null, gender: "any" },
+    ]);
+    expect(projectSchema.safeParse({ ...valid }).data?.roles).toEqual([]);
+  });
+
+  it("refuses more roles than the limit, a nameless role, two of one name, or unreadable roles", () => {
+    const many = (count: number) =>
+      JSON.stringify(Array.from({ length: count }, (_, i) => ({ name: `Role ${i}` })));
+    expect(projectSchema.safeParse({ ...valid, roles: many(MAX_ROLES) }).success).toBe(true);
+    expect(projectSchema.safeParse({ ...valid, roles: many(MAX_ROLES + 1) }).success).toBe(false);
+    const nameless = projectSchema.safeParse({ ...valid, roles: JSON.stringify([{ name: " " }]) });
+    expect(nameless.error?.issues[0]?.path).toEqual(["roles", 0, "name"]);
+    const twice = JSON.stringify([{ name: "Editor" }, { name: "editor" }]);
+    expect(projectSchema.safeParse({ ...valid, roles: twice }).success).toBe(false);
+    expect(projectSchema.safeParse({ ...valid, roles: "Lead Actor, Editor" }).success).toBe(false);
   });
 });

@@ -9,7 +9,8 @@ import {
 import { isPosterStatus } from "~/features/postings/application-status";
 import { fillRole } from "~/features/postings/fill-role.server";
 import { listPostingApplicants, setApplicantStatus } from "~/features/postings/posting-applicants.server";
-import type { PostingKind } from "~/features/postings/posting-kinds";
+import { POSTING_KIND_FACTS, type PostingKind } from "~/features/postings/posting-kinds";
+import { hasRoles, type RolePosting } from "~/features/postings/posting-roles.server";
 import { ROLE_MESSAGES } from "~/features/postings/role-messages";
 import { readFormData } from "~/lib/http.server";
 import { pageUrl } from "~/lib/page-url.server";
@@ -58,7 +59,8 @@ export async function setApplicantsStatus(
   const id = serialId(idText);
   if (id === null) throw await notFound(request, NOT_FOUND[kind]);
   const form = await readFormData(request);
-  if (kind === "audition" && form.get("intent") === "fill-role") return fillRoleFromForm(user.id, id, form);
+  if (hasRoles(kind) && form.get("intent") === "fill-role")
+    return fillRoleFromForm(user.id, { kind, id }, form);
   const status = form.get("status");
   if (!isPosterStatus(kind, status))
     return data({ ok: false, message: APPLICATION_MESSAGES.chooseStatus }, 400);
@@ -72,23 +74,22 @@ export async function setApplicantsStatus(
   }
 }
 
-async function fillRoleFromForm(posterId: string, auditionId: number, form: FormData) {
+async function fillRoleFromForm(posterId: string, posting: RolePosting, form: FormData) {
   const role = form.get("role");
   const roleId = serialId(typeof role === "string" ? role : null);
-  if (roleId === null) return data({ ok: false, message: ROLE_MESSAGES.fillRoleMissing }, 400);
+  const noun = POSTING_KIND_FACTS[posting.kind].noun;
+  if (roleId === null) return data({ ok: false, message: ROLE_MESSAGES.fillRoleMissing(noun) }, 400);
   const chosen = form.getAll("cast").filter((value): value is string => typeof value === "string");
   const castIds = serialIds(chosen);
   // Every value must name an application: one that names nothing is not a person left out.
   if (chosen.length > MAX_BULK || castIds.length !== chosen.length)
     return data({ ok: false, message: ROLE_MESSAGES.castNotApplicant }, 400);
   try {
-    const filled = await fillRole(getDb(), posterId, {
-      auditionId,
-      roleId,
-      castApplicationIds: castIds,
-    });
+    const filled = await fillRole(getDb(), posterId, { posting, roleId, castApplicationIds: castIds });
     const message = ROLE_MESSAGES.filled(filled.name, filled.cast);
-    return { ok: true, message: filled.auditionClosed ? `${message} ${ROLE_MESSAGES.allFilled}` : message };
+    if (filled.postingClosed) return { ok: true, message: `${message} ${ROLE_MESSAGES.allFilled}` };
+    if (filled.everyRoleFilled) return { ok: true, message: `${message} ${ROLE_MESSAGES.allFilledProject}` };
+    return { ok: true, message };
   } catch (thrown) {
     return messageReply(thrown);
   }

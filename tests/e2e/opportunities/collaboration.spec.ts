@@ -34,7 +34,12 @@ test("one member creates a project, another finds it by search and role and asks
   const form = creatorPage.locator("form#project-form");
   await form.getByLabel("Project title").fill(title);
   await form.getByLabel("Description").fill("A hand-drawn short about kite fliers on the Howrah rooftops.");
-  await form.getByLabel("Roles needed").fill("Animator, Background Artist\nVideo Editor");
+  // The roles it is looking for, each its own record (issue 25).
+  for (const [index, role] of ["Animator", "Background Artist", "Video Editor"].entries()) {
+    await form.getByRole("button", { name: "Add a role" }).click();
+    await form.getByLabel("Role name").nth(index).fill(role);
+  }
+  await form.getByLabel("Pay for the role").nth(0).fill("₹2,000 a day");
   await form.getByLabel("Location").fill("Howrah, Kolkata");
   await form.getByLabel("City").selectOption("kolkata");
   await form.getByRole("button", { name: "Create Project" }).click();
@@ -44,7 +49,10 @@ test("one member creates a project, another finds it by search and role and asks
   await expect(form.getByLabel("Description")).toHaveValue(
     "A hand-drawn short about kite fliers on the Howrah rooftops.",
   );
-  await expect(form.getByLabel("Roles needed")).toHaveValue("Animator, Background Artist\nVideo Editor");
+  for (const [index, role] of ["Animator", "Background Artist", "Video Editor"].entries()) {
+    await expect(form.getByLabel("Role name").nth(index)).toHaveValue(role);
+  }
+  await expect(form.getByLabel("Pay for the role").nth(0)).toHaveValue("₹2,000 a day");
   await expect(form.getByLabel("City")).toHaveValue("kolkata");
 
   await form.getByLabel("Category").selectOption("Animation");
@@ -93,6 +101,17 @@ test("one member creates a project, another finds it by search and role and asks
   await expect(page.getByText("Created by")).toContainText(creator.name);
   await expect(page.getByText("Report this project", { exact: true })).toBeVisible();
   await expect(page.getByText("Ask to join this project")).toBeVisible();
+  const roles = page.getByRole("region", { name: "Looking for" });
+  await expect(roles.getByRole("heading", { level: 3 })).toHaveText([
+    "Animator",
+    "Background Artist",
+    "Video Editor",
+  ]);
+  await expect(roles).toContainText("Pays ₹2,000 a day");
+  // Three roles open: the request says which it is for, and without one the server says so.
+  await page.getByRole("button", { name: "Request to Join" }).click();
+  await expect(page.getByText("Choose the role or roles you are applying for.")).toBeVisible();
+  await page.getByRole("group", { name: "The roles you would take" }).getByLabel("Animator").check();
   await page
     .getByLabel("A note for the project's creator (optional)")
     .fill("I animate in TVPaint; weekends free till March.");

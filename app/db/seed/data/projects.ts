@@ -11,7 +11,7 @@ export const SAMPLE_PROJECTS: NewProjectSeed[] = [
     description:
       "A 20-minute Hindi short about two pen friends who meet for the first time during the Mumbai monsoon. Shooting over six weekends in Bandra and Dadar in July, for the festival circuit. Travel and meals covered; profit share if it sells.",
     category: "Film",
-    lookingFor: ["Lead Actor", "Lead Actress", "Cinematographer", "Sound Recordist", "Editor"],
+    roles: ["Lead Actor (24-32)", "Lead Actress (22-30)", "Cinematographer", "Sound Recordist", "Editor"],
     location: "Bandra, Mumbai",
     cityId: "mumbai",
     createdDaysAgo: 2,
@@ -23,7 +23,7 @@ export const SAMPLE_PROJECTS: NewProjectSeed[] = [
     description:
       "A music video for a Carnatic and electronic fusion single, shot at dawn on the Marina and in a Mylapore courtyard. We need a dancer who can improvise to violin, and a colourist for a warm film look.",
     category: "Music Video",
-    lookingFor: ["Dancer", "Colourist", "Choreographer"],
+    roles: ["Dancer", "Colourist", "Choreographer"],
     location: "Chennai",
     cityId: "chennai",
     createdDaysAgo: 4,
@@ -35,7 +35,7 @@ export const SAMPLE_PROJECTS: NewProjectSeed[] = [
     description:
       "A six-part documentary on the cooks of Chandni Chowk who have kept one dish for three generations. Research is done; we are building a small crew for a 20-day shoot in winter.",
     category: "Documentary",
-    lookingFor: ["Director of Photography", "Writer", "Producer", "Sound Designer"],
+    roles: ["Director of Photography", "Writer", "Producer", "Sound Designer"],
     location: "Chandni Chowk, Delhi",
     cityId: "delhi",
     stage: "in-development",
@@ -48,7 +48,7 @@ export const SAMPLE_PROJECTS: NewProjectSeed[] = [
     description:
       "A pilot episode for a Telugu science-fiction series set in a Hyderabad data centre. The VFX pipeline is in place; we are casting and looking for a writer to polish the pilot script.",
     category: "Web Series",
-    lookingFor: ["Actor", "Screenwriter", "VFX Compositor", "Editor"],
+    roles: ["Actor", "Screenwriter", "VFX Compositor", "Editor"],
     location: "HITEC City, Hyderabad",
     cityId: "hyderabad",
     createdDaysAgo: 1,
@@ -60,7 +60,7 @@ export const SAMPLE_PROJECTS: NewProjectSeed[] = [
     description:
       "An album and live session recording of eight Tagore songs with new arrangements for cello and tabla. Recording in a north Kolkata studio; the sessions will be filmed.",
     category: "Music Video",
-    lookingFor: ["Cellist", "Tabla Player", "Music Producer", "Camera Operator"],
+    roles: ["Cellist", "Tabla Player", "Music Producer", "Camera Operator"],
     location: "Kolkata",
     cityId: "kolkata",
     createdDaysAgo: 12,
@@ -72,7 +72,7 @@ export const SAMPLE_PROJECTS: NewProjectSeed[] = [
     description:
       "Weekly five-minute comedy sketches about startup life, for YouTube and Instagram. One shoot day a week in Koramangala. Paid per sketch once the channel is monetised.",
     category: "Web Series",
-    lookingFor: ["Comedian", "Actor", "Writer", "Editor"],
+    roles: ["Comedian", "Actor", "Writer", "Editor"],
     location: "Koramangala, Bangalore",
     cityId: "bangalore",
     createdDaysAgo: 6,
@@ -84,7 +84,7 @@ export const SAMPLE_PROJECTS: NewProjectSeed[] = [
     description:
       "A stage musical on the life of a Rajasthani folk dancer, for a run at a Mumbai theatre festival. Rehearsals three evenings a week in Andheri.",
     category: "Theatre",
-    lookingFor: ["Dancer", "Singer", "Lighting Designer", "Stage Manager", "Actor", "Costume Designer"],
+    roles: ["Dancer", "Singer", "Lighting Designer", "Stage Manager", "Actor", "Costume Designer"],
     location: "Andheri, Mumbai",
     cityId: "mumbai",
     stage: "on-hold",
@@ -97,7 +97,7 @@ export const SAMPLE_PROJECTS: NewProjectSeed[] = [
     description:
       "A 60-second public service advertisement for a Mumbai civic campaign. One day shoot; the agency covers the costs and credits every crew member.",
     category: "Commercial",
-    lookingFor: ["Director", "Child Actor", "Editor"],
+    roles: ["Director", "Child Actor", "Editor"],
     location: "Mumbai",
     cityId: "mumbai",
     createdDaysAgo: 15,

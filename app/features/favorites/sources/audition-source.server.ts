@@ -16,7 +16,7 @@ export const auditionSource: FavoriteSource = {
         company: auditions.company,
         location: auditions.location,
         imageUrl: auditions.imageUrl,
-        roles: roleNamesOf(),
+        roles: roleNamesOf("audition"),
       })
       .from(auditions)
       .where(inArray(auditions.id, numbers));

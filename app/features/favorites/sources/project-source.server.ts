@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { profiles, projects } from "~/db/schema";
+import { roleNamesOf } from "~/features/postings/posting-roles.server";
 import { serialIds } from "~/lib/serial-ids";
 import type { FavoriteSource } from "./favorite-source";
 
@@ -16,7 +17,7 @@ export const projectSource: FavoriteSource = {
         location: projects.location,
         imageUrl: projects.imageUrl,
         description: projects.description,
-        lookingFor: projects.lookingFor,
+        lookingFor: roleNamesOf("project", { openOnly: true }),
         creator: profiles.name,
       })
       .from(projects)

@@ -29,6 +29,8 @@ type ApplyWords = {
   application: string;
   /** What Withdraw asks first. */
   withdrawQuestion: (posting: string, audience: string) => string;
+  /** Over the roles to tick: one role, or more. */
+  roles: (count: number) => string;
 };
 
 const APPLY_WORDS: ApplyWords = {
@@ -42,6 +44,7 @@ const APPLY_WORDS: ApplyWords = {
   application: "application",
   withdrawQuestion: (posting, audience) =>
     `It will be marked withdrawn, and the ${audience} can no longer answer it. You can apply again while the ${posting} is open.`,
+  roles: (count) => (count === 1 ? "The role you are applying for" : "The roles you are applying for"),
 };
 
 /** A collaboration project's words for the same panel. */
@@ -56,6 +59,7 @@ export const JOIN_WORDS: ApplyWords = {
   application: "request",
   withdrawQuestion: (posting) =>
     `Its creator will no longer see it. You can ask again while the ${posting} is open.`,
+  roles: (count) => (count === 1 ? "The role you would take" : "The roles you would take"),
 };
 
 /** The viewer's own application, in their words. */
@@ -100,7 +104,7 @@ export function ApplyPanel({
   words?: ApplyWords;
   /** The applicant's own portfolio items, any of which (up to five) can go with the application. */
   portfolio?: AttachableItem[];
-  /** The open roles of a casting call: the applicant chooses one or more. */
+  /** The open roles of a casting call or a project: the applicant chooses one or more. */
   roles?: { id: number; name: string }[];
 }) {
   const fetcher = useFetcher<Reply>();
@@ -210,9 +214,7 @@ export function ApplyPanel({
           <input type="hidden" name="intent" value="apply" />
           {roles.length > 0 ? (
             <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium">
-                {roles.length === 1 ? "The role you are applying for" : "The roles you are applying for"}
-              </legend>
+              <legend className="mb-1 text-sm font-medium">{words.roles(roles.length)}</legend>
               {roles.map((role) => (
                 <label key={role.id} className="flex items-center gap-2 text-sm">
                   <input

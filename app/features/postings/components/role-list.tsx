@@ -3,13 +3,16 @@ import { GENDER_LABELS } from "~/constants/auditions";
 import type { PostingRole } from "../posting-roles.server";
 import { neededWords, playingAge } from "../role-words";
 
-/** The roles a casting call is for, each whole: what it asks for, what it pays, and whether it is filled. */
-export function RoleList({ roles }: { roles: PostingRole[] }) {
+/**
+ * The roles a casting call or a project is for, each whole: what it asks for,
+ * what it pays, and whether it is filled.
+ */
+export function RoleList({ roles, heading = "Roles" }: { roles: PostingRole[]; heading?: string }) {
   if (roles.length === 0) return null;
   return (
     <section aria-labelledby="roles-heading">
       <h2 id="roles-heading" className="mb-3 text-lg font-semibold">
-        Roles
+        {heading}
       </h2>
       <ul className="grid gap-3">
         {roles.map((role) => {

@@ -24,7 +24,7 @@ export function readRoleDrafts(value: string | string[] | undefined): RoleDraft[
 }
 
 /**
- * The roles a casting call is for, each a small form of its own (name,
+ * The roles a casting call or a project is for, each a small form of its own (name,
  * playing age, gender, languages, pay, how many are needed, a description),
  * added and removed in place and sent as one JSON list in a hidden input.
  * A role already saved keeps its id, so applications for it stay with it.
@@ -34,8 +34,11 @@ export function RolesEditor({
   defaultValue,
   errors,
   rowErrors,
+  hint = "Each role on its own: applicants choose the roles they apply for, and you fill each one from the applicants page.",
 }: {
   name: string;
+  /** What the roles are for, under the legend. */
+  hint?: string;
   defaultValue: RoleDraft[];
   errors?: string[];
   /** Each role's errors by its place in the list and its field (row-errors.ts). */
@@ -60,10 +63,7 @@ export function RolesEditor({
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-1 text-sm font-medium">Roles</legend>
-      <p className="text-sm text-muted-foreground">
-        Each role on its own: applicants choose the roles they apply for, and you fill each one from the
-        applicants page.
-      </p>
+      <p className="text-sm text-muted-foreground">{hint}</p>
       <JsonListInput name={name} value={serialised} />
       {rows.length > 0 ? (
         <ol className="grid gap-3">

@@ -10,14 +10,20 @@ import { PROJECT_STAGES, PROJECT_STATUS_LABELS } from "~/constants/collaboration
 import type { AttachableItem } from "~/features/postings/attachable-portfolio.server";
 import { ApplyPanel, JOIN_WORDS } from "~/features/postings/components/apply-panel";
 import { PosterPanel } from "~/features/postings/components/poster-panel";
+import { RoleList } from "~/features/postings/components/role-list";
 import type { MyApplicationState } from "~/features/postings/my-application.server";
 import { postingEditPath } from "~/features/postings/posting-path";
+import type { PostingRole } from "~/features/postings/posting-roles.server";
 import { formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import type { Collaborator, ProjectCard } from "../list-projects.server";
 import { ProjectStatusBadge } from "./project-status-badge";
 
-type ProjectForPage = ProjectCard & { mine: boolean; applicantCount: number | null };
+type ProjectForPage = ProjectCard & {
+  mine: boolean;
+  applicantCount: number | null;
+  roleDetails: PostingRole[];
+};
 
 /** One project, whole: what it is, who started it, who is on it, who it looks for, and what this viewer may do. */
 export function ProjectDetail({
@@ -40,6 +46,9 @@ export function ProjectDetail({
   report?: ReactNode;
 }) {
   const open = project.status !== "completed";
+  const openRoles = project.roleDetails.filter((role) => !role.filled);
+  // With roles, and every one filled, nobody is looked for: it takes no more requests until it is completed.
+  const everyRoleFilled = project.roleDetails.length > 0 && openRoles.length === 0;
   return (
     <div className="mx-auto grid max-w-[1100px] gap-6 px-4 py-8 sm:px-6">
       <Link
@@ -98,21 +107,7 @@ export function ProjectDetail({
             <h2 className="text-lg font-semibold">About the project</h2>
             <p className="whitespace-pre-line text-muted-foreground">{project.description}</p>
           </section>
-          {project.lookingFor.length > 0 ? (
-            <section className="grid gap-2">
-              <h2 className="text-lg font-semibold">Looking for</h2>
-              <ul className="flex flex-wrap gap-2">
-                {project.lookingFor.map((role) => (
-                  <li
-                    key={role}
-                    className="rounded-full bg-primary/10 px-3 py-1 text-sm font-medium text-primary"
-                  >
-                    {role}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <RoleList roles={project.roleDetails} heading="Looking for" />
           <section className="grid gap-3" aria-labelledby="project-collaborators">
             <h2 id="project-collaborators" className="text-lg font-semibold">
               Collaborators
@@ -144,6 +139,7 @@ export function ProjectDetail({
               posting={{ kind: "project", id: project.id }}
               applicantCount={project.applicantCount ?? 0}
               closed={!open}
+              castsRoles={project.roleDetails.length > 0}
             >
               <StageForm projectId={project.id} stage={project.status} />
               {open ? (
@@ -156,8 +152,9 @@ export function ProjectDetail({
             <ApplyPanel
               action={`/collaboration/${project.id}`}
               signedIn={signedIn}
-              open={open}
+              open={open && !everyRoleFilled}
               mine={myApplication}
+              roles={openRoles.map((role) => ({ id: role.id, name: role.name }))}
               posting="project"
               audience="project's creator"
               notePlaceholder="What you would bring, your availability, links to your work..."
@@ -165,10 +162,12 @@ export function ProjectDetail({
               portfolio={portfolio}
             />
           )}
-          {open ? null : (
+          {open && !everyRoleFilled ? null : (
             <Card>
               <CardContent className="pt-6 text-sm text-muted-foreground">
-                This project is completed and no longer taking requests to join.
+                {open
+                  ? "Every role is filled: this project is not taking requests to join."
+                  : "This project is completed and no longer taking requests to join."}
               </CardContent>
             </Card>
           )}

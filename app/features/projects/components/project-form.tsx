@@ -6,13 +6,16 @@ import { FieldError } from "~/components/ui/field";
 import { SelectField, TextField } from "~/components/ui/text-field";
 import type { CityOption } from "~/constants/cities";
 import { PROJECT_CATEGORIES } from "~/constants/collaboration";
+import { RolesEditor, readRoleDrafts } from "~/features/postings/components/roles-editor";
 import type { DraftValues } from "~/lib/form-draft-values";
+import { rowErrors } from "~/lib/row-errors";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { projectSchema } from "../project-schema";
 
 /**
  * Create a Project (spec part 1): title, description and category required,
- * the roles needed optional, and where it happens. Checked as the person
+ * the roles needed optional (each a record, as an audition's are), and where
+ * it happens. Checked as the person
  * types after a first submit, and again on the server; a failed submit keeps
  * every field.
  */
@@ -64,12 +67,12 @@ export function ProjectForm({
           </option>
         ))}
       </SelectField>
-      <TextField
-        field={fields.lookingFor}
-        label="Roles needed"
-        multiline
-        placeholder="Lead Actor, Cinematographer, Editor"
-        hint="Separate roles with commas or new lines. The role filter finds your project by them."
+      <RolesEditor
+        name={fields.roles.name}
+        defaultValue={readRoleDrafts(restored?.roles ?? defaultValue?.roles)}
+        errors={fields.roles.errors}
+        rowErrors={rowErrors(fields.roles.allErrors, fields.roles.name)}
+        hint="The people you are looking for, each role on its own: those asking to join choose the roles they would take, you fill each one from the requests page, and the role filter finds your project by them."
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField field={fields.location} label="Location" placeholder="Bandra, Mumbai, or Remote" />
