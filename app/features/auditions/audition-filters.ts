@@ -1,3 +1,4 @@
+import { asSearch, type FilterChip, type FilterCodec, oneOf } from "~/features/postings/filter-codec";
 import { cleanQuery } from "~/lib/search-text";
 
 /**
@@ -69,9 +70,15 @@ export type AuditionQuery = {
 
 export const FILTER_NAMES = Object.keys(AUDITION_FILTERS) as AuditionFilterName[];
 
-function oneOf<T extends string>(value: string | null, allowed: readonly { value: T }[], fallback: T): T {
-  return allowed.find((option) => option.value === value)?.value ?? fallback;
-}
+export const DEFAULT_AUDITION_QUERY: AuditionQuery = {
+  q: "",
+  location: "all",
+  type: "all",
+  compensation: "all",
+  experience: "all",
+  gender: "all",
+  tab: "upcoming",
+};
 
 export function parseAuditionQuery(params: URLSearchParams): AuditionQuery {
   return {
@@ -92,15 +99,24 @@ export function auditionSearch(query: AuditionQuery): string {
   if (query.q) params.set("q", query.q);
   for (const name of FILTER_NAMES) if (query[name] !== "all") params.set(name, query[name]);
   if (query.tab !== "upcoming") params.set("tab", query.tab);
-  const search = params.toString();
-  return search ? `?${search}` : "";
+  return asSearch(params);
 }
 
 /** The filters in force, as chips: each with its label and the query without it. */
-export function activeFilterChips(query: AuditionQuery) {
+export function activeFilterChips(query: AuditionQuery): FilterChip<AuditionQuery>[] {
   return FILTER_NAMES.filter((name) => query[name] !== "all").map((name) => ({
-    name,
+    key: name,
     label: AUDITION_FILTERS[name].find((option) => option.value === query[name])?.label ?? query[name],
     without: { ...query, [name]: "all" } as AuditionQuery,
   }));
 }
+
+/** The address's search and filters for the audition list (filter-codec.ts). */
+export const AUDITION_FILTER_CODEC: FilterCodec<AuditionQuery> = {
+  defaults: DEFAULT_AUDITION_QUERY,
+  parse: parseAuditionQuery,
+  search: auditionSearch,
+  chips: activeFilterChips,
+  // Every filter back to all; the words searched and the tab stay.
+  cleared: (query) => ({ ...DEFAULT_AUDITION_QUERY, q: query.q, tab: query.tab }),
+};

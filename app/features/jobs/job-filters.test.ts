@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  activeJobChips,
   DEFAULT_JOB_QUERY,
   isFiltered,
   JOB_LOCATION_OPTIONS,
   jobConditions,
   jobSearch,
   parseJobQuery,
+  salaryRangeWords,
 } from "./job-filters";
 
 const parse = (search: string) => parseJobQuery(new URLSearchParams(search));
@@ -113,5 +115,21 @@ describe("job locations (issue 23: filters offered Los Angeles and Toronto)", ()
     expect(labels.slice(0, 4)).toEqual(["All locations", "Remote", "Mumbai", "Delhi"]);
     expect(labels).toContain("Pune");
     expect(labels).toContain("Guwahati");
+  });
+});
+
+describe("the job filters as chips (the job alert names them)", () => {
+  it("names each filter in force in the list's own words, the salary as a range", () => {
+    const chips = activeJobChips(
+      parse("q=editor&category=acting&type=full-time&where=mumbai&posted=7d&min=20000"),
+    );
+    expect(chips.map((chip) => chip.label)).toEqual([
+      "Full-time",
+      "Mumbai",
+      "Last 7 days",
+      "₹20,000 to ₹1,00,000 and above",
+    ]);
+    expect(jobSearch(chips[1]!.without)).toBe("?q=editor&category=acting&type=full-time&posted=7d&min=20000");
+    expect(salaryRangeWords(0, 45_000)).toBe("₹0 to ₹45,000");
   });
 });

@@ -1,5 +1,6 @@
 import { CITIES, INDIAN_CITIES } from "~/constants/cities";
 import { JOB_EXPERIENCE_LEVELS, type JobCategory, type JobType } from "~/constants/jobs";
+import { asSearch, type FilterChip, type FilterCodec, oneOf } from "~/features/postings/filter-codec";
 import { cleanQuery } from "~/lib/search-text";
 import { urlSlug } from "~/lib/url-slug";
 
@@ -82,10 +83,6 @@ export const DEFAULT_JOB_QUERY: JobQuery = {
   salaryMax: SALARY_SLIDER.max,
 };
 
-function oneOf<T extends string>(value: string | null, allowed: readonly { value: T }[], fallback: T): T {
-  return allowed.find((option) => option.value === value)?.value ?? fallback;
-}
-
 /** A slider figure from the URL: a whole step within the slider, else the fallback. */
 function sliderValue(value: string | null, fallback: number) {
   if (value === null || !/^\d{1,7}$/.test(value)) return fallback;
@@ -130,9 +127,73 @@ export function jobSearch(query: JobQuery): string {
   if (query.experience !== "any") params.set("experience", query.experience);
   if (query.salaryMin !== SALARY_SLIDER.min) params.set("min", String(query.salaryMin));
   if (query.salaryMax !== SALARY_SLIDER.max) params.set("max", String(query.salaryMax));
-  const search = params.toString();
-  return search ? `?${search}` : "";
+  return asSearch(params);
 }
+
+export const rupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 0,
+});
+
+/** The slider's range in words: "₹20,000 to ₹60,000", "₹1,00,000 and above" at its top. */
+export function salaryRangeWords(min: number, max: number) {
+  const top = max >= SALARY_SLIDER.max ? `${rupees.format(SALARY_SLIDER.max)} and above` : rupees.format(max);
+  return `${rupees.format(min)} to ${top}`;
+}
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+/**
+ * The filters in force, as chips, each with the query without it; the
+ * category is the list's tab and the words are its search box, so neither is
+ * a chip. Where the job alert is on for other filters, they name them.
+ */
+export function activeJobChips(query: JobQuery): FilterChip<JobQuery>[] {
+  const chips: FilterChip<JobQuery>[] = [];
+  if (query.type !== "all")
+    chips.push({
+      key: "type",
+      label: labelOf(JOB_TYPE_OPTIONS, query.type),
+      without: { ...query, type: "all" },
+    });
+  if (query.location !== "all")
+    chips.push({
+      key: "location",
+      label: labelOf(JOB_LOCATION_OPTIONS, query.location),
+      without: { ...query, location: "all" },
+    });
+  if (query.posted !== "any")
+    chips.push({
+      key: "posted",
+      label: labelOf(POSTED_WITHIN_OPTIONS, query.posted),
+      without: { ...query, posted: "any" },
+    });
+  if (query.experience !== "any")
+    chips.push({
+      key: "experience",
+      label: labelOf(JOB_EXPERIENCE_OPTIONS, query.experience),
+      without: { ...query, experience: "any" },
+    });
+  if (query.salaryMin !== SALARY_SLIDER.min || query.salaryMax !== SALARY_SLIDER.max)
+    chips.push({
+      key: "salary",
+      label: salaryRangeWords(query.salaryMin, query.salaryMax),
+      without: { ...query, salaryMin: SALARY_SLIDER.min, salaryMax: SALARY_SLIDER.max },
+    });
+  return chips;
+}
+
+/** The address's search and filters for the job list (filter-codec.ts). */
+export const JOB_FILTER_CODEC: FilterCodec<JobQuery> = {
+  defaults: DEFAULT_JOB_QUERY,
+  parse: parseJobQuery,
+  search: jobSearch,
+  chips: activeJobChips,
+  // Every filter back to its default; the words searched and the category tab stay.
+  cleared: (query) => ({ ...DEFAULT_JOB_QUERY, q: query.q, category: query.category }),
+};
 
 export function isFiltered(query: JobQuery) {
   return jobSearch({ ...query, category: "all" }) !== "";

@@ -8,6 +8,7 @@ import {
   type ProjectCategory,
   type ProjectStatus,
 } from "~/constants/collaboration";
+import { asSearch, type FilterChip, type FilterCodec } from "~/features/postings/filter-codec";
 import { cleanQuery } from "~/lib/search-text";
 import { urlSlug } from "~/lib/url-slug";
 
@@ -96,8 +97,7 @@ export function projectSearch(query: ProjectQuery): string {
   for (const role of query.roles) params.append("role", role);
   if (query.city !== "all") params.set("city", query.city);
   if (query.tab !== "projects") params.set("tab", query.tab);
-  const search = params.toString();
-  return search ? `?${search}` : "";
+  return asSearch(params);
 }
 
 /** The same search with every filter cleared (the tab and the city it came from are kept). */
@@ -124,8 +124,8 @@ export function looksForAny(lookingFor: readonly string[], roles: readonly strin
 }
 
 /** The filters in force, as chips: each with its label and the query without it. */
-export function activeProjectChips(query: ProjectQuery) {
-  const chips: { key: string; label: string; without: ProjectQuery }[] = [];
+export function activeProjectChips(query: ProjectQuery): FilterChip<ProjectQuery>[] {
+  const chips: FilterChip<ProjectQuery>[] = [];
   if (query.category !== "all")
     chips.push({ key: "category", label: query.category, without: { ...query, category: "all" } });
   if (query.status !== "all")
@@ -146,3 +146,13 @@ export function activeProjectChips(query: ProjectQuery) {
   if (city) chips.push({ key: "city", label: city.name, without: { ...query, city: "all" } });
   return chips;
 }
+
+/** The address's search and filters for the collaboration hub (filter-codec.ts). */
+export const PROJECT_FILTER_CODEC: FilterCodec<ProjectQuery> = {
+  defaults: DEFAULT_PROJECT_QUERY,
+  parse: parseProjectQuery,
+  search: projectSearch,
+  chips: activeProjectChips,
+  // The city is a chip here, so Clear Filters lets it go too; the words searched and the tab stay.
+  cleared: (query) => ({ ...DEFAULT_PROJECT_QUERY, q: query.q, tab: query.tab }),
+};

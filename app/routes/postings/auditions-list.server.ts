@@ -1,6 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { type RequestArgs, viewerOf } from "~/features/accounts/viewer.server";
-import { AUDITION_LIST_LIMIT, parseAuditionQuery } from "~/features/auditions/audition-filters";
+import { AUDITION_FILTER_CODEC, AUDITION_LIST_LIMIT } from "~/features/auditions/audition-filters";
 import { countUpcomingAuditions, listAuditions } from "~/features/auditions/list-auditions.server";
 import { savedIdsFor } from "~/features/favorites/favorites.server";
 import { requestUrls } from "~/lib/request-urls.server";
@@ -18,7 +18,7 @@ export async function auditionsListData({ request, context }: RequestArgs, url: 
     return { view: "one" as const, ...(await auditionPageData({ request, context }, params.get("id"))) };
 
   const db = getDb();
-  const query = parseAuditionQuery(params);
+  const query = AUDITION_FILTER_CODEC.parse(params);
   const viewer = viewerOf(context);
   const now = new Date();
   const [list, stats, savedIds] = await Promise.all([

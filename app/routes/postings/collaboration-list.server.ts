@@ -4,7 +4,7 @@ import { type RequestArgs, viewerOf } from "~/features/accounts/viewer.server";
 import { savedIdsFor } from "~/features/favorites/favorites.server";
 import { collaborationTabContent } from "~/features/projects/collaboration-tab.server";
 import { projectStats } from "~/features/projects/list-projects.server";
-import { PROJECT_LIST_LIMIT, parseProjectQuery } from "~/features/projects/project-filters";
+import { PROJECT_FILTER_CODEC, PROJECT_LIST_LIMIT } from "~/features/projects/project-filters";
 import { requestUrls } from "~/lib/request-urls.server";
 import { shownCards } from "~/lib/shown-cards";
 import { projectPageData } from "./project-page.server";
@@ -20,7 +20,7 @@ export async function collaborationListData({ request, context }: RequestArgs, u
     return { view: "one" as const, ...(await projectPageData({ request, context }, params.get("id"))) };
 
   const db = getDb();
-  const query = parseProjectQuery(params);
+  const query = PROJECT_FILTER_CODEC.parse(params);
   const viewer = viewerOf(context);
   const [content, stats, savedIds] = await Promise.all([
     collaborationTabContent(db, query, viewer?.id ?? null, shownCards(params, PROJECT_LIST_LIMIT)),

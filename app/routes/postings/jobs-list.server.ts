@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { type RequestArgs, verifiedMemberOf, viewerOf } from "~/features/accounts/viewer.server";
 import { savedIdsFor } from "~/features/favorites/favorites.server";
 import { getJobAlert, setJobAlert } from "~/features/jobs/job-alerts.server";
-import { JOB_LIST_LIMIT, parseJobQuery } from "~/features/jobs/job-filters";
+import { JOB_FILTER_CODEC, JOB_LIST_LIMIT } from "~/features/jobs/job-filters";
 import { JOB_MESSAGES } from "~/features/jobs/job-messages";
 import { jobStats, listJobsForPage } from "~/features/jobs/list-jobs.server";
 import { readFormData } from "~/lib/http.server";
@@ -23,7 +23,7 @@ export async function jobsListData({ request, context }: RequestArgs, url: URL) 
     return { view: "one" as const, ...(await jobPageData({ request, context }, params.get("id"))) };
 
   const db = getDb();
-  const query = parseJobQuery(params);
+  const query = JOB_FILTER_CODEC.parse(params);
   const viewer = viewerOf(context);
   const now = new Date();
   const [list, stats, savedIds, alert] = await Promise.all([
@@ -53,7 +53,7 @@ export async function jobAlertAction({ request, context }: RequestArgs) {
   const intent = form.get("intent");
   const search = form.get("search");
   if (intent === "alert-on" && typeof search === "string") {
-    await setJobAlert(getDb(), user.id, parseJobQuery(new URLSearchParams(search.slice(0, 2000))));
+    await setJobAlert(getDb(), user.id, JOB_FILTER_CODEC.parse(new URLSearchParams(search.slice(0, 2000))));
     return { ok: true, message: JOB_MESSAGES.alertsOn };
   }
   if (intent === "alert-off") {

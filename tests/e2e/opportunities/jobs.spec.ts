@@ -133,3 +133,25 @@ test("at phone width the job list fits the screen", async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("job notifications saved for some filters say which, elsewhere on the list, and move to the filters in force", async ({
+  page,
+}) => {
+  await createAccount(page.context(), newPerson("jobalert"));
+  await gotoHydrated(page, "/jobs?type=full-time&where=mumbai&min=20000");
+  const toggle = page.getByRole("button", { name: "Job notifications" });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+
+  // On the plain list the alert is still on, for the filters it was saved with, named as the chips name them.
+  await gotoHydrated(page, "/jobs?category=acting");
+  const saved = page.getByRole("link", { name: "Full-time, Mumbai, ₹20,000 to ₹1,00,000 and above" });
+  await expect(saved).toBeVisible();
+  await expect(page.getByText("press to use these instead")).toBeVisible();
+  await page.getByRole("button", { name: "Job notifications" }).click();
+  await expect(page.getByText("press to use these instead")).toHaveCount(0);
+  await gotoHydrated(page, "/jobs");
+  await expect(page.locator("span", { hasText: "press to use these instead" })).toHaveText(
+    "On for Acting; press to use these instead.",
+  );
+});

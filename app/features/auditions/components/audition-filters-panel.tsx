@@ -7,13 +7,12 @@ import { cleanQuery } from "~/lib/search-text";
 import { usePendingQuery } from "~/lib/use-pending-query";
 import { useSearchBox } from "~/lib/use-search-box";
 import {
+  AUDITION_FILTER_CODEC,
   AUDITION_FILTERS,
   type AuditionFilterName,
   type AuditionQuery,
-  activeFilterChips,
   auditionSearch,
   FILTER_NAMES,
-  parseAuditionQuery,
 } from "../audition-filters";
 
 const FILTER_LABELS: Record<AuditionFilterName, string> = {
@@ -30,13 +29,13 @@ const FILTER_LABELS: Record<AuditionFilterName, string> = {
  * as the person types. Without JavaScript the form submits the same address.
  */
 export function AuditionFiltersPanel({ query: current }: { query: AuditionQuery }) {
-  const query = usePendingQuery("/auditions", current, parseAuditionQuery);
+  const query = usePendingQuery("/auditions", current, AUDITION_FILTER_CODEC.parse);
   const navigate = useNavigate();
   const go = (next: AuditionQuery) =>
     navigate(`/auditions${auditionSearch(next)}`, { replace: true, preventScrollReset: true });
   const box = useSearchBox(query.q, (value) => go({ ...query, q: cleanQuery(value) }));
 
-  const chips = activeFilterChips(query);
+  const chips = AUDITION_FILTER_CODEC.chips(query);
 
   return (
     <section
@@ -94,11 +93,11 @@ export function AuditionFiltersPanel({ query: current }: { query: AuditionQuery 
       </Form>
       <FilterChips
         chips={chips.map((chip) => ({
-          key: chip.name,
+          key: chip.key,
           label: chip.label,
           to: `/auditions${auditionSearch(chip.without)}`,
         }))}
-        clearAllTo={`/auditions${auditionSearch({ ...query, ...Object.fromEntries(FILTER_NAMES.map((name) => [name, "all"])) })}`}
+        clearAllTo={`/auditions${auditionSearch(AUDITION_FILTER_CODEC.cleared(query))}`}
       />
     </section>
   );

@@ -8,7 +8,13 @@ import { StatTile } from "~/components/ui/stat-tile";
 import { TabLinks } from "~/components/ui/tab-links";
 import { CorrectedSearchNote } from "~/features/postings/components/corrected-search-note";
 import { cn } from "~/lib/utils";
-import { AUDITION_LIST_LIMIT, AUDITION_TABS, type AuditionQuery, auditionSearch } from "../audition-filters";
+import {
+  AUDITION_FILTER_CODEC,
+  AUDITION_LIST_LIMIT,
+  AUDITION_TABS,
+  type AuditionQuery,
+  auditionSearch,
+} from "../audition-filters";
 import type { AuditionCard as AuditionCardData } from "../list-auditions.server";
 import { AuditionCard } from "./audition-card";
 import { AuditionFiltersPanel } from "./audition-filters-panel";
@@ -111,9 +117,7 @@ export function AuditionsPage({
           ) : (
             <EmptyState title={AUDITION_PAGE_MESSAGES.noneFound} hint={AUDITION_PAGE_MESSAGES.noneFoundHint}>
               <Button asChild variant="outline">
-                <Link
-                  to={`/auditions${auditionSearch({ ...query, q: "", location: "all", type: "all", compensation: "all", experience: "all", gender: "all" })}`}
-                >
+                <Link to={`/auditions${auditionSearch({ ...AUDITION_FILTER_CODEC.cleared(query), q: "" })}`}>
                   Clear Filters
                 </Link>
               </Button>

@@ -2,9 +2,25 @@ import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { useReplyToast } from "~/lib/use-reply-toast";
-import { type JobQuery, jobSearch } from "../job-filters";
+import { JOB_CATEGORY_TABS, JOB_FILTER_CODEC, type JobQuery, jobSearch } from "../job-filters";
 
 type Reply = { ok: boolean; message: string };
+
+/**
+ * The saved alert's filters in words ("“editor”, Full-time, Mumbai"), as the
+ * list's own codec names them; "other filters" for a saved address that
+ * reads as none (an alert saved by an older version of the list).
+ */
+function savedFiltersWords(alert: string) {
+  const saved = JOB_FILTER_CODEC.parse(new URLSearchParams(alert));
+  const tab = JOB_CATEGORY_TABS.find((option) => option.value === saved.category && option.value !== "all");
+  const words = [
+    ...(saved.q ? [`“${saved.q}”`] : []),
+    ...(tab ? [tab.label] : []),
+    ...JOB_FILTER_CODEC.chips(saved).map((chip) => chip.label),
+  ];
+  return words.length > 0 ? words.join(", ") : "other filters";
+}
 
 /**
  * The spec's job notifications toggle. Switching it on saves the filters in
@@ -52,7 +68,7 @@ export function JobAlertToggle({
         <span className="text-muted-foreground">
           On for{" "}
           <Link to={`/jobs${alert ? `?${alert}` : ""}`} className="underline underline-offset-4">
-            {alert ? "other filters" : "every new job"}
+            {alert ? savedFiltersWords(alert) : "every new job"}
           </Link>
           ; press to use these instead.
         </span>

@@ -7,26 +7,21 @@ import { usePendingQuery } from "~/lib/use-pending-query";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { cn } from "~/lib/utils";
 import {
-  DEFAULT_JOB_QUERY,
   isFiltered,
   JOB_EXPERIENCE_OPTIONS,
+  JOB_FILTER_CODEC,
   JOB_LOCATION_OPTIONS,
   JOB_TYPE_OPTIONS,
   type JobQuery,
   jobSearch,
   POSTED_WITHIN_OPTIONS,
-  parseJobQuery,
+  rupees,
   SALARY_SLIDER,
+  salaryRangeWords,
 } from "../job-filters";
 
 /** How long a pause in typing or sliding waits before the list follows. */
 const SETTLE_MS = 300;
-
-const rupees = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 0,
-});
 
 const SELECTS = [
   { name: "type", label: "Job type", options: JOB_TYPE_OPTIONS },
@@ -42,7 +37,7 @@ const SELECTS = [
  * person types or slides. Without JavaScript the form submits the same address.
  */
 export function JobFiltersPanel({ query: current }: { query: JobQuery }) {
-  const query = usePendingQuery("/jobs", current, parseJobQuery);
+  const query = usePendingQuery("/jobs", current, JOB_FILTER_CODEC.parse);
   const navigate = useNavigate();
   const scrolled = useScrolledPast(TIMING.stickyShadowThresholdPx);
   const [salary, setSalary] = useState({ min: query.salaryMin, max: query.salaryMax });
@@ -104,10 +99,7 @@ export function JobFiltersPanel({ query: current }: { query: JobQuery }) {
         </div>
         <fieldset className="grid gap-2">
           <legend className="text-xs text-muted-foreground">
-            Salary: {rupees.format(salary.min)} to{" "}
-            {salary.max >= SALARY_SLIDER.max
-              ? `${rupees.format(SALARY_SLIDER.max)} and above`
-              : rupees.format(salary.max)}
+            Salary: {salaryRangeWords(salary.min, salary.max)}
             <span className="sr-only"> (jobs without a figure are always shown)</span>
           </legend>
           <div className="grid gap-3 sm:grid-cols-2">
@@ -138,7 +130,7 @@ export function JobFiltersPanel({ query: current }: { query: JobQuery }) {
           </Button>
           {isFiltered(query) ? (
             <Link
-              to={`/jobs${jobSearch({ ...DEFAULT_JOB_QUERY, category: query.category })}`}
+              to={`/jobs${jobSearch({ ...JOB_FILTER_CODEC.cleared(query), q: "" })}`}
               replace
               preventScrollReset
               className="text-xs font-medium text-muted-foreground underline-offset-4 hover:underline"

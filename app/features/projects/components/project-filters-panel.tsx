@@ -13,14 +13,12 @@ import { usePendingQuery } from "~/lib/use-pending-query";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { cn } from "~/lib/utils";
 import {
-  activeProjectChips,
+  PROJECT_FILTER_CODEC,
   PROJECT_STATUS_OPTIONS,
   type ProjectQuery,
-  parseProjectQuery,
   projectSearch,
   ROLE_OPTIONS,
   TEAM_SIZE_OPTIONS,
-  withoutFilters,
 } from "../project-filters";
 
 /**
@@ -32,10 +30,10 @@ import {
 export function ProjectFiltersPanel({ query: current }: { query: ProjectQuery }) {
   const scrolled = useScrolledPast(TIMING.stickyShadowThresholdPx);
   const navigate = useNavigate();
-  const query = usePendingQuery("/collaboration", current, parseProjectQuery);
+  const query = usePendingQuery("/collaboration", current, PROJECT_FILTER_CODEC.parse);
   const go = (next: ProjectQuery) =>
     navigate(`/collaboration${projectSearch(next)}`, { replace: true, preventScrollReset: true });
-  const chips = activeProjectChips(query);
+  const chips = PROJECT_FILTER_CODEC.chips(query);
 
   return (
     <section
@@ -158,7 +156,7 @@ export function ProjectFiltersPanel({ query: current }: { query: ProjectQuery })
           label: chip.label,
           to: `/collaboration${projectSearch(chip.without)}`,
         }))}
-        clearAllTo={`/collaboration${projectSearch({ ...withoutFilters(query), q: query.q, city: "all" })}`}
+        clearAllTo={`/collaboration${projectSearch(PROJECT_FILTER_CODEC.cleared(query))}`}
       />
     </section>
   );
