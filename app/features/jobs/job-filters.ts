@@ -142,8 +142,13 @@ export function salaryRangeWords(min: number, max: number) {
   return `${rupees.format(min)} to ${top}`;
 }
 
-const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
-  options.find((option) => option.value === value)?.label ?? value;
+/** The filters chosen from a list of options, each with the value that means "no filter". */
+const CHOSEN_FILTERS = [
+  { key: "type", options: JOB_TYPE_OPTIONS, none: "all" },
+  { key: "location", options: JOB_LOCATION_OPTIONS, none: "all" },
+  { key: "posted", options: POSTED_WITHIN_OPTIONS, none: "any" },
+  { key: "experience", options: JOB_EXPERIENCE_OPTIONS, none: "any" },
+] as const;
 
 /**
  * The filters in force, as chips, each with the query without it; the
@@ -151,31 +156,15 @@ const labelOf = (options: readonly { value: string; label: string }[], value: st
  * a chip. Where the job alert is on for other filters, they name them.
  */
 export function activeJobChips(query: JobQuery): FilterChip<JobQuery>[] {
-  const chips: FilterChip<JobQuery>[] = [];
-  if (query.type !== "all")
-    chips.push({
-      key: "type",
-      label: labelOf(JOB_TYPE_OPTIONS, query.type),
-      without: { ...query, type: "all" },
-    });
-  if (query.location !== "all")
-    chips.push({
-      key: "location",
-      label: labelOf(JOB_LOCATION_OPTIONS, query.location),
-      without: { ...query, location: "all" },
-    });
-  if (query.posted !== "any")
-    chips.push({
-      key: "posted",
-      label: labelOf(POSTED_WITHIN_OPTIONS, query.posted),
-      without: { ...query, posted: "any" },
-    });
-  if (query.experience !== "any")
-    chips.push({
-      key: "experience",
-      label: labelOf(JOB_EXPERIENCE_OPTIONS, query.experience),
-      without: { ...query, experience: "any" },
-    });
+  const chips: FilterChip<JobQuery>[] = CHOSEN_FILTERS.filter(({ key, none }) => query[key] !== none).map(
+    ({ key, options, none }) => ({
+      key,
+      label: (options as readonly { value: string; label: string }[]).find(
+        (option) => option.value === query[key],
+      )!.label,
+      without: { ...query, [key]: none },
+    }),
+  );
   if (query.salaryMin !== SALARY_SLIDER.min || query.salaryMax !== SALARY_SLIDER.max)
     chips.push({
       key: "salary",
