@@ -9,8 +9,10 @@ import { publishNews } from "~/features/news/publish-news.server";
 import { listSecurityEvents } from "~/features/security/record-security-event.server";
 import { PublishNewsForm } from "~/features/staff/components/publish-news-form";
 import { ReportQueue } from "~/features/staff/components/report-queue";
+import { SuspendedAccounts } from "~/features/staff/components/suspended-accounts";
 import { listSubmissions, SUBMISSION_KINDS } from "~/features/staff/list-submissions.server";
 import { decideReport, listOpenReports } from "~/features/staff/moderate-reports.server";
+import { liftSuspension, listSuspendedAccounts } from "~/features/staff/suspensions.server";
 import { readFormData } from "~/lib/http.server";
 import { serialId } from "~/lib/serial-ids";
 import { messageReply } from "~/lib/service-error-reply.server";
@@ -32,14 +34,16 @@ const shown = (event: SecurityEventRow) => ({
 /** Staff only: the staff layout's middleware answers 404 to everyone else. */
 export async function loader() {
   const db = getDb();
-  const [openReports, events, cspReports, ...submissions] = await Promise.all([
+  const [openReports, suspended, events, cspReports, ...submissions] = await Promise.all([
     listOpenReports(db),
+    listSuspendedAccounts(db),
     listSecurityEvents(db, 100),
     listSecurityEvents(db, 50, { cspReports: true }),
     ...SUBMISSION_KINDS.map((kind) => listSubmissions(db, kind, 20)),
   ]);
   return {
     openReports,
+    suspended,
     events: events.map(shown),
     cspReports: cspReports.map(shown),
     submissions: SUBMISSION_KINDS.map((kind, index) => ({
@@ -58,17 +62,31 @@ export async function loader() {
 
 /**
  * A decision on a report (`decision`: dismiss, warn, suspend, for `report`),
- * or publishing a news item (intent=publish-news). The staff layout admits
- * staff only; publishing checks the role again.
+ * lifting a suspension (intent=lift-suspension, `account`), or publishing a
+ * news item (intent=publish-news). The staff layout admits staff only;
+ * publishing checks the role again.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   if (form.get("intent") === "publish-news") return publish(context, form);
+  if (form.get("intent") === "lift-suspension") return lift(form);
   const reportId = serialId(String(form.get("report") ?? ""));
   const decision = REPORT_DECISIONS.find((value) => value === form.get("decision"));
   if (reportId === null || !decision) return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
   try {
     return { ok: true, message: await decideReport(getDb(), reportId, decision) };
+  } catch (thrown) {
+    return messageReply(thrown);
+  }
+}
+
+async function lift(form: FormData) {
+  const account = form.get("account");
+  if (typeof account !== "string" || account === "" || account.length > 100) {
+    return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
+  }
+  try {
+    return { ok: true, message: await liftSuspension(getDb(), account) };
   } catch (thrown) {
     return messageReply(thrown);
   }
@@ -100,6 +118,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto grid max-w-[1400px] gap-6 px-4 py-10 sm:px-6 [&>*]:min-w-0">
       <h1 className="text-3xl font-bold tracking-tight">Staff</h1>
       <ReportQueue reports={loaderData.openReports} />
+      <SuspendedAccounts accounts={loaderData.suspended} />
       <PublishNewsForm />
       <SecurityEvents title="Security events (last 100)" events={loaderData.events} />
       <SecurityEvents title="CSP reports (last 50)" events={loaderData.cspReports} />

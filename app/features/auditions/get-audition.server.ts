@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditions, profiles } from "~/db/schema";
 import type { ApplicationStatus } from "~/features/postings/application-status";
 import { type MyApplicationState, myApplicationTo } from "~/features/postings/my-application.server";
 import { countApplicants } from "~/features/postings/posting-applications.server";
 import { type PostingRole, rolesOf } from "~/features/postings/posting-roles.server";
+import { shownPostings } from "~/features/postings/posting-tables.server";
 import { auditionStatus } from "./audition-status";
 import { type AuditionCard, auditionCardColumns, toAuditionCard } from "./list-auditions.server";
 
@@ -42,7 +43,8 @@ export async function getAudition(
     })
     .from(auditions)
     .leftJoin(profiles, eq(profiles.userId, auditions.posterId))
-    .where(eq(auditions.id, id));
+    // A suspended member's audition, or one whose poster and the viewer have blocked each other, is not there.
+    .where(and(eq(auditions.id, id), shownPostings("audition", viewerId)));
   if (!row) return null;
   const { meetingUrl, description, roleDetails, ...cardRow } = row;
   const mine = await myApplicationTo(db, viewerId, { kind: "audition", id });

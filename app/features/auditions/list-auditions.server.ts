@@ -4,6 +4,7 @@ import { applications, auditions, profiles } from "~/db/schema";
 import type { ApplicationStatus } from "~/features/postings/application-status";
 import { roleNamesOf, roleSearchTextOf } from "~/features/postings/posting-roles.server";
 import { everyWordIn, withCorrectedWords } from "~/features/postings/posting-search.server";
+import { shownPostings } from "~/features/postings/posting-tables.server";
 import { startOfTodayInIndia } from "~/lib/india-days";
 import { ReadCache } from "~/lib/read-cache.server";
 import { AUDITION_LIST_LIMIT, type AuditionQuery, auditionSearch } from "./audition-filters";
@@ -78,7 +79,8 @@ const auditionSearchText = sql`lower(concat_ws(' ', ${auditions.title}, ${auditi
 
 function filtersOf(query: AuditionQuery, words: string[], viewerId: string | null, now: Date): SQL[] | null {
   const today = startOfTodayInIndia(now);
-  const conditions: SQL[] = [];
+  // Never a suspended member's, nor one whose poster and the viewer have blocked each other.
+  const conditions: SQL[] = [shownPostings("audition", viewerId)];
   // A closed audition is over early: it leaves Upcoming for Completed.
   if (query.tab === "upcoming") conditions.push(gte(auditions.date, today), isNull(auditions.closedAt));
   if (query.tab === "completed")
@@ -197,6 +199,12 @@ async function readUpcomingCounts(db: Database, now: Date) {
       inPerson: sql<number>`count(*) filter (where ${auditions.type} = 'In-person')`.mapWith(Number),
     })
     .from(auditions)
-    .where(and(gte(auditions.date, startOfTodayInIndia(now)), isNull(auditions.closedAt)));
+    .where(
+      and(
+        gte(auditions.date, startOfTodayInIndia(now)),
+        isNull(auditions.closedAt),
+        shownPostings("audition", null),
+      ),
+    );
   return row ?? { upcoming: 0, online: 0, inPerson: 0 };
 }

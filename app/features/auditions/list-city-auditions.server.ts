@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditions, profiles } from "~/db/schema";
+import { shownPostings } from "~/features/postings/posting-tables.server";
 import { startOfTodayInIndia } from "~/lib/india-days";
 import { type AuditionCard, auditionCardColumns, toAuditionCard } from "./list-auditions.server";
 
@@ -19,7 +20,8 @@ export async function listCityAuditions(
   now = new Date(),
 ): Promise<{ upcoming: AuditionCard[]; past: AuditionCard[]; upcomingCount: number }> {
   const today = startOfTodayInIndia(now);
-  const inCity = eq(auditions.cityId, cityId);
+  // A city page is the same for everyone: never a suspended member's auditions.
+  const inCity = and(eq(auditions.cityId, cityId), shownPostings("audition", null));
   const open = and(inCity, gte(auditions.date, today), isNull(auditions.closedAt));
   const select = () =>
     db

@@ -52,6 +52,16 @@ export async function blockedEitherWay(db: Database, one: string, other: string)
   return row !== undefined;
 }
 
+/** Whether the member has blocked anyone or been blocked by anyone (then lists shared by everyone are not theirs). */
+export async function hasAnyBlock(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(memberBlocks)
+    .where(or(eq(memberBlocks.blockerId, userId), eq(memberBlocks.blockedId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * For a query's where: true when the account in `column` and `viewerId` have
  * not blocked each other. `viewerId` null (a visitor) hides nobody.

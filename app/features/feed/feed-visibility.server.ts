@@ -1,16 +1,9 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { feedPosts } from "~/db/schema";
-import { notSuspended } from "~/features/accounts/account-standing.server";
-import { notBlockedWith } from "~/features/blocks/member-blocks.server";
+import { shownTo } from "~/features/blocks/member-reach.server";
 import { ServiceError } from "~/lib/service-error";
 import { FEED_MESSAGES } from "./feed-rules";
-
-/** For a query's where: the author in `column` is shown to `viewerId` (not blocked either way, not suspended). */
-export function visibleAuthor(viewerId: string | null, column: SQL | AnyPgColumn): SQL {
-  return and(notBlockedWith(viewerId, column), notSuspended(column))!;
-}
 
 /**
  * The post's author, if `viewerId` may see the post; otherwise a not-found
@@ -21,7 +14,7 @@ export async function visiblePost(db: Database, viewerId: string, postId: number
   const [post] = await db
     .select({ id: feedPosts.id, authorId: feedPosts.authorId })
     .from(feedPosts)
-    .where(and(eq(feedPosts.id, postId), visibleAuthor(viewerId, feedPosts.authorId)));
+    .where(and(eq(feedPosts.id, postId), shownTo(viewerId, feedPosts.authorId)));
   if (!post) throw new ServiceError("not_found", FEED_MESSAGES.notFound);
   return post;
 }

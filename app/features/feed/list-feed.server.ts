@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { feedComments, feedPosts, profiles, uploadedImages } from "~/db/schema";
+import { shownTo } from "~/features/blocks/member-reach.server";
 import { profilePhotoColumn, profilePhotoUrl } from "~/features/uploads/profile-photo.server";
 import { describeImage } from "~/features/uploads/uploaded-image";
 import {
@@ -10,7 +11,7 @@ import {
   FEED_TRENDING_LIKES,
   type FeedFilter,
 } from "./feed-rules";
-import { followedAuthors, visibleAuthor } from "./feed-visibility.server";
+import { followedAuthors } from "./feed-visibility.server";
 
 /** What the page shows of an author: never their account id (issue 26). */
 export type FeedAuthor = {
@@ -83,7 +84,7 @@ function recentComments(viewerId: string | null, perPost: number) {
       (select ${uploadedImages.storageKey} from ${uploadedImages} where ${uploadedImages.id} = ${profiles.imageId}) as "photoKey",
       ${profiles.staticImageUrl} as "art"
     from ${feedComments} inner join ${profiles} on ${profiles.userId} = ${feedComments.authorId}
-    where ${feedComments.postId} = ${feedPosts.id} and ${visibleAuthor(viewerId, feedComments.authorId)}
+    where ${feedComments.postId} = ${feedPosts.id} and ${shownTo(viewerId, feedComments.authorId)}
     order by ${feedComments.id} desc limit ${perPost}) c)`;
 }
 
@@ -123,7 +124,7 @@ function selectPosts(db: Database, viewerId: string | null, where: SQL | undefin
     .from(feedPosts)
     .innerJoin(profiles, eq(profiles.userId, feedPosts.authorId))
     .leftJoin(uploadedImages, eq(uploadedImages.id, feedPosts.imageId))
-    .where(and(where, visibleAuthor(viewerId, feedPosts.authorId)));
+    .where(and(where, shownTo(viewerId, feedPosts.authorId)));
 }
 
 type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];

@@ -2,6 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { jobAlerts, jobs } from "~/db/schema";
 import { changeAndNotify, type Notice } from "~/features/notifications/notify.server";
+import { shownPostings } from "~/features/postings/posting-tables.server";
 import { type JobQuery, jobSearch, parseJobQuery } from "./job-filters";
 import { filtersOf } from "./list-jobs.server";
 
@@ -50,7 +51,8 @@ export async function notifyJobAlerts(db: Database, jobId: number, now = new Dat
     const [match] = await db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(and(eq(jobs.id, job.id), ...filtersOf(query, now)));
+      // Nobody is alerted to a job whose poster they have blocked, or who has blocked them.
+      .where(and(eq(jobs.id, job.id), ...filtersOf(query, now), shownPostings("job", alert.userId)));
     if (!match) continue;
     notices.push({
       userId: alert.userId,

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { jobSearchText, jobs, profiles } from "~/db/schema";
+import { hasAnyBlock } from "~/features/blocks/member-blocks.server";
 import { everyWordIn, searchWords, withCorrectedWords } from "~/features/postings/posting-search.server";
+import { shownPostings } from "~/features/postings/posting-tables.server";
 import { excerpt } from "~/lib/excerpt";
 import { startOfTodayInIndia } from "~/lib/india-days";
 import { containsPattern } from "~/lib/like-pattern";
@@ -51,9 +53,17 @@ export function toJobCard(row: CardRow, now: Date): JobCard {
   };
 }
 
-/** Open jobs: not closed, and their deadline's day has not passed in India. */
+/**
+ * Open jobs: not closed, their deadline's day has not passed in India, and
+ * not a suspended member's (the list, its counts, the sitemap and the alerts
+ * are the same for everyone; a block is the job page's and applying's).
+ */
 export function openJobs(now: Date): SQL {
-  return and(isNull(jobs.closedAt), gte(jobs.deadline, startOfTodayInIndia(now)))!;
+  return and(
+    isNull(jobs.closedAt),
+    gte(jobs.deadline, startOfTodayInIndia(now)),
+    shownPostings("job", null),
+  )!;
 }
 
 /** Every filter of spec part 1, section 9, as SQL. */
@@ -110,24 +120,36 @@ const sharedLists = new ReadCache<JobList>("job lists", 200);
 
 /**
  * The /jobs list for a search, kept for the read caches' lifetime (issue 24):
- * it is the same for everyone (nothing in it depends on the reader), and every
- * write empties it. Open or closed is decided when it is read.
+ * it is the same for every reader who has blocked nobody and whom nobody has
+ * blocked, and every write empties it. A reader with a block either way gets
+ * their own, without the jobs of those on the other side of it (issue 26).
+ * Open or closed is decided when it is read.
  */
-export function listJobsForPage(db: Database, query: JobQuery, limit: number): Promise<JobList> {
+export async function listJobsForPage(
+  db: Database,
+  query: JobQuery,
+  limit: number,
+  viewerId: string | null,
+): Promise<JobList> {
+  if (viewerId && (await hasAnyBlock(db, viewerId))) return listJobs(db, query, new Date(), limit, viewerId);
   return sharedLists.read(`${jobSearch(query)}#${limit}`, () => listJobs(db, query, new Date(), limit));
 }
 
-/** The jobs matching a query; read again with its words corrected when nothing matched them as typed. */
+/**
+ * The jobs matching a query (shown to `viewerId`, when given); read again
+ * with its words corrected when nothing matched them as typed.
+ */
 export function listJobs(
   db: Database,
   query: JobQuery,
   now = new Date(),
   limit: number = JOB_LIST_LIMIT,
+  viewerId: string | null = null,
 ): Promise<JobList> {
   return withCorrectedWords(
     db,
     query.q,
-    (words) => listMatching(db, { ...query, q: words.join(" ") }, now, limit),
+    (words) => listMatching(db, { ...query, q: words.join(" ") }, now, limit, viewerId),
     (list) => list.matching,
   );
 }
@@ -137,8 +159,9 @@ async function listMatching(
   query: JobQuery,
   now: Date,
   limit: number,
+  viewerId: string | null,
 ): Promise<Omit<JobList, "correctedQuery">> {
-  const where = and(...filtersOf(query, now));
+  const where = and(...filtersOf(query, now), viewerId ? shownPostings("job", viewerId) : undefined);
   const [rows, counted] = await Promise.all([
     db
       .select(jobCardColumns)
@@ -208,8 +231,12 @@ async function readJobStats(db: Database, now: Date): Promise<JobStats> {
   };
 }
 
-/** One job with its requirements and who posted it; null when there is none. */
-export async function getJob(db: Database, id: number, now = new Date()) {
+/**
+ * One job with its requirements and who posted it, as `viewerId` may see it;
+ * null when there is none, or its poster is suspended, or its poster and the
+ * viewer have blocked each other.
+ */
+export async function getJob(db: Database, id: number, viewerId: string | null, now = new Date()) {
   const [row] = await db
     .select({
       ...jobCardColumns,
@@ -220,7 +247,7 @@ export async function getJob(db: Database, id: number, now = new Date()) {
     })
     .from(jobs)
     .leftJoin(profiles, eq(profiles.userId, jobs.posterId))
-    .where(eq(jobs.id, id));
+    .where(and(eq(jobs.id, id), shownPostings("job", viewerId)));
   if (!row) return null;
   const { requirements, posterId, posterName, posterUsername, ...card } = row;
   return {

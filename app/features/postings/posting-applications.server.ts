@@ -8,10 +8,11 @@ import {
   profiles,
   user,
 } from "~/db/schema";
+import { mayReach } from "~/features/blocks/member-reach.server";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { ServiceError } from "~/lib/service-error";
 import { APPLICATION_FORM_MESSAGES, type ApplicationInput } from "./application-form";
-import { APPLICATION_MESSAGES } from "./application-messages";
+import { APPLICATION_MESSAGES, POSTING_NOT_FOUND } from "./application-messages";
 import { isWaiting } from "./application-status";
 import { type PostingRef, postingPath } from "./posting-path";
 import { POSTINGS } from "./posting-tables.server";
@@ -53,6 +54,11 @@ export async function submitApplication(
     job: { jobId: posting.id },
     project: { projectId: posting.id },
   }[posting.kind];
+  // A suspended member's posting, or one whose poster and the applicant have blocked each other, is not
+  // there for them (member-reach.server.ts): the same answer as for a posting that does not exist.
+  if (posterId && !(await mayReach(db, applicantId, posterId))) {
+    throw new ServiceError("not_found", POSTING_NOT_FOUND[posting.kind]);
+  }
   return changeAndNotify(db, async (tx, notify) => {
     const note = input.note ?? "";
     const mediaUrl = input.mediaUrl ?? null;

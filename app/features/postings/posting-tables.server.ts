@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { applications, auditions, jobs, projects } from "~/db/schema";
+import { shownTo } from "~/features/blocks/member-reach.server";
 import type { PostingKind } from "./posting-kinds";
 
 /**
@@ -39,4 +40,14 @@ export async function postingTitleAndPoster(db: Database, kind: PostingKind, id:
   const { table, title, posterId } = POSTINGS[kind];
   const [row] = await db.select({ text: title, ownerId: posterId }).from(table).where(eq(table.id, id));
   return row;
+}
+
+/**
+ * For a query of postings of one kind: those shown to `viewerId` (null: a
+ * visitor): not a suspended member's, and not one whose poster and the viewer
+ * have blocked each other (app/features/blocks/member-reach.server.ts). Every
+ * list, page, count, sitemap and alert of postings asks this.
+ */
+export function shownPostings(kind: PostingKind, viewerId: string | null): SQL {
+  return shownTo(viewerId, POSTINGS[kind].posterId);
 }

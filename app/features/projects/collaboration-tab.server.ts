@@ -21,7 +21,7 @@ export async function collaborationTabContent(
 ): Promise<CollaborationTabContent> {
   switch (query.tab) {
     case "projects":
-      return { kind: "projects", ...(await listProjects(db, query, shown)) };
+      return { kind: "projects", ...(await listProjects(db, query, { limit: shown, viewerId })) };
     case "mine": {
       if (!viewerId) return { kind: "projects", projects: [], total: 0 };
       // A member's own projects are few: read them all, show a screenful at a time like the rest.

@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { applications, profiles, projects } from "~/db/schema";
 import { roleNamesOf, roleSearchTextOf, rolesOf } from "~/features/postings/posting-roles.server";
 import { everyWordIn, searchWords, withCorrectedWords } from "~/features/postings/posting-search.server";
+import { shownPostings } from "~/features/postings/posting-tables.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { excerpt } from "~/lib/excerpt";
 import { containsPattern } from "~/lib/like-pattern";
@@ -99,9 +100,14 @@ function toCard(row: CardRow): ProjectCard {
  */
 const projectSearchText = sql`lower(concat_ws(' ', ${projects.title}, ${projects.description}, ${roleSearchTextOf("project")}, ${profiles.name}))`;
 
-/** Every filter of spec part 1, section 9, as SQL (the text also looks in the creator's name, so the query joins profiles). */
-function filtersOf(query: ProjectQuery): SQL[] {
-  const conditions: SQL[] = [];
+/**
+ * Every filter of spec part 1, section 9, as SQL (the text also looks in the
+ * creator's name, so the query joins profiles), over the projects shown to
+ * the viewer: never a suspended member's, nor one whose creator and the
+ * viewer have blocked each other.
+ */
+function filtersOf(query: ProjectQuery, viewerId: string | null): SQL[] {
+  const conditions: SQL[] = [shownPostings("project", viewerId)];
   // Every word of the search somewhere in the project or its creator's name, in any order.
   const text = everyWordIn(searchWords(query.q), projectSearchText);
   if (text) conditions.push(text);
@@ -129,17 +135,21 @@ function filtersOf(query: ProjectQuery): SQL[] {
  * The projects tab: matching projects newest first, and how many match; read
  * again with the search's words corrected when nothing matched them as typed.
  */
-export function listProjects(db: Database, query: ProjectQuery, limit = PROJECT_LIST_LIMIT) {
+export function listProjects(
+  db: Database,
+  query: ProjectQuery,
+  { limit = PROJECT_LIST_LIMIT, viewerId = null }: { limit?: number; viewerId?: string | null } = {},
+) {
   return withCorrectedWords(
     db,
     query.q,
-    (words) => listMatching(db, { ...query, q: words.join(" ") }, limit),
+    (words) => listMatching(db, { ...query, q: words.join(" ") }, limit, viewerId),
     (list) => list.total,
   );
 }
 
-async function listMatching(db: Database, query: ProjectQuery, limit: number) {
-  const where = and(...filtersOf(query));
+async function listMatching(db: Database, query: ProjectQuery, limit: number, viewerId: string | null) {
+  const where = and(...filtersOf(query, viewerId));
   const [rows, [counted]] = await Promise.all([
     selectCards(db).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(limit),
     db
@@ -165,7 +175,7 @@ export async function listMyProjects(db: Database, userId: string, query: Projec
     );
   const mine = or(eq(projects.posterId, userId), inArray(projects.id, joined))!;
   const rows = await selectCards(db)
-    .where(and(mine, ...filtersOf(query)))
+    .where(and(mine, ...filtersOf(query, userId)))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(PROJECT_LIST_LIMIT);
   return { projects: rows.map(toCard), total: rows.length };
@@ -174,19 +184,23 @@ export async function listMyProjects(db: Database, userId: string, query: Projec
 /** The open projects in one city, newest first: the city page's Collaborations section. */
 export async function listCityProjects(db: Database, cityId: string, limit: number) {
   const rows = await selectCards(db)
-    .where(and(eq(projects.cityId, cityId), isNull(projects.closedAt)))
+    .where(and(eq(projects.cityId, cityId), isNull(projects.closedAt), shownPostings("project", null)))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(limit);
   return rows.map(toCard);
 }
 
-/** One project with its creator, its roles in full, and the creator's account (who may manage it); null when there is none. */
-export async function getProject(db: Database, id: number) {
+/**
+ * One project with its creator, its roles in full, and the creator's account
+ * (who may manage it), as `viewerId` may see it; null when there is none, or
+ * its creator is suspended, or its creator and the viewer have blocked each other.
+ */
+export async function getProject(db: Database, id: number, viewerId: string | null) {
   const [row] = await db
     .select({ ...cardColumns, posterId: projects.posterId, roleDetails: rolesOf("project") })
     .from(projects)
     .leftJoin(profiles, eq(profiles.userId, projects.posterId))
-    .where(eq(projects.id, id));
+    .where(and(eq(projects.id, id), shownPostings("project", viewerId)));
   if (!row) return null;
   const { posterId, roleDetails, ...card } = row;
   // The project's own page shows the whole description, not a card's excerpt.

@@ -6,6 +6,7 @@ import { changeAndNotify } from "~/features/notifications/notify.server";
 import { POSTING_KIND_FACTS } from "~/features/postings/posting-kinds";
 import { postingPath } from "~/features/postings/posting-path";
 import { postingTitleAndPoster } from "~/features/postings/posting-tables.server";
+import { tellApplicantsPostingsWithdrawn } from "~/features/postings/withdrawn-postings.server";
 import { ServiceError } from "~/lib/service-error";
 
 export const MODERATION_MESSAGES = {
@@ -192,6 +193,8 @@ export async function decideReport(
     if (decision === "suspend") {
       await tx.update(user).set({ suspendedAt: now }).where(eq(user.id, ownerId));
       await tx.delete(session).where(inArray(session.userId, [ownerId]));
+      // Their postings are hidden from now on (shownPostings): whoever still counts on one is told.
+      await tellApplicantsPostingsWithdrawn(tx, notify, ownerId);
       return;
     }
     await notify({

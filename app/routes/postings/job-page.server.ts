@@ -19,7 +19,7 @@ export async function jobPageData({ request, context }: RequestArgs, idText: str
   const db = getDb();
   const viewer = viewerOf(context);
   const now = new Date();
-  const found = id === null ? null : await getJob(db, id, now);
+  const found = id === null ? null : await getJob(db, id, viewer?.id ?? null, now);
   if (!found) throw await notFound(request, "Job not found");
   const { posterId, ...job } = found;
   const mine = viewer !== null && posterId === viewer.id;

@@ -27,7 +27,7 @@ export async function jobsListData({ request, context }: RequestArgs, url: URL) 
   const viewer = viewerOf(context);
   const now = new Date();
   const [list, stats, savedIds, alert] = await Promise.all([
-    listJobsForPage(db, query, shownCards(params, JOB_LIST_LIMIT)),
+    listJobsForPage(db, query, shownCards(params, JOB_LIST_LIMIT), viewer?.id ?? null),
     jobStats(db),
     viewer ? savedIdsFor(db, viewer.id, "job") : [],
     viewer ? getJobAlert(db, viewer.id) : null,

@@ -20,7 +20,7 @@ export async function projectPageData({ request, context }: RequestArgs, idText:
   const id = serialId(idText);
   const db = getDb();
   const viewer = viewerOf(context);
-  const found = id === null ? null : await getProject(db, id);
+  const found = id === null ? null : await getProject(db, id, viewer?.id ?? null);
   if (!found) throw await notFound(request, PROJECT_MESSAGES.notFound);
   const { posterId, ...project } = found;
   const mine = viewer !== null && posterId === viewer.id;

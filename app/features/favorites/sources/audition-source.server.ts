@@ -1,6 +1,7 @@
-import { inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import { auditions } from "~/db/schema";
 import { roleNamesOf } from "~/features/postings/posting-roles.server";
+import { shownPostings } from "~/features/postings/posting-tables.server";
 import { serialIds } from "~/lib/serial-ids";
 import type { FavoriteSource } from "./favorite-source";
 
@@ -19,7 +20,8 @@ export const auditionSource: FavoriteSource = {
         roles: roleNamesOf("audition"),
       })
       .from(auditions)
-      .where(inArray(auditions.id, numbers));
+      // A suspended member's posting leaves the saved list while they are suspended.
+      .where(and(inArray(auditions.id, numbers), shownPostings("audition", null)));
     return rows.map((row) => ({
       type: "audition" as const,
       id: String(row.id),

@@ -1,5 +1,6 @@
-import { inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import { jobs } from "~/db/schema";
+import { shownPostings } from "~/features/postings/posting-tables.server";
 import { serialIds } from "~/lib/serial-ids";
 import type { FavoriteSource } from "./favorite-source";
 
@@ -19,7 +20,8 @@ export const jobSource: FavoriteSource = {
         category: jobs.category,
       })
       .from(jobs)
-      .where(inArray(jobs.id, numbers));
+      // A suspended member's posting leaves the saved list while they are suspended.
+      .where(and(inArray(jobs.id, numbers), shownPostings("job", null)));
     return rows.map((row) => ({
       type: "job" as const,
       id: String(row.id),

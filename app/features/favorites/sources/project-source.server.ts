@@ -1,6 +1,7 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { profiles, projects } from "~/db/schema";
 import { roleNamesOf } from "~/features/postings/posting-roles.server";
+import { shownPostings } from "~/features/postings/posting-tables.server";
 import { serialIds } from "~/lib/serial-ids";
 import type { FavoriteSource } from "./favorite-source";
 
@@ -22,7 +23,8 @@ export const projectSource: FavoriteSource = {
       })
       .from(projects)
       .leftJoin(profiles, eq(profiles.userId, projects.posterId))
-      .where(inArray(projects.id, numbers));
+      // A suspended member's posting leaves the saved list while they are suspended.
+      .where(and(inArray(projects.id, numbers), shownPostings("project", null)));
     return rows.map((row) => ({
       type: "collaboration" as const,
       id: String(row.id),

@@ -47,7 +47,8 @@ function ReportRow({ report }: { report: OpenReport }) {
     submitter?.getAttribute("value") === "suspend"
       ? {
           title: `Suspend ${owner}?`,
-          description: "They are signed out everywhere.",
+          description:
+            "They are signed out everywhere, and everything they made is hidden until the suspension is lifted; anyone who applied to their postings is told they were withdrawn.",
           confirmLabel: "Suspend",
         }
       : null,
