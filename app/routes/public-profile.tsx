@@ -28,7 +28,10 @@ import { ENDORSE_MESSAGES, endorseSkill } from "~/features/social/endorsements/e
 import { FollowButton } from "~/features/social/follows/components/follow-button";
 import { FollowCounts } from "~/features/social/follows/components/follow-counts";
 import { FOLLOW_MESSAGES, setFollowing } from "~/features/social/follows/follow-profile.server";
-import { PROFILE_INTENT_MESSAGES } from "~/features/social/profile-intent-action.server";
+import {
+  PROFILE_INTENT_MESSAGES,
+  refuseUnlessReachable,
+} from "~/features/social/profile-intent-action.server";
 import { loadProfileSocialView } from "~/features/social/profile-social-view.server";
 import { ReviewsSection } from "~/features/social/reviews/components/reviews-section";
 import { readFormData } from "~/lib/http.server";
@@ -112,9 +115,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /**
- * Follow, unfollow and endorse. The layout's guard has already sent signed-out
- * visitors to sign in and refused unverified accounts (app/routes.ts); each
- * write counts against the account's write limit.
+ * Follow, unfollow, endorse, report, block and unblock. The layout's guard has
+ * already sent signed-out visitors to sign in and refused unverified accounts
+ * (app/routes.ts); each write counts against the account's write limit.
+ * Blocking and unblocking (and unfollowing, which only takes away) are always
+ * possible; everything else asks whether the viewer may reach the profile's
+ * owner (findProfileToActOn), and is refused as if the profile were gone.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = memberOf(context);
@@ -124,6 +130,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   try {
+    if (intent !== "block" && intent !== "unblock" && intent !== "unfollow") {
+      await refuseUnlessReachable(db, profile, user.id);
+    }
     if (intent === "report") {
       await reportFromForm(db, user.id, { kind: "profile", id: profile.id }, formData);
       return { ok: true, message: REPORT_MESSAGES.sent };

@@ -1,15 +1,33 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applications, user } from "~/db/schema";
+import { applications, newsItems, user } from "~/db/schema";
 import { blockMember } from "~/features/blocks/member-blocks.server";
+import { createPost } from "~/features/feed/create-post.server";
+import { markConversationRead } from "~/features/messaging/conversations.server";
+import { listNews } from "~/features/news/list-news.server";
+import { addNewsComment } from "~/features/news/news-actions.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
 import { POSTING_NOT_FOUND } from "~/features/postings/application-messages";
+import { listSitemapProfiles } from "~/features/profiles/list-sitemap-profiles.server";
+import {
+  listFollowedProfessionals,
+  listRecommendedProfessionals,
+} from "~/features/projects/list-professionals.server";
+import { REPORT_MESSAGES, reportSubject } from "~/features/reports/report-subject.server";
+import { setFollowing as followProfileState } from "~/features/social/follows/follow-profile.server";
+import { PROFILE_INTENT_MESSAGES } from "~/features/social/profile-intent-action.server";
+import { listRecentReviews } from "~/features/social/reviews/recent-reviews.server";
+import { upsertReview } from "~/features/social/reviews/reviews.server";
 import { decideReport, listOpenReports } from "~/features/staff/moderate-reports.server";
 import { liftSuspension, listSuspendedAccounts } from "~/features/staff/suspensions.server";
+import { suggestSearches } from "~/features/talent/suggest-searches.server";
+import { action as connectionsAction } from "~/routes/api/connections";
+import { action as reviewsAction } from "~/routes/api/reviews";
 import { loader as listLoader } from "~/routes/postings/list";
 import { action as pageAction, loader as pageLoader } from "~/routes/postings/page";
+import { action as profileAction } from "~/routes/public-profile";
 import { loader as sitemapLoader } from "~/routes/sitemap-file";
-import { createAudition, createJob, createProject, signedInMember } from "../factories";
+import { createAudition, createJob, createMessage, createProject, signedInMember } from "../factories";
 import { get, post } from "./account-helpers";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
@@ -22,6 +40,9 @@ import { setUpTestDatabase } from "./test-database";
  * block hides each member's postings from the other and refuses applying.
  */
 const db = setUpTestDatabase();
+
+const followProfile = (database: ReturnType<typeof db>, followerId: string, profileId: number) =>
+  followProfileState(database, followerId, profileId, true);
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
@@ -152,5 +173,118 @@ describe("a block between a poster and a member", () => {
     await blockMember(db(), other.member.id, poster.member.id);
     expect(await seen(postings, other)).toEqual(everywhere(404, false));
     expect((await apply("job", postings.job, other)).status).toBe(404);
+  });
+});
+
+describe("a block reaches every feature (issue 26, finding 2)", () => {
+  it("refuses reviewing, following, connecting and reporting across it, and hides each from the other's suggestions and people tabs", async () => {
+    const blocker = await signedInMember({
+      name: "Zebulon Blockwell",
+      profile: { name: "Zebulon Blockwell" },
+    });
+    const blocked = await signedInMember({ name: "Quentin Blocked", profile: { name: "Quentin Blocked" } });
+    const postId = await createPost(db(), blocker.member.id, {
+      body: "Rehearsal photos",
+      imageId: null,
+      videoUrl: null,
+      category: "Film",
+    });
+    await followProfile(db(), blocked.member.id, blocker.profile.id);
+    const { conversationId } = await createMessage(blocked.member.id, blocker.profile.id, "Hello before");
+    await blockMember(db(), blocker.member.id, blocked.member.id);
+
+    const username = blocker.profile.username;
+    const gone = { ok: false, message: PROFILE_INTENT_MESSAGES.profileGone };
+    const review = await callRoute(
+      reviewsAction,
+      post(
+        `/api/reviews/${username}`,
+        { intent: "review", rating: "1", content: "Awful." },
+        { cookie: blocked.cookie },
+      ),
+      { username },
+    );
+    expect(review).toMatchObject({ status: 404, body: gone });
+    const connect = await callRoute(
+      connectionsAction,
+      post(`/api/connections/${username}`, { intent: "connect" }, { cookie: blocked.cookie }),
+      { username },
+    );
+    expect(connect.body).toMatchObject({ ok: false, message: "You cannot connect with this member." });
+    for (const intent of ["follow", "report"]) {
+      const refused = await callRoute(
+        profileAction,
+        post(`/u/${username}`, { intent, reason: "spam" }, { cookie: blocked.cookie }),
+        { username },
+      );
+      expect(refused).toMatchObject({ status: 404, body: gone });
+    }
+    // Unfollowing only takes away, and stays possible.
+    const unfollow = await callRoute(
+      profileAction,
+      post(`/u/${username}`, { intent: "unfollow" }, { cookie: blocked.cookie }),
+      { username },
+    );
+    expect(unfollow.status).toBe(200);
+    await expect(
+      reportSubject(db(), blocked.member.id, { kind: "post", id: postId }, { reason: "spam", details: "" }),
+    ).rejects.toThrow(REPORT_MESSAGES.notFound);
+    await expect(markConversationRead(db(), blocked.member.id, conversationId, 1_000_000)).rejects.toThrow(
+      "Conversation not found",
+    );
+
+    const suggested = async (member: Member, typed: string) =>
+      (await suggestSearches(db(), typed, member.member.id)).map((suggestion) => suggestion.text);
+    expect(await suggested(blocked, "Zebulon Blo")).not.toContain("Zebulon Blockwell");
+    expect(await suggested(blocker, "Quentin Blo")).not.toContain("Quentin Blocked");
+    const stranger = await signedInMember();
+    expect(await suggested(stranger, "Zebulon Blo")).toContain("Zebulon Blockwell");
+
+    const names = (cards: { name: string }[]) => cards.map((card) => card.name);
+    await followProfile(db(), blocker.member.id, blocked.profile.id).catch(() => {});
+    expect(names(await listFollowedProfessionals(db(), blocker.member.id, ""))).not.toContain(
+      "Quentin Blocked",
+    );
+    expect(names(await listRecommendedProfessionals(db(), blocked.member.id, "Zebulon"))).toEqual([]);
+    expect(names(await listRecommendedProfessionals(db(), stranger.member.id, "Zebulon"))).toEqual([
+      "Zebulon Blockwell",
+    ]);
+  });
+});
+
+describe("a suspension reaches every feature (issue 26, finding 3)", () => {
+  it("hides their comments, reviews, name suggestions and sitemap entry, and nobody can message them", async () => {
+    const member = await signedInMember({ name: "Xavier Suspendee", profile: { name: "Xavier Suspendee" } });
+    const reader = await signedInMember({ profile: { name: "Reviewed Person" } });
+    const [news] = await db()
+      .insert(newsItems)
+      .values({ title: "Story", body: "Words", source: "Desk", category: "film" })
+      .returning();
+    await addNewsComment(db(), member.member.id, news!.id, "First!");
+    await upsertReview(db(), member.member.id, reader.profile.id, {
+      rating: 5,
+      content: "Great to work with.",
+    });
+
+    const comments = async () =>
+      (await listNews(db(), reader.member.id, { show: "all", category: null }, null)).items[0]?.comments.map(
+        (comment) => comment.body,
+      );
+    expect(await comments()).toEqual(["First!"]);
+    expect((await listRecentReviews(db())).map((review) => review.content)).toContain("Great to work with.");
+
+    await db().update(user).set({ suspendedAt: new Date() }).where(eq(user.id, member.member.id));
+
+    expect(await comments()).toEqual([]);
+    expect((await listRecentReviews(db())).map((review) => review.content)).not.toContain(
+      "Great to work with.",
+    );
+    expect(
+      (await suggestSearches(db(), "Xavier Susp", reader.member.id)).map((suggestion) => suggestion.text),
+    ).not.toContain("Xavier Suspendee");
+    expect(await listSitemapProfiles(db(), 1)).not.toContain(member.profile.username);
+    await expect(createMessage(reader.member.id, member.profile.id, "Are you there?")).rejects.toThrow(
+      "You cannot message this member.",
+    );
   });
 });

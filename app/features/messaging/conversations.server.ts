@@ -3,6 +3,7 @@ import { CONVERSATION_LIST_LIMIT, CONVERSATION_MESSAGE_LIMIT } from "~/constants
 import type { Database } from "~/db/client.server";
 import { conversationMembers, conversations, messages, profiles } from "~/db/schema";
 import { notBlockedWith } from "~/features/blocks/member-blocks.server";
+import { mayReach } from "~/features/blocks/member-reach.server";
 import { publishLiveEvents } from "~/features/live/live-events.server";
 import { onlineMembers } from "~/features/live/live-hub.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
@@ -170,6 +171,16 @@ export async function markConversationRead(
   conversationId: number,
   upTo: number,
 ): Promise<{ readUpTo: number; changed: boolean }> {
+  // A conversation with someone blocked either way (or suspended) is hidden, so it is not there to mark read.
+  const [otherMember] = await db
+    .select({ userId: conversationMembers.userId })
+    .from(conversationMembers)
+    .where(
+      and(eq(conversationMembers.conversationId, conversationId), ne(conversationMembers.userId, userId)),
+    );
+  if (otherMember && !(await mayReach(db, userId, otherMember.userId))) {
+    throw new ServiceError("not_found", "Conversation not found");
+  }
   return db.transaction(async (tx) => {
     const [member] = await tx
       .select({ readUpTo: conversationMembers.readUpTo })

@@ -2,7 +2,8 @@ import { and, eq, or } from "drizzle-orm";
 import { MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES } from "~/constants/messaging";
 import type { Database, Transaction } from "~/db/client.server";
 import { conversationMembers, conversations, messages, profiles } from "~/db/schema";
-import { BLOCK_MESSAGES, blockedEitherWay } from "~/features/blocks/member-blocks.server";
+import { BLOCK_MESSAGES } from "~/features/blocks/member-blocks.server";
+import { mayReach } from "~/features/blocks/member-reach.server";
 import { publishLiveEvents } from "~/features/live/live-events.server";
 import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
 import { rateLimited, ServiceError } from "~/lib/service-error";
@@ -51,7 +52,8 @@ export async function sendMessage(
   if (body.length > MAX_MESSAGE_LENGTH) throw new ServiceError("invalid", MESSAGING_MESSAGES.tooLong);
 
   const recipient = await resolveRecipient(db, senderId, target);
-  if (await blockedEitherWay(db, senderId, recipient.userId))
+  // Nobody can message a suspended member, or across a block either way (member-reach.server.ts).
+  if (!(await mayReach(db, senderId, recipient.userId)))
     throw new ServiceError("invalid", BLOCK_MESSAGES.cannotMessage);
   const [memberA, memberB] = orderedPair(senderId, recipient.userId);
   const [existing] = await db

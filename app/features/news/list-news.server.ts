@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { newsComments, newsItems, newsReactions, profiles, uploadedImages } from "~/db/schema";
-import { notBlockedWith } from "~/features/blocks/member-blocks.server";
+import { shownTo } from "~/features/blocks/member-reach.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { describeImage } from "~/features/uploads/uploaded-image";
 import {
@@ -130,7 +130,7 @@ async function withComments(db: Database, viewerId: string | null, rows: ItemRow
           })
           .from(newsComments)
           .innerJoin(profiles, eq(profiles.userId, newsComments.authorId))
-          .where(and(inArray(newsComments.newsId, ids), notBlockedWith(viewerId, newsComments.authorId)))
+          .where(and(inArray(newsComments.newsId, ids), shownTo(viewerId, newsComments.authorId)))
           .orderBy(asc(newsComments.id))
           .limit(500);
   return rows.map((row) => ({

@@ -61,7 +61,7 @@ export type PublicProfile = NonNullable<Awaited<ReturnType<typeof getPublicProfi
 export async function findProfileId(db: Database, username: string) {
   if (!USERNAME_SHAPE.test(username)) return null;
   const [row] = await db
-    .select({ id: profiles.id })
+    .select({ id: profiles.id, userId: profiles.userId })
     .from(profiles)
     .where(eq(profiles.username, username.toLowerCase()));
   return row ?? null;

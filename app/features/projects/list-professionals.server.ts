@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, isNull, ne, or, type SQL, sql } from "drizzl
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { profileFollows, profiles, projects, skillEndorsements } from "~/db/schema";
+import { shownTo } from "~/features/blocks/member-reach.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { containsPattern } from "~/lib/like-pattern";
 
@@ -66,7 +67,14 @@ export async function listRecommendedProfessionals(
     .select(professionalColumns(viewerId))
     .from(profiles)
     .leftJoin(own, eq(own.userId, viewer))
-    .where(and(matching(q), or(isNull(profiles.userId), ne(profiles.userId, viewer))))
+    .where(
+      and(
+        matching(q),
+        or(isNull(profiles.userId), ne(profiles.userId, viewer)),
+        // Never a suspended member, nor one the viewer and they have blocked either way.
+        shownTo(viewerId, profiles.userId),
+      ),
+    )
     .orderBy(desc(wanted), desc(nearby), sql`${profiles.featuredRank} asc nulls last`, desc(profiles.id))
     .limit(PROFESSIONALS_LIMIT);
 }
@@ -81,7 +89,7 @@ export async function listFollowedProfessionals(
     .select(professionalColumns(viewerId))
     .from(profileFollows)
     .innerJoin(profiles, eq(profiles.id, profileFollows.profileId))
-    .where(and(eq(profileFollows.followerId, viewerId), matching(q)))
+    .where(and(eq(profileFollows.followerId, viewerId), matching(q), shownTo(viewerId, profiles.userId)))
     .orderBy(desc(profileFollows.createdAt), asc(profiles.id))
     .limit(PROFESSIONALS_LIMIT);
 }

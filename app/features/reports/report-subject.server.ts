@@ -3,6 +3,7 @@ import { z } from "zod";
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportSubjectKind } from "~/constants/reports";
 import type { Database } from "~/db/client.server";
 import { conversationMembers, feedComments, feedPosts, messages, profiles, reports } from "~/db/schema";
+import { mayReach } from "~/features/blocks/member-reach.server";
 import { POSTINGS } from "~/features/postings/posting-tables.server";
 import { cleanText } from "~/lib/clean-text";
 import { ServiceError } from "~/lib/service-error";
@@ -106,6 +107,11 @@ export async function reportSubject(
   const owner = await ownerOf(db, subject, reporterId);
   if (owner === undefined) throw new ServiceError("not_found", REPORT_MESSAGES.notFound);
   if (owner === reporterId) throw new ServiceError("invalid", OWN_MESSAGE[subject.kind]);
+  // What is hidden from the reporter (a suspended member's, or across a block) is not there to report;
+  // a message stays reportable by the other member of its conversation, block or not: it is their evidence.
+  if (owner && subject.kind !== "message" && !(await mayReach(db, reporterId, owner))) {
+    throw new ServiceError("not_found", REPORT_MESSAGES.notFound);
+  }
   const [filed] = await db
     .insert(reports)
     .values({ reporterId, subjectKind: subject.kind, subjectId: String(subject.id), ...report })

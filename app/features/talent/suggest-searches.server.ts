@@ -1,8 +1,9 @@
-import { asc, sql } from "drizzle-orm";
+import { and, asc, sql } from "drizzle-orm";
 import { CATEGORIES } from "~/constants/categories";
 import { ROLE_FILTERS } from "~/constants/talent";
 import type { Database } from "~/db/client.server";
 import { profiles } from "~/db/schema";
+import { shownTo } from "~/features/blocks/member-reach.server";
 import { matchesTyped, SUGGESTIONS_SHOWN } from "./search-suggestions";
 import { searchWords } from "./search-words";
 
@@ -31,9 +32,11 @@ const KNOWN_TERMS: { text: string; category?: string }[] = (() => {
 /**
  * Suggestions for what is typed: real names whose words start with the typed
  * words (the search document's name part, weight A), then skills and roles
- * that match. At most 5; nothing for fewer than 2 characters.
+ * that match. At most 5; nothing for fewer than 2 characters. Never the
+ * name of a suspended member, nor of one the viewer and they have blocked
+ * either way (member-reach.server.ts).
  */
-export async function suggestSearches(db: Database, typed: string) {
+export async function suggestSearches(db: Database, typed: string, viewerId: string | null) {
   const words = searchWords(typed);
   if (words.join("").length < 2) return [];
   const nameQuery = sql.join(
@@ -44,7 +47,7 @@ export async function suggestSearches(db: Database, typed: string) {
   const candidates = db
     .select({ name: profiles.name })
     .from(profiles)
-    .where(sql`${profiles.searchDocument} @@ (${nameQuery})`)
+    .where(and(sql`${profiles.searchDocument} @@ (${nameQuery})`, shownTo(viewerId, profiles.userId)))
     .limit(NAME_CANDIDATES)
     .as("candidates");
   const names = await db

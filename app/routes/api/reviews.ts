@@ -1,7 +1,11 @@
 import { data } from "react-router";
 import { type Database, getDb } from "~/db/client.server";
 import { memberOf } from "~/features/accounts/viewer.server";
-import { findProfileToActOn, PROFILE_INTENT_MESSAGES } from "~/features/social/profile-intent-action.server";
+import {
+  findProfileToActOn,
+  PROFILE_INTENT_MESSAGES,
+  refuseUnlessReachable,
+} from "~/features/social/profile-intent-action.server";
 import type { ReviewActionResult } from "~/features/social/reviews/review-actions";
 import { REVIEW_MESSAGES, reviewSchema } from "~/features/social/reviews/review-schema";
 import { deleteReview, getRatingSummary, upsertReview } from "~/features/social/reviews/reviews.server";
@@ -28,6 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const db = getDb();
   try {
     const profile = await findProfileToActOn(db, params.username);
+    await refuseUnlessReachable(db, profile, user.id);
     const formData = await readFormData(request);
     const intent = formData.get("intent");
     if (intent === "review") return await postReview(db, user.id, profile.id, formData);

@@ -2,7 +2,8 @@ import { and, count, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { alias, union } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { connectionRequests, profiles, user } from "~/db/schema";
-import { blockedEitherWay, notBlockedWith } from "~/features/blocks/member-blocks.server";
+import { notBlockedWith } from "~/features/blocks/member-blocks.server";
+import { mayReach } from "~/features/blocks/member-reach.server";
 import { actorPath, findNoticeActor } from "~/features/notifications/notice-actor.server";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { countWrite } from "~/features/security/rate-limit.server";
@@ -182,7 +183,8 @@ export async function sendConnectionRequest(db: Database, requesterId: string, p
   const profile = await findProfileOwner(db, profileId);
   if (!profile) throw new ServiceError("not_found", CONNECTION_MESSAGES.missing);
   if (profile.userId === requesterId) throw new ServiceError("invalid", CONNECTION_MESSAGES.self);
-  if (profile.userId && (await blockedEitherWay(db, requesterId, profile.userId))) {
+  // Nobody connects with a suspended member, or across a block either way (member-reach.server.ts).
+  if (profile.userId && !(await mayReach(db, requesterId, profile.userId))) {
     throw new ServiceError("invalid", CONNECTION_MESSAGES.blocked);
   }
   const rows = await requestsBetween(db, requesterId, profileId, profile.userId);

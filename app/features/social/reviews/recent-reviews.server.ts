@@ -1,7 +1,8 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { profileReviews, profiles, user } from "~/db/schema";
+import { shownTo } from "~/features/blocks/member-reach.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { ReadCache } from "~/lib/read-cache.server";
 import { safeImageUrl } from "./reviews.server";
@@ -48,6 +49,8 @@ async function readRecentReviews(db: Database): Promise<RecentReview[]> {
     .innerJoin(profiles, eq(profiles.id, profileReviews.profileId))
     .innerJoin(user, eq(user.id, profileReviews.reviewerId))
     .leftJoin(author, eq(author.userId, profileReviews.reviewerId))
+    // The same panel for everyone: never by a suspended member, nor about one.
+    .where(and(shownTo(null, profileReviews.reviewerId), shownTo(null, profiles.userId)))
     .orderBy(desc(profileReviews.createdAt), desc(profileReviews.id))
     .limit(RECENT_REVIEWS_SHOWN);
   // A sign-in provider's picture is a URL from outside: only http(s) or our own paths are shown.
