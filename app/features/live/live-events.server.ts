@@ -2,8 +2,15 @@ import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { liveEventCounters, liveEvents } from "~/db/schema";
 
-/** The NOTIFY channel every server process listens on; its payload is the member's id (decision 035). */
+/**
+ * The NOTIFY channel every server process listens on; its payload is the
+ * member's id (decision 035), or `session-ended:` and a session's id when a
+ * session ends (a trigger on the session table, drizzle/0030_session_end_notice.sql).
+ */
 export const LIVE_CHANNEL = "rangmanch_live";
+
+/** The start of a notice that a session ended, before its id. */
+export const SESSION_ENDED = "session-ended:";
 
 /** What a member's open pages are told. */
 export type LiveEventKind = "message" | "read" | "notification" | "feed_post" | "feed_activity";

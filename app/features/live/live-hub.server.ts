@@ -1,8 +1,14 @@
 import crypto from "node:crypto";
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { liveEvents, presence } from "~/db/schema";
-import { LIVE_CHANNEL, type LiveEvent, latestLiveSeq, readLiveEventsAfter } from "./live-events.server";
+import { liveEvents, presence, session } from "~/db/schema";
+import {
+  LIVE_CHANNEL,
+  type LiveEvent,
+  latestLiveSeq,
+  readLiveEventsAfter,
+  SESSION_ENDED,
+} from "./live-events.server";
 
 /** A connection is renewed in `presence` this often, and counts as online this long after. */
 export const PRESENCE_RENEW_MS = 30_000;
@@ -20,6 +26,8 @@ export type LiveSignal =
 
 type Connection = {
   userId: string;
+  /** The session that opened it: when that session ends, so does the stream. */
+  sessionId: string | undefined;
   lastSeq: number;
   send: (signal: LiveSignal) => void;
   close: () => void;
@@ -50,6 +58,12 @@ export function onLiveNotice(listener: (userId: string | undefined) => void): ()
  * last event it was sent and always reads what comes after it, so a notice
  * that arrives twice, or late, or for events already read, sends nothing
  * twice; a dropped LISTEN connection is followed by a catch-up of everyone.
+ *
+ * A stream lives no longer than the session that opened it (issue 26): a
+ * session that ends anywhere notifies every process (a trigger on its row's
+ * deletion), which closes that session's streams at once; and every renewal
+ * (and every LISTEN reconnect, when a notice may have been lost) checks that
+ * each open stream's session still exists and has not expired.
  */
 export class LiveHub {
   readonly processId = crypto.randomUUID();
@@ -65,13 +79,18 @@ export class LiveHub {
   async start() {
     this.stopListening = await this.handle.listen(
       LIVE_CHANNEL,
-      (userId) => {
-        for (const listener of eventListeners) listener(userId);
-        this.wake(userId);
+      (payload) => {
+        if (payload.startsWith(SESSION_ENDED)) {
+          this.endSession(payload.slice(SESSION_ENDED.length));
+          return;
+        }
+        for (const listener of eventListeners) listener(payload);
+        this.wake(payload);
       },
       () => {
         for (const listener of eventListeners) listener(undefined);
         for (const userId of this.byUser.keys()) this.wake(userId);
+        void this.closeEndedSessions();
       },
     );
     this.renewTimer = setInterval(() => void this.renew(), PRESENCE_RENEW_MS);
@@ -99,9 +118,11 @@ export class LiveHub {
     afterSeq: number,
     send: (signal: LiveSignal) => void,
     close: () => void = () => {},
+    sessionId?: string,
   ): Promise<() => void> {
     const connection: Connection = {
       userId,
+      sessionId,
       lastSeq: afterSeq,
       send,
       close,
@@ -134,6 +155,34 @@ export class LiveHub {
     let total = 0;
     for (const connections of this.byUser.values()) total += connections.size;
     return total;
+  }
+
+  /** A session ended (signed out, revoked, suspended): its streams here close now. */
+  endSession(sessionId: string) {
+    for (const connections of [...this.byUser.values()]) {
+      for (const connection of [...connections]) {
+        if (connection.sessionId === sessionId) this.disconnect(connection);
+      }
+    }
+  }
+
+  /**
+   * Closes every stream whose session no longer exists or has expired: the
+   * safety net under the session-ended notice (a notice lost while LISTEN was
+   * reconnecting, a session that simply ran out).
+   */
+  async closeEndedSessions(now = new Date()) {
+    const open = new Set<string>();
+    for (const connections of this.byUser.values()) {
+      for (const connection of connections) if (connection.sessionId) open.add(connection.sessionId);
+    }
+    if (open.size === 0) return;
+    const alive = await this.db
+      .select({ id: session.id })
+      .from(session)
+      .where(and(inArray(session.id, [...open]), gt(session.expiresAt, now)));
+    const aliveIds = new Set(alive.map((row) => row.id));
+    for (const sessionId of open) if (!aliveIds.has(sessionId)) this.endSession(sessionId);
   }
 
   /** A member's events changed: every stream of theirs here reads what is new. */
@@ -208,12 +257,16 @@ export class LiveHub {
       .onConflictDoUpdate({ target: [presence.userId, presence.processId], set: { onlineUntil } });
   }
 
-  /** Renews this process's presence rows and keeps every stream (and the proxies on its way) awake. */
+  /**
+   * Renews this process's presence rows, keeps every stream (and the proxies
+   * on its way) awake, and closes the streams of sessions that have ended.
+   */
   private async renew() {
     for (const connections of this.byUser.values()) {
       for (const connection of connections) connection.send({ type: "ping" });
     }
     if (this.byUser.size === 0) return;
+    await this.closeEndedSessions().catch((error) => console.error("Could not check live sessions:", error));
     await this.db
       .update(presence)
       .set({ onlineUntil: new Date(Date.now() + PRESENCE_LIFETIME_MS) })

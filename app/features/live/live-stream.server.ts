@@ -24,8 +24,15 @@ export function startingSeq(request: Request): number {
   return 0;
 }
 
-/** The member's event stream as a Response: it stays open until the browser leaves or the server stops. */
-export function liveStreamResponse(hub: LiveHub, userId: string, request: Request): Response {
+/**
+ * The member's event stream as a Response: it stays open until the browser
+ * leaves, the server stops, or the session that opened it ends.
+ */
+export function liveStreamResponse(
+  hub: LiveHub,
+  { userId, sessionId }: { userId: string; sessionId: string },
+  request: Request,
+): Response {
   const encoder = new TextEncoder();
   let disconnect: (() => void) | undefined;
   let closed = false;
@@ -54,6 +61,7 @@ export function liveStreamResponse(hub: LiveHub, userId: string, request: Reques
         startingSeq(request),
         (signal) => write(formatSignal(signal)),
         close,
+        sessionId,
       );
       if (request.signal.aborted) disconnect();
       request.signal.addEventListener("abort", () => disconnect?.(), { once: true });
