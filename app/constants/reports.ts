@@ -26,3 +26,9 @@ export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], strin
 };
 
 export const REPORT_DETAILS_MAX = 1000;
+
+/** Reports one member may file in an hour (issue 26: one account filed 54 in a minute and flooded the queue). */
+export const REPORTS_PER_HOUR = 10;
+
+/** Subjects the staff queue shows on one page, the most reported first. */
+export const REPORT_QUEUE_PAGE_SIZE = 20;

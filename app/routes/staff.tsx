@@ -31,11 +31,12 @@ const shown = (event: SecurityEventRow) => ({
   detail: event.detail ? JSON.stringify(event.detail) : "",
 });
 
-/** Staff only: the staff layout's middleware answers 404 to everyone else. */
-export async function loader() {
+/** Staff only: the staff layout's middleware answers 404 to everyone else. `?reports=` pages the queue. */
+export async function loader({ url }: Route.LoaderArgs) {
   const db = getDb();
+  const reportsPage = Number(url.searchParams.get("reports") ?? "1");
   const [openReports, suspended, events, cspReports, ...submissions] = await Promise.all([
-    listOpenReports(db),
+    listOpenReports(db, Number.isSafeInteger(reportsPage) && reportsPage > 0 ? reportsPage : 1),
     listSuspendedAccounts(db),
     listSecurityEvents(db, 100),
     listSecurityEvents(db, 50, { cspReports: true }),
@@ -117,7 +118,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-[1400px] gap-6 px-4 py-10 sm:px-6 [&>*]:min-w-0">
       <h1 className="text-3xl font-bold tracking-tight">Staff</h1>
-      <ReportQueue reports={loaderData.openReports} />
+      <ReportQueue queue={loaderData.openReports} />
       <SuspendedAccounts accounts={loaderData.suspended} />
       <PublishNewsForm />
       <SecurityEvents title="Security events (last 100)" events={loaderData.events} />

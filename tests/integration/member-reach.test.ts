@@ -98,7 +98,7 @@ async function suspend(postings: Postings) {
     ),
     { id: String(postings.audition) },
   );
-  const report = (await listOpenReports(db())).find((open) => open.subject.kind === "audition");
+  const report = (await listOpenReports(db())).reports.find((open) => open.subject.kind === "audition");
   await decideReport(db(), report!.id, "suspend");
 }
 

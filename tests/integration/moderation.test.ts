@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { REPORTS_PER_HOUR } from "~/constants/reports";
 import { conversations, notifications, reports, session, user } from "~/db/schema";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/account-schemas";
 import { getCurrentUser } from "~/features/accounts/session.server";
@@ -14,7 +15,7 @@ import { action as loginAction } from "~/routes/login";
 import { action as conversationAction } from "~/routes/messages-conversation";
 import { action as profileAction, loader as profileLoader } from "~/routes/public-profile";
 import { action as staffAction } from "~/routes/staff";
-import { signedInMember } from "../factories";
+import { createProfile, signedInMember } from "../factories";
 import { get, post, STRONG_PASSWORD } from "./account-helpers";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
@@ -62,9 +63,9 @@ describe("reporting a message or a profile", () => {
       message: REPORT_MESSAGES.already,
     });
 
-    const [queued] = await listOpenReports(db());
+    const [queued] = (await listOpenReports(db())).reports;
     expect(queued).toMatchObject({
-      reason: "Asks for money or looks like a scam",
+      reasons: ["Asks for money or looks like a scam"],
       subject: { kind: "message", text: "Pay ₹5,000 to audition", link: null, ownerName: sender.member.name },
     });
   });
@@ -83,7 +84,7 @@ describe("reporting a message or a profile", () => {
       ok: false,
       message: REPORT_MESSAGES.ownProfile,
     });
-    const [queued] = await listOpenReports(db());
+    const [queued] = (await listOpenReports(db())).reports;
     expect(queued?.subject).toMatchObject({ kind: "profile", link: `/profile/${owner.profile.id}` });
   });
 });
@@ -104,10 +105,10 @@ describe("the staff queue", () => {
         { username: owner.profile.username },
       );
     }
-    const [queued] = await listOpenReports(db());
+    const [queued] = (await listOpenReports(db())).reports;
     expect(await decideReport(db(), queued!.id, "warn")).toBe(MODERATION_MESSAGES.warned(owner.member.name));
     await noticeEmailsSent();
-    expect(await listOpenReports(db())).toEqual([]);
+    expect((await listOpenReports(db())).reports).toEqual([]);
     const [notice] = await listNotifications(db(), owner.member.id);
     expect(notice).toMatchObject({ kind: "staff_warning", link: "/legal/terms" });
     await expect(decideReport(db(), queued!.id, "dismiss")).rejects.toThrow(MODERATION_MESSAGES.notOpen);
@@ -125,7 +126,7 @@ describe("the staff queue", () => {
       ),
       { username: owner.profile.username },
     );
-    const [queued] = await listOpenReports(db());
+    const [queued] = (await listOpenReports(db())).reports;
     expect(await decideReport(db(), queued!.id, "dismiss")).toBe(MODERATION_MESSAGES.dismissed);
     const [row] = await db().select().from(reports).where(eq(reports.id, queued!.id));
     expect(row?.status).toBe("dismissed");
@@ -143,7 +144,7 @@ describe("the staff queue", () => {
       post(`/u/${owner.profile.username}`, { intent: "report", reason: "scam" }, { cookie: reporter.cookie }),
       { username: owner.profile.username },
     );
-    const [queued] = await listOpenReports(db());
+    const [queued] = (await listOpenReports(db())).reports;
     expect(await decideReport(db(), queued!.id, "suspend")).toBe(
       MODERATION_MESSAGES.suspended(owner.member.name),
     );
@@ -182,7 +183,7 @@ describe("the staff queue", () => {
     await db()
       .insert(reports)
       .values({ reporterId: reporter.member.id, subjectKind: "job", subjectId: "999999", reason: "spam" });
-    const [queued] = await listOpenReports(db());
+    const [queued] = (await listOpenReports(db())).reports;
     expect(queued?.subject).toMatchObject({ text: "(removed)", ownerId: null });
     const refused = await decideReport(db(), queued!.id, "suspend").catch((error: ServiceError) => error);
     expect(refused).toMatchObject({ code: "conflict", message: MODERATION_MESSAGES.nobodyToAct });
@@ -195,5 +196,61 @@ describe("the staff queue", () => {
       post("/staff", { report: "x", decision: "ban" }, { cookie: staff.cookie }),
     );
     expect(reply).toMatchObject({ status: 400, body: { ok: false } });
+  });
+});
+
+describe("a flood of reports (issue 26, finding 4)", () => {
+  const reportProfile = (username: string, cookie: string, reason = "spam") =>
+    callRoute(profileAction, post(`/u/${username}`, { intent: "report", reason }, { cookie }), { username });
+
+  it("one member files a few reports an hour; the rest are refused in words", async () => {
+    const flooder = await signedInMember();
+    const targets = await Promise.all(
+      Array.from({ length: REPORTS_PER_HOUR + 2 }, () => createProfile(null)),
+    );
+    const replies = [];
+    for (const target of targets) replies.push(await reportProfile(target.username, flooder.cookie));
+    expect(replies.slice(0, REPORTS_PER_HOUR).every((reply) => reply.status === 200)).toBe(true);
+    expect(replies[REPORTS_PER_HOUR]).toMatchObject({
+      status: 429,
+      body: { ok: false, message: REPORT_MESSAGES.tooMany },
+    });
+    expect(await db().select().from(reports)).toHaveLength(REPORTS_PER_HOUR);
+  });
+
+  it("gathers the reports about one thing, puts the most reported first, and pages the rest", async () => {
+    const scammer = await signedInMember({ profile: { name: "Widely Reported" } });
+    const reporters = await Promise.all([signedInMember(), signedInMember(), signedInMember()]);
+    for (const [index, reporter] of reporters.entries()) {
+      await reportProfile(scammer.profile.username, reporter.cookie, index === 0 ? "spam" : "scam");
+    }
+    // Then a burst of single reports about 25 other things, each newer than the three above.
+    const loud = await signedInMember();
+    const others = await Promise.all(Array.from({ length: 25 }, () => createProfile(null)));
+    await db()
+      .insert(reports)
+      .values(
+        others.map((profile) => ({
+          reporterId: loud.member.id,
+          subjectKind: "profile" as const,
+          subjectId: String(profile.id),
+          reason: "spam" as const,
+        })),
+      );
+
+    const first = await listOpenReports(db());
+    expect(first).toMatchObject({ subjects: 26, page: 1, pages: 2 });
+    expect(first.reports).toHaveLength(20);
+    expect(first.reports[0]).toMatchObject({
+      reporters: 3,
+      reasons: ["Asks for money or looks like a scam", "Spam or advertising"],
+      subject: { kind: "profile", ownerName: scammer.member.name },
+    });
+    expect(first.reports.slice(1).every((report) => report.reporters === 1)).toBe(true);
+    expect((await listOpenReports(db(), 2)).reports).toHaveLength(6);
+
+    // One decision answers all three reports about it.
+    await decideReport(db(), first.reports[0]!.id, "warn");
+    expect((await listOpenReports(db())).subjects).toBe(25);
   });
 });

@@ -1,6 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, count, eq, gt } from "drizzle-orm";
 import { z } from "zod";
-import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportSubjectKind } from "~/constants/reports";
+import {
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+  REPORTS_PER_HOUR,
+  type ReportSubjectKind,
+} from "~/constants/reports";
 import type { Database } from "~/db/client.server";
 import { conversationMembers, feedComments, feedPosts, messages, profiles, reports } from "~/db/schema";
 import { mayReach } from "~/features/blocks/member-reach.server";
@@ -20,6 +25,7 @@ export const REPORT_MESSAGES = {
   ownPost: "You cannot report your own post.",
   ownComment: "You cannot report your own comment.",
   notFound: "There is nothing to report here.",
+  tooMany: `You have sent ${REPORTS_PER_HOUR} reports in the last hour. Our team will review them; please wait a while before sending more.`,
 } as const;
 
 export const reportSchema = z.object({
@@ -97,7 +103,9 @@ const OWN_MESSAGE: Record<ReportSubjectKind, string> = {
   comment: REPORT_MESSAGES.ownComment,
 };
 
-/** Files a member's report about something on the site, for staff; one per member per subject. */
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Files a member's report about something on the site, for staff; one per member per subject, a few an hour. */
 export async function reportSubject(
   db: Database,
   reporterId: string,
@@ -112,6 +120,13 @@ export async function reportSubject(
   if (owner && subject.kind !== "message" && !(await mayReach(db, reporterId, owner))) {
     throw new ServiceError("not_found", REPORT_MESSAGES.notFound);
   }
+  // One member cannot flood the staff queue (issue 26): a few reports an hour, each about something else.
+  const [recent] = await db
+    .select({ filed: count() })
+    .from(reports)
+    .where(and(eq(reports.reporterId, reporterId), gt(reports.createdAt, new Date(Date.now() - HOUR_MS))));
+  if ((recent?.filed ?? 0) >= REPORTS_PER_HOUR)
+    throw new ServiceError("rate_limited", REPORT_MESSAGES.tooMany);
   const [filed] = await db
     .insert(reports)
     .values({ reporterId, subjectKind: subject.kind, subjectId: String(subject.id), ...report })

@@ -1,5 +1,10 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { REPORT_REASON_LABELS, type ReportSubjectKind } from "~/constants/reports";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import {
+  REPORT_QUEUE_PAGE_SIZE,
+  REPORT_REASON_LABELS,
+  type REPORT_REASONS,
+  type ReportSubjectKind,
+} from "~/constants/reports";
 import type { Database } from "~/db/client.server";
 import { feedComments, feedPosts, messages, profiles, reports, session, user } from "~/db/schema";
 import { changeAndNotify } from "~/features/notifications/notify.server";
@@ -20,12 +25,24 @@ export const MODERATION_MESSAGES = {
 } as const;
 
 /** What a staff member reads to decide a report. */
+/**
+ * The open reports about one subject, gathered (issue 26): how many members
+ * reported it (its weight in the queue), the reasons they gave, the newest
+ * details, and the newest report (whose id a decision names: it decides them
+ * all).
+ */
 export type OpenReport = {
   id: number;
+  /** When it was last reported. */
   createdAt: string;
+  /** How many members reported it. */
+  reporters: number;
+  /** The newest reporter's email. */
   reporter: string;
-  reason: string;
-  details: string;
+  /** Each reason given, the most given first. */
+  reasons: string[];
+  /** What the newest reporters wrote, newest first (at most three). */
+  details: string[];
   subject: {
     kind: ReportSubjectKind;
     id: number;
@@ -38,33 +55,82 @@ export type OpenReport = {
   };
 };
 
-/** Open reports, newest first, each with what it is about and whose it is. */
-export async function listOpenReports(db: Database, limit = 50): Promise<OpenReport[]> {
-  const rows = await db
-    .select({
-      id: reports.id,
-      createdAt: reports.createdAt,
-      reporter: user.email,
-      reason: reports.reason,
-      details: reports.details,
-      kind: reports.subjectKind,
-      subjectId: reports.subjectId,
-    })
-    .from(reports)
-    .innerJoin(user, eq(user.id, reports.reporterId))
-    .where(eq(reports.status, "open"))
-    .orderBy(desc(reports.createdAt), desc(reports.id))
-    .limit(limit);
-  return Promise.all(
+/** One page of the staff queue, and how many pages there are. */
+export type ReportQueuePage = { reports: OpenReport[]; subjects: number; page: number; pages: number };
+
+/**
+ * The staff queue: open reports gathered by subject, the most reported first
+ * (then the most recently reported), a page at a time, so a flood of reports
+ * about many things cannot push a widely reported one out of sight.
+ */
+export async function listOpenReports(db: Database, page = 1): Promise<ReportQueuePage> {
+  const open = eq(reports.status, "open");
+  const weight = sql<number>`count(*)`.mapWith(Number);
+  const latest = sql<Date>`max(${reports.createdAt})`.mapWith((value: string | Date) => new Date(value));
+  const [[counted], rows] = await Promise.all([
+    db
+      .select({
+        subjects: sql<number>`count(distinct (${reports.subjectKind}, ${reports.subjectId}))`.mapWith(Number),
+      })
+      .from(reports)
+      .where(open),
+    db
+      .select({
+        kind: reports.subjectKind,
+        subjectId: reports.subjectId,
+        reporters: weight,
+        latest,
+        id: sql<number>`(array_agg(${reports.id} order by ${reports.createdAt} desc, ${reports.id} desc))[1]`,
+        reporterId: sql<string>`(array_agg(${reports.reporterId} order by ${reports.createdAt} desc, ${reports.id} desc))[1]`,
+        reasons: sql<ReportReason[]>`array_agg(${reports.reason} order by ${reports.createdAt} desc)`,
+        details: sql<
+          string[] | null
+        >`(array_agg(${reports.details} order by ${reports.createdAt} desc) filter (where ${reports.details} <> ''))[1:3]`,
+      })
+      .from(reports)
+      .where(open)
+      .groupBy(reports.subjectKind, reports.subjectId)
+      .orderBy(desc(weight), desc(latest), desc(reports.subjectKind), desc(reports.subjectId))
+      .limit(REPORT_QUEUE_PAGE_SIZE)
+      .offset((Math.max(1, page) - 1) * REPORT_QUEUE_PAGE_SIZE),
+  ]);
+  const subjects = counted?.subjects ?? 0;
+  const emails = new Map(
+    rows.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: user.id, email: user.email })
+            .from(user)
+            .where(inArray(user.id, [...new Set(rows.map((row) => row.reporterId))]))
+        ).map((row) => [row.id, row.email]),
+  );
+  const gathered = await Promise.all(
     rows.map(async (row) => ({
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      reporter: row.reporter,
-      reason: REPORT_REASON_LABELS[row.reason],
-      details: row.details,
+      id: Number(row.id),
+      createdAt: row.latest.toISOString(),
+      reporters: row.reporters,
+      reporter: emails.get(row.reporterId) ?? "",
+      reasons: byFrequency(row.reasons).map((reason) => REPORT_REASON_LABELS[reason]),
+      details: row.details ?? [],
       subject: await describeSubject(db, row.kind, Number(row.subjectId)),
     })),
   );
+  return {
+    reports: gathered,
+    subjects,
+    page: Math.max(1, page),
+    pages: Math.max(1, Math.ceil(subjects / REPORT_QUEUE_PAGE_SIZE)),
+  };
+}
+
+type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** Each value once, the most frequent first (ties: the one met first). */
+function byFrequency<T>(values: T[]): T[] {
+  const counts = new Map<T, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.keys()].sort((one, other) => counts.get(other)! - counts.get(one)!);
 }
 
 /** A reported thing as staff see it; a subject deleted since reads as "(removed)". */

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
 import type { REPORT_DECISIONS } from "~/constants/reports";
 import { useReplyToast } from "~/lib/use-reply-toast";
-import type { OpenReport } from "../moderate-reports.server";
+import type { OpenReport, ReportQueuePage } from "../moderate-reports.server";
 
 type Reply = { ok: boolean; message: string };
 
@@ -15,14 +15,19 @@ const DECISIONS = [
   { decision: "suspend", label: "Suspend", variant: "destructive" },
 ] as const satisfies { decision: (typeof REPORT_DECISIONS)[number]; label: string; variant: string }[];
 
-/** The staff queue (issue 12): each open report with what it is about, and the three decisions. */
-export function ReportQueue({ reports }: { reports: OpenReport[] }) {
+/**
+ * The staff queue (issues 12 and 26): each reported thing once, with how many
+ * reported it and why, the most reported first, a page at a time; and the
+ * three decisions, which answer every open report about it.
+ */
+export function ReportQueue({ queue }: { queue: ReportQueuePage }) {
+  const { reports, subjects, page, pages } = queue;
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Reports to review ({reports.length})</CardTitle>
+        <CardTitle as="h2">Reports to review ({subjects})</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-3">
         {reports.length === 0 ? (
           <p className="text-sm text-muted-foreground">No open reports.</p>
         ) : (
@@ -32,6 +37,23 @@ export function ReportQueue({ reports }: { reports: OpenReport[] }) {
             ))}
           </ul>
         )}
+        {pages > 1 ? (
+          <nav aria-label="Report pages" className="flex items-center gap-3 text-sm">
+            {page > 1 ? (
+              <Link to={`?reports=${page - 1}`} className="text-primary hover:underline">
+                Previous
+              </Link>
+            ) : null}
+            <span className="text-muted-foreground">
+              Page {page} of {pages}
+            </span>
+            {page < pages ? (
+              <Link to={`?reports=${page + 1}`} className="text-primary hover:underline">
+                Next
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </CardContent>
     </Card>
   );
@@ -48,7 +70,7 @@ function ReportRow({ report }: { report: OpenReport }) {
       ? {
           title: `Suspend ${owner}?`,
           description:
-            "They are signed out everywhere, and everything they made is hidden until the suspension is lifted; anyone who applied to their postings is told they were withdrawn.",
+            "They are signed out everywhere. Everything they made is hidden until the suspension is lifted, and anyone who applied to their postings is told they were withdrawn.",
           confirmLabel: "Suspend",
         }
       : null,
@@ -57,9 +79,11 @@ function ReportRow({ report }: { report: OpenReport }) {
     <li className="grid gap-2 rounded-lg border p-4">
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <Badge variant="outline">{subject.kind}</Badge>
-        <span className="font-medium">{report.reason}</span>
+        <span className="font-medium">{report.reasons.join(", ")}</span>
         <span className="text-muted-foreground">
-          reported by {report.reporter} on{" "}
+          {report.reporters === 1
+            ? `reported by ${report.reporter} on `
+            : `reported by ${report.reporters} members, last by ${report.reporter} on `}
           <time dateTime={report.createdAt}>{report.createdAt.slice(0, 10)}</time>
         </span>
       </p>
@@ -73,7 +97,11 @@ function ReportRow({ report }: { report: OpenReport }) {
         )}{" "}
         <span className="text-muted-foreground">by {owner}</span>
       </p>
-      {report.details ? <p className="rounded-md bg-muted/60 p-2 text-sm">{report.details}</p> : null}
+      {report.details.map((details, index) => (
+        <p key={index} className="rounded-md bg-muted/60 p-2 text-sm">
+          {details}
+        </p>
+      ))}
       <fetcher.Form method="post" className="flex flex-wrap gap-2" {...formProps}>
         <input type="hidden" name="report" value={report.id} />
         {DECISIONS.map(({ decision, label, variant }) => (

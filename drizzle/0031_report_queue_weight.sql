@@ -1,0 +1,2 @@
+CREATE INDEX "reports_open_subject_idx" ON "reports" USING btree ("subject_kind","subject_id") WHERE "reports"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "reports_reporter_created_idx" ON "reports" USING btree ("reporter_id","created_at");
