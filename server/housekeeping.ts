@@ -2,6 +2,7 @@ import { LIVE_EVENT_RETENTION_DAYS } from "~/constants/messaging";
 import { getDb } from "~/db/client.server";
 import { removeOldLiveRows } from "~/features/live/live-hub.server";
 import { emailUnreadMessages } from "~/features/messaging/unread-message-emails.server";
+import { emailNoticeDigests } from "~/features/notifications/notice-digests.server";
 import { answerWaitingApplicants } from "~/features/postings/close-posting.server";
 import { removeExpiredLimits } from "~/features/security/rate-limit.server";
 import { removeUnusedImages } from "~/features/uploads/remove-unused-images.server";
@@ -24,6 +25,8 @@ const CHORES = {
   "expired rate-limit counters removed": removeExpiredLimits,
   // Every application answered (issue 11): reminders to posters, then closing notices to applicants.
   "notices about applicants still waiting": () => answerWaitingApplicants(getDb()),
+  // Job alerts come by email at most once an hour (issue 26), each on the bell at once.
+  "notice digests emailed": () => emailNoticeDigests(getDb()),
   // Pages that reconnect catch up from these; a page away longer reloads its data instead.
   "old live events removed": () => removeOldLiveRows(getDb(), LIVE_EVENT_RETENTION_DAYS),
 } satisfies Record<string, () => Promise<number>>;

@@ -55,13 +55,19 @@ export const EMAIL_NOTIFICATION_KINDS = NOTIFICATION_KINDS.filter(
     !(ACTIVITY_NOTIFICATION_KINDS as readonly NotificationKind[]).includes(kind),
 );
 
+/**
+ * Kinds whose emails are gathered into one an hour (issue 26: 25 jobs posted
+ * in a second sent a subscriber 25 emails); each notice is on the bell at once.
+ */
+export const DIGEST_NOTIFICATION_KINDS = ["job_alert"] as const satisfies EmailNotificationKind[];
+
 /** The account settings' words for each kind's email switch. */
 export const NOTIFICATION_KIND_LABELS: Record<EmailNotificationKind, string> = {
   new_applicant: "Someone applies to a posting of mine, or asks to join my project",
   application_status: "A poster answers my application or request to join",
   posting_closed: "A posting I applied to closes",
   applicants_waiting: "Applicants are waiting for my answer",
-  job_alert: "A new job matches my job notifications",
+  job_alert: "New jobs match my job notifications (one email an hour at most)",
   staff_warning: "Our team warns me about something I posted or sent",
   new_message: `Messages wait unread for ${UNREAD_EMAIL_QUIET_MINUTES} minutes (one email per conversation)`,
 };

@@ -27,6 +27,11 @@ export const notifications = pgTable(
      */
     dedupeKey: text("dedupe_key"),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /**
+     * For a kind emailed as an hourly digest (DIGEST_NOTIFICATION_KINDS): when
+     * it was gathered into its digest (or passed over, its email switched off).
+     */
+    digestedAt: timestamp("digested_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -35,6 +40,10 @@ export const notifications = pgTable(
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
     // One notice per recipient and subject; nulls are distinct, so notices without a key never clash.
     uniqueIndex("notifications_user_dedupe_key").on(t.userId, t.dedupeKey),
+    // The hourly digest reads the notices of digest kinds not yet gathered.
+    index("notifications_undigested_idx")
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'job_alert' and ${t.digestedAt} is null`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { changeAndNotify } from "~/features/notifications/notify.server";
 import { closeAndAnswer } from "~/features/postings/close-posting.server";
 import { formatNoticeDay } from "~/features/postings/notice-day";
 import { type PostingChange, tellApplicantsOfChanges } from "~/features/postings/posting-changes.server";
+import { refuseOverDailyLimit } from "~/features/postings/posting-limits.server";
 import { everyRoleFilled, listRoles, roleDrafts, saveRoles } from "~/features/postings/posting-roles.server";
 import { roleTerms, tellRoleApplicantsOfChanges } from "~/features/postings/role-changes.server";
 import { dayInIndia } from "~/lib/india-days";
@@ -55,6 +56,7 @@ function auditionValues(input: AuditionInput) {
 export async function postAudition(db: Database, posterId: string, input: AuditionInput, now = new Date()) {
   checkDate(input, now);
   return db.transaction(async (tx) => {
+    await refuseOverDailyLimit(tx, "audition", posterId, now);
     const [row] = await tx
       .insert(auditions)
       .values({ posterId, ...auditionValues(input) })

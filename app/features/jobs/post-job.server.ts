@@ -5,6 +5,7 @@ import { jobs } from "~/db/schema";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { formatNoticeDay } from "~/features/postings/notice-day";
 import { type PostingChange, tellApplicantsOfChanges } from "~/features/postings/posting-changes.server";
+import { refuseOverDailyLimit } from "~/features/postings/posting-limits.server";
 import { dayInIndia } from "~/lib/india-days";
 import { parseSalary } from "~/lib/salary";
 import { ServiceError } from "~/lib/service-error";
@@ -48,11 +49,14 @@ function jobValues(input: JobInput, now: Date) {
 
 /** Publishes a job for its poster, then tells the members whose job notifications it matches. */
 export async function postJob(db: Database, posterId: string, input: JobInput, now = new Date()) {
-  const [row] = await db
-    .insert(jobs)
-    .values({ posterId, ...jobValues(input, now), createdAt: now, updatedAt: now })
-    .returning({ id: jobs.id });
-  const id = row!.id;
+  const id = await db.transaction(async (tx) => {
+    await refuseOverDailyLimit(tx, "job", posterId, now);
+    const [row] = await tx
+      .insert(jobs)
+      .values({ posterId, ...jobValues(input, now), createdAt: now, updatedAt: now })
+      .returning({ id: jobs.id });
+    return row!.id;
+  });
   try {
     await notifyJobAlerts(db, id, now);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import {
   DEFAULT_EMAIL_NOTIFICATION_KINDS,
+  DIGEST_NOTIFICATION_KINDS,
   EMAIL_NOTIFICATION_KINDS,
   type NotificationKind,
 } from "~/constants/notifications";
@@ -145,8 +146,10 @@ async function emailNotices(db: Database, notices: Notice[]) {
     for (const notice of notices) {
       const recipient = byId.get(notice.userId);
       const kinds = recipient?.emailKinds ?? DEFAULT_EMAIL_NOTIFICATION_KINDS;
-      // Activity kinds never come by email, whatever a stored list says.
-      const emailable = (EMAIL_NOTIFICATION_KINDS as readonly NotificationKind[]).includes(notice.kind);
+      // Activity kinds never come by email, whatever a stored list says; digest kinds come in the hourly digest.
+      const emailable =
+        (EMAIL_NOTIFICATION_KINDS as readonly NotificationKind[]).includes(notice.kind) &&
+        !(DIGEST_NOTIFICATION_KINDS as readonly NotificationKind[]).includes(notice.kind);
       if (!recipient || !emailable || !kinds.includes(notice.kind)) continue;
       await sendEmail(noticeEmail(recipient.email, notice));
     }

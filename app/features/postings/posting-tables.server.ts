@@ -17,6 +17,7 @@ export const POSTINGS = {
     title: auditions.title,
     posterId: auditions.posterId,
     date: auditions.date,
+    createdAt: auditions.createdAt,
     applicationColumn: applications.auditionId,
   },
   job: {
@@ -24,6 +25,7 @@ export const POSTINGS = {
     title: jobs.title,
     posterId: jobs.posterId,
     date: jobs.deadline,
+    createdAt: jobs.createdAt,
     applicationColumn: applications.jobId,
   },
   project: {
@@ -31,6 +33,7 @@ export const POSTINGS = {
     title: projects.title,
     posterId: projects.posterId,
     date: projects.createdAt,
+    createdAt: projects.createdAt,
     applicationColumn: applications.projectId,
   },
 } as const;

@@ -5,6 +5,7 @@ import type { Database } from "~/db/client.server";
 import { projects } from "~/db/schema";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { tellApplicantsOfChanges } from "~/features/postings/posting-changes.server";
+import { refuseOverDailyLimit } from "~/features/postings/posting-limits.server";
 import { listRoles, roleDrafts, saveRoles } from "~/features/postings/posting-roles.server";
 import { roleTerms, tellRoleApplicantsOfChanges } from "~/features/postings/role-changes.server";
 import { ServiceError } from "~/lib/service-error";
@@ -30,6 +31,7 @@ function projectValues(input: ProjectInput) {
  */
 export async function createProject(db: Database, creatorId: string, input: ProjectInput, now = new Date()) {
   return db.transaction(async (tx) => {
+    await refuseOverDailyLimit(tx, "project", creatorId, now);
     const [row] = await tx
       .insert(projects)
       .values({ posterId: creatorId, ...projectValues(input), createdAt: now, updatedAt: now })

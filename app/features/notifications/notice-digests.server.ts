@@ -1,0 +1,99 @@
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import {
+  DEFAULT_EMAIL_NOTIFICATION_KINDS,
+  DIGEST_NOTIFICATION_KINDS,
+  type NotificationKind,
+} from "~/constants/notifications";
+import type { Database } from "~/db/client.server";
+import { notificationSettings, notifications, user } from "~/db/schema";
+import { plainTextEmail } from "~/features/email/account-emails";
+import { sendEmail } from "~/features/email/send-email.server";
+import { config } from "~/lib/config.server";
+
+/** The most notices one run gathers: a backlog is worked off an hour at a time. */
+const GATHERED_PER_RUN = 5000;
+/** The most notices one digest lists; the rest are on the bell. */
+const LISTED_PER_DIGEST = 20;
+
+/**
+ * Emails each member one digest of their notices of the digest kinds (job
+ * alerts) written since the last run, for members whose email settings have
+ * that kind on (issue 26: a flood of jobs was a flood of emails). Each notice
+ * is claimed before it is read (`digested_at` set in one statement), so two
+ * server processes running this together never send it twice; a member with
+ * the kind switched off, or suspended, is passed over. Returns how many
+ * emails were sent.
+ */
+export async function emailNoticeDigests(db: Database, now = new Date()): Promise<number> {
+  const claimed = await db
+    .update(notifications)
+    .set({ digestedAt: now })
+    .where(
+      inArray(
+        notifications.id,
+        db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(
+            and(
+              inArray(notifications.kind, [...DIGEST_NOTIFICATION_KINDS]),
+              isNull(notifications.digestedAt),
+            ),
+          )
+          .orderBy(notifications.createdAt)
+          .limit(GATHERED_PER_RUN)
+          .for("update", { skipLocked: true }),
+      ),
+    )
+    .returning({
+      userId: notifications.userId,
+      kind: notifications.kind,
+      text: notifications.text,
+      link: notifications.link,
+      createdAt: notifications.createdAt,
+    });
+  if (claimed.length === 0) return 0;
+  const recipients = await db
+    .select({ id: user.id, email: user.email, emailKinds: notificationSettings.emailKinds })
+    .from(user)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, user.id))
+    .where(
+      and(
+        inArray(user.id, [...new Set(claimed.map((notice) => notice.userId))]),
+        sql`${user.suspendedAt} is null`,
+      ),
+    );
+  let sent = 0;
+  for (const recipient of recipients) {
+    const kinds: readonly NotificationKind[] = recipient.emailKinds ?? DEFAULT_EMAIL_NOTIFICATION_KINDS;
+    const theirs = claimed
+      .filter((notice) => notice.userId === recipient.id && kinds.includes(notice.kind))
+      .sort((one, other) => other.createdAt.getTime() - one.createdAt.getTime());
+    if (theirs.length === 0) continue;
+    try {
+      await sendEmail(digestEmail(recipient.email, theirs));
+      sent += 1;
+    } catch (error) {
+      // Claimed already: the notices stay on the bell; one missed digest is better than a repeated one.
+      console.error("Could not email a notice digest:", error);
+    }
+  }
+  return sent;
+}
+
+/** One digest: how many new jobs match, each with its link, newest first. */
+export function digestEmail(to: string, notices: { text: string; link: string }[]) {
+  const origin = config().appOrigin;
+  const listed = notices.slice(0, LISTED_PER_DIGEST);
+  const more = notices.length - listed.length;
+  const subject =
+    notices.length === 1
+      ? "A new job matches your job notifications"
+      : `${notices.length} new jobs match your job notifications`;
+  const lines = listed.map((notice) => `- ${notice.text}\n  ${origin}${notice.link}`);
+  return plainTextEmail(
+    to,
+    subject,
+    `${lines.join("\n\n")}${more > 0 ? `\n\nAnd ${more} more on ${origin}/notifications` : ""}\n\nYou get one email an hour at most while job notifications are switched on for email. Choose which notifications come by email here: ${origin}/account#notifications`,
+  );
+}
