@@ -70,7 +70,13 @@ const wrongImports: Record<string, ImportCase> = {
     file: "app/features/accounts/makes-a-profile.server.ts",
     source: "~/features/profiles/get-public-profile.server",
     refusedWith:
-      "features/accounts and features/blocks (who has blocked whom: asked by every feature) sit below every domain feature",
+      "features/accounts and features/blocks (who may see and reach whom: asked by every feature) sit below every domain feature",
+  },
+  "accounts importing blocks (blocks sit on accounts, not the other way round)": {
+    file: "app/features/accounts/asks-a-block.server.ts",
+    source: "~/features/blocks/member-reach.server",
+    refusedWith:
+      "features/accounts and features/blocks (who may see and reach whom: asked by every feature) sit below every domain feature",
   },
   "a core domain feature importing another core one": {
     file: "app/features/profiles/components/example.tsx",
@@ -119,6 +125,10 @@ const allowedImports: Record<string, ImportCase> = {
   "a composed feature using a core feature's components": {
     file: "app/features/social/reviews/components/shows-a-person.tsx",
     source: "~/features/profiles/components/person-line",
+  },
+  "blocks asking an account's standing (suspension) of accounts": {
+    file: "app/features/blocks/asks-standing.server.ts",
+    source: "~/features/accounts/account-standing.server",
   },
   "accounts importing a platform feature": {
     file: "app/features/accounts/limits.server.ts",

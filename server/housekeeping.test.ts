@@ -12,6 +12,7 @@ describe("runHousekeeping", () => {
       "housekeeping failed: unused uploaded images removed",
       "housekeeping failed: expired rate-limit counters removed",
       "housekeeping failed: notices about applicants still waiting",
+      "housekeeping failed: notice digests emailed",
       "housekeeping failed: old live events removed",
     ]);
     expect(logger.info).not.toHaveBeenCalled();
