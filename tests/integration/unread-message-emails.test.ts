@@ -58,7 +58,8 @@ describe("emails about unread messages", () => {
     expect(mail().messages).toHaveLength(1);
     const [email] = mail().messages;
     expect(email?.to).toEqual([wanting.member.email]);
-    expect(email?.subject).toBe("Devika Menon sent you 3 messages on Rangmanch");
+    expect(email?.subject).toBe("You have 3 unread messages on Rangmanch");
+    expect(email?.text).toContain("Devika Menon sent you 3 messages");
     // The text of a private message never goes by email.
     expect(email?.text).not.toContain("three");
     expect(email?.text).toMatch(/\/messages\/\d+/);
@@ -68,7 +69,7 @@ describe("emails about unread messages", () => {
     await sendMessage(db(), sender.member.id, { conversationId }, "four");
     await ageMessages(16);
     expect(await emailUnreadMessages(db())).toBe(1);
-    expect(mail().messages.at(-1)?.subject).toBe("Devika Menon sent you a message on Rangmanch");
+    expect(mail().messages.at(-1)?.subject).toBe("You have an unread message on Rangmanch");
   });
 
   it("messages read before the quiet period ends are not emailed", async () => {

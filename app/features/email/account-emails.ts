@@ -1,3 +1,5 @@
+import { config } from "~/lib/config.server";
+import { escapeHtml } from "./public-form-emails";
 import type { Email } from "./send-email.server";
 
 /** The account emails, as plain text with a simple HTML twin. Links are the only variable parts. */
@@ -49,13 +51,31 @@ export function existingAccountEmail(to: string, loginUrl: string): Email {
   );
 }
 
-/** An email from plain text: paragraphs split on blank lines, links made clickable in the HTML twin. */
+/** A web address in text: up to the first space, quote or angle bracket. */
+const URL_IN_TEXT = /https?:\/\/[^\s"'<>]+/g;
+
+/**
+ * An email from plain text: paragraphs split on blank lines, with an HTML
+ * twin in which every value is escaped (text and attributes alike) and only
+ * our own links are made clickable (issue 26: a member's words in a notice
+ * could break out of a link's href; a member's address is never a link we
+ * vouch for). The subject is plain text: callers keep members' words out of it.
+ */
 export function plainTextEmail(to: string, subject: string, text: string): Email {
+  const origin = config().appOrigin;
+  const ours = (url: string) => url === origin || url.startsWith(`${origin}/`);
   const html = text
     .split("\n\n")
     .map((paragraph) => {
-      const escaped = paragraph.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-      return `<p>${escaped.replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>`;
+      let rendered = "";
+      let last = 0;
+      for (const match of paragraph.matchAll(URL_IN_TEXT)) {
+        const url = match[0];
+        rendered += escapeHtml(paragraph.slice(last, match.index));
+        rendered += ours(url) ? `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>` : escapeHtml(url);
+        last = match.index + url.length;
+      }
+      return `<p>${rendered}${escapeHtml(paragraph.slice(last))}</p>`;
     })
     .join("\n");
   return { to, subject, text, html };

@@ -111,13 +111,17 @@ export async function emailUnreadMessages(db: Database, now = new Date()): Promi
   return sent;
 }
 
-/** The email: who wrote, how many, and the link; never the text (it may be private, and mail is not). */
+/**
+ * The email: who wrote, how many, and the link; never the text (it may be
+ * private, and mail is not). The sender's name is in the body, not the
+ * subject line, which speaks only in our words (issue 26).
+ */
 export function unreadMessagesEmail(to: string, senderName: string, count: number, conversationId: number) {
   const origin = config().appOrigin;
   const what = count === 1 ? "a message" : `${count} messages`;
   return plainTextEmail(
     to,
-    `${senderName} sent you ${what} on Rangmanch`,
+    `You have ${what === "a message" ? "an unread message" : `${count} unread messages`} on Rangmanch`,
     `${senderName} sent you ${what} that you have not read yet.\n\nRead and reply: ${origin}/messages/${conversationId}\n\nYou get this email because unread-message emails are switched on in your account settings. Switch them off here: ${origin}/account#notifications`,
   );
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_EMAIL_NOTIFICATION_KINDS,
   DIGEST_NOTIFICATION_KINDS,
   EMAIL_NOTIFICATION_KINDS,
+  type EmailNotificationKind,
   type NotificationKind,
 } from "~/constants/notifications";
 import type { Database, Transaction } from "~/db/client.server";
@@ -158,11 +159,26 @@ async function emailNotices(db: Database, notices: Notice[]) {
   }
 }
 
+/**
+ * Each kind's subject line: our words only (issue 26). A notice's text holds
+ * members' names and titles, which in a subject line could pass for our own
+ * voice; it goes in the body.
+ */
+const NOTICE_SUBJECTS: Record<EmailNotificationKind, string> = {
+  new_applicant: "New applicant on Rangmanch",
+  application_status: "An update on your application on Rangmanch",
+  posting_closed: "A posting you applied to has closed",
+  applicants_waiting: "Applicants are waiting for your answer on Rangmanch",
+  job_alert: "A new job matches your job notifications",
+  staff_warning: "A message from the Rangmanch team",
+  new_message: "You have unread messages on Rangmanch",
+};
+
 export function noticeEmail(to: string, notice: Notice) {
   const origin = config().appOrigin;
   return plainTextEmail(
     to,
-    notice.text.length > 120 ? `${notice.text.slice(0, 117)}...` : notice.text,
+    NOTICE_SUBJECTS[notice.kind as EmailNotificationKind] ?? "News from Rangmanch",
     `${notice.text}\n\n${origin}${localPath(notice.link)}\n\nYou get this email because it is switched on in your account settings. Choose which notifications come by email here: ${origin}/account#notifications`,
   );
 }
