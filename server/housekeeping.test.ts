@@ -14,6 +14,7 @@ describe("runHousekeeping", () => {
       "housekeeping failed: notices about applicants still waiting",
       "housekeeping failed: notice digests emailed",
       "housekeeping failed: old live events removed",
+      "housekeeping failed: old searchers of trending terms removed",
     ]);
     expect(logger.info).not.toHaveBeenCalled();
   });

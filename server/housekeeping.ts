@@ -5,6 +5,7 @@ import { emailUnreadMessages } from "~/features/messaging/unread-message-emails.
 import { emailNoticeDigests } from "~/features/notifications/notice-digests.server";
 import { answerWaitingApplicants } from "~/features/postings/close-posting.server";
 import { removeExpiredLimits } from "~/features/security/rate-limit.server";
+import { removeOldSearchers } from "~/features/talent/search-terms.server";
 import { removeUnusedImages } from "~/features/uploads/remove-unused-images.server";
 import type { Logger } from "./logger";
 
@@ -29,6 +30,8 @@ const CHORES = {
   "notice digests emailed": () => emailNoticeDigests(getDb()),
   // Pages that reconnect catch up from these; a page away longer reloads its data instead.
   "old live events removed": () => removeOldLiveRows(getDb(), LIVE_EVENT_RETENTION_DAYS),
+  // Who searched what is kept only as long as trending looks back.
+  "old searchers of trending terms removed": () => removeOldSearchers(getDb()),
 } satisfies Record<string, () => Promise<number>>;
 
 export async function runHousekeeping(

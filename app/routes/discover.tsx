@@ -45,7 +45,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
  * JavaScript) is counted for trending searches, then shown at its own address.
  * Typing only changes the address, and is not counted.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const params = new URLSearchParams();
   for (const [name, value] of form) if (typeof value === "string") params.append(name, value);
@@ -53,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (query.q) {
     const { total } = await searchTalent(getDb(), talentSearchOf(query));
     // Only searches that find someone can trend: nonsense typed again and again never shows to others.
-    if (total > 0) await recordSearch(getDb(), requestFacts(request), query.q);
+    if (total > 0) await recordSearch(getDb(), requestFacts(request), query.q, viewerOf(context)?.id ?? null);
   }
   return redirect(`/discover${discoverSearch(query)}`, 303);
 }

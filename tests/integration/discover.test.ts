@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { searchTerms } from "~/db/schema";
+import { searchTermSearchers, searchTerms } from "~/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
 import { listTrendingSearches } from "~/features/talent/search-terms.server";
 import { signedInMember } from "../factories";
@@ -76,6 +76,18 @@ describe("/discover", () => {
     expect(await listTrendingSearches(getDb())).toContain("meera raghunathan");
     // The row holds the words, a day and a count: nothing about the people who searched.
     expect(Object.keys((await getDb().select().from(searchTerms))[0]!)).toEqual(["day", "term", "searches"]);
+  });
+
+  it("trends a term only when different people search it: one address or one member alone cannot (issue 26)", async () => {
+    for (let i = 0; i < 5; i += 1) await submit({ q: "Kabir Sengupta" }, "203.0.113.51");
+    expect(await countOf("kabir sengupta")).toBe(5);
+    expect(await listTrendingSearches(getDb())).not.toContain("kabir sengupta");
+    // Who searched is kept only as a keyed hash: no account id, no address.
+    const searchers = await getDb().select().from(searchTermSearchers);
+    expect(JSON.stringify(searchers)).not.toContain("203.0.113.51");
+    await submit({ q: "Kabir Sengupta" }, "203.0.113.52");
+    await submit({ q: "Kabir Sengupta" }, "203.0.113.53");
+    expect(await listTrendingSearches(getDb())).toContain("kabir sengupta");
   });
 
   it("does not count a search that finds nobody, so nonsense cannot trend", async () => {

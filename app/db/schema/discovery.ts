@@ -22,6 +22,23 @@ export const searchTerms = pgTable(
 );
 
 /**
+ * Who searched for a term on a day, as a keyed hash of the member's account
+ * or, for a visitor, their address (never the account or address itself): a
+ * term trends when enough different people searched it (issue 26: one address
+ * could make a term trend with three searches). Rows older than the trending
+ * window are removed by housekeeping.
+ */
+export const searchTermSearchers = pgTable(
+  "search_term_searchers",
+  {
+    day: date("day").notNull(),
+    term: text("term").notNull(),
+    searcher: text("searcher").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.term, t.searcher] })],
+);
+
+/**
  * A "Join as {singular}" application from a category page. Staff review it;
  * the account is linked when a member applied while signed in.
  */
