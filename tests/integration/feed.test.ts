@@ -13,8 +13,9 @@ import { blockMember } from "~/features/blocks/member-blocks.server";
 import { createPost } from "~/features/feed/create-post.server";
 import { decodeCursor, FEED_MESSAGES, FEED_PAGE_SIZE } from "~/features/feed/feed-rules";
 import { listFeed } from "~/features/feed/list-feed.server";
-import { setPostLike } from "~/features/feed/post-actions.server";
+import { addComment, setPostLike } from "~/features/feed/post-actions.server";
 import { readLiveEventsAfter } from "~/features/live/live-events.server";
+import { loader as feedPostsLoader } from "~/routes/api/feed-posts";
 import { action as feedAction, loader as feedLoader } from "~/routes/feed";
 import { loader as postLoader } from "~/routes/feed-post";
 import { createMember, createProfile, signedInMember } from "../factories";
@@ -352,6 +353,37 @@ describe("a post's own page", () => {
     ]);
     for (const id of ["999999", "abc", "0", "99999999999"]) {
       expect((await callRoute(postLoader, get(`/feed/${id}`), { postId: id })).status).toBe(404);
+    }
+  });
+});
+
+describe("what the feed sends (issue 26, finding 9)", () => {
+  it("sends nobody's account id: not the authors', the commenters' nor the viewer's", async () => {
+    const author = await signedInMember({ name: "Author Ids" });
+    const commenter = await signedInMember({ name: "Commenter Ids" });
+    const postId = await createPost(db(), author.member.id, {
+      body: "Set photos",
+      imageId: null,
+      videoUrl: null,
+      category: "Film",
+    });
+    await addComment(db(), commenter.member.id, postId, "Lovely light");
+    const viewer = await signedInMember();
+    const pages = [
+      await callRoute(feedLoader, get("/feed")),
+      await callRoute(feedLoader, get("/feed", { cookie: viewer.cookie })),
+      await callRoute(postLoader, get(`/feed/${postId}`, { cookie: viewer.cookie }), {
+        postId: String(postId),
+      }),
+      await callRoute(feedPostsLoader, get(`/api/feed-posts/${postId}`, { cookie: viewer.cookie }), {
+        id: String(postId),
+      }),
+    ];
+    for (const page of pages) {
+      const sent = page.body instanceof Response ? await page.body.text() : JSON.stringify(page.body);
+      expect(sent).toContain("Lovely light");
+      for (const id of [author.member.id, commenter.member.id, viewer.member.id])
+        expect(sent).not.toContain(id);
     }
   });
 });
