@@ -167,7 +167,7 @@ function createApp({
     }),
   );
   app.use(clientAddress);
-  app.use(refuseCrossSiteWrites);
+  app.use(refuseCrossSiteWrites(config.publicUrl));
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });

@@ -17,10 +17,10 @@ afterEach(() => {
 });
 
 /** A real Express app on loopback with the guards, echoing the address the app would see. */
-async function start(trustProxy: boolean | number | string) {
+async function start(trustProxy: boolean | number | string, publicUrl?: string) {
   const app = express();
   app.set("trust proxy", trustProxy);
-  app.use(clientAddress, refuseCrossSiteWrites);
+  app.use(clientAddress, refuseCrossSiteWrites(publicUrl));
   app.all("/", (req, res) => {
     res.send(String(req.headers[CLIENT_ADDRESS_HEADER]));
   });
@@ -58,6 +58,31 @@ describe("cross-site writes", () => {
     const url = await start(false);
     const response = await fetch(url, { method: "POST", headers });
     expect(response.status).toBe(status);
+  });
+
+  it("refuses an Origin of our host with another scheme or port (issue 26)", async () => {
+    const url = await start(false);
+    const { host, hostname } = new URL(url);
+    for (const origin of [`https://${host}`, `http://${hostname}:1`, `ftp://${host}`]) {
+      expect((await fetch(url, { method: "POST", headers: { Origin: origin } })).status).toBe(403);
+    }
+  });
+
+  it("takes the scheme a trusted proxy says the client used", async () => {
+    const url = await start("loopback");
+    const { host } = new URL(url);
+    const behindTls = { Origin: `https://${host}`, "X-Forwarded-Proto": "https" };
+    expect((await fetch(url, { method: "POST", headers: behindTls })).status).toBe(200);
+    const plain = { Origin: `https://${host}` };
+    expect((await fetch(url, { method: "POST", headers: plain })).status).toBe(403);
+  });
+
+  it("takes PUBLIC_URL as our origin when it is set, whatever the proxy in front says", async () => {
+    const url = await start(false, "https://rangmanch.in");
+    const post = (origin: string) => fetch(url, { method: "POST", headers: { Origin: origin } });
+    expect((await post("https://rangmanch.in")).status).toBe(200);
+    expect((await post(new URL(url).origin)).status).toBe(403);
+    expect((await post("http://rangmanch.in")).status).toBe(403);
   });
 
   it("accepts a POST from our own origin, and any GET", async () => {

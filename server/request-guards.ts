@@ -14,26 +14,34 @@ export const clientAddress: RequestHandler = (req, _res, next) => {
 /**
  * A form posted to us from another site is refused outright, whatever its
  * cookies: browsers mark such requests with Sec-Fetch-Site or an Origin that
- * is not ours. (SameSite=Lax cookies are the second line.)
+ * is not ours, scheme, host and port alike (issue 26: a same-host Origin with
+ * another scheme got past a host-only check and reached the router). Ours is
+ * PUBLIC_URL when it is set (the site's one public origin, whatever the proxy
+ * in front says); without it, the scheme and host this request came by
+ * (`req.protocol` as a trusted proxy reports it). (SameSite=Lax cookies are
+ * the second line.)
  */
-export const refuseCrossSiteWrites: RequestHandler = (req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-  const fetchSite = req.get("sec-fetch-site");
-  const origin = req.get("origin");
-  const crossSite =
-    fetchSite === "cross-site" || (origin !== undefined && hostOf(origin) !== req.get("host"));
-  if (crossSite) {
-    req.log?.warn({ origin, fetchSite }, "refused a cross-site write");
-    res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
-    return;
-  }
-  next();
-};
+export function refuseCrossSiteWrites(publicUrl?: string): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const fetchSite = req.get("sec-fetch-site");
+    const origin = req.get("origin");
+    const ours = publicUrl ? originOf(publicUrl) : `${req.protocol}://${req.get("host")}`;
+    const crossSite = fetchSite === "cross-site" || (origin !== undefined && originOf(origin) !== ours);
+    if (crossSite) {
+      req.log?.warn({ origin, fetchSite }, "refused a cross-site write");
+      res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
+      return;
+    }
+    next();
+  };
+}
 
-/** The host of an Origin header; a malformed or opaque ("null") origin has none. */
-function hostOf(origin: string): string | null {
+/** An Origin header as scheme://host[:port]; a malformed or opaque ("null") origin has none. */
+function originOf(origin: string): string | null {
   try {
-    return new URL(origin).host || null;
+    const parsed = new URL(origin);
+    return parsed.host ? `${parsed.protocol.slice(0, -1)}://${parsed.host}` : null;
   } catch {
     return null;
   }
