@@ -22,6 +22,7 @@ import { decideReport, listOpenReports } from "~/features/staff/moderate-reports
 import { liftSuspension, listSuspendedAccounts } from "~/features/staff/suspensions.server";
 import { suggestSearches } from "~/features/talent/suggest-searches.server";
 import { action as connectionsAction } from "~/routes/api/connections";
+import { loader as recipientsLoader } from "~/routes/api/message-recipients";
 import { action as reviewsAction } from "~/routes/api/reviews";
 import { loader as listLoader } from "~/routes/postings/list";
 import { action as pageAction, loader as pageLoader } from "~/routes/postings/page";
@@ -286,5 +287,18 @@ describe("a suspension reaches every feature (issue 26, finding 3)", () => {
     await expect(createMessage(reader.member.id, member.profile.id, "Are you there?")).rejects.toThrow(
       "You cannot message this member.",
     );
+  });
+});
+
+describe("the composer's recipient search (issue 26, finding 10)", () => {
+  it("shows nobody to an account that has not verified its email, and people to one that has", async () => {
+    await signedInMember({ name: "Zinnia Findable", profile: { name: "Zinnia Findable" } });
+    const fresh = await signedInMember({ verified: false });
+    const verified = await signedInMember();
+    const search = (cookie: string) =>
+      callRoute(recipientsLoader, get("/api/message-recipients?q=Zinnia", { cookie }));
+    expect((await search(fresh.cookie)).body).toEqual({ recipients: [] });
+    const found = (await search(verified.cookie)).body as { recipients: { name: string }[] };
+    expect(found.recipients.map((person) => person.name)).toEqual(["Zinnia Findable"]);
   });
 });

@@ -2,8 +2,7 @@ import { and, asc, eq, ilike, isNotNull, ne, or } from "drizzle-orm";
 import { RECIPIENT_SUGGESTION_LIMIT } from "~/constants/messaging";
 import type { Database } from "~/db/client.server";
 import { profiles } from "~/db/schema";
-import { notSuspended } from "~/features/accounts/account-standing.server";
-import { notBlockedWith } from "~/features/blocks/member-blocks.server";
+import { shownTo } from "~/features/blocks/member-reach.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { containsPattern } from "~/lib/like-pattern";
 import { cleanQuery } from "~/lib/search-text";
@@ -37,8 +36,7 @@ export async function searchRecipients(db: Database, viewerId: string, typed: st
       and(
         isNotNull(profiles.userId),
         ne(profiles.userId, viewerId),
-        notBlockedWith(viewerId, profiles.userId),
-        notSuspended(profiles.userId),
+        shownTo(viewerId, profiles.userId),
         or(ilike(profiles.name, pattern), ilike(profiles.username, pattern)),
       ),
     )
@@ -60,8 +58,7 @@ export async function getRecipient(
         eq(profiles.id, profileId),
         isNotNull(profiles.userId),
         ne(profiles.userId, viewerId),
-        notBlockedWith(viewerId, profiles.userId),
-        notSuspended(profiles.userId),
+        shownTo(viewerId, profiles.userId),
       ),
     );
   return row ?? null;
