@@ -12,8 +12,17 @@ export const LIMITS = {
    * checked (so a concurrent burst cannot slip past) and cleared by a success.
    */
   signInFailures: { max: 5, windowSeconds: 5 * 60 },
-  /** Failed sign-ins from one address across all accounts (password spraying); generous for shared networks. */
+  /** Sign-in attempts on one account from any address (issue 26): many addresses guessing one password. */
+  signInFailuresPerAccount: { max: 20, windowSeconds: 60 * 60 },
+  /**
+   * Failed sign-ins from one address across all accounts (password spraying).
+   * Over `max`, each attempt is slowed (signInDelayMs), not refused: an office
+   * or a campus shares one address, and one person's typos must not lock out
+   * the rest (issue 26).
+   */
   signInFailuresPerAddress: { max: 30, windowSeconds: 15 * 60 },
+  /** The same count's last resort: past this many in its window the address is refused until the window ends. */
+  signInFailuresPerAddressCeiling: { max: 300, windowSeconds: 15 * 60 },
   /** Current-password checks (change password, delete account) per account. */
   currentPasswordChecks: { max: 5, windowSeconds: 15 * 60 },
   /** Email-change requests per account: each one sends mail to an address the requester chose. */
@@ -57,7 +66,7 @@ export const LIMITS = {
   securityEventsPerAddress: { max: 20, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, LimitRule>;
 
-export type LimitState = { limited: boolean; retryAfterSeconds: number };
+export type LimitState = { limited: boolean; retryAfterSeconds: number; count: number };
 
 /**
  * Counts one hit against `key` in a fixed window and says whether the hit
@@ -126,7 +135,11 @@ export async function releaseHit(db: Database, key: string) {
 }
 
 function stateOf(row: { count: number; resetAt: Date }, rule: LimitRule, now: Date): LimitState {
-  return { limited: row.count > rule.max, retryAfterSeconds: secondsUntil(row.resetAt, now) };
+  return {
+    limited: row.count > rule.max,
+    retryAfterSeconds: secondsUntil(row.resetAt, now),
+    count: row.count,
+  };
 }
 
 function secondsUntil(date: Date, now: Date) {
