@@ -5,7 +5,9 @@ import { getAuth } from "~/features/accounts/auth.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { signInDelayMs } from "~/features/accounts/sign-in-with-email.server";
 import { action as accountAction } from "~/routes/account";
+import { action as forgotAction } from "~/routes/forgot-password";
 import { action as loginAction } from "~/routes/login";
+import { action as resetAction } from "~/routes/reset-password";
 import { action as signupAction } from "~/routes/signup";
 import { firstLink } from "../support/smtp-sink.mjs";
 import { cookieHeaderFrom, get, post, STRONG_PASSWORD, setUpMailSink, uniqueEmail } from "./account-helpers";
@@ -230,6 +232,20 @@ describe("finding 8, revised by issue 26: sign-in failures per address slow it, 
       expect((await signIn(email, "Guess#2026", freshAddress())).status, `attempt ${attempt}`).toBe(401);
     }
     expect((await signIn(email, STRONG_PASSWORD, freshAddress())).status).toBe(429);
+
+    // The owner resets the password through the emailed link: the guesses no longer hold them out.
+    await callRoute(forgotAction, post("/forgot-password", { email }));
+    const link = firstLink(mail().latestTo(email, /Reset your/)!.text)!;
+    const redirect = await getAuth().handler(get(link));
+    const token = new URL(redirect.headers.get("Location")!, "http://localhost:3000").searchParams.get(
+      "token",
+    )!;
+    const newPassword = "Bharatanatyam#9";
+    await callRoute(
+      resetAction,
+      post("/reset-password", { token, password: newPassword, confirmPassword: newPassword }),
+    );
+    expect((await signIn(email, newPassword, freshAddress())).status).toBe(302);
   });
 
   it("does not count successful sign-ins against the address", async () => {

@@ -16,6 +16,7 @@ import { appOrigin, configuredProviders } from "./auth-config.server";
 import { authSecret } from "./auth-secret.server";
 import { createProfileForUser } from "./create-profile-for-user.server";
 import { isEmailChangeToken, noSignInFromLinks } from "./email-links.server";
+import { clearSignInLimits } from "./sign-in-with-email.server";
 
 export const SESSION_DAYS = 30;
 export const RESET_LINK_MINUTES = 30;
@@ -40,6 +41,8 @@ function createAuth(db: Database) {
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => sendEmail(passwordResetEmail(user.email, url)),
+      // The owner proved the account is theirs: the guesses counted against it no longer hold them out.
+      onPasswordReset: async ({ user }) => clearSignInLimits(db, user.email),
     },
     emailVerification: {
       sendOnSignUp: true,

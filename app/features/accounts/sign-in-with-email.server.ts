@@ -11,6 +11,14 @@ import type { AuthCookies, AuthEdge } from "./auth-edge.server";
 
 type SignInInput = { email: string; password: string; rememberMe?: boolean };
 
+/** The key of an account's sign-in attempts from any address. */
+const accountAnywhereKey = (email: string) => `sign-in-account:${email}`;
+
+/** A reset password clears the attempts counted against its account from every address. */
+export function clearSignInLimits(db: Database, email: string) {
+  return clearLimit(db, accountAnywhereKey(email));
+}
+
 /** How much longer each sign-in from a busy address waits, per failure past its allowance, at most. */
 const ADDRESS_DELAY_STEP_MS = 500;
 const ADDRESS_DELAY_MAX_MS = 5000;
@@ -48,7 +56,7 @@ export async function signInWithEmail(
 ): Promise<{ cookies: AuthCookies }> {
   const address = limitAddress(auth.client.ipAddress);
   const accountKey = `sign-in:${input.email}:${address}`;
-  const anywhereKey = `sign-in-account:${input.email}`;
+  const anywhereKey = accountAnywhereKey(input.email);
   const addressKey = `sign-in-address:${address}`;
   // An attempt refused for the account is not counted against the address too.
   const byAccount = await hitLimit(db, accountKey, LIMITS.signInFailures);
