@@ -160,6 +160,31 @@ describe("project filters run in the database", () => {
     expect(following).toMatchObject([{ name: "Cam Person", isFollowing: true }]);
   });
 
+  it("recommends in tiers: roles my open projects want, then my city, then the featured, then the newest; each once", async () => {
+    const me = await signedInMember({ profile: { name: "Tier Viewer", role: "Director", cityId: "kochi" } });
+    await createProject({ title: "Tiered", posterId: me.member.id, roles: ["Lead Dancer"] });
+    const newest = await createProfile(null, { name: "Tier Newest", role: "Editor", cityId: "delhi" });
+    const featured = await createProfile(null, {
+      name: "Tier Featured",
+      role: "Writer",
+      cityId: "delhi",
+      featuredRank: 1,
+    });
+    const nearby = await createProfile(null, { name: "Tier Nearby", role: "Editor", cityId: "kochi" });
+    // Wanted by its role and also in my city: listed once, in the first tier.
+    const wanted = await createProfile(null, { name: "Tier Wanted", role: "Dancer", cityId: "kochi" });
+    const cards = await listRecommendedProfessionals(db(), me.member.id, "");
+    const ids = cards.map((card) => card.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeLessThanOrEqual(24);
+    expect(ids.slice(0, 2)).toEqual([wanted.id, nearby.id]);
+    expect(ids.indexOf(featured.id)).toBeGreaterThan(ids.indexOf(nearby.id));
+    expect(ids).not.toContain(me.profile.id);
+    // A visitor has no projects or city: the featured first, then the newest.
+    const visitor = (await listRecommendedProfessionals(db(), null, "")).map((card) => card.id);
+    expect(visitor.indexOf(featured.id)).toBeLessThan(visitor.indexOf(newest.id));
+  });
+
   it("serves the hub with its filters, the tabs for visitors, and one project for ?id=", async () => {
     const project = await createProject({ title: "Hub Film", category: "Film" });
     const page = await callRoute(hubLoader, get("/collaboration?category=film&team=abc&role=nope&tab=zzz"));
