@@ -60,12 +60,22 @@ describe("cross-site writes", () => {
     expect(response.status).toBe(status);
   });
 
-  it("refuses an Origin of our host with another scheme or port (issue 26)", async () => {
-    const url = await start(false);
+  it("refuses an Origin of our host with another scheme or port where the scheme is known (issue 26)", async () => {
+    const url = await start("loopback");
     const { host, hostname } = new URL(url);
     for (const origin of [`https://${host}`, `http://${hostname}:1`, `ftp://${host}`]) {
       expect((await fetch(url, { method: "POST", headers: { Origin: origin } })).status).toBe(403);
     }
+  });
+
+  it("without PUBLIC_URL or a trusted proxy, cannot know the scheme: compares hosts and ports only", async () => {
+    const url = await start(false);
+    const { host, hostname } = new URL(url);
+    // Behind a TLS proxy it does not trust, every request looks like http; the page's https origin is still ours.
+    expect((await fetch(url, { method: "POST", headers: { Origin: `https://${host}` } })).status).toBe(200);
+    expect((await fetch(url, { method: "POST", headers: { Origin: `http://${hostname}:1` } })).status).toBe(
+      403,
+    );
   });
 
   it("takes the scheme a trusted proxy says the client used", async () => {

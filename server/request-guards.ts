@@ -17,17 +17,18 @@ export const clientAddress: RequestHandler = (req, _res, next) => {
  * is not ours, scheme, host and port alike (issue 26: a same-host Origin with
  * another scheme got past a host-only check and reached the router). Ours is
  * PUBLIC_URL when it is set (the site's one public origin, whatever the proxy
- * in front says); without it, the scheme and host this request came by
- * (`req.protocol` as a trusted proxy reports it). (SameSite=Lax cookies are
- * the second line.)
+ * in front says). Without it, the host this request came by, and its scheme
+ * only where the server can know it (a trusted proxy reports it, or the
+ * connection is TLS itself): behind an untrusted TLS proxy every request
+ * looks like http, and refusing https origins there would refuse every form.
+ * (SameSite=Lax cookies are the second line.)
  */
 export function refuseCrossSiteWrites(publicUrl?: string): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const fetchSite = req.get("sec-fetch-site");
     const origin = req.get("origin");
-    const ours = publicUrl ? originOf(publicUrl) : `${req.protocol}://${req.get("host")}`;
-    const crossSite = fetchSite === "cross-site" || (origin !== undefined && originOf(origin) !== ours);
+    const crossSite = fetchSite === "cross-site" || (origin !== undefined && !isOurs(origin, req, publicUrl));
     if (crossSite) {
       req.log?.warn({ origin, fetchSite }, "refused a cross-site write");
       res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
@@ -35,6 +36,16 @@ export function refuseCrossSiteWrites(publicUrl?: string): RequestHandler {
     }
     next();
   };
+}
+
+/** Whether an Origin header names this site (see refuseCrossSiteWrites). */
+function isOurs(origin: string, req: Parameters<RequestHandler>[0], publicUrl: string | undefined): boolean {
+  const theirs = originOf(origin);
+  if (theirs === null) return false;
+  if (publicUrl) return theirs === originOf(publicUrl);
+  const schemeKnown = req.secure || req.app.get("trust proxy") !== false;
+  if (schemeKnown) return theirs === `${req.protocol}://${req.get("host")}`;
+  return new URL(theirs).host === req.get("host");
 }
 
 /** An Origin header as scheme://host[:port]; a malformed or opaque ("null") origin has none. */

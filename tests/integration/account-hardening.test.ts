@@ -5,9 +5,7 @@ import { getAuth } from "~/features/accounts/auth.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { signInDelayMs } from "~/features/accounts/sign-in-with-email.server";
 import { action as accountAction } from "~/routes/account";
-import { action as forgotAction } from "~/routes/forgot-password";
 import { action as loginAction } from "~/routes/login";
-import { action as resetAction } from "~/routes/reset-password";
 import { action as signupAction } from "~/routes/signup";
 import { firstLink } from "../support/smtp-sink.mjs";
 import { cookieHeaderFrom, get, post, STRONG_PASSWORD, setUpMailSink, uniqueEmail } from "./account-helpers";
@@ -186,7 +184,7 @@ describe("finding 7: the sign-in limit holds against a concurrent burst", () => 
   });
 });
 
-describe("finding 8, revised by issue 26: sign-in failures per address slow it, per account stop it", () => {
+describe("finding 8, revised by issue 26: sign-in failures slow an address or an account, never lock out its owner", () => {
   const addressCount = async (ip: string) =>
     (
       await db()
@@ -195,7 +193,7 @@ describe("finding 8, revised by issue 26: sign-in failures per address slow it, 
         .where(eq(rateLimits.key, `sign-in-address:${ip}`))
     )[0]?.count ?? 0;
 
-  it("checks every attempt from one address past 30 failures, each a little slower, and refuses only past 300", async () => {
+  it("checks every attempt from one address past 30 failures, each a little slower, and refuses only past 100", async () => {
     const ip = freshAddress();
     for (let attempt = 1; attempt <= 31; attempt++) {
       const result = await signIn(uniqueEmail("spray"), "Summer#2026", ip);
@@ -225,27 +223,18 @@ describe("finding 8, revised by issue 26: sign-in failures per address slow it, 
     expect((await signIn(uniqueEmail("spray"), "Summer#2026", freshAddress())).status).toBe(401);
   });
 
-  it("refuses a 21st attempt on one account in an hour from any mix of addresses, right password or not", async () => {
+  it("slows, never refuses, attempts on one account from many addresses past 20 in an hour: its owner still gets in", async () => {
     const email = uniqueEmail("targeted");
     await signUp(email);
-    for (let attempt = 1; attempt <= 20; attempt++) {
+    for (let attempt = 1; attempt <= 21; attempt++) {
       expect((await signIn(email, "Guess#2026", freshAddress())).status, `attempt ${attempt}`).toBe(401);
     }
-    expect((await signIn(email, STRONG_PASSWORD, freshAddress())).status).toBe(429);
-
-    // The owner resets the password through the emailed link: the guesses no longer hold them out.
-    await callRoute(forgotAction, post("/forgot-password", { email }));
-    const link = firstLink(mail().latestTo(email, /Reset your/)!.text)!;
-    const redirect = await getAuth().handler(get(link));
-    const token = new URL(redirect.headers.get("Location")!, "http://localhost:3000").searchParams.get(
-      "token",
-    )!;
-    const newPassword = "Bharatanatyam#9";
-    await callRoute(
-      resetAction,
-      post("/reset-password", { token, password: newPassword, confirmPassword: newPassword }),
-    );
-    expect((await signIn(email, newPassword, freshAddress())).status).toBe(302);
+    const started = performance.now();
+    expect((await signIn(email, "Guess#2026", freshAddress())).status).toBe(401);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(400);
+    // Nobody can keep the owner out: the right password, from their own address, signs in (after the wait).
+    expect((await signIn(email, STRONG_PASSWORD, freshAddress())).status).toBe(302);
+    expect(signInDelayMs(21, 20)).toBe(500);
   });
 
   it("does not count successful sign-ins against the address", async () => {

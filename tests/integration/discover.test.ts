@@ -20,7 +20,7 @@ const ORIGIN = "http://localhost";
 const read = (search: string, cookie?: string) =>
   send(handle, new Request(`${ORIGIN}/discover.data${search}`, { headers: cookie ? { cookie } : {} }));
 /** A submitted search, from a given address. */
-const submit = (fields: Record<string, string>, ip = "203.0.113.9") =>
+const submit = (fields: Record<string, string>, ip = "203.0.113.9", cookie?: string) =>
   send(
     handle,
     new Request(`${ORIGIN}/discover.data`, {
@@ -30,6 +30,7 @@ const submit = (fields: Record<string, string>, ip = "203.0.113.9") =>
         "content-type": "application/x-www-form-urlencoded",
         origin: ORIGIN,
         [CLIENT_ADDRESS_HEADER]: ip,
+        ...(cookie ? { cookie } : {}),
       },
     }),
   );
@@ -85,6 +86,11 @@ describe("/discover", () => {
     // Who searched is kept only as a keyed hash: no account id, no address.
     const searchers = await getDb().select().from(searchTermSearchers);
     expect(JSON.stringify(searchers)).not.toContain("203.0.113.51");
+    // Three signed-in members on that one address are still one address.
+    for (const member of await Promise.all([signedInMember(), signedInMember(), signedInMember()])) {
+      await submit({ q: "Kabir Sengupta" }, "203.0.113.51", member.cookie);
+    }
+    expect(await listTrendingSearches(getDb())).not.toContain("kabir sengupta");
     await submit({ q: "Kabir Sengupta" }, "203.0.113.52");
     await submit({ q: "Kabir Sengupta" }, "203.0.113.53");
     expect(await listTrendingSearches(getDb())).toContain("kabir sengupta");

@@ -105,8 +105,15 @@ describe("job alerts", () => {
     expect(digest?.subject).toBe("3 new jobs match your job notifications");
     for (const title of ["Gaffer", "Best Boy", "Key Grip"]) expect(digest?.text).toContain(title);
     expect(mail().latestTo(quiet.member.email)).toBeUndefined();
-    // Nothing is sent twice, and a suspended subscriber gets nothing.
+    // Nothing is sent twice; a job posted within the hour waits for the next hour's digest.
     expect(await emailNoticeDigests(db())).toBe(0);
+    await callRoute(createAction, post("/jobs/create", jobForm("Focus Puller"), { cookie: poster.cookie }));
+    expect(await emailNoticeDigests(db())).toBe(0);
+    expect(await emailNoticeDigests(db(), new Date(Date.now() + HOUR_MS))).toBe(1);
+    expect(mail().latestTo(subscriber.member.email)?.subject).toBe(
+      "A new job matches your job notifications",
+    );
+    // A suspended subscriber gets nothing.
     await db().update(user).set({ suspendedAt: new Date() }).where(eq(user.id, subscriber.member.id));
     await callRoute(createAction, post("/jobs/create", jobForm("Clapper Loader"), { cookie: poster.cookie }));
     expect(await emailNoticeDigests(db())).toBe(0);

@@ -93,7 +93,7 @@ describe("a project's roles", () => {
 
     expect((await ask(id, asha, { note: "Hi" })).body).toEqual({
       ok: false,
-      message: ROLE_MESSAGES.chooseRole,
+      message: ROLE_MESSAGES.chooseRole.project,
     });
     expect((await ask(id, asha, { role: String(composer!.id) })).body).toEqual({
       ok: false,
@@ -143,7 +143,9 @@ describe("a project's roles", () => {
     const filled = await fill(id, creator, lead.id, [(await requestOf(asha)).id]);
     expect(filled.body).toEqual({ ok: true, message: ROLE_MESSAGES.filled("Lead Actor", 1) });
     expect((await requestOf(asha)).status).toBe("accepted");
-    expect((await texts(asha))[0]).toBe("You have been cast as “Lead Actor” in “Monsoon Letters”.");
+    expect((await texts(asha))[0]).toBe(
+      "You have been chosen for “Lead Actor” in “Monsoon Letters”: you are now a collaborator.",
+    );
     // Kabir asked for that role only: answered. Dev still waits on the Editor role.
     expect((await requestOf(kabir)).status).toBe("declined");
     expect((await texts(kabir))[0]).toBe(
@@ -172,6 +174,22 @@ describe("a project's roles", () => {
       ok: false,
       message: ROLE_MESSAGES.alreadyFilled("Editor"),
     });
+  });
+
+  it("keeps a collaborator on the team when a role they asked for is filled by someone else", async () => {
+    const { creator, id, lead, editor } = await shortFilm();
+    const member = await signedInMember({ name: "Already In" });
+    const other = await signedInMember({ name: "Someone Else" });
+    await ask(id, member, { role: [String(lead.id), String(editor.id)] });
+    await ask(id, other, { role: String(lead.id) });
+    // The creator accepts the member's request outright: they are a collaborator.
+    await db()
+      .update(applications)
+      .set({ status: "accepted" })
+      .where(eq(applications.id, (await requestOf(member)).id));
+    await fill(id, creator, lead.id, [(await requestOf(other)).id]);
+    await fill(id, creator, editor.id, []);
+    expect((await requestOf(member)).status).toBe("accepted");
   });
 
   it("takes requests without a role when the project lists none", async () => {

@@ -23,9 +23,10 @@ export const searchTerms = pgTable(
 
 /**
  * Who searched for a term on a day, as a keyed hash of the member's account
- * or, for a visitor, their address (never the account or address itself): a
- * term trends when enough different people searched it (issue 26: one address
- * could make a term trend with three searches). Rows older than the trending
+ * or, for a visitor, their address, and of the address it came from (never
+ * the account or address itself): a term trends when enough different people
+ * from enough different addresses searched it (issue 26: one address could
+ * make a term trend with three searches). Rows older than the trending
  * window are removed by housekeeping.
  */
 export const searchTermSearchers = pgTable(
@@ -34,6 +35,8 @@ export const searchTermSearchers = pgTable(
     day: date("day").notNull(),
     term: text("term").notNull(),
     searcher: text("searcher").notNull(),
+    /** The address it came from, as a keyed hash too: three accounts on one address are one address. */
+    address: text("address").notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.term, t.searcher] })],
 );

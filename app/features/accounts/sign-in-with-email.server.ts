@@ -24,12 +24,16 @@ const ADDRESS_DELAY_STEP_MS = 500;
 const ADDRESS_DELAY_MAX_MS = 5000;
 
 /**
- * How long a sign-in from an address waits before its password is checked:
- * nothing while the address has failed fewer than its allowance, then half
- * a second more per failure past it, five seconds at most.
+ * How long a sign-in waits before its password is checked, given the
+ * failures counted against its address (or its account, from any address):
+ * nothing within the allowance, then half a second more per failure past it,
+ * five seconds at most.
  */
-export function signInDelayMs(addressFailures: number): number {
-  const over = addressFailures - LIMITS.signInFailuresPerAddress.max;
+export function signInDelayMs(
+  failures: number,
+  allowance: number = LIMITS.signInFailuresPerAddress.max,
+): number {
+  const over = failures - allowance;
   return over <= 0 ? 0 : Math.min(over * ADDRESS_DELAY_STEP_MS, ADDRESS_DELAY_MAX_MS);
 }
 
@@ -37,13 +41,15 @@ export function signInDelayMs(addressFailures: number): number {
  * Signs in with email and password. Every attempt is counted before the
  * password is checked, in one atomic statement each, so a burst of
  * simultaneous requests cannot get more checks than the limits allow:
- * - five per account and address in five minutes, and twenty per account
- *   from any addresses in an hour (issue 26: many addresses guessing one
- *   account): over either, `rate_limited` whatever the password;
- * - per address across all accounts (password spraying), a slowdown rather
- *   than a lock-out (issue 26: an office or campus shares one address):
- *   past 30 failures in fifteen minutes each attempt waits a little longer,
- *   and only past 300 is the address refused.
+ * - five per account and address in five minutes: over it, `rate_limited`
+ *   whatever the password (that address only);
+ * - per address across all accounts (password spraying), and per account
+ *   from any addresses (many addresses guessing one account), a slowdown
+ *   rather than a lock-out (issue 26: an office or campus shares one address,
+ *   and a refusal per account would let anyone keep its owner out): past 30
+ *   failures from the address in fifteen minutes, or 20 on the account in an
+ *   hour, each attempt waits a little longer; only past 100 from one address
+ *   is the address refused.
  * A success clears the account's counters and gives its hit back to the
  * address, and returns the new session's cookies. Every wrong pair gets the
  * same message.
@@ -58,28 +64,30 @@ export async function signInWithEmail(
   const accountKey = `sign-in:${input.email}:${address}`;
   const anywhereKey = accountAnywhereKey(input.email);
   const addressKey = `sign-in-address:${address}`;
-  // An attempt refused for the account is not counted against the address too.
+  // An attempt refused for the account and address is not counted against the rest too.
   const byAccount = await hitLimit(db, accountKey, LIMITS.signInFailures);
-  const byAccountAnywhere = byAccount.limited
+  const byAddress = byAccount.limited
     ? byAccount
-    : await hitLimit(db, anywhereKey, LIMITS.signInFailuresPerAccount);
-  const byAddress = byAccountAnywhere.limited
-    ? null
     : await hitLimit(db, addressKey, LIMITS.signInFailuresPerAddressCeiling);
-  const limit = byAccountAnywhere.limited ? byAccountAnywhere : byAddress!;
-  if (limit.limited) {
+  if (byAddress.limited) {
     await recordSecurityEvent(db, {
       type: "rate_limited",
       email: input.email,
       ...auth.client,
-      detail: {
-        action: "sign-in",
-        per: byAccount.limited ? "account" : byAccountAnywhere.limited ? "account anywhere" : "address",
-      },
+      detail: { action: "sign-in", per: byAccount.limited ? "account" : "address" },
     });
-    throw rateLimited(ACCOUNT_MESSAGES.tooManyAttempts(limit.retryAfterSeconds), limit.retryAfterSeconds);
+    throw rateLimited(
+      ACCOUNT_MESSAGES.tooManyAttempts(byAddress.retryAfterSeconds),
+      byAddress.retryAfterSeconds,
+    );
   }
-  const delay = signInDelayMs(byAddress!.count - 1);
+  // Many addresses guessing one account are slowed, never refused: a refusal there would let anyone keep a
+  // known account out for good, its owner included.
+  const byAccountAnywhere = await hitLimit(db, anywhereKey, LIMITS.signInFailuresPerAccount);
+  const delay = Math.max(
+    signInDelayMs(byAddress.count - 1, LIMITS.signInFailuresPerAddress.max),
+    signInDelayMs(byAccountAnywhere.count - 1, LIMITS.signInFailuresPerAccount.max),
+  );
   if (delay > 0) await wait(delay);
 
   const answer = await auth.signIn({

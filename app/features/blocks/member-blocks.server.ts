@@ -52,6 +52,15 @@ export async function blockedEitherWay(db: Database, one: string, other: string)
   return row !== undefined;
 }
 
+/** The accounts the member has blocked or been blocked by: for filtering a list shared by everyone, per viewer. */
+export async function blockedWithIds(db: Database, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ blockerId: memberBlocks.blockerId, blockedId: memberBlocks.blockedId })
+    .from(memberBlocks)
+    .where(or(eq(memberBlocks.blockerId, userId), eq(memberBlocks.blockedId, userId)));
+  return new Set(rows.map((row) => (row.blockerId === userId ? row.blockedId : row.blockerId)));
+}
+
 /** Whether the member has blocked anyone or been blocked by anyone (then lists shared by everyone are not theirs). */
 export async function hasAnyBlock(db: Database, userId: string): Promise<boolean> {
   const [row] = await db

@@ -2,8 +2,7 @@ import { aliasedTable, and, asc, count, desc, eq, gt, inArray, ne, sql } from "d
 import { CONVERSATION_LIST_LIMIT, CONVERSATION_MESSAGE_LIMIT } from "~/constants/messaging";
 import type { Database } from "~/db/client.server";
 import { conversationMembers, conversations, messages, profiles } from "~/db/schema";
-import { notBlockedWith } from "~/features/blocks/member-blocks.server";
-import { mayReach } from "~/features/blocks/member-reach.server";
+import { blockedEitherWay, notBlockedWith } from "~/features/blocks/member-blocks.server";
 import { publishLiveEvents } from "~/features/live/live-events.server";
 import { onlineMembers } from "~/features/live/live-hub.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
@@ -171,14 +170,15 @@ export async function markConversationRead(
   conversationId: number,
   upTo: number,
 ): Promise<{ readUpTo: number; changed: boolean }> {
-  // A conversation with someone blocked either way (or suspended) is hidden, so it is not there to mark read.
+  // A conversation with someone blocked either way is hidden (the list, the page and the count leave it out), so it
+  // is not there to mark read. One with a suspended member stays readable: its history is the reader's own.
   const [otherMember] = await db
     .select({ userId: conversationMembers.userId })
     .from(conversationMembers)
     .where(
       and(eq(conversationMembers.conversationId, conversationId), ne(conversationMembers.userId, userId)),
     );
-  if (otherMember && !(await mayReach(db, userId, otherMember.userId))) {
+  if (otherMember && (await blockedEitherWay(db, userId, otherMember.userId))) {
     throw new ServiceError("not_found", "Conversation not found");
   }
   return db.transaction(async (tx) => {

@@ -12,6 +12,8 @@ import { config } from "~/lib/config.server";
 
 /** The most notices one run gathers: a backlog is worked off an hour at a time. */
 const GATHERED_PER_RUN = 5000;
+/** A member's digests are this far apart at least (a little under the hourly run, so a late run is not skipped). */
+const DIGEST_EVERY_MS = 55 * 60 * 1000;
 /** The most notices one digest lists; the rest are on the bell. */
 const LISTED_PER_DIGEST = 20;
 
@@ -38,6 +40,10 @@ export async function emailNoticeDigests(db: Database, now = new Date()): Promis
             and(
               inArray(notifications.kind, [...DIGEST_NOTIFICATION_KINDS]),
               isNull(notifications.digestedAt),
+              // One digest an hour, whichever process runs it and however often it restarts: a member whose last
+              // digest went out within the hour waits for the next run. (The outer table named outright.)
+              sql`not exists (select 1 from notifications sent where sent.user_id = "notifications"."user_id"
+                and sent.kind = "notifications"."kind" and sent.digested_at > ${new Date(now.getTime() - DIGEST_EVERY_MS)})`,
             ),
           )
           .orderBy(notifications.createdAt)

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { applicationEvents, applicationRoles, applications, postingRoles } from "~/db/schema";
 import { changeAndNotify, type Notify } from "~/features/notifications/notify.server";
@@ -18,8 +18,9 @@ import { ROLE_MESSAGES } from "./role-messages";
  * elsewhere). Each of them is cast (their application accepted, if it was not
  * yet) and told so; everyone else who applied for the role is told it was
  * filled, and an application with no role left open and none cast is answered
- * "not selected" (declined), even one accepted before: it was for roles
- * others now play. When this was the last open role, an audition closes as
+ * "not selected" (declined), even one accepted before on an audition: it was
+ * for roles others now play (a project's accepted request stays: its sender
+ * is a collaborator already). When this was the last open role, an audition closes as
  * filled and anyone still waiting is answered; a project (not `fillable` as a
  * whole: it is completed only when its creator says so) takes no more
  * requests, as it has no open role to ask for. All in one transaction.
@@ -79,7 +80,9 @@ export async function fillRole(
       ...cast.map((application) => ({
         userId: application.applicantId,
         kind: "application_status" as const,
-        text: `You have been cast as “${role.name}” in “${found.title}”.`,
+        text: capabilities.joinable
+          ? `You have been chosen for “${role.name}” in “${found.title}”: you are now a collaborator.`
+          : `You have been cast as “${role.name}” in “${found.title}”.`,
         link: postingPath(posting),
       })),
     );
@@ -137,8 +140,8 @@ async function acceptCast(tx: Transaction, cast: { id: number; status: string }[
 /**
  * Those not cast are told the role is filled. An application whose every
  * role now has its answer, none of them cast, is answered: not selected
- * (declined), accepted before or not; one with another role still open waits
- * on for it.
+ * (declined), accepted before or not on an audition (a project's collaborator
+ * stays one); one with another role still open waits on for it.
  */
 async function answerPassedOver(
   tx: Transaction,
@@ -167,6 +170,11 @@ async function answerPassedOver(
         ),
         // Named outright: an update's columns are unqualified, and "id" must be the application's.
         sql`not exists (select 1 from application_roles ar where ar.application_id = "applications"."id" and (ar.outcome is null or ar.outcome = 'cast'))`,
+        // On a project an accepted request made its sender a collaborator: a role filled by others does not
+        // take them off the team (an audition's accepted applicant was only ever a candidate).
+        POSTING_KIND_FACTS[posting.kind].capabilities.joinable
+          ? ne(applications.status, "accepted")
+          : undefined,
       ),
     )
     .returning({ id: applications.id });

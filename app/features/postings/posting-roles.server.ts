@@ -192,7 +192,10 @@ export async function saveRoles(tx: Transaction, posting: RolePosting, roles: Ro
   const removed = saved.filter((role) => !keptIds.has(role.id));
   const applied = removed.find((role) => role.applied);
   if (applied) {
-    const message = ROLE_MESSAGES.appliedRoleRemoved(applied.name);
+    const message = ROLE_MESSAGES.appliedRoleRemoved(
+      applied.name,
+      posting.kind === "project" ? "requests page" : "applicants page",
+    );
     throw new ServiceError("invalid", message, { fieldErrors: { roles: [message] } });
   }
   if (removed.length > 0) {
@@ -242,7 +245,8 @@ export async function chooseRoles(
     .from(postingRoles)
     .where(rolesOfPosting(posting));
   const open = roles.filter((role) => !role.filled);
-  if (!found || found.closedAt || (roles.length > 0 && open.length === 0)) {
+  if (!found || found.closedAt) throw new ServiceError("conflict", ROLE_MESSAGES.closed[posting.kind]);
+  if (roles.length > 0 && open.length === 0) {
     throw new ServiceError("conflict", ROLE_MESSAGES.notTaking[posting.kind]);
   }
   const openIds = new Set(open.map((role) => role.id));
@@ -254,8 +258,8 @@ export async function chooseRoles(
     });
   }
   if (openIds.size > 0 && chosen.length === 0) {
-    throw new ServiceError("invalid", ROLE_MESSAGES.chooseRole, {
-      fieldErrors: { roles: [ROLE_MESSAGES.chooseRole] },
+    throw new ServiceError("invalid", ROLE_MESSAGES.chooseRole[posting.kind], {
+      fieldErrors: { roles: [ROLE_MESSAGES.chooseRole[posting.kind]] },
     });
   }
   await tx.delete(applicationRoles).where(eq(applicationRoles.applicationId, applicationId));

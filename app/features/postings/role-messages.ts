@@ -14,13 +14,22 @@ export const ROLE_MESSAGES = {
   payTooLong: `A role's pay must be ${ROLE_LIMITS.pay} characters or less.`,
   needed: `How many are needed: a whole number from 1 to ${ROLE_LIMITS.needed}.`,
   sameName: "Two roles have this name: give each its own.",
-  appliedRoleRemoved: (name: string) =>
-    `Somebody applied for “${name}”, so it stays: fill it from the applicants page instead.`,
-  chooseRole: "Choose the role or roles you are applying for.",
+  appliedRoleRemoved: (name: string, page = "applicants page") =>
+    `Somebody applied for “${name}”, so it stays: fill it from the ${page} instead.`,
+  /** Roles exist, and none was ticked: by kind, in its own words. */
+  chooseRole: {
+    audition: "Choose the role or roles you are applying for.",
+    project: "Choose the role or roles you would take.",
+  },
   /** Closed, or every role filled: by kind, as its page says it. */
   notTaking: {
     audition: "This audition is no longer taking applications.",
     project: "This project is not taking requests to join: every role is filled.",
+  },
+  /** A closed posting, met while choosing roles (it closed as the form was sent). */
+  closed: {
+    audition: "This audition is no longer taking applications.",
+    project: "This project is completed and no longer taking requests to join.",
   },
   sameId: "The roles could not be read. Please try again.",
   fillClosed: (posting: string) => `This ${posting} is closed: its roles can no longer be filled.`,

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, or, type SQL, sq
 import type { ProjectStatus } from "~/constants/collaboration";
 import type { Database } from "~/db/client.server";
 import { applications, profiles, projects } from "~/db/schema";
+import { shownTo } from "~/features/blocks/member-reach.server";
 import { roleNamesOf, roleSearchTextOf, rolesOf } from "~/features/postings/posting-roles.server";
 import { everyWordIn, searchWords, withCorrectedWords } from "~/features/postings/posting-search.server";
 import { shownPostings } from "~/features/postings/posting-tables.server";
@@ -208,7 +209,7 @@ export async function getProject(db: Database, id: number, viewerId: string | nu
 }
 
 /** The people on a project: its creator first, then everyone accepted, in the order they were accepted. */
-export async function listCollaborators(db: Database, projectId: number) {
+export async function listCollaborators(db: Database, projectId: number, viewerId: string | null) {
   const person = {
     profileId: profiles.id,
     name: profiles.name,
@@ -226,7 +227,14 @@ export async function listCollaborators(db: Database, projectId: number) {
       .select(person)
       .from(applications)
       .innerJoin(profiles, eq(profiles.userId, applications.applicantId))
-      .where(and(eq(applications.projectId, projectId), eq(applications.status, "accepted")))
+      // A suspended collaborator, or one the viewer and they have blocked either way, is not listed.
+      .where(
+        and(
+          eq(applications.projectId, projectId),
+          eq(applications.status, "accepted"),
+          shownTo(viewerId, applications.applicantId),
+        ),
+      )
       .orderBy(applications.updatedAt, applications.id),
   ]);
   return [

@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   REPORT_DETAILS_MAX,
@@ -121,17 +121,22 @@ export async function reportSubject(
     throw new ServiceError("not_found", REPORT_MESSAGES.notFound);
   }
   // One member cannot flood the staff queue (issue 26): a few reports an hour, each about something else.
-  const [recent] = await db
-    .select({ filed: count() })
-    .from(reports)
-    .where(and(eq(reports.reporterId, reporterId), gt(reports.createdAt, new Date(Date.now() - HOUR_MS))));
-  if ((recent?.filed ?? 0) >= REPORTS_PER_HOUR)
-    throw new ServiceError("rate_limited", REPORT_MESSAGES.tooMany);
-  const [filed] = await db
-    .insert(reports)
-    .values({ reporterId, subjectKind: subject.kind, subjectId: String(subject.id), ...report })
-    .onConflictDoNothing()
-    .returning({ id: reports.id });
+  // Counted and filed under the reporter's lock, so a burst sent at once is counted one report after another.
+  const filed = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reports:${reporterId}`}))`);
+    const [recent] = await tx
+      .select({ filed: count() })
+      .from(reports)
+      .where(and(eq(reports.reporterId, reporterId), gt(reports.createdAt, new Date(Date.now() - HOUR_MS))));
+    if ((recent?.filed ?? 0) >= REPORTS_PER_HOUR)
+      throw new ServiceError("rate_limited", REPORT_MESSAGES.tooMany);
+    const [row] = await tx
+      .insert(reports)
+      .values({ reporterId, subjectKind: subject.kind, subjectId: String(subject.id), ...report })
+      .onConflictDoNothing()
+      .returning({ id: reports.id });
+    return row;
+  });
   if (!filed) throw new ServiceError("conflict", REPORT_MESSAGES.already);
 }
 

@@ -12,7 +12,7 @@ export const LIMITS = {
    * checked (so a concurrent burst cannot slip past) and cleared by a success.
    */
   signInFailures: { max: 5, windowSeconds: 5 * 60 },
-  /** Sign-in attempts on one account from any address (issue 26): many addresses guessing one password. */
+  /** Sign-in attempts on one account from any address (issue 26): past `max`, each attempt is slowed, never refused. */
   signInFailuresPerAccount: { max: 20, windowSeconds: 60 * 60 },
   /**
    * Failed sign-ins from one address across all accounts (password spraying).
@@ -22,7 +22,7 @@ export const LIMITS = {
    */
   signInFailuresPerAddress: { max: 30, windowSeconds: 15 * 60 },
   /** The same count's last resort: past this many in its window the address is refused until the window ends. */
-  signInFailuresPerAddressCeiling: { max: 300, windowSeconds: 15 * 60 },
+  signInFailuresPerAddressCeiling: { max: 100, windowSeconds: 15 * 60 },
   /** Current-password checks (change password, delete account) per account. */
   currentPasswordChecks: { max: 5, windowSeconds: 15 * 60 },
   /** Email-change requests per account: each one sends mail to an address the requester chose. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   REPORT_QUEUE_PAGE_SIZE,
   REPORT_REASON_LABELS,
@@ -257,10 +257,15 @@ export async function decideReport(
   await changeAndNotify(db, async (tx, notify) => {
     await tx.update(reports).set({ status: "actioned" }).where(sameSubject);
     if (decision === "suspend") {
-      await tx.update(user).set({ suspendedAt: now }).where(eq(user.id, ownerId));
+      const suspended = await tx
+        .update(user)
+        .set({ suspendedAt: now })
+        .where(and(eq(user.id, ownerId), isNull(user.suspendedAt)))
+        .returning({ id: user.id });
       await tx.delete(session).where(inArray(session.userId, [ownerId]));
-      // Their postings are hidden from now on (shownPostings): whoever still counts on one is told.
-      await tellApplicantsPostingsWithdrawn(tx, notify, ownerId);
+      // Their postings are hidden from now on (shownPostings): whoever still counts on one is told, once (a
+      // second report decided while they are suspended already tells nobody again).
+      if (suspended.length > 0) await tellApplicantsPostingsWithdrawn(tx, notify, ownerId);
       return;
     }
     await notify({

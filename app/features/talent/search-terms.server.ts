@@ -29,7 +29,11 @@ export function searchTermOf(text: string): string | null {
  * nobody and cannot be matched to an account or address without the secret.
  */
 function searcherKey(sender: ClientFacts, memberId: string | null) {
-  const who = memberId ? `member:${memberId}` : `address:${limitAddress(sender.ipAddress)}`;
+  const address = `address:${limitAddress(sender.ipAddress)}`;
+  return { searcher: keyed(memberId ? `member:${memberId}` : address), address: keyed(address) };
+}
+
+function keyed(who: string) {
   return crypto
     .createHmac("sha256", authSecret())
     .update(`search-terms:${who}`)
@@ -67,7 +71,7 @@ export async function recordSearch(
     });
   await db
     .insert(searchTermSearchers)
-    .values({ day: sql`current_date`, term, searcher: searcherKey(sender, memberId) })
+    .values({ day: sql`current_date`, term, ...searcherKey(sender, memberId) })
     .onConflictDoNothing();
 }
 
@@ -83,16 +87,21 @@ export async function removeOldSearchers(db: Database): Promise<number> {
 /** Read on every /discover page; kept for a few seconds (decision 025). */
 const trendingCache = new ReadCache<string[]>("trending searches", 1);
 
-/** The terms of the last 7 days that the most different people searched, at least 3 of them. */
+/**
+ * The terms of the last 7 days that the most different people searched: at
+ * least 3 of them, from at least 3 addresses (three accounts on one address
+ * are one voice).
+ */
 export function listTrendingSearches(db: Database): Promise<string[]> {
   return trendingCache.read("all", async () => {
     const searchers = sql<number>`count(distinct ${searchTermSearchers.searcher})`;
+    const addresses = sql<number>`count(distinct ${searchTermSearchers.address})`;
     const rows = await db
       .select({ term: searchTermSearchers.term })
       .from(searchTermSearchers)
       .where(gte(searchTermSearchers.day, sql`current_date - ${TRENDING_WINDOW_DAYS - 1}::int`))
       .groupBy(searchTermSearchers.term)
-      .having(sql`${searchers} >= ${TRENDING_MIN_SEARCHERS}`)
+      .having(sql`${searchers} >= ${TRENDING_MIN_SEARCHERS} and ${addresses} >= ${TRENDING_MIN_SEARCHERS}`)
       .orderBy(desc(searchers), searchTermSearchers.term)
       .limit(TRENDING_SEARCHES_SHOWN * 2);
     return rows.map((row) => row.term);

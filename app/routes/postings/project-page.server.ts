@@ -27,7 +27,7 @@ export async function projectPageData({ request, context }: RequestArgs, idText:
   const posting = { kind: "project" as const, id: project.id };
   const { origin } = requestUrls(request);
   const [collaborators, myApplication, applicantCount, saved, portfolio] = await Promise.all([
-    listCollaborators(db, project.id),
+    listCollaborators(db, project.id, viewer?.id ?? null),
     myApplicationTo(db, viewer?.id ?? null, posting),
     mine ? countApplicants(db, posting) : null,
     viewer ? hasFavorite(db, viewer.id, "collaboration", String(project.id)) : false,

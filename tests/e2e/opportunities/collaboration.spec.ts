@@ -110,7 +110,7 @@ test("one member creates a project, another finds it by search and role and asks
   await expect(roles).toContainText("Pays ₹2,000 a day");
   // Three roles open: the request says which it is for, and without one the server says so.
   await page.getByRole("button", { name: "Request to Join" }).click();
-  await expect(page.getByText("Choose the role or roles you are applying for.")).toBeVisible();
+  await expect(page.getByText("Choose the role or roles you would take.")).toBeVisible();
   await page.getByRole("group", { name: "The roles you would take" }).getByLabel("Animator").check();
   await page
     .getByLabel("A note for the project's creator (optional)")

@@ -114,6 +114,7 @@ export function ApplicantsPage({ posting, roles, applicants, counts, filter, now
       </header>
 
       <RoleFillPanel
+        kind={posting.kind}
         roles={roles}
         selectedRole={filter.role}
         hrefFor={(role) => applicantFilterSearch({ ...filter, role }) || "?"}

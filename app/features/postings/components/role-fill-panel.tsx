@@ -4,10 +4,32 @@ import { Button } from "~/components/ui/button";
 import { useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import { cn } from "~/lib/utils";
+import type { PostingKind } from "../posting-kinds";
 import type { RoleWithCount } from "../posting-roles.server";
 import { neededWords, playingAge } from "../role-words";
 
 type Reply = { ok: boolean; message: string };
+
+const CASTING = {
+  question: (role: string) => `Whom did you cast as ${role}?`,
+  told: "told they were cast",
+  chosen: "Cast",
+  asked: "applied for",
+};
+
+/** How filling a role is said: an audition casts people; a project chooses those who join it (a job has no roles). */
+const FILL_WORDS = {
+  audition: CASTING,
+  job: CASTING,
+  project: {
+    question: (role: string) => `Whom did you choose for ${role}?`,
+    told: "told they join the project",
+    chosen: "Chosen",
+    asked: "asked for",
+  },
+} as const satisfies Record<PostingKind, typeof CASTING>;
+
+type FillWords = typeof CASTING;
 
 /**
  * A casting call's roles on its applicants page: each shows who applied for
@@ -20,7 +42,10 @@ export function RoleFillPanel({
   selectedRole,
   hrefFor,
   closed,
+  kind,
 }: {
+  /** Whose roles: an audition's or a project's, which say filling in their own words. */
+  kind: PostingKind;
   roles: RoleWithCount[];
   /** The role the list is filtered to, if any. */
   selectedRole: number | null;
@@ -56,14 +81,14 @@ export function RoleFillPanel({
       </nav>
       <ul className="grid gap-3 sm:grid-cols-2">
         {roles.map((role) => (
-          <RoleCard key={role.id} role={role} closed={closed} />
+          <RoleCard key={role.id} role={role} closed={closed} words={FILL_WORDS[kind]} />
         ))}
       </ul>
     </section>
   );
 }
 
-function RoleCard({ role, closed }: { role: RoleWithCount; closed: boolean }) {
+function RoleCard({ role, closed, words }: { role: RoleWithCount; closed: boolean; words: FillWords }) {
   const fetcher = useFetcher<Reply>();
   useReplyToast(fetcher);
   // Filling tells everyone who applied for the role, and cannot be undone: the product's own dialog asks first.
@@ -73,8 +98,8 @@ function RoleCard({ role, closed }: { role: RoleWithCount; closed: boolean }) {
       title: `Mark ${role.name} filled?`,
       description:
         cast === 0
-          ? `Nobody is ticked: everyone who applied for ${role.name} will be told it was filled by someone else.`
-          : `${cast === 1 ? "The person" : `The ${cast} people`} you ticked will be told they were cast; everyone else who applied for ${role.name} will be told it is filled. This cannot be undone.`,
+          ? `Nobody is ticked: everyone who ${words.asked} ${role.name} will be told it was filled by someone else.`
+          : `${cast === 1 ? "The person" : `The ${cast} people`} you ticked will be ${words.told}; everyone else who ${words.asked} ${role.name} will be told it is filled. This cannot be undone.`,
       confirmLabel: `Mark ${role.name} filled`,
     };
   });
@@ -95,7 +120,7 @@ function RoleCard({ role, closed }: { role: RoleWithCount; closed: boolean }) {
       {role.filled ? (
         <p className="text-sm">
           {cast.length > 0
-            ? `Cast: ${cast.map((candidate) => candidate.name).join(", ")}`
+            ? `${words.chosen}: ${cast.map((candidate) => candidate.name).join(", ")}`
             : "Filled elsewhere."}
         </p>
       ) : closed ? null : (
@@ -107,7 +132,7 @@ function RoleCard({ role, closed }: { role: RoleWithCount; closed: boolean }) {
             {choosable.length > 0 ? (
               <fieldset className="grid gap-1.5">
                 <legend className="mb-1 text-sm">
-                  Whom did you cast as {role.name}? (up to {role.needed})
+                  {words.question(role.name)} (up to {role.needed})
                 </legend>
                 {choosable.map((candidate) => (
                   <label key={candidate.applicationId} className="flex items-center gap-2 text-sm">
@@ -127,7 +152,7 @@ function RoleCard({ role, closed }: { role: RoleWithCount; closed: boolean }) {
               </p>
             )}
             <p className="text-xs text-muted-foreground">
-              Those you tick are told they were cast; everyone else who applied for it is told it is filled.
+              Those you tick are {words.told}; everyone else who {words.asked} it is told it is filled.
             </p>
             <Button
               type="submit"

@@ -2,8 +2,8 @@ import { and, count, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { alias, union } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { connectionRequests, profiles, user } from "~/db/schema";
-import { notBlockedWith } from "~/features/blocks/member-blocks.server";
-import { mayReach } from "~/features/blocks/member-reach.server";
+
+import { mayReach, shownTo } from "~/features/blocks/member-reach.server";
 import { actorPath, findNoticeActor } from "~/features/notifications/notice-actor.server";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { countWrite } from "~/features/security/rate-limit.server";
@@ -121,7 +121,7 @@ export async function listPendingRequests(
       and(
         eq(profiles.userId, ownerUserId),
         eq(connectionRequests.status, "pending"),
-        notBlockedWith(ownerUserId, connectionRequests.requesterId),
+        shownTo(ownerUserId, connectionRequests.requesterId),
       ),
     )
     .orderBy(desc(connectionRequests.createdAt), desc(connectionRequests.id));
@@ -263,7 +263,7 @@ export async function respondToConnectionRequest(
       and(
         eq(connectionRequests.id, requestId),
         eq(profiles.userId, ownerUserId),
-        answer === "accept" ? notBlockedWith(ownerUserId, connectionRequests.requesterId) : undefined,
+        answer === "accept" ? shownTo(ownerUserId, connectionRequests.requesterId) : undefined,
       ),
     );
   if (!request) throw new ServiceError("not_found", CONNECTION_MESSAGES.requestMissing);

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { profileReviews, profiles, user } from "~/db/schema";
+import { blockedWithIds } from "~/features/blocks/member-blocks.server";
+import { shownTo } from "~/features/blocks/member-reach.server";
 import { findNoticeActor } from "~/features/notifications/notice-actor.server";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { countWrite } from "~/features/security/rate-limit.server";
@@ -100,15 +102,24 @@ export async function deleteReview(db: Database, reviewerId: string, reviewId: n
 /** A review as stored for every viewer: with its author's account id, which never leaves the server. */
 export type StoredReview = Omit<ReviewItem, "byViewer"> & { reviewerId: string };
 
-/** A profile's reviews, newest first, with each author as their own profile shows them. */
+/**
+ * A profile's reviews, newest first, with each author as their own profile
+ * shows them; none by a suspended member (readReviews), nor by one the
+ * viewer and they have blocked either way (member-reach.server.ts).
+ */
 export async function listReviews(
   db: Database,
   viewerId: string | null,
   profileId: number,
   limit = REVIEWS_SHOWN,
 ): Promise<ReviewItem[]> {
-  const reviews = await readReviews(db, profileId, limit);
-  return reviews.map((review) => reviewSeenBy(review, viewerId));
+  const [reviews, hidden] = await Promise.all([
+    readReviews(db, profileId, limit),
+    viewerId ? blockedWithIds(db, viewerId) : new Set<string>(),
+  ]);
+  return reviews
+    .filter((review) => !hidden.has(review.reviewerId))
+    .map((review) => reviewSeenBy(review, viewerId));
 }
 
 /** The same for every viewer: `reviewSeenBy` marks the viewer's own. */
@@ -133,7 +144,8 @@ export async function readReviews(
     .from(profileReviews)
     .innerJoin(user, eq(user.id, profileReviews.reviewerId))
     .leftJoin(profiles, eq(profiles.userId, profileReviews.reviewerId))
-    .where(eq(profileReviews.profileId, profileId))
+    // The same for every viewer: never by a suspended member (a block is each viewer's: listReviews).
+    .where(and(eq(profileReviews.profileId, profileId), shownTo(null, profileReviews.reviewerId)))
     .orderBy(desc(profileReviews.createdAt), desc(profileReviews.id))
     .limit(limit);
   return rows.map(({ updatedAt, ...row }) => ({
@@ -161,7 +173,7 @@ export async function getOwnReview(
   return row ?? null;
 }
 
-/** The profile's rating, from its reviews only: the average to one decimal, and how many. */
+/** The profile's rating, from its reviews only (none by a suspended member): the average to one decimal, and how many. */
 export async function getRatingSummary(db: Database, profileId: number): Promise<RatingSummary> {
   const [row] = await db
     .select({
@@ -169,7 +181,7 @@ export async function getRatingSummary(db: Database, profileId: number): Promise
       count: count(),
     })
     .from(profileReviews)
-    .where(eq(profileReviews.profileId, profileId));
+    .where(and(eq(profileReviews.profileId, profileId), shownTo(null, profileReviews.reviewerId)));
   const average = row?.average;
   return {
     average: average === null || average === undefined ? null : Number(average),
