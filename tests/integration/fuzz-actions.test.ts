@@ -22,6 +22,7 @@ import { NEWSLETTER_MESSAGES } from "~/features/newsletter/newsletter-schema";
 import { NOTIFICATION_NOT_FOUND } from "~/features/notifications/notifications.server";
 import { APPLICATION_FORM_MESSAGES } from "~/features/postings/application-form";
 import { APPLICATION_MESSAGES } from "~/features/postings/application-messages";
+import { ROLE_MESSAGES } from "~/features/postings/role-messages";
 import { PROFILE_MESSAGES } from "~/features/profiles/edit/profile-edit-schema";
 import { PROJECT_MESSAGES } from "~/features/projects/project-messages";
 import { REPORT_MESSAGES } from "~/features/reports/report-subject.server";
@@ -1469,7 +1470,16 @@ const SPECS: Record<string, RouteSpec> = {
     "auditions",
     ["1", "15"],
     { intents: ["close", "fill"], bodies: [fixed("intent", "close"), fixed("intent", "fill")] },
-    messagesOf(AUDITION_MESSAGES, APPLICATION_MESSAGES, APPLICATION_FORM_MESSAGES, REPORT_MESSAGES),
+    messagesOf(
+      AUDITION_MESSAGES,
+      APPLICATION_MESSAGES,
+      APPLICATION_FORM_MESSAGES,
+      REPORT_MESSAGES,
+      ROLE_MESSAGES,
+      ROLE_MESSAGES.chooseRole,
+      ROLE_MESSAGES.notTaking,
+      ROLE_MESSAGES.closed,
+    ),
   ),
   "routes/postings/applicants-audition": applicantsSpec(
     "auditions",
@@ -1503,7 +1513,17 @@ const SPECS: Record<string, RouteSpec> = {
       ],
       fields: ["stage"],
     },
-    messagesOf(PROJECT_MESSAGES, APPLICATION_MESSAGES, APPLICATION_FORM_MESSAGES, REPORT_MESSAGES),
+    messagesOf(
+      PROJECT_MESSAGES,
+      APPLICATION_MESSAGES,
+      APPLICATION_FORM_MESSAGES,
+      REPORT_MESSAGES,
+      // A project's roles (issue 25): a request must name one when it lists any, in the project's words.
+      ROLE_MESSAGES,
+      ROLE_MESSAGES.chooseRole,
+      ROLE_MESSAGES.notTaking,
+      ROLE_MESSAGES.closed,
+    ),
   ),
   // The list module serves every kind (issue 25); only the jobs list takes a form, the others refuse any post.
   "routes/postings/list-audition": listWithoutFormSpec("/auditions"),
