@@ -22,6 +22,7 @@ import { redactUrl } from "~/lib/redact-url";
 import { createRequestContext, type RequestLogFacts } from "~/lib/request-context";
 import { withoutNul } from "~/lib/validation";
 import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
+import { answerWhileDatabaseDown, DatabaseOutage, sendUnavailable } from "./database-outage";
 import { startHousekeeping } from "./housekeeping";
 import { createLogger, type Logger } from "./logger";
 import { PAGE_CACHE, PageCache } from "./page-cache";
@@ -45,13 +46,18 @@ export async function startServer({ viteDevServer }: StartOptions): Promise<Serv
   getFileStorage();
   const stopDatabase = await startDatabase(config, logger);
   const stopHousekeeping = startHousekeeping(logger);
-  const app = createApp({ config, logger, viteDevServer, build: await loadBuild(viteDevServer) });
+  const outage = new DatabaseOutage(isDatabaseReachable, {
+    down: () => logger.error("the database cannot be reached: answering 503 until it can"),
+    up: (downForMs) => logger.info({ downForMs }, "the database answers again"),
+  });
+  const app = createApp({ config, logger, viteDevServer, outage, build: await loadBuild(viteDevServer) });
   const server = app.listen(config.port, config.host, () => {
     logger.info({ port: config.port }, `Rangmanch is serving at http://localhost:${config.port}`);
   });
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
     stopHousekeeping();
+    outage.stop();
     server.close(() => void stopDatabase().finally(() => process.exit(0)));
     // Open keep-alive and event-stream connections would hold close() forever.
     server.closeAllConnections();
@@ -132,11 +138,13 @@ function createApp({
   config,
   logger,
   viteDevServer,
+  outage,
   build,
 }: {
   config: Config;
   logger: Logger;
   viteDevServer?: ViteDevServer;
+  outage: DatabaseOutage;
   build: ServerBuild | (() => Promise<ServerBuild>);
 }) {
   const app = express();
@@ -173,7 +181,7 @@ function createApp({
     res.json({ status: "ok" });
   });
   app.get("/readyz", async (_req, res) => {
-    const ready = await isDatabaseReachable();
+    const ready = !outage.isDown && (await isDatabaseReachable());
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable" });
   });
   app.get("/uploads/:key", serveUploadedImage);
@@ -217,10 +225,13 @@ function createApp({
     servePublicFiles(app, clientDir);
   }
 
+  // Pages and actions all need the database: while it is gone they are answered 503 at once.
+  app.use(answerWhileDatabaseDown(outage));
   app.all(
     "/{*splat}",
     createPageHandler({
       build,
+      outage,
       mode: config.production ? "production" : "development",
       // In development every page is drawn afresh, so a change shows on reload.
       pageCache: cachesOn ? new PageCache() : undefined,
@@ -235,7 +246,7 @@ function createApp({
     }),
   );
 
-  app.use(errorHandler);
+  app.use(errorHandler(outage));
   return app;
 }
 
@@ -259,13 +270,20 @@ function servePublicFiles(app: express.Express, clientDir: string) {
   }
 }
 
-/** Malformed bodies are the client's fault (400); anything else is logged and answered plainly. */
-const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const status = typeof error?.status === "number" && error.status < 500 ? error.status : 500;
-  if (status >= 500) req.log.error({ err: error }, "unhandled error");
-  if (res.headersSent) return;
-  res
-    .status(status)
-    .type("text/plain")
-    .send(status >= 500 ? "Something went wrong." : "Bad request.");
-};
+/**
+ * Malformed bodies are the client's fault (400); a failure for want of the
+ * database is a 503 with Retry-After; anything else is logged and answered plainly.
+ */
+function errorHandler(outage: DatabaseOutage): ErrorRequestHandler {
+  return async (error, req, res, _next) => {
+    const status = typeof error?.status === "number" && error.status < 500 ? error.status : 500;
+    const databaseDown = status >= 500 && (await outage.confirmFailure());
+    if (status >= 500 && !databaseDown) req.log.error({ err: error }, "unhandled error");
+    if (res.headersSent) return;
+    if (databaseDown) return sendUnavailable(req, res);
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status >= 500 ? "Something went wrong." : "Bad request.");
+  };
+}

@@ -1,6 +1,7 @@
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { RequestLogFacts } from "~/lib/request-context";
+import { type DatabaseOutage, sendUnavailable } from "./database-outage";
 import { requestUrl, sendHead, sendResponse, toFetchRequest } from "./fetch-bridge";
 import type { PageCache } from "./page-cache";
 
@@ -10,6 +11,8 @@ type Options = {
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
   /** Rendered public pages for signed-out visitors; none in development. */
   pageCache?: PageCache;
+  /** A page that failed because the database is gone is answered 503, not 500. */
+  outage: DatabaseOutage;
 };
 
 /**
@@ -18,11 +21,20 @@ type Options = {
  * with a fresh nonce, or a render whose HTML is kept when it is public.
  * Everything else is rendered and streamed as it comes.
  */
-export function createPageHandler({ build, mode, getLoadContext, pageCache }: Options) {
-  const handleRequest = createRequestHandler(build, mode);
+export function createPageHandler({ build, mode, getLoadContext, pageCache, outage }: Options) {
+  const handleRouter = createRequestHandler(build, mode);
+  /** React Router's answer, unless it failed for want of the database: then the 503 is sent, and undefined returned. */
+  const handleRequest = async (request: Request, req: ExpressRequest, res: ExpressResponse) => {
+    const response = await handleRouter(request, getLoadContext(req, res));
+    if (response.status < 500 || !(await outage.confirmFailure())) return response;
+    await response.body?.cancel().catch(() => {});
+    sendUnavailable(req, res);
+    return undefined;
+  };
   const render = async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      await sendResponse(res, await handleRequest(toFetchRequest(req, res), getLoadContext(req, res)));
+      const response = await handleRequest(toFetchRequest(req, res), req, res);
+      if (response) await sendResponse(res, response);
     } catch (error) {
       next(error);
     }
@@ -50,7 +62,8 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache }: Op
       }
       const request = toFetchRequest(req, res, url);
       const renderedIn = pageCache.generation;
-      const response = await handleRequest(request, getLoadContext(req, res));
+      const response = await handleRequest(request, req, res);
+      if (!response) return;
       const route = (res.locals as { log?: RequestLogFacts }).log?.route;
       if (req.method === "GET" && mayKeep(response)) {
         const body = await response.text();

@@ -45,7 +45,13 @@ export type OpenDatabaseOptions =
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      // A database that does not answer a connection attempt fails the request (a 503, see
+      // server/database-outage.ts) instead of holding it, and every request queued behind it, forever.
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection dropped by the server (a restart, a failover) must not
     // crash the process: the pool replaces it on the next query.
     pool.on("error", (error) => console.error("PostgreSQL connection error:", error.message));

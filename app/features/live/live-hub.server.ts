@@ -90,7 +90,9 @@ export class LiveHub {
       () => {
         for (const listener of eventListeners) listener(undefined);
         for (const userId of this.byUser.keys()) this.wake(userId);
-        void this.closeEndedSessions();
+        void this.closeEndedSessions().catch((error) =>
+          console.error("Could not check live sessions:", error),
+        );
       },
     );
     this.renewTimer = setInterval(() => void this.renew(), PRESENCE_RENEW_MS);

@@ -1,0 +1,93 @@
+import express from "express";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import {
+  answerWhileDatabaseDown,
+  DatabaseOutage,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+} from "./database-outage";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function outageWith(answers: () => boolean) {
+  const events = { down: vi.fn(), up: vi.fn() };
+  const outage = new DatabaseOutage(async () => answers(), events);
+  return { outage, events };
+}
+
+describe("DatabaseOutage", () => {
+  test("a failed page while the database answers is not an outage (a bug stays a 500)", async () => {
+    const { outage, events } = outageWith(() => true);
+    expect(await outage.confirmFailure()).toBe(false);
+    expect(outage.isDown).toBe(false);
+    expect(events.down).not.toHaveBeenCalled();
+  });
+
+  test("begins when the database does not answer, and ends by itself when a probe finds it again", async () => {
+    vi.useFakeTimers();
+    let reachable = false;
+    const { outage, events } = outageWith(() => reachable);
+    expect(await outage.confirmFailure()).toBe(true);
+    expect(outage.isDown).toBe(true);
+    expect(events.down).toHaveBeenCalledTimes(1);
+    // Later failures while it lasts are answered from what is known, without asking again.
+    expect(await outage.confirmFailure()).toBe(true);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(outage.isDown).toBe(true);
+    reachable = true;
+    await vi.advanceTimersByTimeAsync(500);
+    expect(outage.isDown).toBe(false);
+    expect(events.up).toHaveBeenCalledTimes(1);
+    expect(events.down).toHaveBeenCalledTimes(1);
+    outage.stop();
+  });
+
+  test("a probe that hangs counts as a failure", async () => {
+    vi.useFakeTimers();
+    const outage = new DatabaseOutage(() => new Promise<boolean>(() => {}), { down: () => {}, up: () => {} });
+    const confirming = outage.confirmFailure();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(await confirming).toBe(true);
+    outage.stop();
+  });
+});
+
+describe("answerWhileDatabaseDown", () => {
+  async function serve(outage: DatabaseOutage) {
+    const app = express();
+    app.use(answerWhileDatabaseDown(outage));
+    app.all("/{*splat}", (_req, res) => {
+      res.send("the page");
+    });
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as { port: number };
+    return { base: `http://127.0.0.1:${port}`, close: () => server.close() };
+  }
+
+  test("passes requests through while the database answers, and answers 503 with Retry-After while it does not", async () => {
+    let reachable = true;
+    const { outage } = outageWith(() => reachable);
+    const { base, close } = await serve(outage);
+    try {
+      expect(await (await fetch(`${base}/jobs`)).text()).toBe("the page");
+      reachable = false;
+      await outage.confirmFailure();
+
+      const page = await fetch(`${base}/jobs`, { headers: { Accept: "text/html" } });
+      expect(page.status).toBe(503);
+      expect(page.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
+      expect(page.headers.get("cache-control")).toBe("no-store");
+      expect(await page.text()).toContain(UNAVAILABLE_MESSAGE);
+
+      const api = await fetch(`${base}/api/favorites`, { method: "POST" });
+      expect(api.status).toBe(503);
+      expect(await api.json()).toEqual({ ok: false, message: UNAVAILABLE_MESSAGE });
+    } finally {
+      outage.stop();
+      close();
+    }
+  });
+});

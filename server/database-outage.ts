@@ -1,0 +1,122 @@
+import type { Request, RequestHandler, Response } from "express";
+
+/** How long a visitor is asked to wait: the database is asked again twice a second meanwhile. */
+export const RETRY_AFTER_SECONDS = 5;
+const PROBE_EVERY_MS = 500;
+/** A probe that has not answered by then counts as a failure (a connection attempt may hang). */
+const PROBE_TIMEOUT_MS = 2_000;
+
+export const UNAVAILABLE_MESSAGE =
+  "Rangmanch can't reach its database just now. Please try again in a few seconds.";
+
+type OutageEvents = { down: () => void; up: (downForMs: number) => void };
+
+/**
+ * Whether the database can be reached, as the server last found it (issue 26,
+ * "Database restart"). A request that failed with a 5xx asks `confirmFailure`:
+ * if the database does not answer `select 1` either, the outage begins, and
+ * every request is answered 503 with Retry-After (no 500, no wait on a dead
+ * connection) until a probe, twice a second, finds it answering again. A bug
+ * that fails one page while the database is fine stays the 500 it is.
+ */
+export class DatabaseOutage {
+  private downSince: number | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly reachable: () => Promise<boolean>,
+    private readonly events: OutageEvents,
+  ) {}
+
+  get isDown() {
+    return this.downSince !== undefined;
+  }
+
+  /** After a failed request: true when the database is (now known to be) unreachable. */
+  async confirmFailure(): Promise<boolean> {
+    if (this.isDown) return true;
+    if (await this.probe()) return false;
+    this.begin();
+    return true;
+  }
+
+  stop() {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private begin() {
+    if (this.isDown) return;
+    this.downSince = Date.now();
+    this.events.down();
+    this.scheduleProbe();
+  }
+
+  private scheduleProbe() {
+    this.timer = setTimeout(async () => {
+      if (await this.probe()) {
+        const downForMs = Date.now() - (this.downSince ?? Date.now());
+        this.downSince = undefined;
+        this.timer = undefined;
+        this.events.up(downForMs);
+      } else {
+        this.scheduleProbe();
+      }
+    }, PROBE_EVERY_MS);
+    this.timer.unref();
+  }
+
+  private async probe(): Promise<boolean> {
+    let timeout: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => {
+      timeout = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([this.reachable().catch(() => false), late]);
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+}
+
+/** While the outage lasts, every request behind this answers 503 at once. */
+export function answerWhileDatabaseDown(outage: DatabaseOutage): RequestHandler {
+  return (req, res, next) => {
+    if (!outage.isDown) return next();
+    sendUnavailable(req, res);
+  };
+}
+
+/**
+ * The 503: JSON for fetchers and the API, else a small page in our words that
+ * reloads itself when the wait is over. No part of it needs the database.
+ */
+export function sendUnavailable(req: Request, res: Response) {
+  res.status(503);
+  res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+  res.setHeader("Cache-Control", "no-store");
+  if (req.path.startsWith("/api/") || req.path.endsWith(".data") || !req.accepts("html")) {
+    res.json({ ok: false, message: UNAVAILABLE_MESSAGE });
+    return;
+  }
+  res.type("html").send(UNAVAILABLE_PAGE);
+}
+
+const UNAVAILABLE_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS}">
+<meta name="robots" content="noindex">
+<title>Back in a moment · Rangmanch</title>
+</head>
+<body style="margin:0;font-family:system-ui,sans-serif;background:#faf7f2;color:#1f1a17">
+<main style="max-width:32rem;margin:15vh auto;padding:0 1.5rem">
+<h1 style="font-size:1.6rem;margin:0 0 .75rem">Back in a moment</h1>
+<p style="line-height:1.5;margin:0 0 1rem">${UNAVAILABLE_MESSAGE}</p>
+<p style="line-height:1.5;margin:0;color:#5c524b">This page tries again by itself in ${RETRY_AFTER_SECONDS} seconds.</p>
+</main>
+</body>
+</html>
+`;
