@@ -30,6 +30,8 @@ export function useLiveEvent(kind: PageHandledKind, handler: (payload: Record<st
 
 /** Events arriving together (a burst of messages) reload the page's data once. */
 const REFRESH_DELAY_MS = 50;
+/** How long a page waits before opening a stream the browser gave up on (the server's Retry-After). */
+const REOPEN_DELAY_MS = 5_000;
 
 /**
  * Keeps a signed-in page current (decision 035): one Server-Sent Events stream
@@ -37,7 +39,8 @@ const REFRESH_DELAY_MS = 50;
  * reloads the page's data (the header counts, the conversation list, an open
  * conversation), so what is shown always comes from the server. A dropped
  * stream is reopened by the browser with the number of the last event it got
- * (Last-Event-ID), and the server sends what came after it.
+ * (Last-Event-ID), and the server sends what came after it; one the browser
+ * gave up on is opened again by the page, from the same number.
  */
 export function LiveUpdates({ after }: { after: number }) {
   const revalidator = useRevalidator();
@@ -59,9 +62,12 @@ export function LiveUpdates({ after }: { after: number }) {
   const start = useRef(after);
 
   useEffect(() => {
-    const source = new EventSource(`/api/live?after=${start.current}`);
     const root = document.documentElement;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+    let source: EventSource | undefined;
+    // The number of the last event this page has had: where a reopened stream starts.
+    let lastSeq = start.current;
     const refresh = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -69,28 +75,51 @@ export function LiveUpdates({ after }: { after: number }) {
         else void revalidate.current();
       }, REFRESH_DELAY_MS);
     };
-    for (const kind of LIVE_EVENT_KINDS) source.addEventListener(kind, refresh);
-    for (const kind of PAGE_HANDLED_KINDS) {
-      source.addEventListener(kind, (event) => {
-        let payload: Record<string, unknown> = {};
-        try {
-          payload = JSON.parse((event as MessageEvent<string>).data);
-        } catch {
-          // A payload that does not read is still news that something changed.
-        }
-        window.dispatchEvent(new CustomEvent<PageEventDetail>(PAGE_EVENT, { detail: { kind, payload } }));
+    const heard = (event: Event) => {
+      const seq = Number((event as MessageEvent<string>).lastEventId);
+      if (Number.isInteger(seq) && seq > 0) lastSeq = seq;
+    };
+    const open = () => {
+      const next = new EventSource(`/api/live?after=${lastSeq}`);
+      source = next;
+      for (const kind of LIVE_EVENT_KINDS) {
+        next.addEventListener(kind, (event) => {
+          heard(event);
+          refresh();
+        });
+      }
+      for (const kind of PAGE_HANDLED_KINDS) {
+        next.addEventListener(kind, (event) => {
+          heard(event);
+          let payload: Record<string, unknown> = {};
+          try {
+            payload = JSON.parse((event as MessageEvent<string>).data);
+          } catch {
+            // A payload that does not read is still news that something changed.
+          }
+          window.dispatchEvent(new CustomEvent<PageEventDetail>(PAGE_EVENT, { detail: { kind, payload } }));
+        });
+      }
+      // Tests (and support) can tell a page whose stream is open.
+      next.addEventListener("open", () => {
+        root.dataset.live = "open";
       });
-    }
-    // Tests (and support) can tell a page whose stream is open.
-    source.addEventListener("open", () => {
-      root.dataset.live = "open";
-    });
-    source.addEventListener("error", () => {
-      root.dataset.live = source.readyState === EventSource.CLOSED ? "closed" : "reconnecting";
-    });
+      next.addEventListener("error", () => {
+        if (next.readyState !== EventSource.CLOSED) {
+          root.dataset.live = "reconnecting";
+          return;
+        }
+        // The browser gives up on a stream whose reconnection was refused (a 503 while the
+        // database restarts): this page tries again itself, from the last event it had.
+        root.dataset.live = "closed";
+        reopenTimer = setTimeout(open, REOPEN_DELAY_MS);
+      });
+    };
+    open();
     return () => {
       clearTimeout(timer);
-      source.close();
+      clearTimeout(reopenTimer);
+      source?.close();
       delete root.dataset.live;
     };
   }, []);
