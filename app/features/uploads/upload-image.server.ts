@@ -68,7 +68,7 @@ async function storeImage(
   const failedPut = stored.find((result) => result.status === "rejected");
   if (failedPut) {
     await removeFiles();
-    throw failedPut.reason;
+    throw storageRefusal(failedPut.reason);
   }
 
   const main = variants[0]!;
@@ -89,6 +89,14 @@ async function storeImage(
     throw error;
   }
   return describeImage(row);
+}
+
+/** Errors that mean the store has no room (a full disk, a used-up quota): the member is told, not shown a 500. */
+const NO_ROOM = new Set(["ENOSPC", "EDQUOT"]);
+
+function storageRefusal(error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code && NO_ROOM.has(code) ? new ServiceError("unavailable", UPLOAD_MESSAGES.storageFull) : error;
 }
 
 /** Each upload is decoded and re-encoded, which costs real CPU and memory: so many per account an hour. */

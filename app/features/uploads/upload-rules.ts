@@ -47,6 +47,8 @@ export const UPLOAD_MESSAGES = {
   unreadableForm: "The upload could not be read. Please try again.",
   notFound: "Image not found.",
   deleted: "Image deleted.",
+  storageFull:
+    "We couldn't save your image: our storage is full just now. Please try again later; nothing was saved.",
   limited: (retryAfterSeconds: number) => {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     return `You have uploaded many images in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;

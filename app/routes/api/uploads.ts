@@ -16,7 +16,7 @@ export const loader = () => methodNotAllowed();
 /**
  * Uploads a profile photo or portfolio image (multipart: purpose, file), or
  * deletes one (intent=delete, imageId). Answers JSON for the editor's fetcher:
- * { ok: true, image } or { ok: false, message } with 400, 404, 413 or 429.
+ * { ok: true, image } or { ok: false, message } with 400, 404, 413, 429, or 503 when the store is full.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = memberOf(context);
