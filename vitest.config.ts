@@ -35,6 +35,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // The fault tests (docs/reliability.md): the built server as a child process, killed,
+          // starved of its database or of disk. One file at a time: each owns the machine's ports
+          // and, for the database restart, a PostgreSQL of its own.
+          name: "faults",
+          include: ["tests/faults/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

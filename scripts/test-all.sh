@@ -4,6 +4,7 @@
 #   unit         once, no database
 #   integration  PGlite; PostgreSQL with DATABASE_URL; both side by side with TEST_POSTGRES_URL
 #   build        once
+#   faults       the built server killed, starved of its database and of disk (docs/reliability.md)
 #   browser      with a PostgreSQL (TEST_POSTGRES_URL or DATABASE_URL): every flow and the
 #                accessibility spec on PostgreSQL, where the factories write the world each test
 #                needs while the server runs; with TEST_POSTGRES_URL (CI) or without any
@@ -98,6 +99,9 @@ if [ -n "$E2E_POSTGRES_URL" ] && ! node scripts/postgres-answers.mjs "$E2E_POSTG
 fi
 
 stage "build" npx react-router build --logLevel warn
+# The fault tests (docs/reliability.md): the built server killed mid-write, its PostgreSQL
+# restarted under load, its upload disk full. PostgreSQL's parts need a database URL.
+stage "faults (kill, database restart, disk full)" run_on "$E2E_POSTGRES_URL" npx vitest run --project faults
 if [ -n "$E2E_POSTGRES_URL" ]; then
   stage "browser (PostgreSQL: every flow and page state)" run_on "$E2E_POSTGRES_URL" npx playwright test
 fi

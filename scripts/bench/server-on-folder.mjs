@@ -9,8 +9,11 @@ import path from "node:path";
 import { onCleanup } from "./cleanup.mjs";
 import { request } from "./http.mjs";
 
-/** Starts the server on `dataDir` (and `databaseUrl`, else PGlite in the folder); resolves once /readyz answers. */
-export async function startServer({ root, dataDir, databaseUrl, logLevel }) {
+/**
+ * Starts the server on `dataDir` (and `databaseUrl`, else PGlite in the folder), with any `env`
+ * of the caller's on top; resolves once /readyz answers.
+ */
+export async function startServer({ root, dataDir, databaseUrl, logLevel, env: extraEnv = {} }) {
   if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
     throw new Error(`${root} has no build/server/index.js: build it first (drop --no-build).`);
   }
@@ -37,6 +40,7 @@ export async function startServer({ root, dataDir, databaseUrl, logLevel }) {
     LOG_LEVEL: logLevel,
     AUTH_SECRET: "rangmanch-bench-auth-secret-not-for-production-0123456789",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extraEnv,
   });
   const child = spawn(process.execPath, ["server.js"], {
     cwd: root,

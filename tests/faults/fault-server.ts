@@ -1,0 +1,132 @@
+// What the fault tests share (docs/reliability.md): the built production server started as a
+// child process on a data folder and database of the test's own, members signed in through the
+// real forms, same-site form posts, and a database of its own on the PostgreSQL the tests use.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { request as benchRequest } from "../../scripts/bench/http.mjs";
+import { signInVerifiedMember } from "../../scripts/bench/member.mjs";
+import { startServer as startBenchServer } from "../../scripts/bench/server-on-folder.mjs";
+
+export type HttpAnswer = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+};
+
+/** One request on a connection of its own (scripts/bench/http.mjs), typed. */
+export const request = benchRequest as (
+  url: string,
+  init?: { method?: string; headers?: Record<string, string>; body?: string },
+) => Promise<HttpAnswer>;
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * The PostgreSQL the fault tests make their databases on (its role needs CREATEDB), as the other
+ * tiers are given it; without one, the tests that need it are skipped.
+ */
+export const ADMIN_POSTGRES_URL = process.env.TEST_POSTGRES_URL || process.env.DATABASE_URL || undefined;
+
+export type RunningServer = {
+  baseUrl: string;
+  pid: number;
+  logTail: (lines?: number) => string;
+  stop: () => Promise<void>;
+};
+
+/** The built server (`npx react-router build` first) on `dataDir`, and on `databaseUrl` or else PGlite there. */
+export function startProductServer(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
+  if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
+    throw new Error("The fault tests run the built server: run `npx react-router build` first.");
+  }
+  const start = startBenchServer as (
+    settings: typeof options & { root: string; logLevel: string },
+  ) => Promise<RunningServer>;
+  return start({ root: ROOT, logLevel: "warn", ...options });
+}
+
+/** SIGKILL: no shutdown handler runs, nothing is flushed or closed. Resolves once the process is gone. */
+export async function killHard(server: RunningServer) {
+  process.kill(server.pid, "SIGKILL");
+  const deadline = Date.now() + 10_000;
+  while (isRunning(server.pid)) {
+    if (Date.now() > deadline) throw new Error(`Process ${server.pid} outlived SIGKILL by 10 s.`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await server.stop();
+}
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function temporaryFolder(name: string) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `rangmanch-${name}-`));
+}
+
+export type Member = { cookie: string; username: string; profileId: number; name: string };
+
+export async function signIn(server: RunningServer, dataDir: string, name: string): Promise<Member> {
+  return signInVerifiedMember({ baseUrl: server.baseUrl, dataDir, name });
+}
+
+/** A same-site form post as the browser sends it: the page's own origin, the member's cookie. */
+export function postForm(
+  baseUrl: string,
+  pathname: string,
+  cookie: string | undefined,
+  fields: Record<string, string>,
+) {
+  return request(`${baseUrl}${pathname}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: baseUrl,
+      Accept: "text/html",
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+export function get(url: string, cookie?: string) {
+  return request(url, {
+    headers: { Accept: "text/html", ...(cookie ? { Cookie: cookie } : {}) },
+  }) as Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>;
+}
+
+/** A fresh database named `name` on the tests' PostgreSQL; dropped by the function returned. */
+export async function freshPostgresDatabase(name: string, adminUrl = ADMIN_POSTGRES_URL) {
+  if (!adminUrl) throw new Error("No PostgreSQL: set TEST_POSTGRES_URL or DATABASE_URL.");
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
