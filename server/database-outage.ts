@@ -111,8 +111,9 @@ const UNAVAILABLE_PAGE = `<!doctype html>
 <meta name="robots" content="noindex">
 <title>Back in a moment · Rangmanch</title>
 </head>
-<body style="margin:0;font-family:system-ui,sans-serif;background:#faf7f2;color:#1f1a17">
+<body style="margin:0;font-family:system-ui,sans-serif;background:#fff;color:#1f1a17">
 <main style="max-width:32rem;margin:15vh auto;padding:0 1.5rem">
+<p style="margin:0 0 2rem;font-weight:700;font-size:1.25rem;color:oklch(0.5 0.22 330)">Rangmanch</p>
 <h1 style="font-size:1.6rem;margin:0 0 .75rem">Back in a moment</h1>
 <p style="line-height:1.5;margin:0 0 1rem">${UNAVAILABLE_MESSAGE}</p>
 <p style="line-height:1.5;margin:0;color:#5c524b">This page tries again by itself in ${RETRY_AFTER_SECONDS} seconds.</p>
