@@ -3,6 +3,7 @@
 // cleanly, and every write the server had acknowledged is there. On the embedded PGlite and on
 // PostgreSQL.
 
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -20,6 +21,7 @@ import {
   startProductServer,
   temporaryFolder,
 } from "./fault-server";
+import { postgresPrograms } from "./private-postgres";
 
 /** The server is killed once this many writes have been acknowledged: mid-stream, with more in flight. */
 const KILL_AFTER_ACKNOWLEDGED = 40;
@@ -100,6 +102,7 @@ describe.each(databases)("SIGKILL in the middle of writes, on %s", (kind) => {
       }
       return found;
     });
+    if (kind === "postgres" && database) checkPostgresPages(database.url);
     const missing = acknowledged.filter((write) => !stored.has(`${write.table}:${write.token}`));
     expect(missing, `${acknowledged.length} acknowledged writes, these lost`).toEqual([]);
     expect(stored.has(`feed_posts:kill-${kind}-after-restart`)).toBe(true);
@@ -176,6 +179,23 @@ async function writeUntilKilled(
     else if (status !== 429) throw new Error(`A ${write.table} write was answered ${status}.`);
   }
   return { unanswered };
+}
+
+/**
+ * PostgreSQL's own check of every table's and B-tree index's pages (pg_amcheck, with the amcheck
+ * extension it installs in the test's database), where the machine has it.
+ */
+function checkPostgresPages(databaseUrl: string) {
+  const bin = postgresPrograms();
+  if (!bin) return;
+  const report = execFileSync(
+    path.join(bin, "pg_amcheck"),
+    ["--install-missing", "--heapallindexed", databaseUrl],
+    {
+      encoding: "utf8",
+    },
+  );
+  expect(report.trim(), "pg_amcheck found damage").toBe("");
 }
 
 /** Opens the stored data as it is on disk (PGlite) or in PostgreSQL, and reads it with `read`. */
