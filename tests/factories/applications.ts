@@ -25,6 +25,8 @@ export async function createApplication({
     input: { note },
     now: new Date(),
     alreadyApplied: "Already applied.",
+    ownPosting: "Your own posting.",
+    notTaking: null,
     notice: (name) => `${name} applied.`,
   });
 }

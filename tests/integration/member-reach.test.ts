@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applications, newsItems, user } from "~/db/schema";
+import { applications, auditions, jobs, newsItems, projects, user } from "~/db/schema";
 import { blockMember } from "~/features/blocks/member-blocks.server";
 import { createPost } from "~/features/feed/create-post.server";
 import { markConversationRead } from "~/features/messaging/conversations.server";
@@ -168,6 +168,16 @@ describe("a block between a poster and a member", () => {
     }
     // Nobody was told of an application that could not be made.
     expect(await listNotifications(db(), poster.member.id)).toEqual([]);
+
+    // Closed, they are as absent for the blocked member, not "closed": that would say they exist.
+    const now = new Date();
+    await db().update(jobs).set({ closedAt: now }).where(eq(jobs.id, postings.job));
+    await db().update(auditions).set({ closedAt: now }).where(eq(auditions.id, postings.audition));
+    await db().update(projects).set({ closedAt: now }).where(eq(projects.id, postings.project));
+    for (const kind of KINDS) {
+      expect((await apply(kind, postings[kind], blocked)).status).toBe(404);
+      expect((await apply(kind, postings[kind], stranger)).status).toBe(409);
+    }
 
     // The other way round: the member blocked the poster.
     const other = await signedInMember();

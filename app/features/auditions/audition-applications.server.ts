@@ -33,11 +33,6 @@ export async function applyToAudition(
     .from(auditions)
     .where(eq(auditions.id, auditionId));
   if (!audition) throw new ServiceError("not_found", AUDITION_MESSAGES.notFound);
-  if (audition.posterId === applicantId) throw new ServiceError("invalid", AUDITION_MESSAGES.ownAudition);
-  if (auditionStatus(audition.date, now) === "completed") {
-    throw new ServiceError("conflict", AUDITION_MESSAGES.completed);
-  }
-  if (audition.closedAt) throw new ServiceError("conflict", APPLICATION_MESSAGES.notTaking);
   return submitApplication(db, {
     posting: { kind: "audition", id: auditionId },
     posterId: audition.posterId,
@@ -45,6 +40,13 @@ export async function applyToAudition(
     input,
     now,
     alreadyApplied: AUDITION_MESSAGES.alreadyApplied,
+    ownPosting: AUDITION_MESSAGES.ownAudition,
+    notTaking:
+      auditionStatus(audition.date, now) === "completed"
+        ? AUDITION_MESSAGES.completed
+        : audition.closedAt
+          ? APPLICATION_MESSAGES.notTaking
+          : null,
     notice: (name) => `${name} applied to “${audition.title}”.`,
     // The roles applied for: open roles of this audition, one at least when it casts any.
     withApplication: (tx, applicationId) =>

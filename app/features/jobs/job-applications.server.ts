@@ -30,10 +30,6 @@ export async function applyToJob(
     .from(jobs)
     .where(eq(jobs.id, jobId));
   if (!job) throw new ServiceError("not_found", JOB_MESSAGES.notFound);
-  if (job.posterId === applicantId) throw new ServiceError("invalid", JOB_MESSAGES.ownJob);
-  if (job.closedAt || job.deadline < startOfTodayInIndia(now)) {
-    throw new ServiceError("conflict", JOB_MESSAGES.notOpen);
-  }
   return submitApplication(db, {
     posting: { kind: "job", id: jobId },
     posterId: job.posterId,
@@ -41,6 +37,8 @@ export async function applyToJob(
     input,
     now,
     alreadyApplied: JOB_MESSAGES.alreadyApplied,
+    ownPosting: JOB_MESSAGES.ownJob,
+    notTaking: job.closedAt || job.deadline < startOfTodayInIndia(now) ? JOB_MESSAGES.notOpen : null,
     notice: (name) => `${name} applied to your job “${job.title}”.`,
   });
 }

@@ -33,6 +33,8 @@ export async function submitApplication(
     input,
     now,
     alreadyApplied,
+    ownPosting,
+    notTaking,
     notice,
     withApplication,
   }: {
@@ -43,6 +45,10 @@ export async function submitApplication(
     now: Date;
     /** The kind's own words for a second application. */
     alreadyApplied: string;
+    /** The kind's own words for applying to one's own posting. */
+    ownPosting: string;
+    /** Why the posting takes no applications now (closed, past), in the kind's words; null when it does. */
+    notTaking: string | null;
     /** What the poster is told, given the applicant's name. */
     notice: (name: string) => string;
     /** The kind's own part, in the same transaction (an audition's roles applied for). */
@@ -56,9 +62,12 @@ export async function submitApplication(
   }[posting.kind];
   // A suspended member's posting, or one whose poster and the applicant have blocked each other, is not
   // there for them (member-reach.server.ts): the same answer as for a posting that does not exist.
+  // Asked first, so that whether a hidden posting is closed, or whose it is, tells them nothing.
   if (posterId && !(await mayReach(db, applicantId, posterId))) {
     throw new ServiceError("not_found", POSTING_NOT_FOUND[posting.kind]);
   }
+  if (posterId === applicantId) throw new ServiceError("invalid", ownPosting);
+  if (notTaking) throw new ServiceError("conflict", notTaking);
   return changeAndNotify(db, async (tx, notify) => {
     const note = input.note ?? "";
     const mediaUrl = input.mediaUrl ?? null;

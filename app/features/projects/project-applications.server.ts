@@ -26,8 +26,6 @@ export async function requestToJoin(
     .from(projects)
     .where(eq(projects.id, projectId));
   if (!project) throw new ServiceError("not_found", PROJECT_MESSAGES.notFound);
-  if (project.posterId === applicantId) throw new ServiceError("invalid", PROJECT_MESSAGES.ownProject);
-  if (project.closedAt) throw new ServiceError("conflict", PROJECT_MESSAGES.notOpen);
   return submitApplication(db, {
     posting: { kind: "project", id: projectId },
     posterId: project.posterId,
@@ -35,6 +33,8 @@ export async function requestToJoin(
     input,
     now,
     alreadyApplied: PROJECT_MESSAGES.alreadyApplied,
+    ownPosting: PROJECT_MESSAGES.ownProject,
+    notTaking: project.closedAt ? PROJECT_MESSAGES.notOpen : null,
     notice: (name) => `${name} asked to join your project “${project.title}”.`,
     // The roles asked for: open roles of this project, one at least when it lists any still open.
     withApplication: (tx, applicationId) =>
