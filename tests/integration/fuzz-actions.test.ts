@@ -1064,8 +1064,9 @@ const SPECS: Record<string, RouteSpec> = {
       why: "a submitted search always answers with its results page",
       orRefused: true,
     }),
-    // A submitted search is counted for trending searches, whatever else it holds.
-    writes: ["search_terms"],
+    // A submitted search is counted for trending searches, whatever else it holds, with who
+    // searched it (issue 26: a term trends only when several people at several addresses search it).
+    writes: ["search_terms", "search_term_searchers"],
   },
   "routes/forgot-password": {
     path: constantPath("/forgot-password"),
