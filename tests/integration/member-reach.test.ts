@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applications, auditions, jobs, newsItems, projects, user } from "~/db/schema";
 import { blockMember } from "~/features/blocks/member-blocks.server";
+import { countCityFigures, figuresOf } from "~/features/cities/count-city-figures.server";
 import { createPost } from "~/features/feed/create-post.server";
+import { jobStats } from "~/features/jobs/list-jobs.server";
 import { markConversationRead } from "~/features/messaging/conversations.server";
 import { listNews } from "~/features/news/list-news.server";
 import { addNewsComment } from "~/features/news/news-actions.server";
@@ -13,6 +15,7 @@ import {
   listFollowedProfessionals,
   listRecommendedProfessionals,
 } from "~/features/projects/list-professionals.server";
+import { projectStats } from "~/features/projects/list-projects.server";
 import { REPORT_MESSAGES, reportSubject } from "~/features/reports/report-subject.server";
 import { setFollowing as followProfileState } from "~/features/social/follows/follow-profile.server";
 import { PROFILE_INTENT_MESSAGES } from "~/features/social/profile-intent-action.server";
@@ -88,8 +91,8 @@ const apply = (kind: (typeof KINDS)[number], id: number, member: Member) =>
     },
   );
 
-async function suspend(postings: Postings) {
-  const reporter = await signedInMember();
+async function suspend(postings: Postings, reporter?: Member) {
+  reporter ??= await signedInMember();
   await callRoute(
     pageAction,
     post(
@@ -147,6 +150,38 @@ describe("a suspended member's postings", () => {
       .where(eq(applications.applicantId, hopeful.member.id));
     expect(kept.map((application) => application.status)).toEqual(["new", "new"]);
     await expect(liftSuspension(db(), scammer.member.id)).rejects.toThrow("That account is not suspended.");
+  });
+});
+
+describe("the figures a suspended member's things counted in (issue 26)", () => {
+  it("count their profile and open postings no more, and again once the suspension is lifted", async () => {
+    const figures = async () => {
+      const now = new Date();
+      return {
+        mumbai: figuresOf(await countCityFigures(db(), now), "mumbai"),
+        hub: await projectStats(db(), now),
+        openJobs: (await jobStats(db(), now)).total,
+      };
+    };
+    const reporter = await signedInMember();
+    const before = await figures();
+    const caster = await signedInMember({ name: "Counted Caster" });
+    const postings = await postingsBy(caster);
+    const counted = await figures();
+    expect(counted.mumbai).toEqual({
+      talent: before.mumbai.talent + 1,
+      productions: before.mumbai.productions + 1,
+      opportunities: before.mumbai.opportunities + 2,
+    });
+    expect(counted.hub.professionals).toBe(before.hub.professionals + 1);
+    expect(counted.hub.newThisWeek).toBe(before.hub.newThisWeek + 1);
+    expect(counted.openJobs).toBe(before.openJobs + 1);
+
+    await suspend(postings, reporter);
+    expect(await figures()).toEqual(before);
+
+    await liftSuspension(db(), caster.member.id);
+    expect(await figures()).toEqual(counted);
   });
 });
 

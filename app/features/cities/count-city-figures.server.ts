@@ -1,6 +1,8 @@
 import { and, count, gte, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditions, jobs, profiles, projects } from "~/db/schema";
+import { notSuspended } from "~/features/accounts/account-standing.server";
+import { shownPostings } from "~/features/postings/posting-tables.server";
 import { startOfTodayInIndia } from "~/lib/india-days";
 import { ReadCache } from "~/lib/read-cache.server";
 
@@ -9,12 +11,13 @@ import { ReadCache } from "~/lib/read-cache.server";
  * 1,250 talent for Mumbai, the spec's sample figure, while Mumbai's page
  * counted 5). Every page that shows a city's figures reads them here, so they
  * agree everywhere:
- * - talent: profiles that name the city (every profile counts, as on the
- *   category pages and in Discover);
+ * - talent: profiles that name the city (every profile Discover shows counts);
  * - productions: its collaboration projects still under way (not closed);
  * - opportunities: its open jobs (not closed, deadline's day not passed in
  *   India, as the job list) and upcoming auditions (not closed, date's day
  *   not passed, as the city's auditions page).
+ * A suspended member's profile and postings count nowhere (issue 26), as they
+ * are shown nowhere.
  */
 export type CityFigures = { talent: number; productions: number; opportunities: number };
 
@@ -39,22 +42,36 @@ async function countAll(db: Database, now: Date) {
     db
       .select({ cityId: profiles.cityId, n: count() })
       .from(profiles)
-      .where(isNotNull(profiles.cityId))
+      .where(and(isNotNull(profiles.cityId), notSuspended(profiles.userId)))
       .groupBy(profiles.cityId),
     db
       .select({ cityId: projects.cityId, n: count() })
       .from(projects)
-      .where(and(isNotNull(projects.cityId), isNull(projects.closedAt)))
+      .where(and(isNotNull(projects.cityId), isNull(projects.closedAt), shownPostings("project", null)))
       .groupBy(projects.cityId),
     db
       .select({ cityId: jobs.cityId, n: count() })
       .from(jobs)
-      .where(and(isNotNull(jobs.cityId), isNull(jobs.closedAt), gte(jobs.deadline, today)))
+      .where(
+        and(
+          isNotNull(jobs.cityId),
+          isNull(jobs.closedAt),
+          gte(jobs.deadline, today),
+          shownPostings("job", null),
+        ),
+      )
       .groupBy(jobs.cityId),
     db
       .select({ cityId: auditions.cityId, n: count() })
       .from(auditions)
-      .where(and(isNotNull(auditions.cityId), isNull(auditions.closedAt), gte(auditions.date, today)))
+      .where(
+        and(
+          isNotNull(auditions.cityId),
+          isNull(auditions.closedAt),
+          gte(auditions.date, today),
+          shownPostings("audition", null),
+        ),
+      )
       .groupBy(auditions.cityId),
   ]);
   const figures = new Map<string, CityFigures>();

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, or, type SQL, sq
 import type { ProjectStatus } from "~/constants/collaboration";
 import type { Database } from "~/db/client.server";
 import { applications, profiles, projects } from "~/db/schema";
+import { notSuspended } from "~/features/accounts/account-standing.server";
 import { shownTo } from "~/features/blocks/member-reach.server";
 import { roleNamesOf, roleSearchTextOf, rolesOf } from "~/features/postings/posting-roles.server";
 import { everyWordIn, searchWords, withCorrectedWords } from "~/features/postings/posting-search.server";
@@ -260,7 +261,8 @@ const statsCache = new ReadCache<ProjectStats>("project stats", 1);
  * The hub's four stat cards, counted: active projects, people on projects
  * (each project's creator and accepted members, summed), professionals with a
  * profile, and projects created in the last seven days (the spec's fixed 7 made
- * real). A given `now` reads afresh (tests).
+ * real); a suspended member's projects and profile count in none (issue 26).
+ * A given `now` reads afresh (tests).
  */
 export function projectStats(db: Database, now?: Date): Promise<ProjectStats> {
   if (now) return readProjectStats(db, now);
@@ -281,12 +283,14 @@ async function readProjectStats(db: Database, now: Date): Promise<ProjectStats> 
             Number,
           ),
       })
-      .from(projects),
+      .from(projects)
+      .where(shownPostings("project", null)),
     db
       .select({ count: count() })
       .from(applications)
-      .where(and(isNotNull(applications.projectId), eq(applications.status, "accepted"))),
-    db.select({ count: count() }).from(profiles),
+      .innerJoin(projects, eq(projects.id, applications.projectId))
+      .where(and(eq(applications.status, "accepted"), shownPostings("project", null))),
+    db.select({ count: count() }).from(profiles).where(notSuspended(profiles.userId)),
   ]);
   return {
     active: totals?.active ?? 0,
