@@ -129,6 +129,9 @@ export const profiles = pgTable(
     // The category tabs (array containment) and the city filter.
     index("profiles_categories_idx").using("gin", t.categories),
     index("profiles_city_id_idx").on(t.cityId),
+    // The city figures' talent count (owner not suspended) reads this index alone (migration 0034);
+    // the one above stays for the city filter, whose bitmap scans it keeps small.
+    index("profiles_city_user_idx").on(t.cityId, t.userId),
     // A media title's page lists the members whose credits link to it (experience @> [{mediaId}]).
     index("profiles_experience_idx").using("gin", t.experience.op("jsonb_path_ops")),
   ],
