@@ -24,6 +24,15 @@ import { describeError } from "./bench/describe-error.mjs";
 import { request } from "./bench/http.mjs";
 import { describeMachine, loadAverage, machineFacts } from "./bench/machine.mjs";
 import { databasesOf, printUsageAndExit } from "./bench/options.mjs";
+import {
+  CATEGORIES,
+  CITIES,
+  COMPANIES,
+  EXPERIENCE,
+  ROLES,
+  seedPostings,
+  TYPES,
+} from "./bench/postings-seed.mjs";
 import { preparedDatabase } from "./bench/prepared-database.mjs";
 import { buildCheckout } from "./bench/server.mjs";
 import { startServer, waitUntilIdle } from "./bench/server-on-folder.mjs";
@@ -38,51 +47,6 @@ const HEADERS = {
   Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
   "Accept-Encoding": "gzip",
 };
-
-// The words the seeded jobs are made of, and so what people search for.
-const ROLES = [
-  "Actor",
-  "Director",
-  "Editor",
-  "Cinematographer",
-  "Writer",
-  "Producer",
-  "Dancer",
-  "Composer",
-  "Gaffer",
-  "Sound Recordist",
-  "Colourist",
-  "Stunt Coordinator",
-  "Casting Assistant",
-  "Voice Artist",
-  "VFX Artist",
-  "Make-up Artist",
-];
-const LEVELS = ["Lead", "Assistant", "Senior", "Junior", "Second Unit", "Associate", "Chief", "Trainee"];
-const COMPANIES = [
-  "Kesari Motion Pictures",
-  "Bandstand Studios",
-  "Marina Sound Works",
-  "Hooghly Films",
-  "Charminar Pictures",
-  "Pixel Ghat Studios",
-  "Yamuna Repertory",
-  "Coromandel Pictures",
-  "Deccan Frames",
-  "Malabar Media",
-];
-const CATEGORIES = [
-  "Acting",
-  "Voice Acting",
-  "Directing",
-  "Production",
-  "Writing",
-  "Cinematography",
-  "Technical",
-];
-const TYPES = ["Full-time", "Part-time", "Contract", "Project-based", "Temporary"];
-const CITIES = ["mumbai", "delhi", "chennai", "hyderabad", "kolkata", "bangalore"];
-const EXPERIENCE = ["Entry-level", "Mid-level", "Senior", "Executive"];
 
 const options = (() => {
   try {
@@ -169,68 +133,6 @@ function searchPool(size) {
   return [...paths];
 }
 
-/** The seed, as SQL run inside the database: rows made by generate_series from the word lists. */
-async function seed(query, { jobs, auditions }) {
-  const started = performance.now();
-  const array = (list) => `array[${list.map((item) => `'${item.replaceAll("'", "''")}'`).join(",")}]`;
-  // The sample accounts post them, as on the site.
-  const posters = (await query("select id from \"user\" where id like 'sample-%' order by id")).rows.map(
-    (row) => row.id,
-  );
-  const batch = 20_000;
-  for (let done = 0; done < jobs; done += batch) {
-    const count = Math.min(batch, jobs - done);
-    await query(
-      `insert into jobs (title, company, location, city_id, is_remote, type, category, salary, salary_min, salary_max,
-         deadline, description, requirements, featured, poster_id, created_at, updated_at)
-       select
-         r.level || ' ' || r.role,
-         r.company,
-         case when r.remote then 'Remote' else initcap(r.city) end,
-         r.city, r.remote, r.type, r.category,
-         case when r.low is null then 'Negotiable' else '₹' || to_char(r.low, 'FM999,999') || ' - ₹' || to_char(r.high, 'FM999,999') || ' a month' end,
-         r.low, r.high,
-         now() + (r.deadline_days || ' days')::interval,
-         'We are hiring a ' || lower(r.role) || ' for ' || r.company || ': a ' || lower(r.type) || ' role in ' || lower(r.category) || ', working with a crew of ' || (5 + r.n % 40) || '.',
-         array[r.experience || ': ' || (1 + r.n % 12) || ' years', 'Hindi or English'],
-         r.n % 50 = 0,
-         ($3::text[])[1 + r.n % array_length($3::text[], 1)],
-         now() - (r.age_minutes || ' minutes')::interval,
-         now()
-       from (
-         select g as n,
-           (${array(ROLES)})[1 + (g * 7) % ${ROLES.length}] as role,
-           (${array(LEVELS)})[1 + (g * 13) % ${LEVELS.length}] as level,
-           (${array(COMPANIES)})[1 + (g * 3) % ${COMPANIES.length}] as company,
-           (${array(CITIES)})[1 + (g * 11) % ${CITIES.length}] as city,
-           (${array(TYPES)})[1 + (g * 17) % ${TYPES.length}] as type,
-           (${array(CATEGORIES)})[1 + (g * 19) % ${CATEGORIES.length}] as category,
-           (${array(EXPERIENCE)})[1 + (g * 23) % ${EXPERIENCE.length}] as experience,
-           g % 7 = 0 as remote,
-           case when g % 10 = 0 then null else 10000 + (g * 37 % 28) * 5000 end as low,
-           case when g % 10 = 0 then null else 10000 + (g * 37 % 28) * 5000 + 5000 * (1 + g % 6) end as high,
-           -10 + (g * 29) % 70 as deadline_days,
-           (g * 97) % (60 * 24 * 60) as age_minutes
-         from generate_series($1::int, $2::int) as g
-       ) r`,
-      [done + 1, done + count, posters],
-    );
-    console.log(`  ${(done + count).toLocaleString("en")} jobs`);
-  }
-  await query(
-    `insert into auditions (title, project, company, date, location, city_id, type, description, roles, poster_id)
-     select 'Audition ' || g, 'Project ' || (g % 500), 'Bench Films', now() + ((g % 60) - 10 || ' days')::interval,
-       'Andheri West, Mumbai', 'mumbai', case when g % 3 = 0 then 'Online' else 'In-person' end, 'Bench audition', array['Lead'],
-       ($2::text[])[1 + g % array_length($2::text[], 1)]
-     from generate_series(1, $1::int) as g`,
-    [auditions, posters],
-  );
-  await query("analyze jobs");
-  await query("analyze auditions");
-  const seconds = (performance.now() - started) / 1000;
-  console.log(`Seeded in ${seconds.toFixed(0)} s.`);
-}
-
 /** Seeds the jobs on a fresh database of `kind` (PostgreSQL also explains one search) and drives it. */
 async function bench(settings, paths, kind) {
   console.log(kind === "postgres" ? `\n== PostgreSQL (${DATABASE_NAME}) ==` : "\n== PGlite ==");
@@ -241,7 +143,10 @@ async function bench(settings, paths, kind) {
     logLevel: settings.logLevel,
     keep: settings.keep,
     fill: async (query) => {
-      await seed(query, settings);
+      // The sample accounts post them, as on the site.
+      const { rows } = await query("select id from \"user\" where id like 'sample-%' order by id");
+      const seconds = await seedPostings(query, { ...settings, posters: rows.map((row) => row.id) });
+      console.log(`Seeded in ${seconds.toFixed(0)} s.`);
       if (kind !== "postgres") return;
       for (const sqlText of explainableSearches()) {
         const explained = await query(`explain (analyze, buffers) ${sqlText}`);

@@ -18,7 +18,6 @@
 // (scripts/bench/prepared-database.mjs).
 // The full run (--connections 10000) needs 10,000 open files for this process and the server
 // (`ulimit -n`). Exit status: 2 if a send fails, a stream cannot open, or the run fails; else 0.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -29,6 +28,7 @@ import { describeError } from "./bench/describe-error.mjs";
 import { describeMachine, loadAverage, machineFacts } from "./bench/machine.mjs";
 import { databasesOf, printUsageAndExit } from "./bench/options.mjs";
 import { preparedDatabase } from "./bench/prepared-database.mjs";
+import { cookieFor, memberId, seedMembers } from "./bench/seeded-members.mjs";
 import { buildCheckout } from "./bench/server.mjs";
 import { startServer } from "./bench/server-on-folder.mjs";
 import { printTable } from "./bench/table.mjs";
@@ -36,9 +36,6 @@ import { printTable } from "./bench/table.mjs";
 const DATABASE_NAME = "rangmanch_bench_messages";
 const TARGET_P99_MS = 200;
 const TARGET_CONNECTIONS = 1000;
-/** The secret server-on-folder.mjs gives the server: the bench signs its members' session cookies with it. */
-const AUTH_SECRET = "rangmanch-bench-auth-secret-not-for-production-0123456789";
-const SESSION_COOKIE = "better-auth.session_token";
 /** How long after the last send a message may still arrive before it counts as lost. */
 const GRACE_MS = 5000;
 
@@ -117,59 +114,6 @@ async function main(settings) {
   return results.some((row) => row.failedSends > 0) ? 2 : 0;
 }
 
-/** Members 1..n: accounts, profiles and sessions; members 2k-1 and 2k share a conversation. */
-async function seed(query, count) {
-  const started = performance.now();
-  const id = "'bench-member-' || lpad(g::text, 6, '0')";
-  await query(
-    `insert into "user" (id, name, email, email_verified)
-     select ${id}, 'Bench Member ' || g, 'bench-member-' || g || '@example.com', true
-     from generate_series(1, $1::int) as g`,
-    [count],
-  );
-  await query(
-    `insert into profiles (user_id, username, name, role, location)
-     select ${id}, 'bench-member-' || g, 'Bench Member ' || g, 'Actor', 'Mumbai, Maharashtra'
-     from generate_series(1, $1::int) as g`,
-    [count],
-  );
-  await query(
-    `insert into session (id, token, user_id, expires_at)
-     select 'bench-session-' || g, 'bench-token-' || lpad(g::text, 6, '0'), ${id}, now() + interval '7 days'
-     from generate_series(1, $1::int) as g`,
-    [count],
-  );
-  // The pair's ids sort as their numbers do (zero-padded), so member_a is always the odd one.
-  await query(
-    `insert into conversations (member_a, member_b)
-     select 'bench-member-' || lpad((2 * g - 1)::text, 6, '0'), 'bench-member-' || lpad((2 * g)::text, 6, '0')
-     from generate_series(1, $1::int) as g`,
-    [Math.floor(count / 2)],
-  );
-  await query(
-    `insert into conversation_members (conversation_id, user_id)
-     select id, member_a from conversations where member_a like 'bench-member-%'
-     union all select id, member_b from conversations where member_b like 'bench-member-%'`,
-  );
-  const rows = (await query("select id, member_a from conversations where member_a like 'bench-member-%'"))
-    .rows;
-  // Pair k (members 2k-1 and 2k) -> its conversation's id.
-  const conversationOfPair = new Map(
-    rows.map((row) => [(Number(row.member_a.slice("bench-member-".length)) + 1) / 2, row.id]),
-  );
-  console.log(
-    `Seeded ${count.toLocaleString("en")} members in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
-  );
-  return conversationOfPair;
-}
-
-/** The Cookie header Better Auth accepts for a session token: `token.signature`, HMAC-SHA256 with the secret, URL-encoded. */
-function cookieFor(member) {
-  const token = `bench-token-${String(member).padStart(6, "0")}`;
-  const signature = crypto.createHmac("sha256", AUTH_SECRET).update(token).digest("base64");
-  return `${SESSION_COOKIE}=${encodeURIComponent(`${token}.${signature}`)}`;
-}
-
 /** Seeds the members on a fresh database of `kind` and measures delivery on it. */
 async function bench(settings, kind) {
   console.log(kind === "postgres" ? `\n== PostgreSQL (${DATABASE_NAME}) ==` : "\n== PGlite ==");
@@ -179,7 +123,7 @@ async function bench(settings, kind) {
     root: settings.root,
     logLevel: settings.logLevel,
     keep: settings.keep,
-    fill: (query) => seed(query, settings.connections),
+    fill: (query) => seedMembers(query, settings.connections),
   });
   return drive(settings, { dataDir, databaseUrl, database: kind, conversations: filled });
 }
@@ -282,7 +226,7 @@ async function drive(settings, { dataDir, databaseUrl, database, conversations }
 /** One member's live stream: records when each message for them arrived, by its text. */
 function openStream(baseUrl, member) {
   return new Promise((resolve, reject) => {
-    const selfId = `bench-member-${String(member).padStart(6, "0")}`;
+    const selfId = memberId(member);
     const received = new Map();
     const outgoing = http.get(
       `${baseUrl}/api/live?after=0`,
