@@ -77,16 +77,16 @@ describe("urlSetXml and sitemapIndexXml", () => {
 });
 
 describe("chunk maths", () => {
-  it("gives each chunk a fixed range of 50,000 ids", () => {
-    expect(SITEMAP_MAX_URLS).toBe(50_000);
-    expect(chunkIdRange(1)).toEqual({ first: 1, last: 50_000 });
-    expect(chunkIdRange(2)).toEqual({ first: 50_001, last: 100_000 });
-    expect(chunkIdRange(20)).toEqual({ first: 950_001, last: 1_000_000 });
+  it("gives each chunk a fixed range of 10,000 ids", () => {
+    expect(SITEMAP_MAX_URLS).toBe(10_000);
+    expect(chunkIdRange(1)).toEqual({ first: 1, last: 10_000 });
+    expect(chunkIdRange(2)).toEqual({ first: 10_001, last: 20_000 });
+    expect(chunkIdRange(100)).toEqual({ first: 990_001, last: 1_000_000 });
   });
 
   it("covers every int4 id and stops the last chunk at the largest", () => {
-    expect(SITEMAP_MAX_CHUNK).toBe(42_950);
-    expect(chunkIdRange(SITEMAP_MAX_CHUNK)).toEqual({ first: 2_147_450_001, last: 2_147_483_647 });
+    expect(SITEMAP_MAX_CHUNK).toBe(214_749);
+    expect(chunkIdRange(SITEMAP_MAX_CHUNK)).toEqual({ first: 2_147_480_001, last: 2_147_483_647 });
   });
 
   it("reads back exactly the names sitemapPath makes", () => {

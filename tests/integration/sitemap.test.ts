@@ -53,7 +53,7 @@ describe("sitemap.xml", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
-    // The seeded profiles, auditions, jobs and projects all sit in the first 50,000 ids.
+    // The seeded profiles, auditions, jobs and projects all sit in the first 10,000 ids.
     expect(locsOf(xml)).toEqual([
       `${SITE}/sitemaps/pages.xml`,
       `${SITE}/sitemaps/media.xml`,
@@ -142,11 +142,11 @@ describe("sitemap.xml", () => {
     expect(locsOf(await (await get("/sitemaps/pages.xml")).text())).toContain(`${SITE}/collaboration`);
   });
 
-  it("splits by 50,000-id ranges: a profile past the first range is in chunk 2, and an empty range is no file", async () => {
+  it("splits by 10,000-id ranges: a profile past the first range is in chunk 2, and an empty range is no file", async () => {
     const [far] = await db()
       .insert(profiles)
       .values({
-        id: 100_000,
+        id: 20_000,
         username: "sitemap-far-away",
         name: "Far Away",
         role: "Editor",
@@ -185,8 +185,8 @@ describe("sitemap.xml", () => {
   it.each([
     "/sitemaps/profiles-abc.xml",
     "/sitemaps/profiles-99999999999999999999.xml",
-    "/sitemaps/profiles-42950.xml",
-    "/sitemaps/profiles-42951.xml",
+    "/sitemaps/profiles-214749.xml",
+    "/sitemaps/profiles-214750.xml",
     "/sitemaps/profiles-0.xml",
     "/sitemaps/profiles-01.xml",
     "/sitemaps/profiles--1.xml",
