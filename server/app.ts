@@ -5,7 +5,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { isDatabaseReachable, openDatabase, setDatabase } from "~/db/client.server";
+import { isDatabaseReachable, openDatabase, probeDatabase, setDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { ensureAuthSecret } from "~/features/accounts/auth-secret.server";
@@ -46,8 +46,8 @@ export async function startServer({ viteDevServer }: StartOptions): Promise<Serv
   getFileStorage();
   const stopDatabase = await startDatabase(config, logger);
   const stopHousekeeping = startHousekeeping(logger);
-  const outage = new DatabaseOutage(isDatabaseReachable, {
-    down: () => logger.error("the database cannot be reached: answering 503 until it can"),
+  const outage = new DatabaseOutage(probeDatabase, {
+    down: (reason) => logger.error({ reason }, "the database cannot be reached: answering 503 until it can"),
     up: (downForMs) => logger.info({ downForMs }, "the database answers again"),
   });
   const app = createApp({ config, logger, viteDevServer, outage, build: await loadBuild(viteDevServer) });

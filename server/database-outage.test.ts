@@ -13,7 +13,9 @@ afterEach(() => {
 
 function outageWith(answers: () => boolean) {
   const events = { down: vi.fn(), up: vi.fn() };
-  const outage = new DatabaseOutage(async () => answers(), events);
+  const outage = new DatabaseOutage(async () => {
+    if (!answers()) throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
+  }, events);
   return { outage, events };
 }
 
@@ -31,7 +33,7 @@ describe("DatabaseOutage", () => {
     const { outage, events } = outageWith(() => reachable);
     expect(await outage.confirmFailure()).toBe(true);
     expect(outage.isDown).toBe(true);
-    expect(events.down).toHaveBeenCalledTimes(1);
+    expect(events.down).toHaveBeenCalledWith("connect ECONNREFUSED 127.0.0.1:5432");
     // Later failures while it lasts are answered from what is known, without asking again.
     expect(await outage.confirmFailure()).toBe(true);
     await vi.advanceTimersByTimeAsync(2_000);
@@ -44,9 +46,22 @@ describe("DatabaseOutage", () => {
     outage.stop();
   });
 
+  test("stopped, it probes no more", async () => {
+    vi.useFakeTimers();
+    const probe = vi.fn(async () => {
+      throw new Error("gone");
+    });
+    const outage = new DatabaseOutage(probe, { down: () => {}, up: () => {} });
+    await outage.confirmFailure();
+    outage.stop();
+    const asked = probe.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(probe.mock.calls.length).toBe(asked);
+  });
+
   test("a probe that hangs counts as a failure", async () => {
     vi.useFakeTimers();
-    const outage = new DatabaseOutage(() => new Promise<boolean>(() => {}), { down: () => {}, up: () => {} });
+    const outage = new DatabaseOutage(() => new Promise<void>(() => {}), { down: () => {}, up: () => {} });
     const confirming = outage.confirmFailure();
     await vi.advanceTimersByTimeAsync(2_000);
     expect(await confirming).toBe(true);
@@ -85,6 +100,12 @@ describe("answerWhileDatabaseDown", () => {
       const api = await fetch(`${base}/api/favorites`, { method: "POST" });
       expect(api.status).toBe(503);
       expect(await api.json()).toEqual({ ok: false, message: UNAVAILABLE_MESSAGE });
+
+      // React Router's client shows a failed data request's text on the error screen.
+      const data = await fetch(`${base}/jobs.data`);
+      expect(data.status).toBe(503);
+      expect(data.headers.get("content-type")).toMatch(/^text\/plain/);
+      expect(await data.text()).toBe(UNAVAILABLE_MESSAGE);
     } finally {
       outage.stop();
       close();

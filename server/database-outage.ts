@@ -9,7 +9,7 @@ const PROBE_TIMEOUT_MS = 2_000;
 export const UNAVAILABLE_MESSAGE =
   "Rangmanch can't reach its database just now. Please try again in a few seconds.";
 
-type OutageEvents = { down: () => void; up: (downForMs: number) => void };
+type OutageEvents = { down: (reason: string) => void; up: (downForMs: number) => void };
 
 /**
  * Whether the database can be reached, as the server last found it (issue 26,
@@ -22,9 +22,15 @@ type OutageEvents = { down: () => void; up: (downForMs: number) => void };
 export class DatabaseOutage {
   private downSince: number | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
 
+  /**
+   * `probe` asks the database on a connection of its own, not the pool's: under a heavy load a probe
+   * queued behind the pool's busy connections would time out and read a slow spell as an outage.
+   * It throws what went wrong.
+   */
   constructor(
-    private readonly reachable: () => Promise<boolean>,
+    private readonly probeDatabase: () => Promise<void>,
     private readonly events: OutageEvents,
   ) {}
 
@@ -35,30 +41,33 @@ export class DatabaseOutage {
   /** After a failed request: true when the database is (now known to be) unreachable. */
   async confirmFailure(): Promise<boolean> {
     if (this.isDown) return true;
-    if (await this.probe()) return false;
-    this.begin();
+    const failure = await this.probe();
+    if (failure === null) return false;
+    this.begin(failure);
     return true;
   }
 
   stop() {
+    this.stopped = true;
     clearTimeout(this.timer);
     this.timer = undefined;
   }
 
-  private begin() {
+  private begin(reason: string) {
     if (this.isDown) return;
     this.downSince = Date.now();
-    this.events.down();
+    this.tell(() => this.events.down(reason));
     this.scheduleProbe();
   }
 
   private scheduleProbe() {
+    if (this.stopped) return;
     this.timer = setTimeout(async () => {
-      if (await this.probe()) {
+      if ((await this.probe()) === null) {
         const downForMs = Date.now() - (this.downSince ?? Date.now());
         this.downSince = undefined;
         this.timer = undefined;
-        this.events.up(downForMs);
+        this.tell(() => this.events.up(downForMs));
       } else {
         this.scheduleProbe();
       }
@@ -66,15 +75,29 @@ export class DatabaseOutage {
     this.timer.unref();
   }
 
-  private async probe(): Promise<boolean> {
+  /** Null when the database answered in time, else what went wrong. */
+  private async probe(): Promise<string | null> {
     let timeout: NodeJS.Timeout | undefined;
-    const late = new Promise<boolean>((resolve) => {
-      timeout = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+    const late = new Promise<string>((resolve) => {
+      timeout = setTimeout(() => resolve(`no answer within ${PROBE_TIMEOUT_MS} ms`), PROBE_TIMEOUT_MS);
     });
     try {
-      return await Promise.race([this.reachable().catch(() => false), late]);
+      const answered = this.probeDatabase().then(
+        () => null,
+        (error: unknown) => (error instanceof Error && error.message) || String(error),
+      );
+      return await Promise.race([answered, late]);
     } finally {
       clearTimeout(timeout);
+    }
+  }
+
+  /** A listener that throws (a logger misconfigured) must not become an unhandled rejection. */
+  private tell(event: () => void) {
+    try {
+      event();
+    } catch (error) {
+      console.error("A database outage listener failed:", error);
     }
   }
 }
@@ -88,14 +111,21 @@ export function answerWhileDatabaseDown(outage: DatabaseOutage): RequestHandler 
 }
 
 /**
- * The 503: JSON for fetchers and the API, else a small page in our words that
- * reloads itself when the wait is over. No part of it needs the database.
+ * The 503: the message as text for the router's data requests, JSON for the
+ * API, else a small page in our words that reloads itself when the wait is
+ * over. No part of it needs the database.
  */
 export function sendUnavailable(req: Request, res: Response) {
   res.status(503);
   res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
   res.setHeader("Cache-Control", "no-store");
-  if (req.path.startsWith("/api/") || req.path.endsWith(".data") || !req.accepts("html")) {
+  // React Router's client reads a failed data request's body as the error's text: the root error
+  // screen then says "Something went wrong" with this message and a Try again button.
+  if (req.path.endsWith(".data")) {
+    res.type("text/plain").send(UNAVAILABLE_MESSAGE);
+    return;
+  }
+  if (req.path.startsWith("/api/") || !req.accepts("html")) {
     res.json({ ok: false, message: UNAVAILABLE_MESSAGE });
     return;
   }

@@ -32,8 +32,16 @@ export type DatabaseHandle = {
     onPayload: (payload: string) => void,
     onReconnected?: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Asks `select 1` on a connection of its own (PostgreSQL), so that a pool busy with slow requests is
+   * not mistaken for a database that is gone (server/database-outage.ts). Throws what went wrong.
+   */
+  probe(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** A probe's connection attempt gives up after this long. */
+const PROBE_CONNECT_TIMEOUT_MS = 2_000;
 
 /** An arbitrary, fixed key for PostgreSQL's advisory lock on start-up work. */
 const STARTUP_LOCK_KEY = 727_073_70;
@@ -51,6 +59,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       // A database that does not answer a connection attempt fails the request (a 503, see
       // server/database-outage.ts) instead of holding it, and every request queued behind it, forever.
       connectionTimeoutMillis: 5_000,
+      // A connection whose far end vanished without closing it (a network cut) is found out by TCP.
+      keepAlive: true,
     });
     // An idle connection dropped by the server (a restart, a failover) must not
     // crash the process: the pool replaces it on the next query.
@@ -72,6 +82,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       },
       listen: (channel, onPayload, onReconnected) =>
         listenOnPostgres(options.url, channel, onPayload, onReconnected),
+      async probe() {
+        const client = new pg.Client({
+          connectionString: options.url,
+          connectionTimeoutMillis: PROBE_CONNECT_TIMEOUT_MS,
+        });
+        client.on("error", () => {});
+        try {
+          await client.connect();
+          await client.query("select 1");
+        } finally {
+          await client.end().catch(() => {});
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -93,6 +116,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         if (!client.closed) await stop();
       };
     },
+    async probe() {
+      await db.execute(sql`select 1`);
+    },
     close: () => client.close(),
   };
 }
@@ -112,7 +138,7 @@ async function listenOnPostgres(
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
     next.on("notification", (message) => {
       if (message.channel === channel) onPayload(message.payload ?? "");
     });
@@ -177,6 +203,12 @@ export function getDatabaseHandle(): DatabaseHandle {
 export function getDb(): Database {
   if (!current) throw new Error("The database has not been opened yet.");
   return current.db;
+}
+
+/** The outage's probe (server/database-outage.ts): `select 1` on a connection of its own. */
+export function probeDatabase(): Promise<void> {
+  if (!current) return Promise.reject(new Error("The database has not been opened yet."));
+  return current.probe();
 }
 
 /** For /readyz: true when a trivial query answers. */

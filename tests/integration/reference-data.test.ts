@@ -134,6 +134,7 @@ describe("cities and categories follow the constants", () => {
       kind: process.env.DATABASE_URL ? "postgres" : "pglite",
       withStartupLock: (work) => work(db()),
       listen: async () => async () => {},
+      probe: async () => {},
       close: async () => {},
     };
     expect(await migrateDatabase(handle)).toEqual({ written: 2, retired: 0, removed: 0 });
