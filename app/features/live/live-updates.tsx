@@ -30,8 +30,12 @@ export function useLiveEvent(kind: PageHandledKind, handler: (payload: Record<st
 
 /** Events arriving together (a burst of messages) reload the page's data once. */
 const REFRESH_DELAY_MS = 50;
-/** How long a page waits before opening a stream the browser gave up on (the server's Retry-After). */
+/**
+ * How long a page first waits before opening a stream the browser gave up on (the server's
+ * Retry-After), doubled after each refusal up to the longest.
+ */
 const REOPEN_DELAY_MS = 5_000;
+const LONGEST_REOPEN_DELAY_MS = 120_000;
 
 /**
  * Keeps a signed-in page current (decision 035): one Server-Sent Events stream
@@ -68,6 +72,7 @@ export function LiveUpdates({ after }: { after: number }) {
     let source: EventSource | undefined;
     // The number of the last event this page has had: where a reopened stream starts.
     let lastSeq = start.current;
+    let reopenDelay = REOPEN_DELAY_MS;
     const refresh = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -103,6 +108,7 @@ export function LiveUpdates({ after }: { after: number }) {
       // Tests (and support) can tell a page whose stream is open.
       next.addEventListener("open", () => {
         root.dataset.live = "open";
+        reopenDelay = REOPEN_DELAY_MS;
       });
       next.addEventListener("error", () => {
         if (next.readyState !== EventSource.CLOSED) {
@@ -110,9 +116,13 @@ export function LiveUpdates({ after }: { after: number }) {
           return;
         }
         // The browser gives up on a stream whose reconnection was refused (a 503 while the
-        // database restarts): this page tries again itself, from the last event it had.
+        // database restarts, or a session that has ended): this page tries again itself from the
+        // last event it had, waiting longer each time. Refused twice running, it also reloads its
+        // data, which sends a page whose session has ended to sign in (ending this for good).
         root.dataset.live = "closed";
-        reopenTimer = setTimeout(open, REOPEN_DELAY_MS);
+        if (reopenDelay > REOPEN_DELAY_MS) void revalidate.current();
+        reopenTimer = setTimeout(open, reopenDelay);
+        reopenDelay = Math.min(reopenDelay * 2, LONGEST_REOPEN_DELAY_MS);
       });
     };
     open();
