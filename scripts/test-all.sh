@@ -11,7 +11,7 @@
 #                database URL (a developer's PGlite-only run): the @pglite-smoke flows on the
 #                embedded database the product starts on
 #
-# SKIP_E2E=1 skips the browser tier, and says so. Each stage's duration is appended to
+# SKIP_E2E=1 skips the build, the fault tests and the browser tier, and says so. Each stage's duration is appended to
 # $STAGE_TIMES when it is set (.ci/run prints them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -83,7 +83,7 @@ else
 fi
 
 if [ "${SKIP_E2E:-}" = "1" ]; then
-  echo "== browser tests SKIPPED (SKIP_E2E=1)"
+  echo "== build, fault tests and browser tests SKIPPED (SKIP_E2E=1)"
   exit 0
 fi
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"

@@ -71,8 +71,22 @@ function isRunning(pid: number) {
   }
 }
 
+/**
+ * In CI every fault test must run: a missing prerequisite (PostgreSQL's programs, root) fails the
+ * run instead of skipping the test quietly.
+ */
+export const CI_REQUIRES_ALL = Boolean(process.env.CI);
+
+const folders: string[] = [];
+process.once("exit", () => {
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+/** A temporary folder, removed when the test process ends. */
 export function temporaryFolder(name: string) {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `rangmanch-${name}-`));
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), `rangmanch-${name}-`));
+  folders.push(folder);
+  return folder;
 }
 
 export type Member = { cookie: string; username: string; profileId: number; name: string };

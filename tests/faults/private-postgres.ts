@@ -2,11 +2,14 @@
 // stop and start at will (the machine's shared one serves the other test tiers, which a restart
 // would break). Made with the machine's own PostgreSQL programs (Debian's postgresql package):
 // initdb and pg_ctl, run as the postgres user when the tests run as root, which PostgreSQL refuses.
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
 
 /** The newest installed PostgreSQL's programs, or undefined when none is installed here. */
 export function postgresPrograms(): string | undefined {
@@ -21,47 +24,56 @@ export function postgresPrograms(): string | undefined {
 
 export type PrivatePostgres = {
   url: string;
-  /** A fast shutdown: open connections are ended, new ones refused. */
-  stop(): void;
-  start(): void;
-  remove(): void;
+  /** A fast shutdown: open connections are ended, new ones refused. Resolves once it is down. */
+  stop(): Promise<void>;
+  /** Resolves once it accepts connections. */
+  start(): Promise<void>;
+  remove(): Promise<void>;
 };
 
+/**
+ * Makes and starts one. The programs run as child processes the test's event loop does not wait on,
+ * so a load the test drives goes on while PostgreSQL stops and starts.
+ */
 export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres> {
   const asRoot = process.getuid?.() === 0;
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "rangmanch-private-postgres-"));
   const dataDir = path.join(folder, "data");
-  fs.mkdirSync(dataDir);
-  if (asRoot) execFileSync("chown", ["-R", "postgres:postgres", folder]);
-  const run = (program: string, args: string[]) =>
-    execFileSync(
-      asRoot ? "runuser" : path.join(bin, program),
-      asRoot ? ["-u", "postgres", "--", path.join(bin, program), ...args] : args,
-      {
-        stdio: ["ignore", "ignore", "pipe"],
-        cwd: folder,
-      },
-    );
-  run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
-  const port = await freePort();
-  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`;
-  const start = () =>
-    run("pg_ctl", ["-D", dataDir, "-o", options, "-l", path.join(folder, "server.log"), "-w", "start"]);
-  const stop = () => run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
-  start();
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop,
-    start,
-    remove() {
-      try {
-        stop();
-      } catch {
-        // Already stopped.
-      }
-      fs.rmSync(folder, { recursive: true, force: true });
-    },
+  const program = async (name: string, args: string[]) => {
+    const file = path.join(bin, name);
+    await (asRoot
+      ? run("runuser", ["-u", "postgres", "--", file, ...args], { cwd: folder })
+      : run(file, args, { cwd: folder }));
   };
+  const port = await freePort();
+  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=50`;
+  const start = () =>
+    program("pg_ctl", ["-D", dataDir, "-o", options, "-l", path.join(folder, "server.log"), "-w", "start"]);
+  const stop = () => program("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+  const remove = async () => {
+    await stop().catch(() => {});
+    fs.rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    fs.mkdirSync(dataDir);
+    if (asRoot) await run("chown", ["-R", "postgres:postgres", folder]);
+    await program("initdb", [
+      "-D",
+      dataDir,
+      "-U",
+      "postgres",
+      "--auth=trust",
+      "--no-sync",
+      "-E",
+      "UTF8",
+      "--locale=C",
+    ]);
+    await start();
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, start, remove };
 }
 
 function freePort(): Promise<number> {
