@@ -11,6 +11,10 @@ import { promisify } from "node:util";
 
 const run = promisify(execFile);
 
+/** util-linux's runuser lives in an sbin folder, which a non-login PATH (CI's) may not list. */
+const RUNUSER =
+  ["/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser"].find((file) => fs.existsSync(file)) ?? "runuser";
+
 /** The newest installed PostgreSQL's programs, or undefined when none is installed here. */
 export function postgresPrograms(): string | undefined {
   const root = "/usr/lib/postgresql";
@@ -42,7 +46,7 @@ export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres
   const program = async (name: string, args: string[]) => {
     const file = path.join(bin, name);
     await (asRoot
-      ? run("runuser", ["-u", "postgres", "--", file, ...args], { cwd: folder })
+      ? run(RUNUSER, ["-u", "postgres", "--", file, ...args], { cwd: folder })
       : run(file, args, { cwd: folder }));
   };
   const port = await freePort();
