@@ -12,8 +12,11 @@ import {
 import { blockMember } from "~/features/blocks/member-blocks.server";
 import { addComment, setPostLike } from "~/features/feed/post-actions.server";
 import { readLiveEventsAfter } from "~/features/live/live-events.server";
-import { getActivityNotificationKinds } from "~/features/notifications/notifications.server";
-import { noticeEmailsSent } from "~/features/notifications/notify.server";
+import {
+  getActivityNotificationKinds,
+  listNotifications,
+} from "~/features/notifications/notifications.server";
+import { changeAndNotify, noticeEmailsSent } from "~/features/notifications/notify.server";
 import {
   respondToConnectionRequest,
   sendConnectionRequest,
@@ -268,5 +271,27 @@ describe("the activity switches in account settings", () => {
     await noticeEmailsSent();
     expect(await noticesOf(owner.member.id)).toHaveLength(1);
     expect(mail().latestTo(owner.member.email)).toBeUndefined();
+  });
+});
+
+describe("email to a suspended member (issue 26)", () => {
+  it("is never sent: the notice is kept on the bell, the email is not, and a member in good standing gets theirs", async () => {
+    const suspended = await signedInMember();
+    const active = await signedInMember();
+    await db().update(user).set({ suspendedAt: new Date() }).where(eq(user.id, suspended.member.id));
+    await changeAndNotify(db(), async (_tx, notify) => {
+      for (const member of [suspended, active]) {
+        await notify({
+          userId: member.member.id,
+          kind: "application_status",
+          text: "Your application was shortlisted.",
+          link: "/applications",
+        });
+      }
+    });
+    await noticeEmailsSent();
+    expect(mail().latestTo(active.member.email)?.text).toContain("Your application was shortlisted.");
+    expect(mail().latestTo(suspended.member.email)).toBeUndefined();
+    expect(await listNotifications(db(), suspended.member.id)).toHaveLength(1);
   });
 });

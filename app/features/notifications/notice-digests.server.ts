@@ -1,14 +1,11 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import {
-  DEFAULT_EMAIL_NOTIFICATION_KINDS,
-  DIGEST_NOTIFICATION_KINDS,
-  type NotificationKind,
-} from "~/constants/notifications";
+import { and, inArray, isNull, sql } from "drizzle-orm";
+import { DIGEST_NOTIFICATION_KINDS } from "~/constants/notifications";
 import type { Database } from "~/db/client.server";
-import { notificationSettings, notifications, user } from "~/db/schema";
+import { notifications } from "~/db/schema";
 import { plainTextEmail } from "~/features/email/account-emails";
 import { sendEmail } from "~/features/email/send-email.server";
 import { config } from "~/lib/config.server";
+import { emailRecipients } from "./email-recipients.server";
 
 /** The most notices one run gathers: a backlog is worked off an hour at a time. */
 const GATHERED_PER_RUN = 5000;
@@ -59,21 +56,14 @@ export async function emailNoticeDigests(db: Database, now = new Date()): Promis
       createdAt: notifications.createdAt,
     });
   if (claimed.length === 0) return 0;
-  const recipients = await db
-    .select({ id: user.id, email: user.email, emailKinds: notificationSettings.emailKinds })
-    .from(user)
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, user.id))
-    .where(
-      and(
-        inArray(user.id, [...new Set(claimed.map((notice) => notice.userId))]),
-        sql`${user.suspendedAt} is null`,
-      ),
-    );
+  const recipients = await emailRecipients(
+    db,
+    claimed.map((notice) => notice.userId),
+  );
   let sent = 0;
-  for (const recipient of recipients) {
-    const kinds: readonly NotificationKind[] = recipient.emailKinds ?? DEFAULT_EMAIL_NOTIFICATION_KINDS;
+  for (const [userId, recipient] of recipients) {
     const theirs = claimed
-      .filter((notice) => notice.userId === recipient.id && kinds.includes(notice.kind))
+      .filter((notice) => notice.userId === userId && recipient.kinds.includes(notice.kind))
       .sort((one, other) => other.createdAt.getTime() - one.createdAt.getTime());
     if (theirs.length === 0) continue;
     try {

@@ -1,6 +1,5 @@
-import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
+import { and, inArray, isNotNull, or } from "drizzle-orm";
 import {
-  DEFAULT_EMAIL_NOTIFICATION_KINDS,
   DIGEST_NOTIFICATION_KINDS,
   EMAIL_NOTIFICATION_KINDS,
   type EmailNotificationKind,
@@ -12,6 +11,7 @@ import { plainTextEmail } from "~/features/email/account-emails";
 import { sendEmail } from "~/features/email/send-email.server";
 import { publishLiveEvents } from "~/features/live/live-events.server";
 import { config } from "~/lib/config.server";
+import { emailRecipients } from "./email-recipients.server";
 
 export type Notice = {
   userId: string;
@@ -133,25 +133,17 @@ function localPath(link: string) {
 
 async function emailNotices(db: Database, notices: Notice[]) {
   try {
-    const recipients = await db
-      .select({ id: user.id, email: user.email, emailKinds: notificationSettings.emailKinds })
-      .from(user)
-      .leftJoin(notificationSettings, eq(notificationSettings.userId, user.id))
-      .where(
-        inArray(
-          user.id,
-          notices.map((notice) => notice.userId),
-        ),
-      );
-    const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
+    const recipients = await emailRecipients(
+      db,
+      notices.map((notice) => notice.userId),
+    );
     for (const notice of notices) {
-      const recipient = byId.get(notice.userId);
-      const kinds = recipient?.emailKinds ?? DEFAULT_EMAIL_NOTIFICATION_KINDS;
+      const recipient = recipients.get(notice.userId);
       // Activity kinds never come by email, whatever a stored list says; digest kinds come in the hourly digest.
       const emailable =
         (EMAIL_NOTIFICATION_KINDS as readonly NotificationKind[]).includes(notice.kind) &&
         !(DIGEST_NOTIFICATION_KINDS as readonly NotificationKind[]).includes(notice.kind);
-      if (!recipient || !emailable || !kinds.includes(notice.kind)) continue;
+      if (!recipient || !emailable || !recipient.kinds.includes(notice.kind)) continue;
       await sendEmail(noticeEmail(recipient.email, notice));
     }
   } catch (error) {
