@@ -19,20 +19,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, JOB_TYPES } from "../app/constants/jobs.ts";
 import { runCleanups } from "./bench/cleanup.mjs";
 import { describeError } from "./bench/describe-error.mjs";
 import { request } from "./bench/http.mjs";
 import { describeMachine, loadAverage, machineFacts } from "./bench/machine.mjs";
 import { databasesOf, printUsageAndExit } from "./bench/options.mjs";
-import {
-  CATEGORIES,
-  CITIES,
-  COMPANIES,
-  EXPERIENCE,
-  ROLES,
-  seedPostings,
-  TYPES,
-} from "./bench/postings-seed.mjs";
+import { CITIES, COMPANIES, ROLES, seedPostings } from "./bench/postings-seed.mjs";
 import { preparedDatabase } from "./bench/prepared-database.mjs";
 import { buildCheckout } from "./bench/server.mjs";
 import { startServer, waitUntilIdle } from "./bench/server-on-folder.mjs";
@@ -121,11 +114,12 @@ function searchPool(size) {
   while (paths.size < size) {
     const params = new URLSearchParams();
     if (random() < 0.7) params.set("q", pick([...ROLES, ...COMPANIES.map((name) => name.split(" ")[0])]));
-    if (random() < 0.5) params.set("category", slug(pick(CATEGORIES.filter((name) => name !== "Directing"))));
-    if (random() < 0.4) params.set("type", slug(pick(TYPES)));
+    if (random() < 0.5)
+      params.set("category", slug(pick(JOB_CATEGORIES.filter((name) => name !== "Directing"))));
+    if (random() < 0.4) params.set("type", slug(pick(JOB_TYPES)));
     if (random() < 0.4) params.set("where", random() < 0.2 ? "remote" : pick(CITIES));
     if (random() < 0.3) params.set("posted", pick(["24h", "3d", "7d", "14d", "30d"]));
-    if (random() < 0.3) params.set("experience", slug(pick(EXPERIENCE)));
+    if (random() < 0.3) params.set("experience", slug(pick(JOB_EXPERIENCE_LEVELS)));
     if (random() < 0.3) params.set("min", String(5000 * Math.floor(random() * 12)));
     if (random() < 0.2) params.set("max", String(50000 + 5000 * Math.floor(random() * 10)));
     paths.add(`/jobs?${params}`);

@@ -5,6 +5,8 @@
 // days ahead (so about one in seven has passed); auditions fall from 10 days
 // ago to 50 days ahead in the spec's six metros, each casting one role (a
 // posting_roles row, as the audition form makes it).
+// The job list's own categories, kinds and levels (Node.js 24 reads the TypeScript constants as they are).
+import { JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, JOB_TYPES } from "../../app/constants/jobs.ts";
 
 // The words the seeded jobs are made of, and so what people search for.
 export const ROLES = [
@@ -38,18 +40,7 @@ export const COMPANIES = [
   "Deccan Frames",
   "Malabar Media",
 ];
-export const CATEGORIES = [
-  "Acting",
-  "Voice Acting",
-  "Directing",
-  "Production",
-  "Writing",
-  "Cinematography",
-  "Technical",
-];
-export const TYPES = ["Full-time", "Part-time", "Contract", "Project-based", "Temporary"];
 export const CITIES = ["mumbai", "delhi", "chennai", "hyderabad", "kolkata", "bangalore"];
-export const EXPERIENCE = ["Entry-level", "Mid-level", "Senior", "Executive"];
 const AUDITION_ROLES = ["Lead", "Supporting", "Child Artist", "Villain", "Comic Relief", "Dancer"];
 
 const array = (list) => `array[${list.map((item) => `'${item.replaceAll("'", "''")}'`).join(",")}]`;
@@ -87,9 +78,9 @@ export async function seedPostings(query, { jobs, auditions, posters, log = cons
            (${array(LEVELS)})[1 + (g * 13) % ${LEVELS.length}] as level,
            (${array(COMPANIES)})[1 + (g * 3) % ${COMPANIES.length}] as company,
            (${array(CITIES)})[1 + (g * 11) % ${CITIES.length}] as city,
-           (${array(TYPES)})[1 + (g * 17) % ${TYPES.length}] as type,
-           (${array(CATEGORIES)})[1 + (g * 19) % ${CATEGORIES.length}] as category,
-           (${array(EXPERIENCE)})[1 + (g * 23) % ${EXPERIENCE.length}] as experience,
+           (${array(JOB_TYPES)})[1 + (g * 17) % ${JOB_TYPES.length}] as type,
+           (${array(JOB_CATEGORIES)})[1 + (g * 19) % ${JOB_CATEGORIES.length}] as category,
+           (${array(JOB_EXPERIENCE_LEVELS)})[1 + (g * 23) % ${JOB_EXPERIENCE_LEVELS.length}] as experience,
            g % 7 = 0 as remote,
            case when g % 10 = 0 then null else 10000 + (g * 37 % 28) * 5000 end as low,
            case when g % 10 = 0 then null else 10000 + (g * 37 % 28) * 5000 + 5000 * (1 + g % 6) end as high,
