@@ -37,7 +37,8 @@ export function acquireDataDirLock(dataDir: string): () => void {
   throw new DataDirLockedError(`Could not take the lock on ${lockPath}.`);
 }
 
-function isRunning(pid: number) {
+/** Whether a process with this id runs (one owned by another user counts). */
+export function isRunning(pid: number) {
   try {
     process.kill(pid, 0);
     return true;

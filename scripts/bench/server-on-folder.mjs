@@ -92,7 +92,8 @@ export async function startServer({ root, dataDir, databaseUrl, logLevel, env: e
   return { baseUrl, pid: child.pid, logTail, stop };
 }
 
-function freePort() {
+/** A port nothing listens on now, on the loopback address. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);

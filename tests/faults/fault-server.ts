@@ -4,10 +4,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { request as benchRequest } from "../../scripts/bench/http.mjs";
 import { signInVerifiedMember } from "../../scripts/bench/member.mjs";
 import { startServer as startBenchServer } from "../../scripts/bench/server-on-folder.mjs";
+import { isRunning } from "../../server/data-dir-lock";
+import { adminQuery, withDatabase } from "../integration/global-setup";
 
 export type HttpAnswer = {
   status: number;
@@ -60,15 +61,6 @@ export async function killHard(server: RunningServer) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await server.stop();
-}
-
-function isRunning(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -127,20 +119,10 @@ export function get(url: string, cookie?: string) {
 /** A fresh database named `name` on the tests' PostgreSQL; dropped by the function returned. */
 export async function freshPostgresDatabase(name: string, adminUrl = ADMIN_POSTGRES_URL) {
   if (!adminUrl) throw new Error("No PostgreSQL: set TEST_POSTGRES_URL or DATABASE_URL.");
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  await adminQuery(adminUrl, `create database ${name}`);
   return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
+    url: withDatabase(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }

@@ -4,10 +4,10 @@
 // initdb and pg_ctl, run as the postgres user when the tests run as root, which PostgreSQL refuses.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "../../scripts/bench/server-on-folder.mjs";
 
 const run = promisify(execFile);
 
@@ -78,15 +78,4 @@ export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres
     throw error;
   }
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, start, remove };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(address.port));
-    });
-  });
 }
