@@ -418,6 +418,14 @@ const badSerialId = fc.oneof(
 type Matcher = string | RegExp;
 const SENTINEL = "\u0001";
 
+/** A role's refusals, in the words of the posting's kind (its messages one level down, which messagesOf does not read). */
+const ROLE_REFUSALS = [
+  ROLE_MESSAGES,
+  ROLE_MESSAGES.chooseRole,
+  ROLE_MESSAGES.notTaking,
+  ROLE_MESSAGES.closed,
+];
+
 /** The messages a route may answer with: every string in these message tables, templates as patterns. */
 function messagesOf(...sources: (Record<string, unknown> | string)[]): Matcher[] {
   const out: Matcher[] = [];
@@ -1483,10 +1491,7 @@ const SPECS: Record<string, RouteSpec> = {
       APPLICATION_MESSAGES,
       APPLICATION_FORM_MESSAGES,
       REPORT_MESSAGES,
-      ROLE_MESSAGES,
-      ROLE_MESSAGES.chooseRole,
-      ROLE_MESSAGES.notTaking,
-      ROLE_MESSAGES.closed,
+      ...ROLE_REFUSALS,
     ),
   ),
   "routes/postings/applicants-audition": applicantsSpec(
@@ -1527,10 +1532,7 @@ const SPECS: Record<string, RouteSpec> = {
       APPLICATION_FORM_MESSAGES,
       REPORT_MESSAGES,
       // A project's roles (issue 25): a request must name one when it lists any, in the project's words.
-      ROLE_MESSAGES,
-      ROLE_MESSAGES.chooseRole,
-      ROLE_MESSAGES.notTaking,
-      ROLE_MESSAGES.closed,
+      ...ROLE_REFUSALS,
     ),
   ),
   // The list module serves every kind (issue 25); only the jobs list takes a form, the others refuse any post.
