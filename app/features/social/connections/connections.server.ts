@@ -2,7 +2,6 @@ import { and, count, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { alias, union } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { connectionRequests, profiles, user } from "~/db/schema";
-
 import { mayReach, shownTo } from "~/features/blocks/member-reach.server";
 import { actorPath, findNoticeActor } from "~/features/notifications/notice-actor.server";
 import { changeAndNotify } from "~/features/notifications/notify.server";
