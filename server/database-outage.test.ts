@@ -46,6 +46,21 @@ describe("DatabaseOutage", () => {
     outage.stop();
   });
 
+  test("failures that come together are confirmed by one probe", async () => {
+    const probe = vi.fn(async () => {
+      throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
+    });
+    const outage = new DatabaseOutage(probe, { down: () => {}, up: () => {} });
+    const confirmed = await Promise.all([
+      outage.confirmFailure(),
+      outage.confirmFailure(),
+      outage.confirmFailure(),
+    ]);
+    expect(confirmed).toEqual([true, true, true]);
+    expect(probe).toHaveBeenCalledTimes(1);
+    outage.stop();
+  });
+
   test("stopped, it probes no more", async () => {
     vi.useFakeTimers();
     const probe = vi.fn(async () => {

@@ -23,6 +23,8 @@ export class DatabaseOutage {
   private downSince: number | undefined;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  /** The probe under way for failed requests: a burst of them (the moment the database goes) asks once. */
+  private confirming: Promise<string | null> | undefined;
 
   /**
    * `probe` asks the database on a connection of its own, not the pool's: under a heavy load a probe
@@ -41,7 +43,10 @@ export class DatabaseOutage {
   /** After a failed request: true when the database is (now known to be) unreachable. */
   async confirmFailure(): Promise<boolean> {
     if (this.isDown) return true;
-    const failure = await this.probe();
+    this.confirming ??= this.probe().finally(() => {
+      this.confirming = undefined;
+    });
+    const failure = await this.confirming;
     if (failure === null) return false;
     this.begin(failure);
     return true;
