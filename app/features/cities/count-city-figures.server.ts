@@ -2,6 +2,7 @@ import { and, count, gte, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditions, jobs, profiles, projects } from "~/db/schema";
 import { notSuspended } from "~/features/accounts/account-standing.server";
+import { openJobs } from "~/features/jobs/list-jobs.server";
 import { shownPostings } from "~/features/postings/posting-tables.server";
 import { startOfTodayInIndia } from "~/lib/india-days";
 import { ReadCache } from "~/lib/read-cache.server";
@@ -38,7 +39,7 @@ export function figuresOf(figures: ReadonlyMap<string, CityFigures>, cityId: str
 async function countAll(db: Database, now: Date) {
   const today = startOfTodayInIndia(now);
   // One grouped count per table (each served by its city index), not one query per city.
-  const [talent, productions, openJobs, upcomingAuditions] = await Promise.all([
+  const [talent, productions, jobsOpen, upcomingAuditions] = await Promise.all([
     db
       .select({ cityId: profiles.cityId, n: count() })
       .from(profiles)
@@ -52,14 +53,7 @@ async function countAll(db: Database, now: Date) {
     db
       .select({ cityId: jobs.cityId, n: count() })
       .from(jobs)
-      .where(
-        and(
-          isNotNull(jobs.cityId),
-          isNull(jobs.closedAt),
-          gte(jobs.deadline, today),
-          shownPostings("job", null),
-        ),
-      )
+      .where(and(isNotNull(jobs.cityId), openJobs(now)))
       .groupBy(jobs.cityId),
     db
       .select({ cityId: auditions.cityId, n: count() })
@@ -85,7 +79,7 @@ async function countAll(db: Database, now: Date) {
   };
   add(talent, "talent");
   add(productions, "productions");
-  add(openJobs, "opportunities");
+  add(jobsOpen, "opportunities");
   add(upcomingAuditions, "opportunities");
   return figures;
 }
