@@ -5,10 +5,9 @@
 
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import pg from "pg";
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, test } from "vitest";
+import { openDatabase } from "~/db/client.server";
 import {
   ADMIN_POSTGRES_URL,
   CI_REQUIRES_ALL,
@@ -205,26 +204,23 @@ function checkPostgresPages(databaseUrl: string) {
   expect(report.trim(), "pg_amcheck found damage").toBe("");
 }
 
-/** Opens the stored data as it is on disk (PGlite) or in PostgreSQL, and reads it with `read`. */
+/** Opens the stored data as the server does, from disk (PGlite) or PostgreSQL, and reads it with `read`. */
 async function readStore<T>(
   kind: "pglite" | "postgres",
   dataDir: string,
   databaseUrl: string | undefined,
   read: (query: Query) => Promise<T>,
 ): Promise<T> {
-  if (kind === "postgres") {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return await read((text) => client.query(text));
-    } finally {
-      await client.end();
-    }
-  }
-  const client = await PGlite.create({ dataDir: path.join(dataDir, "pglite"), extensions: { pg_trgm } });
+  const handle = await openDatabase(
+    kind === "postgres" && databaseUrl
+      ? { kind, url: databaseUrl }
+      : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
+  );
   try {
-    return await read((text) => client.query(text) as Promise<{ rows: Record<string, unknown>[] }>);
+    return await read(
+      (text) => handle.db.execute(sql.raw(text)) as Promise<{ rows: Record<string, unknown>[] }>,
+    );
   } finally {
-    await client.close();
+    await handle.close();
   }
 }
