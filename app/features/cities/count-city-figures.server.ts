@@ -2,7 +2,6 @@ import { and, count, gte, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditions, jobs, profiles, projects } from "~/db/schema";
 import { notSuspended } from "~/features/accounts/account-standing.server";
-import { openJobs } from "~/features/jobs/list-jobs.server";
 import { shownPostings } from "~/features/postings/posting-tables.server";
 import { startOfTodayInIndia } from "~/lib/india-days";
 import { ReadCache } from "~/lib/read-cache.server";
@@ -39,7 +38,7 @@ export function figuresOf(figures: ReadonlyMap<string, CityFigures>, cityId: str
 async function countAll(db: Database, now: Date) {
   const today = startOfTodayInIndia(now);
   // One grouped count per table (each served by its city index), not one query per city.
-  const [talent, productions, jobsOpen, upcomingAuditions] = await Promise.all([
+  const [talent, productions, openJobs, upcomingAuditions] = await Promise.all([
     db
       .select({ cityId: profiles.cityId, n: count() })
       .from(profiles)
@@ -53,7 +52,14 @@ async function countAll(db: Database, now: Date) {
     db
       .select({ cityId: jobs.cityId, n: count() })
       .from(jobs)
-      .where(and(isNotNull(jobs.cityId), openJobs(now)))
+      .where(
+        and(
+          isNotNull(jobs.cityId),
+          isNull(jobs.closedAt),
+          gte(jobs.deadline, today),
+          shownPostings("job", null),
+        ),
+      )
       .groupBy(jobs.cityId),
     db
       .select({ cityId: auditions.cityId, n: count() })
@@ -79,7 +85,7 @@ async function countAll(db: Database, now: Date) {
   };
   add(talent, "talent");
   add(productions, "productions");
-  add(jobsOpen, "opportunities");
+  add(openJobs, "opportunities");
   add(upcomingAuditions, "opportunities");
   return figures;
 }
