@@ -26,6 +26,9 @@ export const NOTIFICATION_KINDS = [
   "applicants_waiting",
   "job_alert",
   "staff_warning",
+  // Productions (issue 27): an invitation to join one, and staff's or the domain code's decision on its verification.
+  "production_invitation",
+  "production_verification",
   // Not on the bell: messages have their own count. The kind is the email switch for unread messages.
   "new_message",
   // What other members do with one's profile and posts (issue 23): on the bell only, each switched off in /account.
@@ -69,6 +72,8 @@ export const NOTIFICATION_KIND_LABELS: Record<EmailNotificationKind, string> = {
   applicants_waiting: "Applicants are waiting for my answer",
   job_alert: "New jobs match my job notifications (one email an hour at most)",
   staff_warning: "Our team warns me about something I posted or sent",
+  production_invitation: "I am invited to join a production",
+  production_verification: "Our staff decide on the verification of a production I own",
   new_message: `Messages wait unread for ${UNREAD_EMAIL_QUIET_MINUTES} minutes (one email per conversation)`,
 };
 
@@ -79,6 +84,8 @@ export const DEFAULT_EMAIL_NOTIFICATION_KINDS: NotificationKind[] = [
   "posting_closed",
   "applicants_waiting",
   "staff_warning",
+  "production_invitation",
+  "production_verification",
 ];
 
 /** The page lists the newest this many; older ones stay in the table until the member's account goes. */

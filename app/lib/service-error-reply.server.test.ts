@@ -20,6 +20,7 @@ describe("the one mapping from ServiceError codes to HTTP", () => {
   const expected: Record<ServiceErrorCode, number> = {
     invalid: 400,
     unauthenticated: 401,
+    forbidden: 403,
     not_found: 404,
     conflict: 409,
     too_large: 413,

@@ -14,6 +14,7 @@ import { ServiceError, type ServiceErrorCode } from "./service-error";
 export const STATUS_BY_CODE = {
   invalid: 400,
   unauthenticated: 401,
+  forbidden: 403,
   not_found: 404,
   conflict: 409,
   too_large: 413,

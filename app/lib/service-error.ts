@@ -16,6 +16,8 @@ export const SERVICE_ERROR_CODES = [
   "unauthenticated",
   /** What was asked for is not there, or not this person's to see (the two look the same on purpose). */
   "not_found",
+  /** Who is asking is known and may see it, but this is not theirs to do (a production's member who is not its owner). */
+  "forbidden",
   /** The request clashes with the current state (already connected, already answered). */
   "conflict",
   /** Too many bytes: an upload over its limit. */

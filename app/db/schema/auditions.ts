@@ -20,6 +20,7 @@ import {
 import { user } from "./accounts";
 import { jobs } from "./jobs";
 import { projects } from "./projects";
+import { productions } from "./productions";
 import { cities } from "./reference";
 import { portfolioItems } from "./talent";
 
@@ -44,6 +45,8 @@ export const auditions = pgTable(
     description: text("description").notNull().default(""),
     imageUrl: text("image_url"),
     posterId: text("poster_id").references(() => user.id, { onDelete: "set null" }),
+    /** The production it is posted for (issue 27), by a member with the casting role there; null: by an individual. */
+    productionId: integer("production_id").references(() => productions.id, { onDelete: "set null" }),
     meetingUrl: text("meeting_url"),
     compensation: text("compensation", { enum: AUDITION_COMPENSATIONS }).notNull().default("negotiable"),
     experience: text("experience", { enum: AUDITION_EXPERIENCE_LEVELS }).notNull().default("beginner"),
@@ -61,6 +64,7 @@ export const auditions = pgTable(
     // The listing's default order, and "the ones I posted".
     index("auditions_date_idx").on(t.date),
     index("auditions_poster_idx").on(t.posterId),
+    index("auditions_production_idx").on(t.productionId),
   ],
 );
 

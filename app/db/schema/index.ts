@@ -9,6 +9,7 @@ export * from "./messaging";
 export * from "./meta";
 export * from "./notifications";
 export * from "./posting-roles";
+export * from "./productions";
 export * from "./projects";
 export * from "./reference";
 export * from "./reports";

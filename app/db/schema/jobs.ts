@@ -12,6 +12,7 @@ import {
 import { POSTING_CLOSE_REASONS } from "../../constants/auditions";
 import { JOB_CATEGORIES, JOB_TYPES } from "../../constants/jobs";
 import { user } from "./accounts";
+import { productions } from "./productions";
 import { cities } from "./reference";
 
 /**
@@ -51,6 +52,8 @@ export const jobs = pgTable(
     requirements: text("requirements").array().notNull().default([]),
     featured: boolean("featured").notNull().default(false),
     posterId: text("poster_id").references(() => user.id, { onDelete: "set null" }),
+    /** The production it is posted for (issue 27), by a member with the casting role there; null: by an individual. */
+    productionId: integer("production_id").references(() => productions.id, { onDelete: "set null" }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     closedReason: text("closed_reason", { enum: POSTING_CLOSE_REASONS }),
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
@@ -62,6 +65,7 @@ export const jobs = pgTable(
     index("jobs_created_idx").on(t.createdAt),
     index("jobs_category_created_idx").on(t.category, t.createdAt),
     index("jobs_poster_idx").on(t.posterId),
+    index("jobs_production_idx").on(t.productionId),
     index("jobs_deadline_idx").on(t.deadline),
     // Search finds words anywhere in the title, company or description: one trigram index over the
     // three (jobSearchText), so a search is one indexed LIKE, not three ILIKEs over every row.

@@ -1,7 +1,8 @@
-import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { POSTING_CLOSE_REASONS } from "../../constants/auditions";
 import { PROJECT_CATEGORIES, PROJECT_STAGES } from "../../constants/collaboration";
 import { user } from "./accounts";
+import { productions } from "./productions";
 import { cities } from "./reference";
 
 /**
@@ -24,6 +25,8 @@ export const projects = pgTable(
     cityId: text("city_id").references(() => cities.id),
     imageUrl: text("image_url"),
     posterId: text("creator_id").references(() => user.id, { onDelete: "set null" }),
+    /** The production it is posted for (issue 27), by a member with the casting role there; null: by an individual. */
+    productionId: integer("production_id").references(() => productions.id, { onDelete: "set null" }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     closedReason: text("closed_reason", { enum: POSTING_CLOSE_REASONS }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -34,5 +37,6 @@ export const projects = pgTable(
     index("projects_created_idx").on(t.createdAt),
     index("projects_city_created_idx").on(t.cityId, t.createdAt),
     index("projects_creator_idx").on(t.posterId),
+    index("projects_production_idx").on(t.productionId),
   ],
 );

@@ -5,6 +5,8 @@ import type { ApplicationStatus } from "~/features/postings/application-status";
 import { roleNamesOf, roleSearchTextOf } from "~/features/postings/posting-roles.server";
 import { everyWordIn, withCorrectedWords } from "~/features/postings/posting-search.server";
 import { shownPostings } from "~/features/postings/posting-tables.server";
+import type { PostingBacker } from "~/features/productions/posting-backer";
+import { backerOf } from "~/features/productions/posting-backer.server";
 import { startOfTodayInIndia } from "~/lib/india-days";
 import { ReadCache } from "~/lib/read-cache.server";
 import { AUDITION_LIST_LIMIT, type AuditionQuery, auditionSearch } from "./audition-filters";
@@ -29,6 +31,9 @@ export const auditionCardColumns = {
   posterId: auditions.posterId,
   posterName: profiles.name,
   posterUsername: profiles.username,
+  productionId: auditions.productionId,
+  // Who stands behind it (issue 27): the production it was posted for, as verified now.
+  backer: backerOf(auditions.productionId),
 };
 
 type CardRow = Omit<
@@ -39,6 +44,7 @@ type CardRow = Omit<
   roles: string[];
   posterName: string | null;
   posterUsername: string | null;
+  backer: PostingBacker | null;
 };
 
 export type AuditionCard = Omit<

@@ -4,6 +4,8 @@ import { jobSearchText, jobs, profiles } from "~/db/schema";
 import { hasAnyBlock } from "~/features/blocks/member-blocks.server";
 import { everyWordIn, searchWords, withCorrectedWords } from "~/features/postings/posting-search.server";
 import { shownPostings } from "~/features/postings/posting-tables.server";
+import type { PostingBacker } from "~/features/productions/posting-backer";
+import { backerOf } from "~/features/productions/posting-backer.server";
 import { excerpt } from "~/lib/excerpt";
 import { startOfTodayInIndia } from "~/lib/india-days";
 import { containsPattern } from "~/lib/like-pattern";
@@ -25,9 +27,14 @@ export const jobCardColumns = {
   featured: jobs.featured,
   createdAt: jobs.createdAt,
   closedAt: jobs.closedAt,
+  productionId: jobs.productionId,
+  // Who stands behind it (issue 27): the production it was posted for, as verified now.
+  backer: backerOf(jobs.productionId),
 };
 
-type CardRow = { [K in keyof typeof jobCardColumns]: (typeof jobs.$inferSelect)[K] };
+type CardRow = { [K in Exclude<keyof typeof jobCardColumns, "backer">]: (typeof jobs.$inferSelect)[K] } & {
+  backer: PostingBacker | null;
+};
 
 export type JobCard = Omit<CardRow, "deadline" | "createdAt" | "closedAt"> & {
   deadline: string;

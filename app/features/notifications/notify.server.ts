@@ -162,6 +162,8 @@ const NOTICE_SUBJECTS: Record<EmailNotificationKind, string> = {
   posting_closed: "A posting you applied to has closed",
   applicants_waiting: "Applicants are waiting for your answer on Rangmanch",
   job_alert: "A new job matches your job notifications",
+  production_invitation: "You are invited to join a production on Rangmanch",
+  production_verification: "News about your production's verification on Rangmanch",
   staff_warning: "A message from the Rangmanch team",
   new_message: "You have unread messages on Rangmanch",
 };

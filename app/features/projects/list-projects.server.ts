@@ -7,6 +7,8 @@ import { shownTo } from "~/features/blocks/member-reach.server";
 import { roleNamesOf, roleSearchTextOf, rolesOf } from "~/features/postings/posting-roles.server";
 import { everyWordIn, searchWords, withCorrectedWords } from "~/features/postings/posting-search.server";
 import { shownPostings } from "~/features/postings/posting-tables.server";
+import type { PostingBacker } from "~/features/productions/posting-backer";
+import { backerOf } from "~/features/productions/posting-backer.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { excerpt } from "~/lib/excerpt";
 import { containsPattern } from "~/lib/like-pattern";
@@ -43,6 +45,8 @@ const cardColumns = {
   creatorUsername: profiles.username,
   creatorRole: profiles.role,
   creatorAvatar: profilePhotoColumn(profiles),
+  // Who stands behind it (issue 27): the production it was posted for, as verified now.
+  backer: backerOf(projects.productionId),
 };
 
 function selectCards(db: Database) {
@@ -65,6 +69,7 @@ export type ProjectCard = {
   /** People on it: the creator and everyone accepted. */
   collaborators: number;
   creator: { profileId: number; name: string; username: string; role: string; avatar: string | null } | null;
+  backer: PostingBacker | null;
 };
 
 /** A card shows three lines of the description: this much of it, never the whole text. */
@@ -83,6 +88,7 @@ function toCard(row: CardRow): ProjectCard {
     imageUrl: row.imageUrl,
     createdAt: row.createdAt.toISOString(),
     collaborators: row.teamSize,
+    backer: row.backer,
     creator:
       row.creatorProfileId !== null && row.creatorName && row.creatorUsername
         ? {

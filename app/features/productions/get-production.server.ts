@@ -1,0 +1,191 @@
+import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import {
+  auditions,
+  cities,
+  jobs,
+  mediaTitles,
+  productionInvitations,
+  productionMembers,
+  productionReviews,
+  productions,
+  productionVerificationEvents,
+  profiles,
+  projects,
+} from "~/db/schema";
+import { shownTo } from "~/features/blocks/member-reach.server";
+import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
+import { startOfTodayInIndia } from "~/lib/india-days";
+import { productionRoleOf } from "./production-access.server";
+
+const logoColumn = profilePhotoColumn({ imageId: productions.logoImageId, staticImageUrl: productions.staticLogoUrl });
+
+/** The production at an address, or null. */
+export async function findProduction(db: Database, slug: string) {
+  const [row] = await db
+    .select({
+      id: productions.id,
+      slug: productions.slug,
+      name: productions.name,
+      kind: productions.kind,
+      cityId: productions.cityId,
+      cityName: cities.name,
+      website: productions.website,
+      about: productions.about,
+      logoImageId: productions.logoImageId,
+      logoUrl: logoColumn,
+      createdAt: productions.createdAt,
+      verifiedAt: productions.verifiedAt,
+      verifiedMethod: productions.verifiedMethod,
+      verifiedDetail: productions.verifiedDetail,
+    })
+    .from(productions)
+    .leftJoin(cities, eq(cities.id, productions.cityId))
+    .where(eq(productions.slug, slug));
+  return row ?? null;
+}
+
+/** Its people the viewer may see (not a suspended member, nobody blocked either way), owners first. */
+function listPeople(db: Database, productionId: number, viewerId: string | null) {
+  return db
+    .select({
+      userId: productionMembers.userId,
+      role: productionMembers.role,
+      joinedAt: productionMembers.joinedAt,
+      name: profiles.name,
+      username: profiles.username,
+      title: profiles.role,
+      photoUrl: profilePhotoColumn(profiles),
+    })
+    .from(productionMembers)
+    .innerJoin(profiles, eq(profiles.userId, productionMembers.userId))
+    .where(and(eq(productionMembers.productionId, productionId), shownTo(viewerId, productionMembers.userId)))
+    .orderBy(
+      sql`case ${productionMembers.role} when 'owner' then 0 when 'casting' then 1 else 2 end`,
+      asc(profiles.name),
+    );
+}
+
+/**
+ * Its open postings of every kind that the viewer may see: auditions whose day
+ * has not passed, jobs before their deadline, projects still taking requests.
+ */
+async function listOpenPostings(db: Database, productionId: number, viewerId: string | null, now: Date) {
+  const today = startOfTodayInIndia(now);
+  const [auditionRows, jobRows, projectRows] = await Promise.all([
+    db
+      .select({ id: auditions.id, title: auditions.title, when: auditions.date, place: auditions.location })
+      .from(auditions)
+      .where(
+        and(
+          eq(auditions.productionId, productionId),
+          isNull(auditions.closedAt),
+          gte(auditions.date, today),
+          shownTo(viewerId, auditions.posterId),
+        ),
+      )
+      .orderBy(asc(auditions.date))
+      .limit(20),
+    db
+      .select({ id: jobs.id, title: jobs.title, when: jobs.deadline, place: jobs.location })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.productionId, productionId),
+          isNull(jobs.closedAt),
+          gte(jobs.deadline, today),
+          shownTo(viewerId, jobs.posterId),
+        ),
+      )
+      .orderBy(asc(jobs.deadline))
+      .limit(20),
+    db
+      .select({ id: projects.id, title: projects.title, when: sql<Date | null>`null`, place: projects.location })
+      .from(projects)
+      .where(and(eq(projects.productionId, productionId), isNull(projects.closedAt), shownTo(viewerId, projects.posterId)))
+      .orderBy(desc(projects.createdAt))
+      .limit(20),
+  ]);
+  return [
+    ...auditionRows.map((row) => ({ ...row, kind: "audition" as const, path: `/auditions/${row.id}` })),
+    ...jobRows.map((row) => ({ ...row, kind: "job" as const, path: `/jobs/${row.id}` })),
+    ...projectRows.map((row) => ({ ...row, kind: "project" as const, path: `/collaboration/${row.id}` })),
+  ].map((row) => ({ ...row, when: row.when ? row.when.toISOString() : null }));
+}
+
+/** Library titles that name it among their producers. */
+function listTitles(db: Database, name: string) {
+  return db
+    .select({ id: mediaTitles.id, title: mediaTitles.title, year: mediaTitles.year, posterUrl: mediaTitles.posterUrl })
+    .from(mediaTitles)
+    .where(sql`exists (select 1 from unnest(${mediaTitles.producers}) as producer where lower(producer) = lower(${name}))`)
+    .orderBy(desc(mediaTitles.year))
+    .limit(24);
+}
+
+/** How it came to be verified, as its page says: the last decision that verified it. */
+async function verificationRecord(db: Database, productionId: number) {
+  const [row] = await db
+    .select({
+      action: productionVerificationEvents.action,
+      method: productionVerificationEvents.method,
+      detail: productionVerificationEvents.detail,
+      createdAt: productionVerificationEvents.createdAt,
+    })
+    .from(productionVerificationEvents)
+    .where(eq(productionVerificationEvents.productionId, productionId))
+    .orderBy(desc(productionVerificationEvents.createdAt), desc(productionVerificationEvents.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The production's public page: itself, its people, its open postings and its titles; the viewer's role in it. */
+export async function loadProductionPage(db: Database, slug: string, viewerId: string | null, now = new Date()) {
+  const production = await findProduction(db, slug);
+  if (!production) return null;
+  const [people, postings, titles, viewerRole, lastDecision] = await Promise.all([
+    listPeople(db, production.id, viewerId),
+    listOpenPostings(db, production.id, viewerId, now),
+    listTitles(db, production.name),
+    viewerId ? productionRoleOf(db, production.id, viewerId) : null,
+    verificationRecord(db, production.id),
+  ]);
+  return { production, people, postings, titles, viewerRole, lastDecision };
+}
+
+/** What its owners manage: invitations waiting, the verification history, a request waiting for staff. */
+export async function loadProductionManagement(db: Database, productionId: number) {
+  const [invitations, history, waitingReview] = await Promise.all([
+    db
+      .select({
+        id: productionInvitations.id,
+        role: productionInvitations.role,
+        createdAt: productionInvitations.createdAt,
+        name: profiles.name,
+        username: profiles.username,
+      })
+      .from(productionInvitations)
+      .innerJoin(profiles, eq(profiles.userId, productionInvitations.inviteeId))
+      .where(and(eq(productionInvitations.productionId, productionId), eq(productionInvitations.status, "pending")))
+      .orderBy(desc(productionInvitations.createdAt)),
+    db
+      .select({
+        id: productionVerificationEvents.id,
+        action: productionVerificationEvents.action,
+        method: productionVerificationEvents.method,
+        detail: productionVerificationEvents.detail,
+        reason: productionVerificationEvents.reason,
+        createdAt: productionVerificationEvents.createdAt,
+      })
+      .from(productionVerificationEvents)
+      .where(eq(productionVerificationEvents.productionId, productionId))
+      .orderBy(desc(productionVerificationEvents.createdAt), desc(productionVerificationEvents.id))
+      .limit(20),
+    db
+      .select({ id: productionReviews.id, submittedAt: productionReviews.submittedAt })
+      .from(productionReviews)
+      .where(and(eq(productionReviews.productionId, productionId), eq(productionReviews.status, "pending")))
+      .then((rows) => rows[0] ?? null),
+  ]);
+  return { invitations, history, waitingReview };
+}

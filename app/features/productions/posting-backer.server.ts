@@ -1,0 +1,28 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { productions } from "~/db/schema";
+import type { PostingBacker } from "./posting-backer";
+
+/**
+ * Who stands behind a posting (issue 27), read the same way by every list
+ * and page of every kind: the production it was posted for, with its
+ * verification now, or null for a member posting as themself. A correlated
+ * read by primary key, so revoking a verification shows on every open
+ * posting at once, with nothing copied onto the postings.
+ */
+export function backerOf(productionIdColumn: PgColumn): SQL<PostingBacker | null> {
+  return sql<PostingBacker | null>`(select json_build_object(
+      'name', ${productions.name},
+      'slug', ${productions.slug},
+      'method', ${productions.verifiedMethod},
+      'verifiedAt', ${productions.verifiedAt},
+      'detail', ${productions.verifiedDetail}
+    ) from ${productions} where ${productions.id} = ${productionIdColumn})`.mapWith((value) =>
+    typeof value === "string" ? (JSON.parse(value) as PostingBacker) : (value as PostingBacker | null),
+  );
+}
+
+/** "Verified productions only": postings for a production that is verified now. */
+export function backedByVerifiedProduction(productionIdColumn: PgColumn): SQL {
+  return sql`${productionIdColumn} in (select ${productions.id} from ${productions} where ${productions.verifiedAt} is not null)`;
+}
