@@ -69,6 +69,8 @@ export default [
     route("messages/new", "routes/new-message.tsx", { id: "routes/messages-new" }),
     route("new-message", "routes/new-message.tsx"),
     route("api/message-recipients", "routes/api/message-recipients.ts"),
+    // The member's productions and the invitations waiting for their answer (issue 27); answering needs a verified email.
+    route("productions", "routes/productions.tsx"),
   ]),
 
   // Members only, and their forms act toward others: signed in to read, verified to write.
@@ -79,6 +81,10 @@ export default [
       postingRoute(kind, "/create", "create"),
       postingRoute(kind, "/:id/edit", "edit"),
       postingRoute(kind, "/:id/applicants", "applicants"),
+    ]).concat([
+      // Productions (issue 27): creating one, and its owners' page (anyone else gets the 404 page).
+      route("productions/new", "routes/productions-new.tsx"),
+      route("productions/:slug/manage", "routes/production-manage.tsx"),
     ]),
   ),
 
@@ -99,6 +105,8 @@ export default [
     // Who follows a profile, and whom its owner follows (issue 23): read-only, paged with ?page=.
     route("u/:username/followers", "routes/profile-followers.tsx"),
     route("u/:username/following", "routes/profile-following.tsx"),
+    // A production's public page (issue 27): anyone reads it; its members may leave.
+    route("productions/:slug", "routes/production.tsx"),
     // Opportunities (issue 11): reading is open; applying needs a verified account (posting: above).
     ...POSTING_KINDS.flatMap((kind) => [postingRoute(kind, "", "list"), postingRoute(kind, "/:id", "page")]),
     // A city's opportunities and auditions (spec part 1).

@@ -2,11 +2,20 @@ import { data } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { REPORT_DECISIONS } from "~/constants/reports";
 import { getDb } from "~/db/client.server";
-import { memberOf, type RequestArgs } from "~/features/accounts/viewer.server";
+import { memberOf, type RequestArgs, staffOf } from "~/features/accounts/viewer.server";
 import { NEWS_MESSAGES } from "~/features/news/news-rules";
 import { publishNewsSchema } from "~/features/news/news-schemas";
 import { publishNews } from "~/features/news/publish-news.server";
+import { staffReasonSchema } from "~/features/productions/production-schema";
+import {
+  approveReview,
+  listPendingReviews,
+  listVerifiedProductions,
+  refuseReview,
+  revokeVerification,
+} from "~/features/productions/staff-review.server";
 import { listSecurityEvents } from "~/features/security/record-security-event.server";
+import { ProductionReviews } from "~/features/staff/components/production-reviews";
 import { PublishNewsForm } from "~/features/staff/components/publish-news-form";
 import { ReportQueue } from "~/features/staff/components/report-queue";
 import { SuspendedAccounts } from "~/features/staff/components/suspended-accounts";
@@ -35,9 +44,11 @@ const shown = (event: SecurityEventRow) => ({
 export async function loader({ url }: Route.LoaderArgs) {
   const db = getDb();
   const reportsPage = Number(url.searchParams.get("reports") ?? "1");
-  const [openReports, suspended, events, cspReports, ...submissions] = await Promise.all([
+  const [openReports, suspended, reviews, verified, events, cspReports, ...submissions] = await Promise.all([
     listOpenReports(db, Number.isSafeInteger(reportsPage) && reportsPage > 0 ? reportsPage : 1),
     listSuspendedAccounts(db),
+    listPendingReviews(db),
+    listVerifiedProductions(db),
     listSecurityEvents(db, 100),
     listSecurityEvents(db, 50, { cspReports: true }),
     ...SUBMISSION_KINDS.map((kind) => listSubmissions(db, kind, 20)),
@@ -45,6 +56,14 @@ export async function loader({ url }: Route.LoaderArgs) {
   return {
     openReports,
     suspended,
+    productionReviews: reviews.map((review) => ({
+      ...review,
+      submittedAt: review.submittedAt.toISOString(),
+    })),
+    verifiedProductions: verified.map((row) => ({
+      ...row,
+      verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    })),
     events: events.map(shown),
     cspReports: cspReports.map(shown),
     submissions: SUBMISSION_KINDS.map((kind, index) => ({
@@ -71,11 +90,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   if (form.get("intent") === "publish-news") return publish(context, form);
   if (form.get("intent") === "lift-suspension") return lift(form);
+  const intent = form.get("intent");
+  if (intent === "approve-production" || intent === "refuse-production" || intent === "revoke-production") {
+    return decideProduction(context, form, intent);
+  }
   const reportId = serialId(String(form.get("report") ?? ""));
   const decision = REPORT_DECISIONS.find((value) => value === form.get("decision"));
   if (reportId === null || !decision) return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
   try {
     return { ok: true, message: await decideReport(getDb(), reportId, decision) };
+  } catch (thrown) {
+    return messageReply(thrown);
+  }
+}
+
+/** Staff's decisions on productions (issue 27): approve or refuse a request, revoke a verification; each kept with who and why. */
+async function decideProduction(
+  context: RequestArgs["context"],
+  form: FormData,
+  intent: "approve-production" | "refuse-production" | "revoke-production",
+) {
+  const staff = staffOf(context);
+  const id = serialId(String(form.get(intent === "revoke-production" ? "production" : "review") ?? ""));
+  if (id === null) return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
+  try {
+    if (intent === "approve-production")
+      return { ok: true, message: (await approveReview(getDb(), staff.id, id)).message };
+    const reason = staffReasonSchema.safeParse({ reason: form.get("reason") ?? "" });
+    if (!reason.success) {
+      return data({ ok: false, message: reason.error.issues[0]?.message ?? UNREADABLE_FORM_MESSAGE }, 400);
+    }
+    const decide = intent === "refuse-production" ? refuseReview : revokeVerification;
+    return { ok: true, message: (await decide(getDb(), staff.id, id, reason.data.reason)).message };
   } catch (thrown) {
     return messageReply(thrown);
   }
@@ -120,6 +166,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold tracking-tight">Staff</h1>
       <ReportQueue queue={loaderData.openReports} />
       <SuspendedAccounts accounts={loaderData.suspended} />
+      <ProductionReviews reviews={loaderData.productionReviews} verified={loaderData.verifiedProductions} />
       <PublishNewsForm />
       <SecurityEvents title="Security events (last 100)" events={loaderData.events} />
       <SecurityEvents title="CSP reports (last 50)" events={loaderData.cspReports} />

@@ -19,8 +19,8 @@ import {
 } from "../../constants/auditions";
 import { user } from "./accounts";
 import { jobs } from "./jobs";
-import { projects } from "./projects";
 import { productions } from "./productions";
+import { projects } from "./projects";
 import { cities } from "./reference";
 import { portfolioItems } from "./talent";
 

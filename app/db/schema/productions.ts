@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { PRODUCTION_KINDS, PRODUCTION_ROLES, VERIFICATION_METHODS } from "../../constants/productions";
 import { user } from "./accounts";
 import { cities } from "./reference";
@@ -48,7 +57,10 @@ export const productionMembers = pgTable(
     role: text("role", { enum: PRODUCTION_ROLES }).notNull(),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.productionId, t.userId] }), index("production_members_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.productionId, t.userId] }),
+    index("production_members_user_idx").on(t.userId),
+  ],
 );
 
 /** An owner's invitation to a member, answered by the invitee. One waiting invitation per person and production. */
@@ -124,9 +136,7 @@ export const productionReviews = pgTable(
   },
   (t) => [
     index("production_reviews_status_idx").on(t.status, t.submittedAt),
-    uniqueIndex("production_reviews_pending_idx")
-      .on(t.productionId)
-      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex("production_reviews_pending_idx").on(t.productionId).where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AUDITION_COMPENSATIONS, AUDITION_EXPERIENCE_LEVELS, AUDITION_GENDERS } from "~/constants/auditions";
 import { INDIAN_CITIES } from "~/constants/cities";
 import { rolesFieldSchema } from "~/features/postings/role-schema";
+import { postAsField, requireCompanyUnlessProduction } from "~/features/productions/post-as";
 import { isCalendarDay } from "~/lib/india-days";
 import { parseHttps } from "~/lib/link-check";
 import { optionalText, requiredText } from "~/lib/validation";
@@ -19,7 +20,9 @@ export const auditionSchema = z
   .object({
     title: requiredText(M.required, 150, M.titleTooLong),
     project: requiredText(M.required, 150, M.projectTooLong),
-    company: requiredText(M.required, 150, M.companyTooLong),
+    // The company line: typed when posting as oneself, the production's name when posting for one.
+    company: optionalText(150, M.companyTooLong),
+    postAs: postAsField,
     type: z.enum(["Online", "In-person"], { error: M.choose }).default("In-person"),
     // The date as the date input sends it; checked against today in postAudition.
     date: z
@@ -41,6 +44,7 @@ export const auditionSchema = z
     experience: z.enum(AUDITION_EXPERIENCE_LEVELS, { error: M.choose }).default("beginner"),
     gender: z.enum(AUDITION_GENDERS, { error: M.choose }).default("any"),
   })
+  .superRefine(requireCompanyUnlessProduction(M.required))
   .transform((input) => ({
     ...input,
     location: input.type === "Online" ? undefined : input.location,

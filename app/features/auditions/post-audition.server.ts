@@ -8,6 +8,7 @@ import { type PostingChange, tellApplicantsOfChanges } from "~/features/postings
 import { refuseOverDailyLimit } from "~/features/postings/posting-limits.server";
 import { everyRoleFilled, listRoles, roleDrafts, saveRoles } from "~/features/postings/posting-roles.server";
 import { roleTerms, tellRoleApplicantsOfChanges } from "~/features/postings/role-changes.server";
+import { postingBackerValues } from "~/features/productions/production-access.server";
 import { dayInIndia } from "~/lib/india-days";
 import { ServiceError } from "~/lib/service-error";
 import { AUDITION_MESSAGES } from "./audition-messages";
@@ -39,7 +40,6 @@ function auditionValues(input: AuditionInput) {
   return {
     title: input.title,
     project: input.project,
-    company: input.company,
     type: input.type,
     date: new Date(`${input.date}T11:00:00+05:30`),
     description: input.description ?? "",
@@ -57,9 +57,10 @@ export async function postAudition(db: Database, posterId: string, input: Auditi
   checkDate(input, now);
   return db.transaction(async (tx) => {
     await refuseOverDailyLimit(tx, "audition", posterId, now);
+    const backer = await postingBackerValues(tx, posterId, input.postAs, input.company);
     const [row] = await tx
       .insert(auditions)
-      .values({ posterId, ...auditionValues(input) })
+      .values({ posterId, ...auditionValues(input), ...backer })
       .returning({ id: auditions.id });
     await saveRoles(tx, { kind: "audition", id: row!.id }, input.roles);
     return { id: row!.id };
@@ -107,9 +108,10 @@ export async function updateAudition(
     if (!before) throw new ServiceError("not_found", AUDITION_MESSAGES.notFound);
     // A new date starts the 7- and 14-day answers again (close-posting.server.ts).
     const newDate = before.date.getTime() !== after.date.getTime();
+    const backer = await postingBackerValues(tx, posterId, input.postAs, input.company);
     await tx
       .update(auditions)
-      .set({ ...after, ...(newDate ? { remindedAt: null } : {}) })
+      .set({ ...after, ...backer, ...(newDate ? { remindedAt: null } : {}) })
       .where(eq(auditions.id, auditionId));
     // Named as the applicants know it: by the title they applied to.
     const posting = { kind: "audition" as const, id: auditionId, title: before.title };
@@ -135,6 +137,7 @@ export async function auditionFormValues(db: Database, posterId: string, auditio
     title: row.title,
     project: row.project,
     company: row.company,
+    postAs: row.productionId === null ? "" : String(row.productionId),
     type: row.type,
     date: dayInIndia(row.date),
     description: row.description,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INDIAN_CITIES } from "~/constants/cities";
 import { JOB_CATEGORIES, JOB_TYPES } from "~/constants/jobs";
+import { postAsField, requireCompanyUnlessProduction } from "~/features/productions/post-as";
 import { isCalendarDay } from "~/lib/india-days";
 import { parseSalary } from "~/lib/salary";
 import { optionalText, requiredText } from "~/lib/validation";
@@ -25,32 +26,36 @@ export function splitRequirements(text: string | undefined): string[] {
  * figure the salary filter can read. The deadline is a day in India, checked
  * against today in postJob.
  */
-export const jobSchema = z.object({
-  title: requiredText(M.required, 150, M.titleTooLong),
-  company: requiredText(M.required, 150, M.companyTooLong),
-  location: requiredText(M.required, 200, M.locationTooLong),
-  cityId: z.enum(CITY_IDS, { error: M.choose }).optional(),
-  isRemote: z
-    .string()
-    .optional()
-    .transform((value) => value === "on"),
-  type: z.enum(JOB_TYPES, { error: M.choose }),
-  category: z.enum(JOB_CATEGORIES, { error: M.choose }),
-  salary: requiredText(M.required, 100, M.salaryTooLong).refine((text) => parseSalary(text) !== null, {
-    error: M.salaryFigure,
-  }),
-  deadline: z
-    .string({ error: M.required })
-    .trim()
-    .min(1, { error: M.required })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.deadline })
-    // A real day: Date.parse rolls 2027-02-30 over to 2 March, so it is checked as a calendar day.
-    .refine(isCalendarDay, { error: M.deadline }),
-  description: requiredText(M.required, 5000, M.descriptionTooLong),
-  requirements: optionalText(2000, M.requirementsTooLong).refine(
-    (text) => splitRequirements(text).length <= MAX_REQUIREMENTS,
-    { error: M.tooManyRequirements },
-  ),
-});
+export const jobSchema = z
+  .object({
+    title: requiredText(M.required, 150, M.titleTooLong),
+    // The company line: typed when posting as oneself, the production's name when posting for one.
+    company: optionalText(150, M.companyTooLong),
+    postAs: postAsField,
+    location: requiredText(M.required, 200, M.locationTooLong),
+    cityId: z.enum(CITY_IDS, { error: M.choose }).optional(),
+    isRemote: z
+      .string()
+      .optional()
+      .transform((value) => value === "on"),
+    type: z.enum(JOB_TYPES, { error: M.choose }),
+    category: z.enum(JOB_CATEGORIES, { error: M.choose }),
+    salary: requiredText(M.required, 100, M.salaryTooLong).refine((text) => parseSalary(text) !== null, {
+      error: M.salaryFigure,
+    }),
+    deadline: z
+      .string({ error: M.required })
+      .trim()
+      .min(1, { error: M.required })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.deadline })
+      // A real day: Date.parse rolls 2027-02-30 over to 2 March, so it is checked as a calendar day.
+      .refine(isCalendarDay, { error: M.deadline }),
+    description: requiredText(M.required, 5000, M.descriptionTooLong),
+    requirements: optionalText(2000, M.requirementsTooLong).refine(
+      (text) => splitRequirements(text).length <= MAX_REQUIREMENTS,
+      { error: M.tooManyRequirements },
+    ),
+  })
+  .superRefine(requireCompanyUnlessProduction(M.required));
 
 export type JobInput = z.output<typeof jobSchema>;

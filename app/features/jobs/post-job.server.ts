@@ -6,6 +6,7 @@ import { changeAndNotify } from "~/features/notifications/notify.server";
 import { formatNoticeDay } from "~/features/postings/notice-day";
 import { type PostingChange, tellApplicantsOfChanges } from "~/features/postings/posting-changes.server";
 import { refuseOverDailyLimit } from "~/features/postings/posting-limits.server";
+import { postingBackerValues } from "~/features/productions/production-access.server";
 import { dayInIndia } from "~/lib/india-days";
 import { parseSalary } from "~/lib/salary";
 import { ServiceError } from "~/lib/service-error";
@@ -32,7 +33,6 @@ function jobValues(input: JobInput, now: Date) {
   const salary = parseSalary(input.salary);
   return {
     title: input.title,
-    company: input.company,
     location: input.location,
     cityId: input.cityId ?? null,
     isRemote: input.isRemote,
@@ -51,9 +51,10 @@ function jobValues(input: JobInput, now: Date) {
 export async function postJob(db: Database, posterId: string, input: JobInput, now = new Date()) {
   const id = await db.transaction(async (tx) => {
     await refuseOverDailyLimit(tx, "job", posterId, now);
+    const backer = await postingBackerValues(tx, posterId, input.postAs, input.company);
     const [row] = await tx
       .insert(jobs)
-      .values({ posterId, ...jobValues(input, now), createdAt: now, updatedAt: now })
+      .values({ posterId, ...jobValues(input, now), ...backer, createdAt: now, updatedAt: now })
       .returning({ id: jobs.id });
     return row!.id;
   });
@@ -87,9 +88,10 @@ export async function updateJob(
     if (!before) throw new ServiceError("not_found", JOB_MESSAGES.notFound);
     // A new deadline starts the 7- and 14-day answers again (close-posting.server.ts).
     const newDeadline = before.deadline.getTime() !== after.deadline.getTime();
+    const backer = await postingBackerValues(tx, posterId, input.postAs, input.company);
     await tx
       .update(jobs)
-      .set({ ...after, updatedAt: now, ...(newDeadline ? { remindedAt: null } : {}) })
+      .set({ ...after, ...backer, updatedAt: now, ...(newDeadline ? { remindedAt: null } : {}) })
       .where(eq(jobs.id, jobId));
     // Named as the applicants know it: by the title they applied to.
     const told = await tellApplicantsOfChanges(
@@ -134,6 +136,7 @@ export async function jobFormValues(db: Database, posterId: string, jobId: numbe
   return {
     title: row.title,
     company: row.company,
+    postAs: row.productionId === null ? "" : String(row.productionId),
     location: row.location,
     cityId: row.cityId ?? "",
     isRemote: row.isRemote ? "on" : "",

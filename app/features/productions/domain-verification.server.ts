@@ -20,7 +20,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Only a keyed hash is stored: a copy of the table does not give anyone the codes. */
 function codeHash(codeId: number | string, code: string) {
-  return crypto.createHmac("sha256", authSecret()).update(`production-code:${codeId}:${code}`).digest("base64url");
+  return crypto
+    .createHmac("sha256", authSecret())
+    .update(`production-code:${codeId}:${code}`)
+    .digest("base64url");
 }
 
 function refuseEmail(message: string): never {
@@ -131,7 +134,10 @@ export async function confirmDomainCode(
         .where(eq(productionDomainCodes.id, latest.id));
       return { ok: false as const, message: M.wrongCode };
     }
-    await tx.update(productionDomainCodes).set({ usedAt: now }).where(eq(productionDomainCodes.id, latest.id));
+    await tx
+      .update(productionDomainCodes)
+      .set({ usedAt: now })
+      .where(eq(productionDomainCodes.id, latest.id));
     await tx
       .update(productions)
       .set({ verifiedAt: now, verifiedMethod: "domain", verifiedDetail: latest.domain })
@@ -147,6 +153,7 @@ export async function confirmDomainCode(
     });
     return { ok: true as const, message: M.verifiedByDomain(latest.domain) };
   });
-  if (!outcome.ok) throw new ServiceError("invalid", outcome.message, { fieldErrors: { code: [outcome.message] } });
+  if (!outcome.ok)
+    throw new ServiceError("invalid", outcome.message, { fieldErrors: { code: [outcome.message] } });
   return { message: outcome.message };
 }

@@ -18,7 +18,10 @@ import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { startOfTodayInIndia } from "~/lib/india-days";
 import { productionRoleOf } from "./production-access.server";
 
-const logoColumn = profilePhotoColumn({ imageId: productions.logoImageId, staticImageUrl: productions.staticLogoUrl });
+const logoColumn = profilePhotoColumn({
+  imageId: productions.logoImageId,
+  staticImageUrl: productions.staticLogoUrl,
+});
 
 /** The production at an address, or null. */
 export async function findProduction(db: Database, slug: string) {
@@ -100,9 +103,20 @@ async function listOpenPostings(db: Database, productionId: number, viewerId: st
       .orderBy(asc(jobs.deadline))
       .limit(20),
     db
-      .select({ id: projects.id, title: projects.title, when: sql<Date | null>`null`, place: projects.location })
+      .select({
+        id: projects.id,
+        title: projects.title,
+        when: sql<Date | null>`null`,
+        place: projects.location,
+      })
       .from(projects)
-      .where(and(eq(projects.productionId, productionId), isNull(projects.closedAt), shownTo(viewerId, projects.posterId)))
+      .where(
+        and(
+          eq(projects.productionId, productionId),
+          isNull(projects.closedAt),
+          shownTo(viewerId, projects.posterId),
+        ),
+      )
       .orderBy(desc(projects.createdAt))
       .limit(20),
   ]);
@@ -116,9 +130,16 @@ async function listOpenPostings(db: Database, productionId: number, viewerId: st
 /** Library titles that name it among their producers. */
 function listTitles(db: Database, name: string) {
   return db
-    .select({ id: mediaTitles.id, title: mediaTitles.title, year: mediaTitles.year, posterUrl: mediaTitles.posterUrl })
+    .select({
+      id: mediaTitles.id,
+      title: mediaTitles.title,
+      year: mediaTitles.year,
+      posterUrl: mediaTitles.posterUrl,
+    })
     .from(mediaTitles)
-    .where(sql`exists (select 1 from unnest(${mediaTitles.producers}) as producer where lower(producer) = lower(${name}))`)
+    .where(
+      sql`exists (select 1 from unnest(${mediaTitles.producers}) as producer where lower(producer) = lower(${name}))`,
+    )
     .orderBy(desc(mediaTitles.year))
     .limit(24);
 }
@@ -140,7 +161,12 @@ async function verificationRecord(db: Database, productionId: number) {
 }
 
 /** The production's public page: itself, its people, its open postings and its titles; the viewer's role in it. */
-export async function loadProductionPage(db: Database, slug: string, viewerId: string | null, now = new Date()) {
+export async function loadProductionPage(
+  db: Database,
+  slug: string,
+  viewerId: string | null,
+  now = new Date(),
+) {
   const production = await findProduction(db, slug);
   if (!production) return null;
   const [people, postings, titles, viewerRole, lastDecision] = await Promise.all([
@@ -166,7 +192,12 @@ export async function loadProductionManagement(db: Database, productionId: numbe
       })
       .from(productionInvitations)
       .innerJoin(profiles, eq(profiles.userId, productionInvitations.inviteeId))
-      .where(and(eq(productionInvitations.productionId, productionId), eq(productionInvitations.status, "pending")))
+      .where(
+        and(
+          eq(productionInvitations.productionId, productionId),
+          eq(productionInvitations.status, "pending"),
+        ),
+      )
       .orderBy(desc(productionInvitations.createdAt)),
     db
       .select({

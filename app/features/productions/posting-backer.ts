@@ -11,7 +11,9 @@ export type PostingBacker = {
   detail: string | null;
 };
 
-export function isVerifiedBacker(backer: PostingBacker | null): backer is PostingBacker & { method: VerificationMethod } {
+export function isVerifiedBacker(
+  backer: PostingBacker | null,
+): backer is PostingBacker & { method: VerificationMethod } {
   return backer !== null && backer.method !== null && backer.verifiedAt !== null;
 }
 

@@ -29,7 +29,10 @@ export async function lockProduction(tx: Transaction, productionId: number) {
 
 /** Refuses anyone but one of its owners: "not found" when there is no such production, "owners only" otherwise. */
 export async function refuseUnlessOwner(db: Db, productionId: number, userId: string) {
-  const [production] = await db.select({ id: productions.id }).from(productions).where(eq(productions.id, productionId));
+  const [production] = await db
+    .select({ id: productions.id })
+    .from(productions)
+    .where(eq(productions.id, productionId));
   if (!production) throw new ServiceError("not_found", M.notFound);
   if ((await productionRoleOf(db, productionId, userId)) !== "owner") {
     throw new ServiceError("forbidden", M.ownersOnly);
@@ -66,8 +69,22 @@ export function productionsToPostFor(db: Db, userId: string) {
     .from(productions)
     .innerJoin(productionMembers, eq(productionMembers.productionId, productions.id))
     .where(
-      and(eq(productionMembers.userId, userId), inArray(productionMembers.role, [...POSTING_PRODUCTION_ROLES])),
+      and(
+        eq(productionMembers.userId, userId),
+        inArray(productionMembers.role, [...POSTING_PRODUCTION_ROLES]),
+      ),
     )
     .orderBy(productions.name)
     .then((rows) => rows.map((row) => ({ id: row.id, name: row.name, verified: row.verified !== null })));
+}
+
+/**
+ * Who a posting is posted for, as stored: the production (checked, and its
+ * own name as the company line) or the member themself with the company
+ * they typed. Called in the posting's transaction, on every create and edit.
+ */
+export async function postingBackerValues(db: Db, posterId: string, postAs: number | null, company?: string) {
+  if (postAs === null) return { productionId: null, company: company ?? "" };
+  const production = await productionToPostFor(db, posterId, postAs);
+  return { productionId: production.id, company: production.name };
 }

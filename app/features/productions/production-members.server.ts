@@ -1,7 +1,11 @@
 import { and, count, eq, ne } from "drizzle-orm";
-import { PENDING_INVITATIONS_MAX, PRODUCTION_ROLE_LABELS, type ProductionRole } from "~/constants/productions";
+import {
+  PENDING_INVITATIONS_MAX,
+  PRODUCTION_ROLE_LABELS,
+  type ProductionRole,
+} from "~/constants/productions";
 import type { Database, Transaction } from "~/db/client.server";
-import { productionInvitations, productionMembers, productions, profiles } from "~/db/schema";
+import { productionInvitations, productionMembers, profiles } from "~/db/schema";
 import { mayReach } from "~/features/blocks/member-reach.server";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { ServiceError } from "~/lib/service-error";
@@ -38,18 +42,26 @@ export async function inviteMember(
       .select({ role: productionMembers.role })
       .from(productionMembers)
       .where(and(eq(productionMembers.productionId, productionId), eq(productionMembers.userId, inviteeId)));
-    if (member) throw new ServiceError("conflict", M.alreadyMember, { fieldErrors: { username: [M.alreadyMember] } });
+    if (member)
+      throw new ServiceError("conflict", M.alreadyMember, { fieldErrors: { username: [M.alreadyMember] } });
     const [waiting] = await tx
       .select({ count: count() })
       .from(productionInvitations)
-      .where(and(eq(productionInvitations.productionId, productionId), eq(productionInvitations.status, "pending")));
-    if ((waiting?.count ?? 0) >= PENDING_INVITATIONS_MAX) throw new ServiceError("rate_limited", M.tooManyInvitations);
+      .where(
+        and(
+          eq(productionInvitations.productionId, productionId),
+          eq(productionInvitations.status, "pending"),
+        ),
+      );
+    if ((waiting?.count ?? 0) >= PENDING_INVITATIONS_MAX)
+      throw new ServiceError("rate_limited", M.tooManyInvitations);
     const [row] = await tx
       .insert(productionInvitations)
       .values({ productionId, inviteeId, role: input.role, invitedBy: ownerId })
       .onConflictDoNothing()
       .returning({ id: productionInvitations.id });
-    if (!row) throw new ServiceError("conflict", M.alreadyInvited, { fieldErrors: { username: [M.alreadyInvited] } });
+    if (!row)
+      throw new ServiceError("conflict", M.alreadyInvited, { fieldErrors: { username: [M.alreadyInvited] } });
     await notify({
       userId: inviteeId,
       actorId: ownerId,
@@ -91,11 +103,17 @@ export async function answerInvitation(db: Database, userId: string, invitationI
 }
 
 /** An owner takes back an invitation not yet answered. */
-export async function withdrawInvitation(db: Database, ownerId: string, productionId: number, invitationId: number) {
+export async function withdrawInvitation(
+  db: Database,
+  ownerId: string,
+  productionId: number,
+  invitationId: number,
+) {
   await refuseUnlessOwner(db, productionId, ownerId);
   return db.transaction(async (tx) => {
     const invitation = await pendingInvitation(tx, invitationId);
-    if (!invitation || invitation.productionId !== productionId) throw new ServiceError("not_found", M.invitationGone);
+    if (!invitation || invitation.productionId !== productionId)
+      throw new ServiceError("not_found", M.invitationGone);
     await tx
       .update(productionInvitations)
       .set({ status: "withdrawn", respondedAt: new Date() })
@@ -155,7 +173,8 @@ export async function removeMember(db: Database, ownerId: string, productionId: 
   await refuseUnlessOwner(db, productionId, ownerId);
   return db.transaction(async (tx) => {
     await lockProduction(tx, productionId);
-    if ((await memberRole(tx, productionId, memberId)) === "owner") await refuseLastOwner(tx, productionId, memberId);
+    if ((await memberRole(tx, productionId, memberId)) === "owner")
+      await refuseLastOwner(tx, productionId, memberId);
     await tx
       .delete(productionMembers)
       .where(and(eq(productionMembers.productionId, productionId), eq(productionMembers.userId, memberId)));
@@ -167,7 +186,8 @@ export async function removeMember(db: Database, ownerId: string, productionId: 
 export async function leaveProduction(db: Database, userId: string, productionId: number) {
   return db.transaction(async (tx) => {
     const production = await lockProduction(tx, productionId);
-    if ((await memberRole(tx, productionId, userId)) === "owner") await refuseLastOwner(tx, productionId, userId);
+    if ((await memberRole(tx, productionId, userId)) === "owner")
+      await refuseLastOwner(tx, productionId, userId);
     await tx
       .delete(productionMembers)
       .where(and(eq(productionMembers.productionId, productionId), eq(productionMembers.userId, userId)));

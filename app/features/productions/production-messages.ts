@@ -43,7 +43,8 @@ export const PRODUCTION_MESSAGES = {
   domainEmail: "Enter an email address at the production's website domain.",
   freeMail:
     "Free mail addresses (Gmail, Yahoo, Outlook, Rediffmail and the like) cannot prove who runs a website. Use an address at the production's own domain.",
-  foreignDomain: (domain: string) => `The address must be at ${domain}, the domain of the production's website.`,
+  foreignDomain: (domain: string) =>
+    `The address must be at ${domain}, the domain of the production's website.`,
   noDomain:
     "This production's website is not on a domain of its own, so it cannot be verified by email. Ask our staff to verify it instead.",
   codeSent: (email: string) =>
@@ -57,7 +58,8 @@ export const PRODUCTION_MESSAGES = {
   // Verification by staff
   reviewNeedsOne: "Enter a GSTIN, or a company or LLP identification number, or a link to a public credit.",
   gstin: "Enter a valid 15-character GSTIN (for example 27AAPFU0939F1ZV). Check the last character.",
-  companyNumber: "Enter a valid company (CIN, 21 characters) or LLP (LLPIN, like AAB-1234) identification number.",
+  companyNumber:
+    "Enter a valid company (CIN, 21 characters) or LLP (LLPIN, like AAB-1234) identification number.",
   creditUrl: "Enter the link to the public credit, starting with https://",
   reviewSent: "Sent to our staff. You will be told of their answer here and by email.",
   reviewPending: "A request is already waiting for our staff's answer.",

@@ -10,7 +10,12 @@ import {
 import { parseHttps } from "~/lib/link-check";
 import { emailField, optionalText, requiredText } from "~/lib/validation";
 import { PRODUCTION_MESSAGES as M } from "./production-messages";
-import { isValidCompanyNumber, isValidGstin, normaliseCompanyNumber, normaliseRegistration } from "./registration-numbers";
+import {
+  isValidCompanyNumber,
+  isValidGstin,
+  normaliseCompanyNumber,
+  normaliseRegistration,
+} from "./registration-numbers";
 import { websiteDomain } from "./verification-domains";
 
 const CITY_IDS = INDIAN_CITIES.map((city) => city.id) as [string, ...string[]];
@@ -22,7 +27,9 @@ export const productionSchema = z.object({
   cityId: z.enum(CITY_IDS, { error: M.choose }).optional(),
   website: requiredText(M.website, 300, M.website)
     .refine((value) => parseHttps(value) !== null, { error: M.website })
-    .refine((value) => parseHttps(value) === null || websiteDomain(value) !== null, { error: M.websiteShared }),
+    .refine((value) => parseHttps(value) === null || websiteDomain(value) !== null, {
+      error: M.websiteShared,
+    }),
   about: optionalText(PRODUCTION_ABOUT_MAX, M.aboutTooLong),
   logoImageId: optionalText(100, M.logo),
 });

@@ -13,8 +13,8 @@ describe("GSTIN", () => {
 
   it("refuses a wrong check character, a state that does not exist, and the wrong shape", () => {
     expect(isValidGstin("27AAPFU0939F1ZW")).toBe(false);
-    expect(isValidGstin("40AAPFU0939F1Z" + gstinCheckCharacter("40AAPFU0939F1Z"))).toBe(false);
-    expect(isValidGstin("27AAPFU0939F1Y" + gstinCheckCharacter("27AAPFU0939F1Y"))).toBe(false);
+    expect(isValidGstin(`40AAPFU0939F1Z${gstinCheckCharacter("40AAPFU0939F1Z")}`)).toBe(false);
+    expect(isValidGstin(`27AAPFU0939F1Y${gstinCheckCharacter("27AAPFU0939F1Y")}`)).toBe(false);
     expect(isValidGstin("27AAPFU0939F1Z")).toBe(false);
     expect(isValidGstin("")).toBe(false);
   });

@@ -62,13 +62,20 @@ function columns(input: ProductionInput) {
  * PRODUCTIONS_PER_DAY a day each (counted under the member's lock, so a burst
  * is counted one after another). It starts unverified.
  */
-export async function createProduction(db: Database, userId: string, input: ProductionInput, now = new Date()) {
+export async function createProduction(
+  db: Database,
+  userId: string,
+  input: ProductionInput,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`production:${userId}`}))`);
     const [made] = await tx
       .select({ count: count() })
       .from(productions)
-      .where(and(eq(productions.createdBy, userId), gt(productions.createdAt, new Date(now.getTime() - DAY_MS))));
+      .where(
+        and(eq(productions.createdBy, userId), gt(productions.createdAt, new Date(now.getTime() - DAY_MS))),
+      );
     if ((made?.count ?? 0) >= PRODUCTIONS_PER_DAY) throw new ServiceError("rate_limited", M.tooMany);
     const logoImageId = await ownedLogo(tx, userId, input.logoImageId);
     // Two productions of one name at once: the unique slug refuses the second, which takes the next.
@@ -78,7 +85,9 @@ export async function createProduction(db: Database, userId: string, input: Prod
       .insert(productions)
       .values({ ...columns(input), slug, logoImageId, createdBy: userId, createdAt: now })
       .returning({ id: productions.id, slug: productions.slug });
-    await tx.insert(productionMembers).values({ productionId: row!.id, userId, role: "owner", joinedAt: now });
+    await tx
+      .insert(productionMembers)
+      .values({ productionId: row!.id, userId, role: "owner", joinedAt: now });
     return row!;
   });
 }
@@ -88,10 +97,19 @@ export async function createProduction(db: Database, userId: string, input: Prod
  * keep working. A new website on another domain ends a domain verification:
  * the code proved control of the old domain, not the new one.
  */
-export async function updateProduction(db: Database, userId: string, productionId: number, input: ProductionInput) {
+export async function updateProduction(
+  db: Database,
+  userId: string,
+  productionId: number,
+  input: ProductionInput,
+) {
   return db.transaction(async (tx) => {
     await refuseUnlessOwner(tx, productionId, userId);
-    const [before] = await tx.select().from(productions).where(eq(productions.id, productionId)).for("update");
+    const [before] = await tx
+      .select()
+      .from(productions)
+      .where(eq(productions.id, productionId))
+      .for("update");
     // A logo left as it was may be another owner's upload; only a new one must be the editor's own.
     const logoImageId =
       input.logoImageId && input.logoImageId === before!.logoImageId

@@ -1,6 +1,12 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { productionMembers, productionReviews, productions, productionVerificationEvents, user } from "~/db/schema";
+import {
+  productionMembers,
+  productionReviews,
+  productions,
+  productionVerificationEvents,
+  user,
+} from "~/db/schema";
 import { changeAndNotify, type Notify } from "~/features/notifications/notify.server";
 import { ServiceError } from "~/lib/service-error";
 import { lockProduction, refuseUnlessOwner } from "./production-access.server";
@@ -51,7 +57,12 @@ export function listPendingReviews(db: Database) {
       creditUrl: productionReviews.creditUrl,
       submittedAt: productionReviews.submittedAt,
       submittedBy: user.email,
-      production: { id: productions.id, name: productions.name, slug: productions.slug, website: productions.website },
+      production: {
+        id: productions.id,
+        name: productions.name,
+        slug: productions.slug,
+        website: productions.website,
+      },
     })
     .from(productionReviews)
     .innerJoin(productions, eq(productions.id, productionReviews.productionId))
@@ -81,7 +92,12 @@ export function listVerifiedProductions(db: Database) {
 /** Tells every owner of the production. */
 async function tellOwners(
   tx: Transaction,
-  notify: Notify, productionId: number, slug: string, text: string, key: string) {
+  notify: Notify,
+  productionId: number,
+  slug: string,
+  text: string,
+  key: string,
+) {
   const owners = await tx
     .select({ userId: productionMembers.userId })
     .from(productionMembers)
@@ -102,7 +118,11 @@ export async function approveReview(db: Database, staffId: string, reviewId: num
   return changeAndNotify(db, async (tx, notify) => {
     const review = await waitingReview(tx, reviewId);
     const production = await lockProduction(tx, review.productionId);
-    const detail = review.gstin ? `GSTIN ${review.gstin}` : review.companyNumber ? `Company number ${review.companyNumber}` : "A public credit";
+    const detail = review.gstin
+      ? `GSTIN ${review.gstin}`
+      : review.companyNumber
+        ? `Company number ${review.companyNumber}`
+        : "A public credit";
     await tx
       .update(productionReviews)
       .set({ status: "approved", decidedBy: staffId, decidedAt: now })
@@ -120,13 +140,26 @@ export async function approveReview(db: Database, staffId: string, reviewId: num
       actorId: staffId,
       createdAt: now,
     });
-    await tellOwners(tx, notify, production.id, production.slug, `Our staff verified ${production.name}. Its postings now show "Verified production".`, `production-review:${reviewId}`);
+    await tellOwners(
+      tx,
+      notify,
+      production.id,
+      production.slug,
+      `Our staff verified ${production.name}. Its postings now show "Verified production".`,
+      `production-review:${reviewId}`,
+    );
     return { message: M.approved };
   });
 }
 
 /** Staff refuse a waiting request, with a reason the owners read. */
-export async function refuseReview(db: Database, staffId: string, reviewId: number, reason: string, now = new Date()) {
+export async function refuseReview(
+  db: Database,
+  staffId: string,
+  reviewId: number,
+  reason: string,
+  now = new Date(),
+) {
   return changeAndNotify(db, async (tx, notify) => {
     const review = await waitingReview(tx, reviewId);
     const production = await lockProduction(tx, review.productionId);
@@ -143,7 +176,14 @@ export async function refuseReview(db: Database, staffId: string, reviewId: numb
       actorId: staffId,
       createdAt: now,
     });
-    await tellOwners(tx, notify, production.id, production.slug, `Our staff could not verify ${production.name}: ${reason}`, `production-review:${reviewId}`);
+    await tellOwners(
+      tx,
+      notify,
+      production.id,
+      production.slug,
+      `Our staff could not verify ${production.name}: ${reason}`,
+      `production-review:${reviewId}`,
+    );
     return { message: M.refused };
   });
 }
@@ -153,10 +193,17 @@ export async function refuseReview(db: Database, staffId: string, reviewId: numb
  * reports, say). Its open postings show it at once: they read the production's
  * state, nothing was copied onto them.
  */
-export async function revokeVerification(db: Database, staffId: string, productionId: number, reason: string, now = new Date()) {
+export async function revokeVerification(
+  db: Database,
+  staffId: string,
+  productionId: number,
+  reason: string,
+  now = new Date(),
+) {
   return changeAndNotify(db, async (tx, notify) => {
     const production = await lockProduction(tx, productionId);
-    if (!production.verifiedAt || !production.verifiedMethod) throw new ServiceError("conflict", M.notVerified);
+    if (!production.verifiedAt || !production.verifiedMethod)
+      throw new ServiceError("conflict", M.notVerified);
     await tx
       .update(productions)
       .set({ verifiedAt: null, verifiedMethod: null, verifiedDetail: null })
@@ -170,7 +217,14 @@ export async function revokeVerification(db: Database, staffId: string, producti
       actorId: staffId,
       createdAt: now,
     });
-    await tellOwners(tx, notify, productionId, production.slug, `Our staff revoked the verification of ${production.name}: ${reason}`, `production-revoked:${productionId}:${now.getTime()}`);
+    await tellOwners(
+      tx,
+      notify,
+      productionId,
+      production.slug,
+      `Our staff revoked the verification of ${production.name}: ${reason}`,
+      `production-revoked:${productionId}:${now.getTime()}`,
+    );
     return { message: M.revoked };
   });
 }

@@ -8,6 +8,7 @@ import { tellApplicantsOfChanges } from "~/features/postings/posting-changes.ser
 import { refuseOverDailyLimit } from "~/features/postings/posting-limits.server";
 import { listRoles, roleDrafts, saveRoles } from "~/features/postings/posting-roles.server";
 import { roleTerms, tellRoleApplicantsOfChanges } from "~/features/postings/role-changes.server";
+import { postingBackerValues } from "~/features/productions/production-access.server";
 import { ServiceError } from "~/lib/service-error";
 import { PROJECT_MESSAGES } from "./project-messages";
 import type { ProjectInput } from "./project-schema";
@@ -32,9 +33,10 @@ function projectValues(input: ProjectInput) {
 export async function createProject(db: Database, creatorId: string, input: ProjectInput, now = new Date()) {
   return db.transaction(async (tx) => {
     await refuseOverDailyLimit(tx, "project", creatorId, now);
+    const { productionId } = await postingBackerValues(tx, creatorId, input.postAs);
     const [row] = await tx
       .insert(projects)
-      .values({ posterId: creatorId, ...projectValues(input), createdAt: now, updatedAt: now })
+      .values({ posterId: creatorId, ...projectValues(input), productionId, createdAt: now, updatedAt: now })
       .returning({ id: projects.id });
     await saveRoles(tx, { kind: "project", id: row!.id }, input.roles);
     return { id: row!.id };
@@ -64,9 +66,10 @@ export async function updateProject(
       .where(and(eq(projects.id, projectId), eq(projects.posterId, creatorId), isNull(projects.closedAt)))
       .for("update");
     if (!before) throw new ServiceError("not_found", PROJECT_MESSAGES.notFound);
+    const { productionId } = await postingBackerValues(tx, creatorId, input.postAs);
     await tx
       .update(projects)
-      .set({ ...after, updatedAt: now })
+      .set({ ...after, productionId, updatedAt: now })
       .where(eq(projects.id, projectId));
     // Named as its people know it: by the title they asked to join.
     const posting = { kind: "project" as const, id: projectId, title: before.title };
@@ -97,6 +100,7 @@ export async function projectFormValues(db: Database, creatorId: string, project
     roles: JSON.stringify(roleDrafts(await listRoles(db, { kind: "project", id: projectId }))),
     location: row.location,
     cityId: row.cityId ?? "",
+    postAs: row.productionId === null ? "" : String(row.productionId),
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { INDIAN_CITIES } from "~/constants/cities";
 import { PROJECT_CATEGORIES, PROJECT_STAGES } from "~/constants/collaboration";
 import { rolesFieldSchema } from "~/features/postings/role-schema";
+import { postAsField } from "~/features/productions/post-as";
 import { optionalText, requiredText } from "~/lib/validation";
 import { PROJECT_MESSAGES as M } from "./project-messages";
 
@@ -22,6 +23,8 @@ export const projectSchema = z.object({
   roles: rolesFieldSchema,
   location: optionalText(200, M.locationTooLong),
   cityId: z.enum(CITY_IDS, { error: M.choose }).optional(),
+  // Who it is posted for (issue 27): the member, or a production where they have the casting role.
+  postAs: postAsField,
 });
 
 export type ProjectInput = z.output<typeof projectSchema>;

@@ -21,7 +21,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     kind: routeKind(url.pathname),
     urls: requestUrls(request),
     verified: viewer.emailVerified,
-    ...postingFormChoices(),
+    ...(await postingFormChoices(viewer.id)),
   };
 }
 
@@ -45,6 +45,7 @@ export default function PostingCreate({ loaderData, actionData }: Route.Componen
             lastResult={actionData?.result}
             cities={loaderData.cities}
             today={loaderData.today}
+            productions={loaderData.productions}
             restored={restored}
           />
         )}

@@ -33,6 +33,7 @@ export default function PostingEdit({ loaderData, actionData }: Route.ComponentP
             lastResult={actionData?.result}
             cities={loaderData.cities}
             today={loaderData.today}
+            productions={loaderData.productions}
             defaultValue={loaderData.values}
             submitLabel="Save Changes"
             cancelTo={postingPath({ kind: loaderData.kind, id: loaderData.id })}

@@ -6,6 +6,7 @@ import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { memberOf, type RequestArgs, verifiedMemberOf } from "~/features/accounts/viewer.server";
 import type { PostingKind } from "~/features/postings/posting-kinds";
 import { postingPath } from "~/features/postings/posting-path";
+import { productionsToPostFor } from "~/features/productions/production-access.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
 import { dayInIndia } from "~/lib/india-days";
@@ -27,9 +28,16 @@ export type PostingForm<Schema extends z.ZodType, Values> = {
   messages: { notFound: string; required: string; posted: string; updated: (told: number) => string };
 };
 
-/** What every posting form offers to choose from: the cities, and today in India as the earliest day. */
-export function postingFormChoices() {
-  return { cities: INDIAN_CITIES.map(({ id, name }) => ({ id, name })), today: dayInIndia(new Date()) };
+/**
+ * What every posting form offers to choose from: the cities, today in India
+ * as the earliest day, and the productions the member may post for.
+ */
+export async function postingFormChoices(userId: string) {
+  return {
+    cities: INDIAN_CITIES.map(({ id, name }) => ({ id, name })),
+    today: dayInIndia(new Date()),
+    productions: await productionsToPostFor(getDb(), userId),
+  };
 }
 
 /**
@@ -80,7 +88,7 @@ export async function postingEditData<Schema extends z.ZodType, Values>(
     urls: requestUrls(request),
     id,
     values,
-    ...postingFormChoices(),
+    ...(await postingFormChoices(viewer.id)),
   };
 }
 

@@ -4,6 +4,7 @@ import type { CityOption } from "~/constants/cities";
 import { PostAuditionForm } from "~/features/auditions/components/post-audition-form";
 import { JobForm } from "~/features/jobs/components/job-form";
 import type { PostingKind } from "~/features/postings/posting-kinds";
+import type { PostableProduction } from "~/features/productions/components/post-as-field";
 import { ProjectForm } from "~/features/projects/components/project-form";
 import type { DraftValues } from "~/lib/form-draft-values";
 
@@ -13,6 +14,8 @@ export type PostingFormProps = {
   cities: CityOption[];
   /** Today in India (YYYY-MM-DD), the earliest day a dated kind's picker offers. */
   today: string;
+  /** The productions the member may post for ("Post as"). */
+  productions: PostableProduction[];
   /** A saved posting as the form's values, when its poster edits it. */
   defaultValue?: Record<string, string>;
   /** A draft kept on this device, to start from (components/ui/form-draft.tsx). */

@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import { MyApplicationBadge } from "~/features/postings/components/apply-panel";
 import { postingPath } from "~/features/postings/posting-path";
+import { PostingBackerLine } from "~/features/productions/components/posting-backer-badge";
 import { formatAuditionDate } from "~/lib/dates";
 import { COMPENSATION_LABELS } from "../audition-schema";
 import type { AuditionCard as AuditionCardData } from "../list-auditions.server";
@@ -42,6 +43,7 @@ export function AuditionCard({
           </Link>
         </h2>
         <p className="quiet">{`${audition.project} · ${audition.company}`}</p>
+        <PostingBackerLine backer={audition.backer} className="mt-1" />
       </div>
       <ul className="quiet grid gap-1">
         <li className="flex items-center gap-2">

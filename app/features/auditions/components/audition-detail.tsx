@@ -12,6 +12,7 @@ import { ApplyPanel } from "~/features/postings/components/apply-panel";
 import { PosterPanel } from "~/features/postings/components/poster-panel";
 import { RoleList } from "~/features/postings/components/role-list";
 import { postingEditPath } from "~/features/postings/posting-path";
+import { PostingBackerPanel } from "~/features/productions/components/posting-backer-badge";
 import { formatAuditionDate } from "~/lib/dates";
 import { AUDITION_MESSAGES } from "../audition-messages";
 import { COMPENSATION_LABELS, EXPERIENCE_LABELS } from "../audition-schema";
@@ -58,6 +59,7 @@ export function AuditionDetail({
               {audition.project} · {audition.company}
             </p>
           </header>
+          <PostingBackerPanel backer={audition.backer} />
           <ul className="grid gap-2 text-sm sm:grid-cols-2">
             <li className="flex items-center gap-2">
               <Icon name="calendar" className="size-4 text-primary" />

@@ -13,6 +13,7 @@ import {
 } from "~/constants/auditions";
 import type { CityOption } from "~/constants/cities";
 import { RolesEditor, readRoleDrafts } from "~/features/postings/components/roles-editor";
+import { PostAsField, type PostableProduction } from "~/features/productions/components/post-as-field";
 import type { DraftValues } from "~/lib/form-draft-values";
 import { rowErrors } from "~/lib/row-errors";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
@@ -27,6 +28,7 @@ export function PostAuditionForm({
   lastResult,
   cities,
   today,
+  productions,
   restored,
   defaultValue,
   submitLabel = "Post Audition",
@@ -42,6 +44,8 @@ export function PostAuditionForm({
   cities: CityOption[];
   /** Today in India (YYYY-MM-DD), the earliest date the picker offers. */
   today: string;
+  /** The productions the member may post for. */
+  productions: PostableProduction[];
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
@@ -67,10 +71,14 @@ export function PostAuditionForm({
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-5">
       <FieldError id={form.errorId} errors={form.errors} />
+      <PostAsField field={fields.postAs} productions={productions} />
       <TextField field={fields.title} label="Audition title" required placeholder="Lead Actor Audition" />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField field={fields.project} label="Project" required placeholder="Film, series, play or ad" />
-        <TextField field={fields.company} label="Production company" required />
+        {/* Posting for a production: its own name is the company line (set by the server). */}
+        {fields.postAs.value ? null : (
+          <TextField field={fields.company} label="Production company" required />
+        )}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField field={fields.type} label="Type">

@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { postingPath } from "~/features/postings/posting-path";
+import { PostingBackerLine } from "~/features/productions/components/posting-backer-badge";
 import { formatAuditionDate } from "~/lib/dates";
 import { relativeTime } from "~/lib/relative-time";
 import { jobPlace } from "../job-place";
@@ -27,6 +28,7 @@ export function JobCard({ job, now, actions }: { job: JobCardData; now: string; 
             </Link>
           </h2>
           <p className="quiet truncate">{job.company}</p>
+          <PostingBackerLine backer={job.backer} className="mt-1" />
         </div>
         <div className="card-badges shrink-0 justify-end">
           {job.featured ? <Badge>Featured</Badge> : null}

@@ -9,6 +9,7 @@ import { ApplyPanel } from "~/features/postings/components/apply-panel";
 import { PosterPanel } from "~/features/postings/components/poster-panel";
 import type { MyApplicationState } from "~/features/postings/my-application.server";
 import { postingEditPath } from "~/features/postings/posting-path";
+import { PostingBackerPanel } from "~/features/productions/components/posting-backer-badge";
 import { formatAuditionDate } from "~/lib/dates";
 import { relativeTime } from "~/lib/relative-time";
 import { jobPlace } from "../job-place";
@@ -57,6 +58,7 @@ export function JobDetail({
             <h1 className="text-3xl font-bold tracking-tight">{job.title}</h1>
             <p className="text-lg text-muted-foreground">{job.company}</p>
           </header>
+          <PostingBackerPanel backer={job.backer} />
           <ul className="grid gap-2 text-sm sm:grid-cols-2">
             <li className="flex items-center gap-2 font-semibold">
               <Icon name="indian-rupee" className="size-4 text-primary" />

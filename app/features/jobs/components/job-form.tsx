@@ -7,6 +7,7 @@ import { FieldError } from "~/components/ui/field";
 import { SelectField, TextField } from "~/components/ui/text-field";
 import type { CityOption } from "~/constants/cities";
 import { JOB_CATEGORIES, JOB_TYPES } from "~/constants/jobs";
+import { PostAsField, type PostableProduction } from "~/features/productions/components/post-as-field";
 import type { DraftValues } from "~/lib/form-draft-values";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { jobSchema } from "../job-schema";
@@ -23,6 +24,7 @@ export function JobForm({
   lastResult,
   cities,
   today,
+  productions,
   defaultValue,
   restored,
   submitLabel = "Post Job",
@@ -34,6 +36,8 @@ export function JobForm({
   cities: CityOption[];
   /** Today in India (YYYY-MM-DD), the earliest deadline the picker offers. */
   today: string;
+  /** The productions the member may post for. */
+  productions: PostableProduction[];
   defaultValue?: JobFormValues;
   submitLabel?: string;
   cancelTo?: string;
@@ -53,8 +57,12 @@ export function JobForm({
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-5">
       <FieldError id={form.errorId} errors={form.errors} />
+      <PostAsField field={fields.postAs} productions={productions} />
       <TextField field={fields.title} label="Job title" required placeholder="Assistant Director" />
-      <TextField field={fields.company} label="Company or production" required />
+      {/* Posting for a production: its own name is the company line (set by the server). */}
+      {fields.postAs.value ? null : (
+        <TextField field={fields.company} label="Company or production" required />
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField field={fields.type} label="Type" required>
           {JOB_TYPES.map((type) => (

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Icon } from "~/components/ui/icon";
 import { postingPath } from "~/features/postings/posting-path";
+import { PostingBackerLine } from "~/features/productions/components/posting-backer-badge";
 import { relativeTime } from "~/lib/relative-time";
 import type { ProjectCard as ProjectCardData } from "../list-projects.server";
 import { ProjectStatusBadge } from "./project-status-badge";
@@ -54,6 +55,7 @@ export function ProjectCard({
             </span>
           </p>
         ) : null}
+        <PostingBackerLine backer={project.backer} className="mt-1" />
       </div>
       <p className="quiet line-clamp-3">{project.description}</p>
       {project.lookingFor.length > 0 ? (

@@ -14,6 +14,7 @@ import { RoleList } from "~/features/postings/components/role-list";
 import type { MyApplicationState } from "~/features/postings/my-application.server";
 import { postingEditPath } from "~/features/postings/posting-path";
 import type { PostingRole } from "~/features/postings/posting-roles.server";
+import { PostingBackerPanel } from "~/features/productions/components/posting-backer-badge";
 import { formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import type { Collaborator, ProjectCard } from "../list-projects.server";
@@ -85,6 +86,7 @@ export function ProjectDetail({
               </p>
             ) : null}
           </header>
+          <PostingBackerPanel backer={project.backer} />
           <ul className="grid gap-2 text-sm sm:grid-cols-2">
             <li className="flex items-center gap-2">
               <Icon name="users" className="size-4 text-primary" />

@@ -7,6 +7,7 @@ import { SelectField, TextField } from "~/components/ui/text-field";
 import type { CityOption } from "~/constants/cities";
 import { PROJECT_CATEGORIES } from "~/constants/collaboration";
 import { RolesEditor, readRoleDrafts } from "~/features/postings/components/roles-editor";
+import { PostAsField, type PostableProduction } from "~/features/productions/components/post-as-field";
 import type { DraftValues } from "~/lib/form-draft-values";
 import { rowErrors } from "~/lib/row-errors";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
@@ -22,6 +23,7 @@ import { projectSchema } from "../project-schema";
 export function ProjectForm({
   lastResult,
   cities,
+  productions,
   restored,
   defaultValue,
   submitLabel = "Create Project",
@@ -35,6 +37,8 @@ export function ProjectForm({
   /** A draft kept on this device, to start from (components/ui/form-draft.tsx). */
   restored?: DraftValues | null;
   cities: CityOption[];
+  /** The productions the member may post for. */
+  productions: PostableProduction[];
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
@@ -51,6 +55,7 @@ export function ProjectForm({
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-5">
       <FieldError id={form.errorId} errors={form.errors} />
+      <PostAsField field={fields.postAs} productions={productions} />
       <TextField field={fields.title} label="Project title" required placeholder="Monsoon: a short film" />
       <TextField
         field={fields.description}

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import type { AnyField } from "~/components/ui/field-control";
+import { SelectField } from "~/components/ui/text-field";
+
+export type PostableProduction = { id: number; name: string; verified: boolean };
+
+/**
+ * A posting form's "Post as" (issue 27): oneself, or a production where the
+ * member has the casting role. Without any, a line says how to get one.
+ */
+export function PostAsField({ field, productions }: { field: AnyField; productions: PostableProduction[] }) {
+  if (productions.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Posting for a production house or agency?{" "}
+        <Link to="/productions/new" className="font-medium text-primary underline-offset-2 hover:underline">
+          Create its page
+        </Link>{" "}
+        and verify it, so performers can see who stands behind your call.
+      </p>
+    );
+  }
+  return (
+    <SelectField
+      field={field}
+      label="Post as"
+      hint="Posting for a verified production shows performers who stands behind this call."
+    >
+      <option value="">Myself (shown as an individual, not verified)</option>
+      {productions.map((production) => (
+        <option key={production.id} value={String(production.id)}>
+          {production.name} {production.verified ? "(verified)" : "(not verified)"}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

@@ -1,0 +1,154 @@
+import { Link, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import type { VerificationMethod } from "~/constants/productions";
+import { verificationMethodWords } from "~/features/productions/posting-backer";
+import { useReplyToast } from "~/lib/use-reply-toast";
+
+type Reply = { ok: boolean; message: string };
+
+type Review = {
+  id: number;
+  gstin: string | null;
+  companyNumber: string | null;
+  creditUrl: string | null;
+  submittedAt: string;
+  submittedBy: string | null;
+  production: { id: number; name: string; slug: string; website: string };
+};
+
+type Verified = {
+  id: number;
+  name: string;
+  slug: string;
+  method: VerificationMethod | null;
+  detail: string | null;
+  verifiedAt: string | null;
+};
+
+/** Staff's side of production verification (issue 27): requests to approve or refuse, and verifications to revoke. */
+export function ProductionReviews({ reviews, verified }: { reviews: Review[]; verified: Verified[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Production verification ({reviews.length} waiting)</CardTitle>
+        <CardDescription>
+          Check the GSTIN or company number on the government's public search, and the credit link, before
+          approving. A refusal or a revocation needs a reason: the production's owners read it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {reviews.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No request is waiting.</p>
+        ) : (
+          <ul className="grid gap-3" aria-label="Verification requests">
+            {reviews.map((review) => (
+              <ReviewRow key={review.id} review={review} />
+            ))}
+          </ul>
+        )}
+        <section className="grid gap-2" aria-labelledby="verified-productions">
+          <h3 id="verified-productions" className="font-semibold">
+            Verified productions ({verified.length})
+          </h3>
+          <ul className="grid gap-2">
+            {verified.map((production) => (
+              <RevokeRow key={production.id} production={production} />
+            ))}
+          </ul>
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReviewRow({ review }: { review: Review }) {
+  const approve = useFetcher<Reply>();
+  const refuse = useFetcher<Reply>();
+  useReplyToast(approve);
+  useReplyToast(refuse);
+  return (
+    <li className="grid gap-3 rounded-lg border p-4 text-sm">
+      <div className="grid gap-1">
+        <Link to={`/productions/${review.production.slug}`} className="font-semibold hover:underline">
+          {review.production.name}
+        </Link>
+        <span className="text-muted-foreground [overflow-wrap:anywhere]">
+          {review.production.website} · asked by {review.submittedBy ?? "a former member"} on{" "}
+          {review.submittedAt.slice(0, 10)}
+        </span>
+        {review.gstin ? <span>GSTIN: {review.gstin}</span> : null}
+        {review.companyNumber ? <span>Company number: {review.companyNumber}</span> : null}
+        {review.creditUrl ? (
+          <a
+            href={review.creditUrl}
+            rel="nofollow noopener noreferrer"
+            target="_blank"
+            className="underline [overflow-wrap:anywhere]"
+          >
+            {review.creditUrl}
+          </a>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-start gap-3">
+        <approve.Form method="post">
+          <input type="hidden" name="intent" value="approve-production" />
+          <input type="hidden" name="review" value={review.id} />
+          <Button type="submit" size="sm" disabled={approve.state !== "idle"}>
+            Approve
+          </Button>
+        </approve.Form>
+        <refuse.Form method="post" className="flex flex-1 flex-wrap items-center gap-2">
+          <input type="hidden" name="intent" value="refuse-production" />
+          <input type="hidden" name="review" value={review.id} />
+          <label className="sr-only" htmlFor={`refuse-${review.id}`}>
+            Reason for refusing
+          </label>
+          <Input
+            id={`refuse-${review.id}`}
+            name="reason"
+            placeholder="Reason for refusing"
+            className="min-w-48 flex-1"
+          />
+          <Button type="submit" size="sm" variant="outline" disabled={refuse.state !== "idle"}>
+            Refuse
+          </Button>
+        </refuse.Form>
+      </div>
+    </li>
+  );
+}
+
+function RevokeRow({ production }: { production: Verified }) {
+  const fetcher = useFetcher<Reply>();
+  useReplyToast(fetcher);
+  return (
+    <li className="grid gap-2 rounded-lg border p-3 text-sm sm:flex sm:items-center sm:justify-between">
+      <span>
+        <Link to={`/productions/${production.slug}`} className="font-medium hover:underline">
+          {production.name}
+        </Link>{" "}
+        <span className="text-muted-foreground">
+          {production.method ? verificationMethodWords(production.method, production.detail) : null}
+        </span>
+      </span>
+      <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
+        <input type="hidden" name="intent" value="revoke-production" />
+        <input type="hidden" name="production" value={production.id} />
+        <label className="sr-only" htmlFor={`revoke-${production.id}`}>
+          {`Reason for revoking ${production.name}'s verification`}
+        </label>
+        <Input
+          id={`revoke-${production.id}`}
+          name="reason"
+          placeholder="Reason for revoking"
+          className="w-56"
+        />
+        <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"}>
+          Revoke
+        </Button>
+      </fetcher.Form>
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+import { getDb } from "~/db/client.server";
+import { verifiedMemberOf, viewerOf } from "~/features/accounts/viewer.server";
+import { ProductionPage } from "~/features/productions/components/production-page";
+import { loadProductionPage } from "~/features/productions/get-production.server";
+import { leaveProduction } from "~/features/productions/production-members.server";
+import { PRODUCTION_MESSAGES } from "~/features/productions/production-messages";
+import { readFormData } from "~/lib/http.server";
+import { requestUrls } from "~/lib/request-urls.server";
+import { pageMeta } from "~/lib/seo";
+import { messageReply } from "~/lib/service-error-reply.server";
+import { notFound } from "~/routes/errors/not-found-reply.server";
+import type { Route } from "./+types/production";
+import { unreadable } from "./productions/intent-reply.server";
+import { productionPageData } from "./productions/production-page-data";
+
+/** A production's public page (issue 27): anyone reads it; a member of it may leave. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const viewer = viewerOf(context);
+  const page = await loadProductionPage(getDb(), params.slug, viewer?.id ?? null);
+  if (!page) throw await notFound(request, PRODUCTION_MESSAGES.notFound);
+  return { ...productionPageData(page), urls: requestUrls(request) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = verifiedMemberOf(context);
+  const form = await readFormData(request);
+  if (form.get("intent") !== "leave") return unreadable();
+  const page = await loadProductionPage(getDb(), params.slug, user.id);
+  if (!page) throw await notFound(request, PRODUCTION_MESSAGES.notFound);
+  try {
+    const { message } = await leaveProduction(getDb(), user.id, page.production.id);
+    return { ok: true as const, message };
+  } catch (thrown) {
+    return messageReply(thrown);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: "Production not found | Rangmanch" }];
+  const { production } = loaderData;
+  const verified = production.verifiedAt ? "Verified production" : "Production";
+  return pageMeta({
+    title: `${production.name} | ${verified} | Rangmanch`,
+    description:
+      production.about.slice(0, 155) ||
+      `${production.name}: its people, open auditions and jobs, and how it was verified, on Rangmanch.`,
+    url: loaderData.urls.canonical,
+    image: production.logoUrl ? new URL(production.logoUrl, loaderData.urls.canonical).href : undefined,
+  });
+};
+
+export default function Production({ loaderData }: Route.ComponentProps) {
+  return <ProductionPage {...loaderData} />;
+}
