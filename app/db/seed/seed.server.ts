@@ -28,9 +28,10 @@ import { SAMPLE_PROFILE_DETAILS } from "./data/profile-details";
 import { SAMPLE_PROFILES } from "./data/profiles";
 import { SAMPLE_PROJECTS } from "./data/projects";
 import { buildJob, buildProfile, insertAudition, insertProject } from "./factories";
+import { addSampleProductions } from "./sample-productions";
 
 /** Bump when the seed gains data that existing databases should receive. */
-export const SEED_VERSION = "10";
+export const SEED_VERSION = "11";
 const SEED_KEY = "seed_version";
 
 /**
@@ -80,6 +81,8 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<"see
     }
     // Version 10: when the sample people are free and how they work (migration 0024), once.
     if (marker && Number(marker.value) < 10) await addSampleSchedules(tx, now);
+    // Version 11: the productions behind some sample postings (issue 27), once.
+    if (Number(marker?.value ?? 0) < 11) await addSampleProductions(tx, now);
     await tx
       .insert(appMeta)
       .values({ key: SEED_KEY, value: SEED_VERSION })

@@ -12,13 +12,14 @@ describe("audition filters in the URL", () => {
       compensation: "all",
       experience: "all",
       gender: "all",
+      by: "all",
       tab: "upcoming",
     });
   });
 
   it("reads every filter the spec lists", () => {
     const query = parse(
-      "q=lead&location=remote&type=online&compensation=paid&experience=professional&gender=non-binary&tab=completed",
+      "q=lead&location=remote&type=online&compensation=paid&experience=professional&gender=non-binary&by=verified&tab=completed",
     );
     expect(query).toMatchObject({
       q: "lead",
@@ -27,6 +28,7 @@ describe("audition filters in the URL", () => {
       compensation: "paid",
       experience: "professional",
       gender: "non-binary",
+      by: "verified",
       tab: "completed",
     });
   });

@@ -1,4 +1,5 @@
 import { asSearch, type FilterChip, type FilterCodec, oneOf } from "~/features/postings/filter-codec";
+import { BACKER_FILTER_OPTIONS, parseBackerFilter } from "~/features/productions/backer-filter";
 import { cleanQuery } from "~/lib/search-text";
 
 /**
@@ -43,6 +44,8 @@ export const AUDITION_FILTERS = {
     { value: "non-binary", label: "Non-binary" },
     { value: "any", label: "Open to all" },
   ],
+  // Issue 27: postings for a verified production only.
+  by: BACKER_FILTER_OPTIONS,
 } as const;
 
 export type AuditionFilterName = keyof typeof AUDITION_FILTERS;
@@ -65,6 +68,7 @@ export type AuditionQuery = {
   compensation: FilterValue<"compensation">;
   experience: FilterValue<"experience">;
   gender: FilterValue<"gender">;
+  by: FilterValue<"by">;
   tab: AuditionTab;
 };
 
@@ -77,6 +81,7 @@ export const DEFAULT_AUDITION_QUERY: AuditionQuery = {
   compensation: "all",
   experience: "all",
   gender: "all",
+  by: "all",
   tab: "upcoming",
 };
 
@@ -89,6 +94,7 @@ export function parseAuditionQuery(params: URLSearchParams): AuditionQuery {
     compensation: oneOf(params.get("compensation"), AUDITION_FILTERS.compensation, "all"),
     experience: oneOf(params.get("experience"), AUDITION_FILTERS.experience, "all"),
     gender: oneOf(params.get("gender"), AUDITION_FILTERS.gender, "all"),
+    by: parseBackerFilter(params),
     tab: oneOf(params.get("tab"), AUDITION_TABS, "upcoming"),
   };
 }

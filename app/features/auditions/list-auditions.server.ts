@@ -6,7 +6,7 @@ import { roleNamesOf, roleSearchTextOf } from "~/features/postings/posting-roles
 import { everyWordIn, withCorrectedWords } from "~/features/postings/posting-search.server";
 import { shownPostings } from "~/features/postings/posting-tables.server";
 import type { PostingBacker } from "~/features/productions/posting-backer";
-import { backerOf } from "~/features/productions/posting-backer.server";
+import { backedByVerifiedProduction, backerOf } from "~/features/productions/posting-backer.server";
 import { startOfTodayInIndia } from "~/lib/india-days";
 import { ReadCache } from "~/lib/read-cache.server";
 import { AUDITION_LIST_LIMIT, type AuditionQuery, auditionSearch } from "./audition-filters";
@@ -113,6 +113,7 @@ function filtersOf(query: AuditionQuery, words: string[], viewerId: string | nul
   if (query.compensation !== "all") conditions.push(eq(auditions.compensation, query.compensation));
   if (query.experience !== "all") conditions.push(eq(auditions.experience, query.experience));
   if (query.gender !== "all") conditions.push(eq(auditions.gender, query.gender));
+  if (query.by === "verified") conditions.push(backedByVerifiedProduction(auditions.productionId));
   return conditions;
 }
 

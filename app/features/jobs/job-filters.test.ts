@@ -21,7 +21,7 @@ describe("job filters in the URL", () => {
 
   it("round-trips every filter", () => {
     const search =
-      "?q=camera+operator&category=cinematography&type=full-time&where=mumbai&posted=7d&experience=senior&min=20000&max=80000";
+      "?q=camera+operator&category=cinematography&type=full-time&where=mumbai&posted=7d&experience=senior&min=20000&max=80000&by=verified";
     const query = parse(search);
     expect(query).toEqual({
       q: "camera operator",
@@ -32,6 +32,7 @@ describe("job filters in the URL", () => {
       experience: "senior",
       salaryMin: 20_000,
       salaryMax: 80_000,
+      by: "verified",
     });
     expect(jobSearch(query)).toBe(search);
   });
@@ -76,6 +77,7 @@ describe("job filters for the database", () => {
       category: null,
       salaryMin: null,
       salaryMax: null,
+      verifiedOnly: false,
     });
   });
 

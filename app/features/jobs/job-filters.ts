@@ -1,6 +1,12 @@
 import { CITIES, INDIAN_CITIES } from "~/constants/cities";
 import { JOB_EXPERIENCE_LEVELS, type JobCategory, type JobType } from "~/constants/jobs";
 import { asSearch, type FilterChip, type FilterCodec, oneOf } from "~/features/postings/filter-codec";
+import {
+  BACKER_FILTER_OPTIONS,
+  BACKER_FILTER_PARAM,
+  type BackerFilter,
+  parseBackerFilter,
+} from "~/features/productions/backer-filter";
 import { cleanQuery } from "~/lib/search-text";
 import { urlSlug } from "~/lib/url-slug";
 
@@ -70,6 +76,8 @@ export type JobQuery = {
   /** Salary range in rupees; the defaults (0 and the slider's top) filter nothing. */
   salaryMin: number;
   salaryMax: number;
+  /** Issue 27: postings for a verified production only. */
+  by: BackerFilter;
 };
 
 export const DEFAULT_JOB_QUERY: JobQuery = {
@@ -81,6 +89,7 @@ export const DEFAULT_JOB_QUERY: JobQuery = {
   category: "all",
   salaryMin: SALARY_SLIDER.min,
   salaryMax: SALARY_SLIDER.max,
+  by: "all",
 };
 
 /** A slider figure from the URL: a whole step within the slider, else the fallback. */
@@ -113,6 +122,7 @@ export function parseJobQuery(params: URLSearchParams): JobQuery {
     category: oneOf(params.get("category"), JOB_CATEGORY_TABS, "all"),
     salaryMin,
     salaryMax,
+    by: parseBackerFilter(params),
   };
 }
 
@@ -127,6 +137,7 @@ export function jobSearch(query: JobQuery): string {
   if (query.experience !== "any") params.set("experience", query.experience);
   if (query.salaryMin !== SALARY_SLIDER.min) params.set("min", String(query.salaryMin));
   if (query.salaryMax !== SALARY_SLIDER.max) params.set("max", String(query.salaryMax));
+  if (query.by !== "all") params.set(BACKER_FILTER_PARAM, query.by);
   return asSearch(params);
 }
 
@@ -148,6 +159,7 @@ const CHOSEN_FILTERS = [
   { key: "location", options: JOB_LOCATION_OPTIONS, none: "all" },
   { key: "posted", options: POSTED_WITHIN_OPTIONS, none: "any" },
   { key: "experience", options: JOB_EXPERIENCE_OPTIONS, none: "any" },
+  { key: "by", options: BACKER_FILTER_OPTIONS, none: "all" },
 ] as const;
 
 /**
@@ -206,5 +218,6 @@ export function jobConditions(query: JobQuery, now: Date) {
     category: category && category.value !== "all" ? (category.label as JobCategory) : null,
     salaryMin: query.salaryMin > SALARY_SLIDER.min ? query.salaryMin : null,
     salaryMax: query.salaryMax < SALARY_SLIDER.max ? query.salaryMax : null,
+    verifiedOnly: query.by === "verified",
   };
 }

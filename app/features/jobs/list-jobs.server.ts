@@ -5,7 +5,7 @@ import { hasAnyBlock } from "~/features/blocks/member-blocks.server";
 import { everyWordIn, searchWords, withCorrectedWords } from "~/features/postings/posting-search.server";
 import { shownPostings } from "~/features/postings/posting-tables.server";
 import type { PostingBacker } from "~/features/productions/posting-backer";
-import { backerOf } from "~/features/productions/posting-backer.server";
+import { backedByVerifiedProduction, backerOf } from "~/features/productions/posting-backer.server";
 import { excerpt } from "~/lib/excerpt";
 import { startOfTodayInIndia } from "~/lib/india-days";
 import { containsPattern } from "~/lib/like-pattern";
@@ -97,6 +97,7 @@ export function filtersOf(query: JobQuery, now: Date): SQL[] {
     conditions.push(or(isNull(jobs.salaryMin), gte(jobs.salaryMin, wanted.salaryMin))!);
   if (wanted.salaryMax !== null)
     conditions.push(or(isNull(jobs.salaryMax), lte(jobs.salaryMax, wanted.salaryMax))!);
+  if (wanted.verifiedOnly) conditions.push(backedByVerifiedProduction(jobs.productionId));
   return conditions;
 }
 

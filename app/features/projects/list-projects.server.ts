@@ -8,7 +8,7 @@ import { roleNamesOf, roleSearchTextOf, rolesOf } from "~/features/postings/post
 import { everyWordIn, searchWords, withCorrectedWords } from "~/features/postings/posting-search.server";
 import { shownPostings } from "~/features/postings/posting-tables.server";
 import type { PostingBacker } from "~/features/productions/posting-backer";
-import { backerOf } from "~/features/productions/posting-backer.server";
+import { backedByVerifiedProduction, backerOf } from "~/features/productions/posting-backer.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { excerpt } from "~/lib/excerpt";
 import { containsPattern } from "~/lib/like-pattern";
@@ -124,6 +124,7 @@ function filtersOf(query: ProjectQuery, viewerId: string | null): SQL[] {
   else if (query.status !== "all")
     conditions.push(and(isNull(projects.closedAt), eq(projects.stage, query.status))!);
   if (query.team > 0) conditions.push(gte(teamSize, query.team));
+  if (query.by === "verified") conditions.push(backedByVerifiedProduction(projects.productionId));
   const roles = wantedRoles(query);
   if (roles.length > 0) {
     // The same rule as looksForAny in project-filters.ts: an open role whose name contains a wanted role.

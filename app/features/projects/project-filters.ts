@@ -9,6 +9,11 @@ import {
   type ProjectStatus,
 } from "~/constants/collaboration";
 import { asSearch, type FilterChip, type FilterCodec } from "~/features/postings/filter-codec";
+import {
+  BACKER_FILTER_PARAM,
+  type BackerFilter,
+  parseBackerFilter,
+} from "~/features/productions/backer-filter";
 import { cleanQuery } from "~/lib/search-text";
 import { urlSlug } from "~/lib/url-slug";
 
@@ -55,6 +60,8 @@ export type ProjectQuery = {
   roles: string[];
   /** A city's id, from the city pages' View All link. */
   city: string;
+  /** Issue 27: projects for a verified production only. */
+  by: BackerFilter;
   tab: ProjectTab;
 };
 
@@ -65,6 +72,7 @@ export const DEFAULT_PROJECT_QUERY: ProjectQuery = {
   team: 0,
   roles: [],
   city: "all",
+  by: "all",
   tab: "projects",
 };
 
@@ -83,6 +91,7 @@ export function parseProjectQuery(params: URLSearchParams): ProjectQuery {
     // In the list's own order, each once, only the ones offered.
     roles: ROLE_OPTIONS.filter((role) => wantedRoles.has(role.value)).map((role) => role.value),
     city: city?.id ?? "all",
+    by: parseBackerFilter(params),
     tab: tab?.value ?? "projects",
   };
 }
@@ -96,6 +105,7 @@ export function projectSearch(query: ProjectQuery): string {
   if (query.team > 0) params.set("team", String(query.team));
   for (const role of query.roles) params.append("role", role);
   if (query.city !== "all") params.set("city", query.city);
+  if (query.by !== "all") params.set(BACKER_FILTER_PARAM, query.by);
   if (query.tab !== "projects") params.set("tab", query.tab);
   return asSearch(params);
 }
@@ -136,6 +146,8 @@ export function activeProjectChips(query: ProjectQuery): FilterChip<ProjectQuery
     });
   if (query.team > 0)
     chips.push({ key: "team", label: `${query.team}+ people`, without: { ...query, team: 0 } });
+  if (query.by !== "all")
+    chips.push({ key: "by", label: "Verified productions only", without: { ...query, by: "all" } });
   for (const role of ROLE_OPTIONS.filter((option) => query.roles.includes(option.value)))
     chips.push({
       key: `role-${role.value}`,

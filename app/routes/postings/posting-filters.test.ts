@@ -17,6 +17,7 @@ import {
 } from "~/features/jobs/job-filters";
 import type { FilterCodec } from "~/features/postings/filter-codec";
 import type { PostingKind } from "~/features/postings/posting-kinds";
+import { BACKER_FILTER_OPTIONS } from "~/features/productions/backer-filter";
 import {
   PROJECT_FILTER_CODEC,
   PROJECT_STATUS_OPTIONS,
@@ -65,6 +66,7 @@ const CASES: Record<PostingKind, Case> = {
       category: values(JOB_CATEGORY_TABS),
       min: SALARY_FIGURES,
       max: SALARY_FIGURES,
+      by: values(BACKER_FILTER_OPTIONS),
     },
   },
   project: {
@@ -76,6 +78,7 @@ const CASES: Record<PostingKind, Case> = {
       team: values(TEAM_SIZE_OPTIONS),
       role: values(ROLE_OPTIONS),
       city: CITIES.map((city) => city.id),
+      by: values(BACKER_FILTER_OPTIONS),
       tab: values(PROJECT_TABS),
     },
   },

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { FilterChips } from "~/components/ui/filter-chips";
 import { Icon } from "~/components/ui/icon";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
+import { BACKER_FILTER_LABEL } from "~/features/productions/backer-filter";
 import { cleanQuery } from "~/lib/search-text";
 import { usePendingQuery } from "~/lib/use-pending-query";
 import { useSearchBox } from "~/lib/use-search-box";
@@ -21,6 +22,7 @@ const FILTER_LABELS: Record<AuditionFilterName, string> = {
   compensation: "Compensation",
   experience: "Experience",
   gender: "Gender",
+  by: BACKER_FILTER_LABEL,
 };
 
 /**
@@ -67,7 +69,7 @@ export function AuditionFiltersPanel({ query: current }: { query: AuditionQuery 
           </div>
           <Button type="submit">Search</Button>
         </div>
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
           {FILTER_NAMES.map((name) => (
             <div key={name} className="grid gap-1">
               <Label htmlFor={`audition-filter-${name}`} className="text-xs text-muted-foreground">

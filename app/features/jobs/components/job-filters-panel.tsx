@@ -3,6 +3,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label, NativeSelect } from "~/components/ui/input";
 import { TIMING } from "~/constants/site";
+import { BACKER_FILTER_LABEL, BACKER_FILTER_OPTIONS } from "~/features/productions/backer-filter";
 import { usePendingQuery } from "~/lib/use-pending-query";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { cn } from "~/lib/utils";
@@ -28,6 +29,7 @@ const SELECTS = [
   { name: "location", label: "Location", options: JOB_LOCATION_OPTIONS, param: "where" },
   { name: "posted", label: "Posted within", options: POSTED_WITHIN_OPTIONS },
   { name: "experience", label: "Experience", options: JOB_EXPERIENCE_OPTIONS },
+  { name: "by", label: BACKER_FILTER_LABEL, options: BACKER_FILTER_OPTIONS },
 ] as const;
 
 /**
@@ -76,7 +78,7 @@ export function JobFiltersPanel({ query: current }: { query: JobQuery }) {
       <Form method="get" action="/jobs" className="grid gap-4">
         {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
         {query.category !== "all" ? <input type="hidden" name="category" value={query.category} /> : null}
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
           {SELECTS.map((select) => (
             <div key={select.name} className="grid gap-1">
               <Label htmlFor={`job-filter-${select.name}`} className="text-xs text-muted-foreground">

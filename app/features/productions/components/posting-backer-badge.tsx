@@ -8,10 +8,14 @@ import { isVerifiedBacker, type PostingBacker, verificationMethodWords } from ".
 export const UNVERIFIED_NOTE =
   "Nobody has checked who posted this. Meet in public places, and never pay to apply.";
 
+/** On every posting's page (issue 27): what a genuine call never does. */
+export const NO_FEES_NOTE =
+  "Rangmanch never charges to apply, and a genuine casting call never asks you for money. Report a posting that does.";
+
 /**
  * Who stands behind a posting, on its card (issue 27): "Verified production"
- * with its name linked to its page, or "Posted by an individual, not verified"
- * (or a production's name marked not verified). Read from the production's
+ * linked to the production's page, "Production not verified" (linked too), or
+ * "Posted by an individual, not verified". Read from the production's
  * state now, so a revoked verification shows at once.
  */
 export function PostingBackerLine({
@@ -21,32 +25,38 @@ export function PostingBackerLine({
   backer: PostingBacker | null;
   className?: string;
 }) {
+  // The card's company line already names the production: the badge links to its page.
   if (isVerifiedBacker(backer)) {
     return (
-      <p className={cn("flex flex-wrap items-center gap-1 text-sm", className)}>
-        <span className="inline-flex items-center gap-1 font-medium text-emerald-700 dark:text-emerald-400">
-          <Icon name="badge-check" className="size-4" />
-          Verified production
-        </span>
-        <span aria-hidden="true">·</span>
-        <Link to={`/productions/${backer.slug}`} className="font-medium underline-offset-2 hover:underline">
-          {backer.name}
+      <p className={cn("text-sm", className)}>
+        <Link
+          to={`/productions/${backer.slug}`}
+          className="inline-flex items-center gap-1 font-medium text-emerald-700 underline-offset-2 hover:underline dark:text-emerald-400"
+        >
+          <Icon name="badge-check" className="size-4 shrink-0" />
+          Verified production<span className="sr-only">: {backer.name}</span>
         </Link>
       </p>
     );
   }
+  const warning = (
+    <Icon name="triangle-exclamation-point" className="size-4 shrink-0 text-amber-600 dark:text-amber-400" />
+  );
   return (
-    <p className={cn("flex flex-wrap items-center gap-1 text-sm text-muted-foreground", className)}>
-      <Icon name="triangle-exclamation-point" className="size-4 text-amber-600 dark:text-amber-400" />
+    <p className={cn("text-sm text-muted-foreground", className)}>
       {backer ? (
-        <>
-          <Link to={`/productions/${backer.slug}`} className="underline-offset-2 hover:underline">
-            {backer.name}
-          </Link>
-          <span>· production not verified</span>
-        </>
+        <Link
+          to={`/productions/${backer.slug}`}
+          className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
+        >
+          {warning}
+          Production not verified<span className="sr-only">: {backer.name}</span>
+        </Link>
       ) : (
-        <span>Posted by an individual, not verified</span>
+        <span className="inline-flex items-center gap-1">
+          {warning}
+          Posted by an individual, not verified
+        </span>
       )}
     </p>
   );
@@ -72,6 +82,7 @@ export function PostingBackerPanel({ backer }: { backer: PostingBacker | null })
           , verified on {formatLongDate(new Date(backer.verifiedAt!))}:{" "}
           {verificationMethodWords(backer.method, backer.detail)}.
         </p>
+        <p className="mt-1 text-muted-foreground">{NO_FEES_NOTE}</p>
       </section>
     );
   }
@@ -95,6 +106,7 @@ export function PostingBackerPanel({ backer }: { backer: PostingBacker | null })
         )}
       </p>
       <p className="mt-1 text-amber-900/90 dark:text-amber-100/90">{UNVERIFIED_NOTE}</p>
+      <p className="mt-1 text-amber-900/90 dark:text-amber-100/90">{NO_FEES_NOTE}</p>
     </section>
   );
 }

@@ -8,6 +8,11 @@ import {
   type ProjectCategory,
 } from "~/constants/collaboration";
 import { TIMING } from "~/constants/site";
+import {
+  BACKER_FILTER_LABEL,
+  BACKER_FILTER_OPTIONS,
+  BACKER_FILTER_PARAM,
+} from "~/features/productions/backer-filter";
 import { urlSlug } from "~/lib/url-slug";
 import { usePendingQuery } from "~/lib/use-pending-query";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
@@ -47,7 +52,7 @@ export function ProjectFiltersPanel({ query: current }: { query: ProjectQuery })
         {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
         {query.city !== "all" ? <input type="hidden" name="city" value={query.city} /> : null}
         {query.tab !== "projects" ? <input type="hidden" name="tab" value={query.tab} /> : null}
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
           <div className="grid gap-1">
             <Label htmlFor="project-filter-category" className="text-xs text-muted-foreground">
               Category
@@ -100,6 +105,23 @@ export function ProjectFiltersPanel({ query: current }: { query: ProjectQuery })
             >
               {TEAM_SIZE_OPTIONS.map((option) => (
                 <option key={option.value} value={String(option.value)}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="project-filter-by" className="text-xs text-muted-foreground">
+              {BACKER_FILTER_LABEL}
+            </Label>
+            <NativeSelect
+              id="project-filter-by"
+              name={BACKER_FILTER_PARAM}
+              value={query.by}
+              onChange={(event) => go({ ...query, by: event.target.value as ProjectQuery["by"] })}
+            >
+              {BACKER_FILTER_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
               ))}
