@@ -1,0 +1,621 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { DOMAIN_CODE_MAX_ATTEMPTS } from "~/constants/productions";
+import {
+  auditions,
+  jobs,
+  memberBlocks,
+  productionDomainCodes,
+  productionInvitations,
+  productionMembers,
+  productionReviews,
+  productions,
+  productionVerificationEvents,
+  projects,
+} from "~/db/schema";
+import { DEFAULT_AUDITION_QUERY } from "~/features/auditions/audition-filters";
+import { listAuditions } from "~/features/auditions/list-auditions.server";
+import { listNotifications } from "~/features/notifications/notifications.server";
+import { PRODUCTION_MESSAGES as M } from "~/features/productions/production-messages";
+import { action as postAction } from "~/routes/postings/create";
+import { action as pageAction, loader as pageLoader } from "~/routes/production";
+import { action as manageAction, loader as manageLoader } from "~/routes/production-manage";
+import { action as invitationsAction } from "~/routes/productions";
+import { action as createProductionAction } from "~/routes/productions-new";
+import { action as staffAction } from "~/routes/staff";
+import { signedInMember } from "../factories";
+import { get, post, setUpMailSink } from "./account-helpers";
+import { callRoute } from "./route-helpers";
+import { setUpTestDatabase } from "./test-database";
+
+/**
+ * Productions (issue 27): made by a member, run by its owners, verified by a
+ * code sent to its website's domain or by our staff, and posted for by its
+ * casting people. Every refusal on the way, through the real routes.
+ */
+const db = setUpTestDatabase();
+const mail = setUpMailSink();
+
+type Member = Awaited<ReturnType<typeof signedInMember>>;
+const bodyText = (reply: { body: unknown }) => JSON.stringify(reply.body);
+
+async function createProduction(owner: Member, fields: Record<string, string> = {}) {
+  const reply = await callRoute(
+    createProductionAction,
+    post(
+      "/productions/new",
+      {
+        name: "Monsoon Pictures",
+        kind: "production-house",
+        cityId: "mumbai",
+        website: "https://www.monsoonpictures.in",
+        about: "Feature films.",
+        ...fields,
+      },
+      { cookie: owner.cookie },
+    ),
+  );
+  expect(reply.status).toBe(302);
+  const location = (reply.body as Response).headers.get("Location")!;
+  const slug = location.split("/")[2]!;
+  const [row] = await db().select().from(productions).where(eq(productions.slug, slug));
+  return row!;
+}
+
+function manage(slug: string, member: Member | null, fields: Record<string, string>) {
+  return callRoute(
+    manageAction,
+    post(`/productions/${slug}/manage`, fields, member ? { cookie: member.cookie } : {}),
+    { slug },
+  );
+}
+
+async function invite(slug: string, owner: Member, invitee: Member, role = "casting") {
+  return manage(slug, owner, { intent: "invite", username: invitee.profile.username, role });
+}
+
+async function join(slug: string, owner: Member, invitee: Member, role = "casting") {
+  expect((await invite(slug, owner, invitee, role)).status).toBe(200);
+  const [invitation] = await db()
+    .select()
+    .from(productionInvitations)
+    .where(
+      and(
+        eq(productionInvitations.inviteeId, invitee.member.id),
+        eq(productionInvitations.status, "pending"),
+      ),
+    );
+  const reply = await callRoute(
+    invitationsAction,
+    post(
+      "/productions",
+      { intent: "accept", invitation: String(invitation!.id) },
+      { cookie: invitee.cookie },
+    ),
+  );
+  expect(reply.status).toBe(200);
+}
+
+function auditionForm(extra: Record<string, string> = {}) {
+  const day = new Date(Date.now() + 10 * 24 * 3_600_000).toISOString().slice(0, 10);
+  return {
+    title: "Lead Actor",
+    project: "Monsoon",
+    company: "Typed Company",
+    type: "In-person",
+    date: day,
+    location: "Andheri",
+    cityId: "mumbai",
+    roles: "[]",
+    compensation: "paid",
+    experience: "beginner",
+    gender: "any",
+    ...extra,
+  };
+}
+
+function lastCode(to: string) {
+  const message = [...mail().messages].reverse().find((one) => one.to.includes(to));
+  return message?.text.match(/ is (\d{6})\./)?.[1] ?? null;
+}
+
+describe("creating a production", () => {
+  it("makes its creator the owner, with an address from its name, unverified", async () => {
+    const owner = await signedInMember();
+    const production = await createProduction(owner, { name: "Kaveri Talkies & Sons" });
+    expect(production.slug).toMatch(/^kaveri-talkies-sons(-\d+)?$/);
+    expect(production.verifiedAt).toBeNull();
+    const members = await db()
+      .select()
+      .from(productionMembers)
+      .where(eq(productionMembers.productionId, production.id));
+    expect(members).toEqual([expect.objectContaining({ userId: owner.member.id, role: "owner" })]);
+    // A second of the same name gets the next address.
+    const again = await createProduction(owner, { name: "Kaveri Talkies & Sons" });
+    expect(again.slug).not.toBe(production.slug);
+  });
+
+  it("refuses a website on a shared service, or not https, keeping what was typed", async () => {
+    const owner = await signedInMember();
+    for (const website of ["https://www.instagram.com/monsoon", "http://monsoon.in", "monsoon"]) {
+      const reply = await callRoute(
+        createProductionAction,
+        post(
+          "/productions/new",
+          { name: "Shared Site Films", kind: "production-house", website },
+          { cookie: owner.cookie },
+        ),
+      );
+      expect(reply.status).toBe(400);
+      expect(bodyText(reply)).toContain("Shared Site Films");
+    }
+    expect(
+      await db().select().from(productions).where(eq(productions.name, "Shared Site Films")),
+    ).toHaveLength(0);
+  });
+
+  it("is refused to a visitor, and to an unverified account", async () => {
+    const visitor = await callRoute(
+      createProductionAction,
+      post("/productions/new", { name: "X", kind: "production-house", website: "https://x.in" }),
+    );
+    // A visitor is sent to sign in.
+    expect(visitor.status).toBe(302);
+    expect((visitor.body as Response).headers.get("Location")).toMatch(/^\/login/);
+    const unverified = await signedInMember({ verified: false });
+    const refused = await callRoute(
+      createProductionAction,
+      post(
+        "/productions/new",
+        { name: "Unverified Films", kind: "production-house", website: "https://unverified.in" },
+        { cookie: unverified.cookie },
+      ),
+    );
+    expect(refused.status).toBe(403);
+    expect(
+      await db().select().from(productions).where(eq(productions.name, "Unverified Films")),
+    ).toHaveLength(0);
+  });
+});
+
+describe("a production's people", () => {
+  it("invites by username; the invitee is told, accepts, and may post for it with the casting role", async () => {
+    const owner = await signedInMember();
+    const caster = await signedInMember();
+    const production = await createProduction(owner);
+    await join(production.slug, owner, caster, "casting");
+    const notices = await listNotifications(db(), caster.member.id);
+    expect(notices.some((notice) => notice.kind === "production_invitation")).toBe(true);
+
+    const posted = await callRoute(
+      postAction,
+      post("/auditions/create", auditionForm({ postAs: String(production.id) }), { cookie: caster.cookie }),
+    );
+    expect(posted.status).toBe(302);
+    const [audition] = await db().select().from(auditions).where(eq(auditions.posterId, caster.member.id));
+    // The company line is the production's own name, whatever was typed.
+    expect(audition).toMatchObject({ productionId: production.id, company: "Monsoon Pictures" });
+  });
+
+  it("refuses posting for a production to a plain member, and to a stranger, keeping the form", async () => {
+    const owner = await signedInMember();
+    const member = await signedInMember();
+    const stranger = await signedInMember();
+    const production = await createProduction(owner);
+    await join(production.slug, owner, member, "member");
+    for (const who of [member, stranger]) {
+      for (const [path, fields] of [
+        ["/auditions/create", auditionForm({ postAs: String(production.id), title: "Fake Casting Call" })],
+        [
+          "/collaboration/create",
+          {
+            title: "Fake Project",
+            description: "A project.",
+            category: "Film",
+            roles: "[]",
+            postAs: String(production.id),
+          },
+        ],
+      ] as const) {
+        const reply = await callRoute(postAction, post(path, fields, { cookie: who.cookie }));
+        expect(reply.status).toBe(403);
+        expect(bodyText(reply)).toContain(M.notCasting);
+        expect(bodyText(reply)).toContain("Fake");
+      }
+    }
+    expect(await db().select().from(auditions).where(eq(auditions.title, "Fake Casting Call"))).toHaveLength(
+      0,
+    );
+    expect(await db().select().from(projects).where(eq(projects.title, "Fake Project"))).toHaveLength(0);
+  });
+
+  it("keeps at least one owner: the last cannot leave, be demoted or removed", async () => {
+    const owner = await signedInMember();
+    const production = await createProduction(owner);
+    const leave = await callRoute(
+      pageAction,
+      post(`/productions/${production.slug}`, { intent: "leave" }, { cookie: owner.cookie }),
+      { slug: production.slug },
+    );
+    expect(leave.status).toBe(409);
+    expect(bodyText(leave)).toContain(M.lastOwner);
+    const demote = await manage(production.slug, owner, {
+      intent: "change-role",
+      member: owner.member.id,
+      role: "member",
+    });
+    expect(demote.status).toBe(409);
+    const remove = await manage(production.slug, owner, { intent: "remove-member", member: owner.member.id });
+    expect(remove.status).toBe(409);
+
+    // With a second owner, the first may go.
+    const second = await signedInMember();
+    await join(production.slug, owner, second, "owner");
+    expect(
+      (
+        await callRoute(
+          pageAction,
+          post(`/productions/${production.slug}`, { intent: "leave" }, { cookie: owner.cookie }),
+          { slug: production.slug },
+        )
+      ).status,
+    ).toBe(200);
+    const left = await db()
+      .select()
+      .from(productionMembers)
+      .where(eq(productionMembers.productionId, production.id));
+    expect(left).toEqual([expect.objectContaining({ userId: second.member.id, role: "owner" })]);
+  });
+
+  it("lets only the invitee answer an invitation, and only owners invite, change or remove", async () => {
+    const owner = await signedInMember();
+    const caster = await signedInMember();
+    const stranger = await signedInMember();
+    const production = await createProduction(owner);
+    expect((await invite(production.slug, owner, caster)).status).toBe(200);
+    const [invitation] = await db()
+      .select()
+      .from(productionInvitations)
+      .where(eq(productionInvitations.inviteeId, caster.member.id));
+    const answered = await callRoute(
+      invitationsAction,
+      post(
+        "/productions",
+        { intent: "accept", invitation: String(invitation!.id) },
+        { cookie: stranger.cookie },
+      ),
+    );
+    expect(answered.status).toBe(404);
+    expect((await invite(production.slug, stranger, stranger)).status).toBe(403);
+    for (const fields of [
+      { intent: "invite", username: owner.profile.username, role: "owner" },
+      { intent: "change-role", member: owner.member.id, role: "member" },
+      { intent: "remove-member", member: owner.member.id },
+      { intent: "send-code", email: "casting@monsoonpictures.in" },
+      { intent: "request-review", gstin: "27AAPFU0939F1ZV" },
+      { intent: "update", name: "Taken Over", kind: "production-house", website: "https://taken.in" },
+    ]) {
+      const reply = await manage(production.slug, caster, fields);
+      expect([403, 404]).toContain(reply.status);
+    }
+    // A visitor is sent to sign in, before anything is read.
+    const visitor = await manage(production.slug, null, { intent: "invite", username: "x", role: "owner" });
+    expect(visitor.status).toBe(302);
+    expect((visitor.body as Response).headers.get("Location")).toMatch(/^\/login/);
+    const [after] = await db().select().from(productions).where(eq(productions.id, production.id));
+    expect(after!.name).toBe("Monsoon Pictures");
+    expect(
+      await db().select().from(productionReviews).where(eq(productionReviews.productionId, production.id)),
+    ).toHaveLength(0);
+  });
+
+  it("shows the owners' page to owners only", async () => {
+    const owner = await signedInMember();
+    const caster = await signedInMember();
+    const production = await createProduction(owner);
+    await join(production.slug, owner, caster);
+    const ownerView = await callRoute(
+      manageLoader,
+      get(`/productions/${production.slug}/manage`, { cookie: owner.cookie }),
+      { slug: production.slug },
+    );
+    expect(ownerView.status).toBe(200);
+    const casterView = await callRoute(
+      manageLoader,
+      get(`/productions/${production.slug}/manage`, { cookie: caster.cookie }),
+      { slug: production.slug },
+    );
+    expect(casterView.status).toBe(404);
+  });
+
+  it("says an unknown username, or someone who blocked the owner, is nobody to invite", async () => {
+    const owner = await signedInMember();
+    const blocker = await signedInMember();
+    const production = await createProduction(owner);
+    const unknown = await manage(production.slug, owner, {
+      intent: "invite",
+      username: "no-such-person-here",
+      role: "member",
+    });
+    expect(unknown.status).toBe(404);
+    expect(bodyText(unknown)).toContain(M.noSuchMember);
+    await db().insert(memberBlocks).values({ blockerId: blocker.member.id, blockedId: owner.member.id });
+    const blocked = await invite(production.slug, owner, blocker);
+    expect(blocked.status).toBe(404);
+    expect(bodyText(blocked)).toContain(M.noSuchMember);
+    expect(
+      await db()
+        .select()
+        .from(productionInvitations)
+        .where(eq(productionInvitations.inviteeId, blocker.member.id)),
+    ).toHaveLength(0);
+  });
+});
+
+describe("verification by the website's domain", () => {
+  it("sends a code to an address at the domain; the right code verifies it, once", async () => {
+    const owner = await signedInMember();
+    const production = await createProduction(owner, { website: "https://www.kesarifilms.in" });
+    const sent = await manage(production.slug, owner, {
+      intent: "send-code",
+      email: "casting@kesarifilms.in",
+    });
+    expect(sent.status).toBe(200);
+    const code = lastCode("casting@kesarifilms.in");
+    expect(code).toMatch(/^\d{6}$/);
+    // Only a keyed hash is kept.
+    const [stored] = await db()
+      .select()
+      .from(productionDomainCodes)
+      .where(eq(productionDomainCodes.productionId, production.id));
+    expect(stored!.codeHash).not.toContain(code!);
+
+    const confirmed = await manage(production.slug, owner, { intent: "confirm-code", code: code! });
+    expect(confirmed.status).toBe(200);
+    const [after] = await db().select().from(productions).where(eq(productions.id, production.id));
+    expect(after).toMatchObject({ verifiedMethod: "domain", verifiedDetail: "kesarifilms.in" });
+    const events = await db()
+      .select()
+      .from(productionVerificationEvents)
+      .where(eq(productionVerificationEvents.productionId, production.id));
+    expect(events).toEqual([
+      expect.objectContaining({ action: "verified", method: "domain", actorId: owner.member.id }),
+    ]);
+
+    // The same code again: the production is verified already, nothing more is written.
+    const again = await manage(production.slug, owner, { intent: "confirm-code", code: code! });
+    expect(again.status).toBe(409);
+  });
+
+  it("refuses free mail and addresses outside the website's domain", async () => {
+    const owner = await signedInMember();
+    const production = await createProduction(owner, { website: "https://www.kesarifilms.in" });
+    for (const [email, message] of [
+      ["kesarifilms@gmail.com", M.freeMail],
+      ["casting@rediffmail.com", M.freeMail],
+      ["casting@kesarifilms.in.evil.com", M.foreignDomain("kesarifilms.in")],
+      ["casting@notkesarifilms.in", M.foreignDomain("kesarifilms.in")],
+    ] as const) {
+      const reply = await manage(production.slug, owner, { intent: "send-code", email });
+      expect(reply.status).toBe(400);
+      expect(bodyText(reply)).toContain(message);
+    }
+    expect(
+      await db()
+        .select()
+        .from(productionDomainCodes)
+        .where(eq(productionDomainCodes.productionId, production.id)),
+    ).toHaveLength(0);
+  });
+
+  it("refuses a wrong code, a replaced one, an expired one, and a code after too many wrong guesses", async () => {
+    const owner = await signedInMember();
+    const production = await createProduction(owner, { website: "https://www.kesarifilms.in" });
+    await manage(production.slug, owner, { intent: "send-code", email: "one@kesarifilms.in" });
+    const first = lastCode("one@kesarifilms.in")!;
+    await manage(production.slug, owner, { intent: "send-code", email: "two@kesarifilms.in" });
+    const second = lastCode("two@kesarifilms.in")!;
+    // The first was replaced by the second.
+    if (first !== second) {
+      const replaced = await manage(production.slug, owner, { intent: "confirm-code", code: first });
+      expect(replaced.status).toBe(400);
+      expect(bodyText(replaced)).toContain(M.wrongCode);
+    }
+    // Expired.
+    await db()
+      .update(productionDomainCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(productionDomainCodes.productionId, production.id));
+    const expired = await manage(production.slug, owner, { intent: "confirm-code", code: second });
+    expect(bodyText(expired)).toContain(M.codeSpent);
+
+    await manage(production.slug, owner, { intent: "send-code", email: "three@kesarifilms.in" });
+    const third = lastCode("three@kesarifilms.in")!;
+    const wrong = third === "000000" ? "111111" : "000000";
+    for (let guess = 0; guess < DOMAIN_CODE_MAX_ATTEMPTS; guess += 1) {
+      const reply = await manage(production.slug, owner, { intent: "confirm-code", code: wrong });
+      expect(bodyText(reply)).toContain(M.wrongCode);
+    }
+    const spent = await manage(production.slug, owner, { intent: "confirm-code", code: third });
+    expect(spent.status).toBe(400);
+    expect(bodyText(spent)).toContain(M.codeSpent);
+    const malformed = await manage(production.slug, owner, { intent: "confirm-code", code: "12ab" });
+    expect(malformed.status).toBe(400);
+    const [after] = await db().select().from(productions).where(eq(productions.id, production.id));
+    expect(after!.verifiedAt).toBeNull();
+  });
+});
+
+describe("verification by our staff", () => {
+  it("refuses a malformed GSTIN or company number, and an empty request", async () => {
+    const owner = await signedInMember();
+    const production = await createProduction(owner);
+    for (const fields of [{ gstin: "27AAPFU0939F1ZW" }, { gstin: "GSTIN" }, { companyNumber: "U123" }, {}]) {
+      const reply = await manage(production.slug, owner, { intent: "request-review", ...fields });
+      expect(reply.status).toBe(400);
+    }
+    expect(
+      await db().select().from(productionReviews).where(eq(productionReviews.productionId, production.id)),
+    ).toHaveLength(0);
+  });
+
+  it("reaches staff, who approve it; its postings show it verified at once, and again unverified when revoked", async () => {
+    const owner = await signedInMember();
+    const staff = await signedInMember({ staff: true });
+    const production = await createProduction(owner);
+    expect(
+      (await manage(production.slug, owner, { intent: "request-review", gstin: "27 aapfu0939f1zv" })).status,
+    ).toBe(200);
+    // One request waits at a time.
+    expect(
+      (await manage(production.slug, owner, { intent: "request-review", gstin: "27AAPFU0939F1ZV" })).status,
+    ).toBe(409);
+    const posted = await callRoute(
+      postAction,
+      post(
+        "/auditions/create",
+        auditionForm({ postAs: String(production.id), title: "Staff Verified Call" }),
+        { cookie: owner.cookie },
+      ),
+    );
+    expect(posted.status).toBe(302);
+
+    const [review] = await db()
+      .select()
+      .from(productionReviews)
+      .where(eq(productionReviews.productionId, production.id));
+    expect(review!.gstin).toBe("27AAPFU0939F1ZV");
+    // A member who is not staff cannot decide (the staff layout answers 404; the action asks again).
+    const approved = await callRoute(
+      staffAction,
+      post("/staff", { intent: "approve-production", review: String(review!.id) }, { cookie: staff.cookie }),
+    );
+    expect(approved.status).toBe(200);
+    const verifiedOnly = () =>
+      listAuditions(db(), { ...DEFAULT_AUDITION_QUERY, by: "verified", q: "staff verified call" }, null, {
+        now: new Date(),
+      });
+    const shown = await verifiedOnly();
+    expect(shown.auditions.map((card) => card.title)).toEqual(["Staff Verified Call"]);
+    expect(shown.auditions[0]!.backer).toMatchObject({ method: "staff", slug: production.slug });
+    expect(
+      (await listNotifications(db(), owner.member.id)).some(
+        (notice) => notice.kind === "production_verification",
+      ),
+    ).toBe(true);
+
+    const noReason = await callRoute(
+      staffAction,
+      post(
+        "/staff",
+        { intent: "revoke-production", production: String(production.id), reason: "" },
+        { cookie: staff.cookie },
+      ),
+    );
+    expect(noReason.status).toBe(400);
+    const revoked = await callRoute(
+      staffAction,
+      post(
+        "/staff",
+        {
+          intent: "revoke-production",
+          production: String(production.id),
+          reason: "Reports upheld: it asked for fees.",
+        },
+        { cookie: staff.cookie },
+      ),
+    );
+    expect(revoked.status).toBe(200);
+    expect((await verifiedOnly()).auditions).toHaveLength(0);
+    const all = await listAuditions(db(), { ...DEFAULT_AUDITION_QUERY, q: "staff verified call" }, null, {
+      now: new Date(),
+    });
+    expect(all.auditions[0]!.backer).toMatchObject({ method: null, verifiedAt: null });
+    const history = await db()
+      .select()
+      .from(productionVerificationEvents)
+      .where(eq(productionVerificationEvents.productionId, production.id));
+    expect(history.map((event) => [event.action, event.actorId, event.reason])).toEqual(
+      expect.arrayContaining([
+        ["verified", staff.member.id, null],
+        ["revoked", staff.member.id, "Reports upheld: it asked for fees."],
+      ]),
+    );
+  });
+
+  it("refuses with a reason the owners read", async () => {
+    const owner = await signedInMember();
+    const staff = await signedInMember({ staff: true });
+    const production = await createProduction(owner);
+    await manage(production.slug, owner, {
+      intent: "request-review",
+      companyNumber: "U92100MH2005PTC123456",
+    });
+    const [review] = await db()
+      .select()
+      .from(productionReviews)
+      .where(eq(productionReviews.productionId, production.id));
+    const refused = await callRoute(
+      staffAction,
+      post(
+        "/staff",
+        {
+          intent: "refuse-production",
+          review: String(review!.id),
+          reason: "The company number belongs to another company.",
+        },
+        { cookie: staff.cookie },
+      ),
+    );
+    expect(refused.status).toBe(200);
+    const notices = await listNotifications(db(), owner.member.id);
+    expect(notices.find((notice) => notice.kind === "production_verification")?.text).toContain(
+      "another company",
+    );
+    // Answered once.
+    const twice = await callRoute(
+      staffAction,
+      post("/staff", { intent: "approve-production", review: String(review!.id) }, { cookie: staff.cookie }),
+    );
+    expect(twice.status).toBe(404);
+    const [after] = await db().select().from(productions).where(eq(productions.id, production.id));
+    expect(after!.verifiedAt).toBeNull();
+  });
+});
+
+describe("a production's public page", () => {
+  it("is open to visitors, with its people and open postings; an unknown one is the 404 page", async () => {
+    const owner = await signedInMember();
+    const production = await createProduction(owner);
+    await callRoute(
+      postAction,
+      post(
+        "/jobs/create",
+        {
+          title: "Line Producer",
+          location: "Andheri",
+          cityId: "mumbai",
+          type: "Contract",
+          category: "Production",
+          salary: "₹40,000 a month",
+          deadline: new Date(Date.now() + 9 * 24 * 3_600_000).toISOString().slice(0, 10),
+          description: "Line producer.",
+          postAs: String(production.id),
+        },
+        { cookie: owner.cookie },
+      ),
+    );
+    const page = await callRoute(pageLoader, get(`/productions/${production.slug}`), {
+      slug: production.slug,
+    });
+    expect(page.status).toBe(200);
+    const body = page.body as { people: { userId: string }[]; postings: { title: string }[] };
+    expect(body.people.map((person) => person.userId)).toEqual([owner.member.id]);
+    expect(body.postings.map((posting) => posting.title)).toEqual(["Line Producer"]);
+    expect(await db().select().from(jobs).where(eq(jobs.productionId, production.id))).toHaveLength(1);
+    const missing = await callRoute(pageLoader, get("/productions/no-such-production"), {
+      slug: "no-such-production",
+    });
+    expect(missing.status).toBe(404);
+  });
+});
