@@ -29,6 +29,8 @@ export const NOTIFICATION_KINDS = [
   // Productions (issue 27): an invitation to join one, and staff's or the domain code's decision on its verification.
   "production_invitation",
   "production_verification",
+  // A posting of one's own held because it seems to ask applicants for money, and staff's answer (issue 27).
+  "posting_held",
   // Not on the bell: messages have their own count. The kind is the email switch for unread messages.
   "new_message",
   // What other members do with one's profile and posts (issue 23): on the bell only, each switched off in /account.
@@ -74,6 +76,7 @@ export const NOTIFICATION_KIND_LABELS: Record<EmailNotificationKind, string> = {
   staff_warning: "Our team warns me about something I posted or sent",
   production_invitation: "I am invited to join a production",
   production_verification: "Our staff decide on the verification of a production I own",
+  posting_held: "A posting of mine is held for review, released or refused",
   new_message: `Messages wait unread for ${UNREAD_EMAIL_QUIET_MINUTES} minutes (one email per conversation)`,
 };
 
@@ -86,6 +89,7 @@ export const DEFAULT_EMAIL_NOTIFICATION_KINDS: NotificationKind[] = [
   "staff_warning",
   "production_invitation",
   "production_verification",
+  "posting_held",
 ];
 
 /** The page lists the newest this many; older ones stay in the table until the member's account goes. */

@@ -15,11 +15,13 @@ export type ReportSubjectKind = (typeof REPORT_SUBJECTS)[number];
 export const REPORT_DECISIONS = ["dismiss", "warn", "suspend"] as const;
 
 /** Why, in the reporter's words. */
-export const REPORT_REASONS = ["spam", "scam", "misleading", "inappropriate", "other"] as const;
+export const REPORT_REASONS = ["money", "spam", "scam", "misleading", "inappropriate", "other"] as const;
 
 export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
+  // Issue 27: the fake casting call's mark. A genuine call never asks applicants to pay.
+  money: "Asks for money (a fee, deposit or payment to apply)",
   spam: "Spam or advertising",
-  scam: "Asks for money or looks like a scam",
+  scam: "Looks like a scam or impersonation",
   misleading: "Misleading or false details",
   inappropriate: "Offensive or inappropriate",
   other: "Something else",

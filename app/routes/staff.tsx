@@ -3,9 +3,16 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { REPORT_DECISIONS } from "~/constants/reports";
 import { getDb } from "~/db/client.server";
 import { memberOf, type RequestArgs, staffOf } from "~/features/accounts/viewer.server";
+import { notifyJobAlerts } from "~/features/jobs/job-alerts.server";
 import { NEWS_MESSAGES } from "~/features/news/news-rules";
 import { publishNewsSchema } from "~/features/news/news-schemas";
 import { publishNews } from "~/features/news/publish-news.server";
+import {
+  listHeldPostings,
+  refuseHeldPosting,
+  releaseHeldPosting,
+} from "~/features/postings/posting-holds.server";
+import { POSTING_KINDS } from "~/features/postings/posting-kinds";
 import { staffReasonSchema } from "~/features/productions/production-schema";
 import {
   approveReview,
@@ -15,6 +22,7 @@ import {
   revokeVerification,
 } from "~/features/productions/staff-review.server";
 import { listSecurityEvents } from "~/features/security/record-security-event.server";
+import { HeldPostings } from "~/features/staff/components/held-postings";
 import { ProductionReviews } from "~/features/staff/components/production-reviews";
 import { PublishNewsForm } from "~/features/staff/components/publish-news-form";
 import { ReportQueue } from "~/features/staff/components/report-queue";
@@ -44,15 +52,17 @@ const shown = (event: SecurityEventRow) => ({
 export async function loader({ url }: Route.LoaderArgs) {
   const db = getDb();
   const reportsPage = Number(url.searchParams.get("reports") ?? "1");
-  const [openReports, suspended, reviews, verified, events, cspReports, ...submissions] = await Promise.all([
-    listOpenReports(db, Number.isSafeInteger(reportsPage) && reportsPage > 0 ? reportsPage : 1),
-    listSuspendedAccounts(db),
-    listPendingReviews(db),
-    listVerifiedProductions(db),
-    listSecurityEvents(db, 100),
-    listSecurityEvents(db, 50, { cspReports: true }),
-    ...SUBMISSION_KINDS.map((kind) => listSubmissions(db, kind, 20)),
-  ]);
+  const [openReports, suspended, reviews, verified, held, events, cspReports, ...submissions] =
+    await Promise.all([
+      listOpenReports(db, Number.isSafeInteger(reportsPage) && reportsPage > 0 ? reportsPage : 1),
+      listSuspendedAccounts(db),
+      listPendingReviews(db),
+      listVerifiedProductions(db),
+      listHeldPostings(db),
+      listSecurityEvents(db, 100),
+      listSecurityEvents(db, 50, { cspReports: true }),
+      ...SUBMISSION_KINDS.map((kind) => listSubmissions(db, kind, 20)),
+    ]);
   return {
     openReports,
     suspended,
@@ -60,6 +70,7 @@ export async function loader({ url }: Route.LoaderArgs) {
       ...review,
       submittedAt: review.submittedAt.toISOString(),
     })),
+    heldPostings: held.map((row) => ({ ...row, heldAt: row.heldAt.toISOString() })),
     verifiedProductions: verified.map((row) => ({
       ...row,
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
@@ -94,6 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "approve-production" || intent === "refuse-production" || intent === "revoke-production") {
     return decideProduction(context, form, intent);
   }
+  if (intent === "release-posting" || intent === "refuse-posting") return decideHeld(form, intent);
   const reportId = serialId(String(form.get("report") ?? ""));
   const decision = REPORT_DECISIONS.find((value) => value === form.get("decision"));
   if (reportId === null || !decision) return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
@@ -122,6 +134,29 @@ async function decideProduction(
     }
     const decide = intent === "refuse-production" ? refuseReview : revokeVerification;
     return { ok: true, message: (await decide(getDb(), staff.id, id, reason.data.reason)).message };
+  } catch (thrown) {
+    return messageReply(thrown);
+  }
+}
+
+/** Staff's answer to a posting held because it seems to ask for money (issue 27): release it, or refuse it with a reason. */
+async function decideHeld(form: FormData, intent: "release-posting" | "refuse-posting") {
+  const kind = POSTING_KINDS.find((one) => one === form.get("kind"));
+  const id = serialId(String(form.get("posting") ?? ""));
+  if (!kind || id === null) return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
+  try {
+    if (intent === "release-posting") {
+      const { message } = await releaseHeldPosting(getDb(), kind, id);
+      // A job released now reaches the alerts it was held from.
+      if (kind === "job")
+        await notifyJobAlerts(getDb(), id).catch((error) => console.error("Job alerts failed", error));
+      return { ok: true, message };
+    }
+    const reason = staffReasonSchema.safeParse({ reason: form.get("reason") ?? "" });
+    if (!reason.success) {
+      return data({ ok: false, message: reason.error.issues[0]?.message ?? UNREADABLE_FORM_MESSAGE }, 400);
+    }
+    return { ok: true, message: (await refuseHeldPosting(getDb(), kind, id, reason.data.reason)).message };
   } catch (thrown) {
     return messageReply(thrown);
   }
@@ -166,6 +201,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold tracking-tight">Staff</h1>
       <ReportQueue queue={loaderData.openReports} />
       <SuspendedAccounts accounts={loaderData.suspended} />
+      <HeldPostings postings={loaderData.heldPostings} />
       <ProductionReviews reviews={loaderData.productionReviews} verified={loaderData.verifiedProductions} />
       <PublishNewsForm />
       <SecurityEvents title="Security events (last 100)" events={loaderData.events} />

@@ -47,6 +47,13 @@ export const auditions = pgTable(
     posterId: text("poster_id").references(() => user.id, { onDelete: "set null" }),
     /** The production it is posted for (issue 27), by a member with the casting role there; null: by an individual. */
     productionId: integer("production_id").references(() => productions.id, { onDelete: "set null" }),
+    /**
+     * Set while it is held from every list and page but its poster's, because
+     * its words ask applicants for money (issue 27), until staff release it;
+     * `held_reason` is the words found.
+     */
+    heldAt: timestamp("held_at", { withTimezone: true }),
+    heldReason: text("held_reason"),
     meetingUrl: text("meeting_url"),
     compensation: text("compensation", { enum: AUDITION_COMPENSATIONS }).notNull().default("negotiable"),
     experience: text("experience", { enum: AUDITION_EXPERIENCE_LEVELS }).notNull().default("beginner"),
@@ -65,6 +72,8 @@ export const auditions = pgTable(
     index("auditions_date_idx").on(t.date),
     index("auditions_poster_idx").on(t.posterId),
     index("auditions_production_idx").on(t.productionId),
+    // The staff queue of held postings: few rows, found without reading the rest.
+    index("auditions_held_idx").on(t.heldAt).where(sql`${t.heldAt} is not null`),
   ],
 );
 

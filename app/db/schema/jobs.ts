@@ -54,6 +54,13 @@ export const jobs = pgTable(
     posterId: text("poster_id").references(() => user.id, { onDelete: "set null" }),
     /** The production it is posted for (issue 27), by a member with the casting role there; null: by an individual. */
     productionId: integer("production_id").references(() => productions.id, { onDelete: "set null" }),
+    /**
+     * Set while it is held from every list and page but its poster's, because
+     * its words ask applicants for money (issue 27), until staff release it;
+     * `held_reason` is the words found.
+     */
+    heldAt: timestamp("held_at", { withTimezone: true }),
+    heldReason: text("held_reason"),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     closedReason: text("closed_reason", { enum: POSTING_CLOSE_REASONS }),
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
@@ -66,6 +73,8 @@ export const jobs = pgTable(
     index("jobs_category_created_idx").on(t.category, t.createdAt),
     index("jobs_poster_idx").on(t.posterId),
     index("jobs_production_idx").on(t.productionId),
+    // The staff queue of held postings: few rows, found without reading the rest.
+    index("jobs_held_idx").on(t.heldAt).where(sql`${t.heldAt} is not null`),
     index("jobs_deadline_idx").on(t.deadline),
     // Search finds words anywhere in the title, company or description: one trigram index over the
     // three (jobSearchText), so a search is one indexed LIKE, not three ILIKEs over every row.

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { POSTING_CLOSE_REASONS } from "../../constants/auditions";
 import { PROJECT_CATEGORIES, PROJECT_STAGES } from "../../constants/collaboration";
@@ -27,6 +28,13 @@ export const projects = pgTable(
     posterId: text("creator_id").references(() => user.id, { onDelete: "set null" }),
     /** The production it is posted for (issue 27), by a member with the casting role there; null: by an individual. */
     productionId: integer("production_id").references(() => productions.id, { onDelete: "set null" }),
+    /**
+     * Set while it is held from every list and page but its poster's, because
+     * its words ask applicants for money (issue 27), until staff release it;
+     * `held_reason` is the words found.
+     */
+    heldAt: timestamp("held_at", { withTimezone: true }),
+    heldReason: text("held_reason"),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     closedReason: text("closed_reason", { enum: POSTING_CLOSE_REASONS }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -38,5 +46,7 @@ export const projects = pgTable(
     index("projects_city_created_idx").on(t.cityId, t.createdAt),
     index("projects_creator_idx").on(t.posterId),
     index("projects_production_idx").on(t.productionId),
+    // The staff queue of held postings: few rows, found without reading the rest.
+    index("projects_held_idx").on(t.heldAt).where(sql`${t.heldAt} is not null`),
   ],
 );

@@ -34,12 +34,15 @@ export const auditionCardColumns = {
   productionId: auditions.productionId,
   // Who stands behind it (issue 27): the production it was posted for, as verified now.
   backer: backerOf(auditions.productionId),
+  // Held for review (it asks applicants for money): only its poster sees it, with this said.
+  held: sql<boolean>`${auditions.heldAt} is not null`.mapWith(Boolean),
 };
 
 type CardRow = Omit<
   typeof auditions.$inferSelect,
-  "meetingUrl" | "createdAt" | "description" | "remindedAt"
+  "meetingUrl" | "createdAt" | "description" | "remindedAt" | "heldAt" | "heldReason"
 > & {
+  held: boolean;
   /** The names of the roles it casts, in order. */
   roles: string[];
   posterName: string | null;

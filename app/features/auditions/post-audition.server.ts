@@ -5,9 +5,11 @@ import { changeAndNotify } from "~/features/notifications/notify.server";
 import { closeAndAnswer } from "~/features/postings/close-posting.server";
 import { formatNoticeDay } from "~/features/postings/notice-day";
 import { type PostingChange, tellApplicantsOfChanges } from "~/features/postings/posting-changes.server";
+import { holdIfAsksForMoney } from "~/features/postings/posting-holds.server";
 import { refuseOverDailyLimit } from "~/features/postings/posting-limits.server";
 import { everyRoleFilled, listRoles, roleDrafts, saveRoles } from "~/features/postings/posting-roles.server";
 import { roleTerms, tellRoleApplicantsOfChanges } from "~/features/postings/role-changes.server";
+import { roleTexts } from "~/features/postings/role-schema";
 import { postingBackerValues } from "~/features/productions/production-access.server";
 import { dayInIndia } from "~/lib/india-days";
 import { ServiceError } from "~/lib/service-error";
@@ -55,16 +57,23 @@ function auditionValues(input: AuditionInput) {
 /** Publishes an audition for its poster; today is the earliest date it may have. */
 export async function postAudition(db: Database, posterId: string, input: AuditionInput, now = new Date()) {
   checkDate(input, now);
-  return db.transaction(async (tx) => {
+  return changeAndNotify(db, async (tx, notify) => {
     await refuseOverDailyLimit(tx, "audition", posterId, now);
     const backer = await postingBackerValues(tx, posterId, input.postAs, input.company);
     const [row] = await tx
       .insert(auditions)
       .values({ posterId, ...auditionValues(input), ...backer })
       .returning({ id: auditions.id });
-    await saveRoles(tx, { kind: "audition", id: row!.id }, input.roles);
-    return { id: row!.id };
+    const posting = { kind: "audition" as const, id: row!.id, title: input.title, posterId };
+    await saveRoles(tx, posting, input.roles);
+    const held = await holdIfAsksForMoney(tx, notify, posting, auditionTexts(input), now);
+    return { id: row!.id, held };
   });
+}
+
+/** Every word of an audition an applicant reads: where a request for money would be. */
+function auditionTexts(input: AuditionInput) {
+  return [input.title, input.project, input.company, input.description, ...roleTexts(input.roles)];
 }
 
 type AuditionValues = ReturnType<typeof auditionValues>;
@@ -120,9 +129,10 @@ export async function updateAudition(
     const told = await tellApplicantsOfChanges(tx, notify, posting, changesFor(before, after));
     // A role's own pay or playing age is told to those waiting on that role.
     await tellRoleApplicantsOfChanges(tx, notify, posting, rolesBefore);
+    const held = await holdIfAsksForMoney(tx, notify, { ...posting, posterId }, auditionTexts(input), now);
     // Only filled roles left (the open ones removed): it is cast, and closes as filling its last role would.
     if (await everyRoleFilled(tx, posting)) await closeAndAnswer(tx, notify, posting, "filled", now);
-    return { id: auditionId, told };
+    return { id: auditionId, told, held };
   });
 }
 

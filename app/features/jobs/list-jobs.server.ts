@@ -30,10 +30,15 @@ export const jobCardColumns = {
   productionId: jobs.productionId,
   // Who stands behind it (issue 27): the production it was posted for, as verified now.
   backer: backerOf(jobs.productionId),
+  // Held for review (it asks applicants for money): only its poster sees it, with this said.
+  held: sql<boolean>`${jobs.heldAt} is not null`.mapWith(Boolean),
 };
 
-type CardRow = { [K in Exclude<keyof typeof jobCardColumns, "backer">]: (typeof jobs.$inferSelect)[K] } & {
+type CardRow = {
+  [K in Exclude<keyof typeof jobCardColumns, "backer" | "held">]: (typeof jobs.$inferSelect)[K];
+} & {
   backer: PostingBacker | null;
+  held: boolean;
 };
 
 export type JobCard = Omit<CardRow, "deadline" | "createdAt" | "closedAt"> & {

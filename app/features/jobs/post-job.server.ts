@@ -5,6 +5,7 @@ import { jobs } from "~/db/schema";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { formatNoticeDay } from "~/features/postings/notice-day";
 import { type PostingChange, tellApplicantsOfChanges } from "~/features/postings/posting-changes.server";
+import { holdIfAsksForMoney } from "~/features/postings/posting-holds.server";
 import { refuseOverDailyLimit } from "~/features/postings/posting-limits.server";
 import { postingBackerValues } from "~/features/productions/production-access.server";
 import { dayInIndia } from "~/lib/india-days";
@@ -49,22 +50,33 @@ function jobValues(input: JobInput, now: Date) {
 
 /** Publishes a job for its poster, then tells the members whose job notifications it matches. */
 export async function postJob(db: Database, posterId: string, input: JobInput, now = new Date()) {
-  const id = await db.transaction(async (tx) => {
+  const { id, held } = await changeAndNotify(db, async (tx, notify) => {
     await refuseOverDailyLimit(tx, "job", posterId, now);
     const backer = await postingBackerValues(tx, posterId, input.postAs, input.company);
     const [row] = await tx
       .insert(jobs)
       .values({ posterId, ...jobValues(input, now), ...backer, createdAt: now, updatedAt: now })
       .returning({ id: jobs.id });
-    return row!.id;
+    const posting = { kind: "job" as const, id: row!.id, title: input.title, posterId };
+    return {
+      id: row!.id,
+      held: await holdIfAsksForMoney(tx, notify, posting, jobTexts(input, backer.company), now),
+    };
   });
+  // A held job is nobody's alert until staff release it (the alerts read only shown jobs).
+  if (held) return { id, held };
   try {
     await notifyJobAlerts(db, id, now);
   } catch (error) {
     // The job is posted either way; a failed alert must not make the poster post it twice.
     console.error("Could not send job alerts for job", id, error);
   }
-  return { id };
+  return { id, held };
+}
+
+/** Every word of a job an applicant reads: where a request for money would be. */
+function jobTexts(input: JobInput, company: string) {
+  return [input.title, company, input.description, input.requirements, input.salary];
 }
 
 /**
@@ -100,7 +112,15 @@ export async function updateJob(
       { kind: "job", id: jobId, title: before.title },
       jobChanges(before, after),
     );
-    return { id: jobId, told };
+    const posting = { kind: "job" as const, id: jobId, title: input.title, posterId };
+    const held = await holdIfAsksForMoney(
+      tx,
+      notify,
+      posting,
+      jobTexts(input, input.company ?? before.company),
+      now,
+    );
+    return { id: jobId, told, held };
   });
 }
 

@@ -164,6 +164,7 @@ const NOTICE_SUBJECTS: Record<EmailNotificationKind, string> = {
   job_alert: "A new job matches your job notifications",
   production_invitation: "You are invited to join a production on Rangmanch",
   production_verification: "News about your production's verification on Rangmanch",
+  posting_held: "News about a posting of yours on Rangmanch",
   staff_warning: "A message from the Rangmanch team",
   new_message: "You have unread messages on Rangmanch",
 };

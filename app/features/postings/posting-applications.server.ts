@@ -14,6 +14,7 @@ import { ServiceError } from "~/lib/service-error";
 import { APPLICATION_FORM_MESSAGES, type ApplicationInput } from "./application-form";
 import { APPLICATION_MESSAGES, POSTING_NOT_FOUND } from "./application-messages";
 import { isWaiting } from "./application-status";
+import { isHeld } from "./posting-holds.server";
 import { type PostingRef, postingPath } from "./posting-path";
 import { POSTINGS } from "./posting-tables.server";
 
@@ -64,6 +65,10 @@ export async function submitApplication(
   // there for them (member-reach.server.ts): the same answer as for a posting that does not exist.
   // Asked first, so that whether a hidden posting is closed, or whose it is, tells them nothing.
   if (posterId && !(await mayReach(db, applicantId, posterId))) {
+    throw new ServiceError("not_found", POSTING_NOT_FOUND[posting.kind]);
+  }
+  // Held for review (it asks applicants for money): not there for anyone but its poster.
+  if (posterId !== applicantId && (await isHeld(db, posting.kind, posting.id))) {
     throw new ServiceError("not_found", POSTING_NOT_FOUND[posting.kind]);
   }
   if (posterId === applicantId) throw new ServiceError("invalid", ownPosting);

@@ -1,4 +1,4 @@
-import { eq, type SQL } from "drizzle-orm";
+import { and, eq, isNull, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { applications, auditions, jobs, projects } from "~/db/schema";
 import { shownTo } from "~/features/blocks/member-reach.server";
@@ -16,6 +16,7 @@ export const POSTINGS = {
     table: auditions,
     title: auditions.title,
     posterId: auditions.posterId,
+    heldAt: auditions.heldAt,
     date: auditions.date,
     createdAt: auditions.createdAt,
     applicationColumn: applications.auditionId,
@@ -24,6 +25,7 @@ export const POSTINGS = {
     table: jobs,
     title: jobs.title,
     posterId: jobs.posterId,
+    heldAt: jobs.heldAt,
     date: jobs.deadline,
     createdAt: jobs.createdAt,
     applicationColumn: applications.jobId,
@@ -32,6 +34,7 @@ export const POSTINGS = {
     table: projects,
     title: projects.title,
     posterId: projects.posterId,
+    heldAt: projects.heldAt,
     date: projects.createdAt,
     createdAt: projects.createdAt,
     applicationColumn: applications.projectId,
@@ -47,10 +50,14 @@ export async function postingTitleAndPoster(db: Database, kind: PostingKind, id:
 
 /**
  * For a query of postings of one kind: those shown to `viewerId` (null: a
- * visitor): not a suspended member's, and not one whose poster and the viewer
- * have blocked each other (app/features/blocks/member-reach.server.ts). Every
- * list, page, count, sitemap and alert of postings asks this.
+ * visitor): not a suspended member's, not one whose poster and the viewer
+ * have blocked each other (app/features/blocks/member-reach.server.ts), and
+ * not one held because it asks applicants for money (posting-holds.server.ts),
+ * except to its own poster. Every list, page, count, sitemap and alert of
+ * postings asks this.
  */
 export function shownPostings(kind: PostingKind, viewerId: string | null): SQL {
-  return shownTo(viewerId, POSTINGS[kind].posterId);
+  const { posterId, heldAt } = POSTINGS[kind];
+  const notHeld = viewerId ? or(isNull(heldAt), eq(posterId, viewerId))! : isNull(heldAt);
+  return and(shownTo(viewerId, posterId), notHeld)!;
 }

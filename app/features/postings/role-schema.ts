@@ -130,3 +130,8 @@ export const EMPTY_ROLE: RoleDraft = {
   pay: "",
   needed: "1",
 };
+
+/** A role list's words an applicant reads (its names and descriptions), for checks over a posting's text. */
+export function roleTexts(roles: readonly { name: string; description?: string }[]) {
+  return roles.flatMap((role) => [role.name, role.description ?? ""]);
+}

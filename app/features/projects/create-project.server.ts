@@ -5,9 +5,11 @@ import type { Database } from "~/db/client.server";
 import { projects } from "~/db/schema";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { tellApplicantsOfChanges } from "~/features/postings/posting-changes.server";
+import { holdIfAsksForMoney } from "~/features/postings/posting-holds.server";
 import { refuseOverDailyLimit } from "~/features/postings/posting-limits.server";
 import { listRoles, roleDrafts, saveRoles } from "~/features/postings/posting-roles.server";
 import { roleTerms, tellRoleApplicantsOfChanges } from "~/features/postings/role-changes.server";
+import { roleTexts } from "~/features/postings/role-schema";
 import { postingBackerValues } from "~/features/productions/production-access.server";
 import { ServiceError } from "~/lib/service-error";
 import { PROJECT_MESSAGES } from "./project-messages";
@@ -31,16 +33,22 @@ function projectValues(input: ProjectInput) {
  * starts active, with its creator as its first collaborator.
  */
 export async function createProject(db: Database, creatorId: string, input: ProjectInput, now = new Date()) {
-  return db.transaction(async (tx) => {
+  return changeAndNotify(db, async (tx, notify) => {
     await refuseOverDailyLimit(tx, "project", creatorId, now);
     const { productionId } = await postingBackerValues(tx, creatorId, input.postAs);
     const [row] = await tx
       .insert(projects)
       .values({ posterId: creatorId, ...projectValues(input), productionId, createdAt: now, updatedAt: now })
       .returning({ id: projects.id });
-    await saveRoles(tx, { kind: "project", id: row!.id }, input.roles);
-    return { id: row!.id };
+    const posting = { kind: "project" as const, id: row!.id, title: input.title, posterId: creatorId };
+    await saveRoles(tx, posting, input.roles);
+    return { id: row!.id, held: await holdIfAsksForMoney(tx, notify, posting, projectTexts(input), now) };
   });
+}
+
+/** Every word of a project an applicant reads: where a request for money would be. */
+function projectTexts(input: ProjectInput) {
+  return [input.title, input.description, ...roleTexts(input.roles)];
 }
 
 /**
@@ -82,7 +90,14 @@ export async function updateProject(
         : [];
     const told = await tellApplicantsOfChanges(tx, notify, posting, changes);
     await tellRoleApplicantsOfChanges(tx, notify, posting, rolesBefore);
-    return { id: projectId, told };
+    const held = await holdIfAsksForMoney(
+      tx,
+      notify,
+      { ...posting, posterId: creatorId },
+      projectTexts(input),
+      now,
+    );
+    return { id: projectId, told, held };
   });
 }
 

@@ -47,6 +47,8 @@ const cardColumns = {
   creatorAvatar: profilePhotoColumn(profiles),
   // Who stands behind it (issue 27): the production it was posted for, as verified now.
   backer: backerOf(projects.productionId),
+  // Held for review (it asks applicants for money): only its poster sees it, with this said.
+  held: sql<boolean>`${projects.heldAt} is not null`.mapWith(Boolean),
 };
 
 function selectCards(db: Database) {
@@ -70,6 +72,7 @@ export type ProjectCard = {
   collaborators: number;
   creator: { profileId: number; name: string; username: string; role: string; avatar: string | null } | null;
   backer: PostingBacker | null;
+  held: boolean;
 };
 
 /** A card shows three lines of the description: this much of it, never the whole text. */
@@ -89,6 +92,7 @@ function toCard(row: CardRow): ProjectCard {
     createdAt: row.createdAt.toISOString(),
     collaborators: row.teamSize,
     backer: row.backer,
+    held: row.held,
     creator:
       row.creatorProfileId !== null && row.creatorName && row.creatorUsername
         ? {

@@ -4,9 +4,11 @@ import { INDIAN_CITIES } from "~/constants/cities";
 import { type Database, getDb } from "~/db/client.server";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { memberOf, type RequestArgs, verifiedMemberOf } from "~/features/accounts/viewer.server";
-import type { PostingKind } from "~/features/postings/posting-kinds";
+import { HOLD_MESSAGES } from "~/features/postings/posting-holds.server";
+import { POSTING_KIND_FACTS, type PostingKind } from "~/features/postings/posting-kinds";
 import { postingPath } from "~/features/postings/posting-path";
 import { productionsToPostFor } from "~/features/productions/production-access.server";
+import type { FlashToast } from "~/features/toast/flash-toast";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
 import { dayInIndia } from "~/lib/india-days";
@@ -20,13 +22,27 @@ export type PostingForm<Schema extends z.ZodType, Values> = {
   kind: PostingKind;
   schema: Schema;
   /** Publishes a new posting by this poster. */
-  create: (db: Database, posterId: string, input: z.output<Schema>) => Promise<{ id: number }>;
+  create: (db: Database, posterId: string, input: z.output<Schema>) => Promise<Saved & { id: number }>;
   /** The poster's own open posting as the form's values, or null when it is not theirs or is closed. */
   values: (db: Database, posterId: string, id: number) => Promise<Values | null>;
   /** Saves it, telling the people it affects; returns how many were told. */
-  update: (db: Database, posterId: string, id: number, input: z.output<Schema>) => Promise<{ told: number }>;
+  update: (
+    db: Database,
+    posterId: string,
+    id: number,
+    input: z.output<Schema>,
+  ) => Promise<Saved & { told: number }>;
   messages: { notFound: string; required: string; posted: string; updated: (told: number) => string };
 };
+
+/** What saving tells the page: `held` when the posting is held for review (it asks applicants for money). */
+type Saved = { held?: string | null };
+
+/** The toast after saving: the kind's own words, or why it is held (posting-holds.server.ts). */
+function savedToast(kind: PostingKind, held: string | null | undefined, title: string): FlashToast {
+  if (held) return { type: "info", title: HOLD_MESSAGES.heldToast(POSTING_KIND_FACTS[kind].noun) };
+  return { type: "success", title };
+}
 
 /**
  * What every posting form offers to choose from: the cities, today in India
@@ -58,13 +74,13 @@ export async function postingCreateAction<Schema extends z.ZodType, Values>(
       { status: 400 },
     );
   }
-  let posted: { id: number };
+  let posted: Saved & { id: number };
   try {
     posted = await form.create(getDb(), user.id, submission.value);
   } catch (thrown) {
     return formReply(thrown, submission, form.schema);
   }
-  const toast = await setFlashToast({ type: "success", title: form.messages.posted });
+  const toast = await setFlashToast(savedToast(form.kind, posted.held, form.messages.posted));
   return redirect(postingPath({ kind: form.kind, id: posted.id }), { headers: { "Set-Cookie": toast } });
 }
 
@@ -112,12 +128,12 @@ export async function postingEditAction<Schema extends z.ZodType, Values>(
       { status: 400 },
     );
   }
-  let told: number;
+  let saved: Saved & { told: number };
   try {
-    ({ told } = await edit.update(getDb(), user.id, id, submission.value));
+    saved = await edit.update(getDb(), user.id, id, submission.value);
   } catch (thrown) {
     return formReply(thrown, submission, edit.schema);
   }
-  const toast = await setFlashToast({ type: "success", title: edit.messages.updated(told) });
+  const toast = await setFlashToast(savedToast(edit.kind, saved.held, edit.messages.updated(saved.told)));
   return redirect(postingPath({ kind: edit.kind, id }), { headers: { "Set-Cookie": toast } });
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import { MyApplicationBadge } from "~/features/postings/components/apply-panel";
+import { HeldBadge } from "~/features/postings/components/held-notice";
 import { postingPath } from "~/features/postings/posting-path";
 import { PostingBackerLine } from "~/features/productions/components/posting-backer-badge";
 import { formatAuditionDate } from "~/lib/dates";
@@ -34,6 +35,7 @@ export function AuditionCard({
         <Badge variant="outline">{COMPENSATION_LABELS[audition.compensation]}</Badge>
         <AuditionDayBadge date={audition.date} now={now} />
         {audition.mine ? <Badge variant="outline">Posted by you</Badge> : null}
+        <HeldBadge held={audition.held} />
         {audition.myApplication ? <MyApplicationBadge status={audition.myApplication} /> : null}
       </div>
       <div>

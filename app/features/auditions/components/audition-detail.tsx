@@ -9,6 +9,7 @@ import { GENDER_LABELS } from "~/constants/auditions";
 import { APPLICANT_STATUS_LABELS } from "~/features/postings/application-status";
 import type { AttachableItem } from "~/features/postings/attachable-portfolio.server";
 import { ApplyPanel } from "~/features/postings/components/apply-panel";
+import { HeldNotice } from "~/features/postings/components/held-notice";
 import { PosterPanel } from "~/features/postings/components/poster-panel";
 import { RoleList } from "~/features/postings/components/role-list";
 import { postingEditPath } from "~/features/postings/posting-path";
@@ -59,6 +60,7 @@ export function AuditionDetail({
               {audition.project} · {audition.company}
             </p>
           </header>
+          <HeldNotice held={audition.held} />
           <PostingBackerPanel backer={audition.backer} />
           <ul className="grid gap-2 text-sm sm:grid-cols-2">
             <li className="flex items-center gap-2">

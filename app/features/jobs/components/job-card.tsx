@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { HeldBadge } from "~/features/postings/components/held-notice";
 import { postingPath } from "~/features/postings/posting-path";
 import { PostingBackerLine } from "~/features/productions/components/posting-backer-badge";
 import { formatAuditionDate } from "~/lib/dates";
@@ -32,6 +33,7 @@ export function JobCard({ job, now, actions }: { job: JobCardData; now: string; 
         </div>
         <div className="card-badges shrink-0 justify-end">
           {job.featured ? <Badge>Featured</Badge> : null}
+          <HeldBadge held={job.held} />
           <JobDeadlineBadge deadline={job.deadline} open={job.open} now={now} />
         </div>
       </div>

@@ -6,6 +6,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import type { AttachableItem } from "~/features/postings/attachable-portfolio.server";
 import { ApplyPanel } from "~/features/postings/components/apply-panel";
+import { HeldNotice } from "~/features/postings/components/held-notice";
 import { PosterPanel } from "~/features/postings/components/poster-panel";
 import type { MyApplicationState } from "~/features/postings/my-application.server";
 import { postingEditPath } from "~/features/postings/posting-path";
@@ -58,6 +59,7 @@ export function JobDetail({
             <h1 className="text-3xl font-bold tracking-tight">{job.title}</h1>
             <p className="text-lg text-muted-foreground">{job.company}</p>
           </header>
+          <HeldNotice held={job.held} />
           <PostingBackerPanel backer={job.backer} />
           <ul className="grid gap-2 text-sm sm:grid-cols-2">
             <li className="flex items-center gap-2 font-semibold">

@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Icon } from "~/components/ui/icon";
+import { HeldBadge } from "~/features/postings/components/held-notice";
 import { postingPath } from "~/features/postings/posting-path";
 import { PostingBackerLine } from "~/features/productions/components/posting-backer-badge";
 import { relativeTime } from "~/lib/relative-time";
@@ -33,6 +34,7 @@ export function ProjectCard({
       <div className="card-badges">
         <Badge variant="secondary">{project.category}</Badge>
         <ProjectStatusBadge status={project.status} />
+        <HeldBadge held={project.held} />
       </div>
       <div className="min-w-0">
         <h2 className="card-title">

@@ -9,6 +9,7 @@ import { Label, NativeSelect } from "~/components/ui/input";
 import { PROJECT_STAGES, PROJECT_STATUS_LABELS } from "~/constants/collaboration";
 import type { AttachableItem } from "~/features/postings/attachable-portfolio.server";
 import { ApplyPanel, JOIN_WORDS } from "~/features/postings/components/apply-panel";
+import { HeldNotice } from "~/features/postings/components/held-notice";
 import { PosterPanel } from "~/features/postings/components/poster-panel";
 import { RoleList } from "~/features/postings/components/role-list";
 import type { MyApplicationState } from "~/features/postings/my-application.server";
@@ -86,6 +87,7 @@ export function ProjectDetail({
               </p>
             ) : null}
           </header>
+          <HeldNotice held={project.held} />
           <PostingBackerPanel backer={project.backer} />
           <ul className="grid gap-2 text-sm sm:grid-cols-2">
             <li className="flex items-center gap-2">

@@ -1,0 +1,242 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { applications, auditions, jobs, projects, reports } from "~/db/schema";
+import { DEFAULT_AUDITION_QUERY } from "~/features/auditions/audition-filters";
+import { listAuditions } from "~/features/auditions/list-auditions.server";
+import { listNotifications } from "~/features/notifications/notifications.server";
+import { listHeldPostings } from "~/features/postings/posting-holds.server";
+import { action as createAction } from "~/routes/postings/create";
+import { action as editAction } from "~/routes/postings/edit";
+import { action as pageAction, loader as pageLoader } from "~/routes/postings/page";
+import { action as staffAction } from "~/routes/staff";
+import { signedInMember } from "../factories";
+import { get, post } from "./account-helpers";
+import { callRoute } from "./route-helpers";
+import { setUpTestDatabase } from "./test-database";
+
+/**
+ * No pay-to-apply (issue 27): a posting whose words ask applicants for money
+ * is held from every list and page but its poster's until staff release it
+ * or refuse it; its poster is told why; nobody can apply to it meanwhile.
+ */
+const db = setUpTestDatabase();
+
+const inTenDays = () => new Date(Date.now() + 10 * 24 * 3_600_000).toISOString().slice(0, 10);
+
+function auditionForm(title: string, description: string) {
+  return {
+    title,
+    project: "Monsoon",
+    company: "Sapna Films",
+    type: "In-person",
+    date: inTenDays(),
+    location: "Andheri",
+    cityId: "mumbai",
+    description,
+    roles: "[]",
+    compensation: "paid",
+    experience: "beginner",
+    gender: "any",
+  };
+}
+
+async function postAudition(cookie: string, title: string, description: string) {
+  const reply = await callRoute(
+    createAction,
+    post("/auditions/create", auditionForm(title, description), { cookie }),
+  );
+  expect(reply.status).toBe(302);
+  const [row] = await db().select().from(auditions).where(eq(auditions.title, title));
+  return row!;
+}
+
+const visitorList = (q: string) =>
+  listAuditions(db(), { ...DEFAULT_AUDITION_QUERY, q }, null, { now: new Date() });
+
+describe("a posting that asks applicants for money", () => {
+  it("is held: hidden from visitors and members, shown to its poster, who is told why", async () => {
+    const poster = await signedInMember();
+    const member = await signedInMember();
+    const audition = await postAudition(
+      poster.cookie,
+      "Held Fee Call",
+      "Selected artists pay a registration fee of ₹500.",
+    );
+    expect(audition.heldAt).not.toBeNull();
+    expect(audition.heldReason).toBe("registration fee");
+
+    expect((await visitorList("held fee call")).auditions).toHaveLength(0);
+    const visitorPage = await callRoute(pageLoader, get(`/auditions/${audition.id}`), {
+      id: String(audition.id),
+    });
+    expect(visitorPage.status).toBe(404);
+    const posterPage = await callRoute(
+      pageLoader,
+      get(`/auditions/${audition.id}`, { cookie: poster.cookie }),
+      { id: String(audition.id) },
+    );
+    expect(posterPage.status).toBe(200);
+    expect(JSON.stringify(posterPage.body)).toContain('"held":true');
+
+    const applied = await callRoute(
+      pageAction,
+      post(`/auditions/${audition.id}`, { intent: "apply" }, { cookie: member.cookie }),
+      { id: String(audition.id) },
+    );
+    expect(applied.status).toBe(404);
+    expect(
+      await db().select().from(applications).where(eq(applications.auditionId, audition.id)),
+    ).toHaveLength(0);
+
+    const notices = await listNotifications(db(), poster.member.id);
+    expect(notices.find((notice) => notice.kind === "posting_held")?.text).toContain("registration fee");
+  });
+
+  it("finds the ask in Hindi, in a job's requirements, and in a project's roles", async () => {
+    const poster = await signedInMember();
+    await postAudition(poster.cookie, "Hindi Fee Call", "ऑडिशन के लिए पंजीकरण शुल्क ₹500 जमा करें।");
+    const job = await callRoute(
+      createAction,
+      post(
+        "/jobs/create",
+        {
+          title: "Held Job",
+          company: "Sapna Films",
+          location: "Andheri",
+          cityId: "mumbai",
+          type: "Contract",
+          category: "Acting",
+          salary: "₹20,000 a month",
+          deadline: inTenDays(),
+          description: "Actor for a web series.",
+          requirements: "Portfolio charges Rs 2000",
+        },
+        { cookie: poster.cookie },
+      ),
+    );
+    expect(job.status).toBe(302);
+    const project = await callRoute(
+      createAction,
+      post(
+        "/collaboration/create",
+        {
+          title: "Held Project",
+          description: "A short film.",
+          category: "Film",
+          roles: JSON.stringify([
+            { name: "Lead", description: "Pay the audition fee on GPay to book a slot" },
+          ]),
+        },
+        { cookie: poster.cookie },
+      ),
+    );
+    expect(project.status).toBe(302);
+    const [audition] = await db().select().from(auditions).where(eq(auditions.title, "Hindi Fee Call"));
+    const [heldJob] = await db().select().from(jobs).where(eq(jobs.title, "Held Job"));
+    const [heldProject] = await db().select().from(projects).where(eq(projects.title, "Held Project"));
+    expect([audition!.heldAt, heldJob!.heldAt, heldProject!.heldAt].every(Boolean)).toBe(true);
+    const queue = await listHeldPostings(db());
+    expect(queue.map((row) => row.title)).toEqual(
+      expect.arrayContaining(["Hindi Fee Call", "Held Job", "Held Project"]),
+    );
+  });
+
+  it("is not held for pay offered to applicants", async () => {
+    const poster = await signedInMember();
+    const audition = await postAudition(
+      poster.cookie,
+      "Honest Paid Call",
+      "Paid role: ₹5,000 per day, travel reimbursed. No fees.",
+    );
+    expect(audition.heldAt).toBeNull();
+    expect((await visitorList("honest paid call")).auditions).toHaveLength(1);
+  });
+
+  it("is held when an edit adds the ask", async () => {
+    const poster = await signedInMember();
+    const audition = await postAudition(poster.cookie, "Edited Into Fees", "A clean call.");
+    const edited = await callRoute(
+      editAction,
+      post(
+        `/auditions/${audition.id}/edit`,
+        auditionForm("Edited Into Fees", "Now with a refundable security deposit."),
+        { cookie: poster.cookie },
+      ),
+      { id: String(audition.id) },
+    );
+    expect(edited.status).toBe(302);
+    const [after] = await db().select().from(auditions).where(eq(auditions.id, audition.id));
+    expect(after!.heldAt).not.toBeNull();
+  });
+
+  it("is released by staff, public again, and its poster told; or refused, closed and told why", async () => {
+    const poster = await signedInMember();
+    const staff = await signedInMember({ staff: true });
+    const released = await postAudition(poster.cookie, "Release Me Call", "Registration fee waived for all.");
+    const refused = await postAudition(
+      poster.cookie,
+      "Refuse Me Call",
+      "Registration fee of ₹500 at the door.",
+    );
+    const decide = (fields: Record<string, string>) =>
+      callRoute(staffAction, post("/staff", fields, { cookie: staff.cookie }));
+
+    expect(
+      (await decide({ intent: "release-posting", kind: "audition", posting: String(released.id) })).status,
+    ).toBe(200);
+    expect((await visitorList("release me call")).auditions).toHaveLength(1);
+    // Released once: a second answer finds nothing held.
+    expect(
+      (await decide({ intent: "release-posting", kind: "audition", posting: String(released.id) })).status,
+    ).toBe(404);
+
+    expect(
+      (await decide({ intent: "refuse-posting", kind: "audition", posting: String(refused.id), reason: "" }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await decide({
+          intent: "refuse-posting",
+          kind: "audition",
+          posting: String(refused.id),
+          reason: "It charges applicants.",
+        })
+      ).status,
+    ).toBe(200);
+    const [after] = await db().select().from(auditions).where(eq(auditions.id, refused.id));
+    expect(after!.closedAt).not.toBeNull();
+    expect(after!.heldAt).not.toBeNull();
+    expect((await visitorList("refuse me call")).auditions).toHaveLength(0);
+    const texts = (await listNotifications(db(), poster.member.id)).map((notice) => notice.text);
+    expect(texts.some((text) => text.includes("released"))).toBe(true);
+    expect(texts.some((text) => text.includes("It charges applicants."))).toBe(true);
+
+    // A member who is not staff decides nothing (the staff layout refuses; the action is never reached in the app).
+    expect((await decide({ intent: "release-posting", kind: "nonsense", posting: "1" })).status).toBe(400);
+  });
+});
+
+describe("reporting a posting that asks for money", () => {
+  it("takes the reason 'Asks for money'", async () => {
+    const poster = await signedInMember();
+    const reporter = await signedInMember();
+    const audition = await postAudition(
+      poster.cookie,
+      "Reported Call",
+      "A clean call that asks on the phone.",
+    );
+    const reply = await callRoute(
+      pageAction,
+      post(
+        `/auditions/${audition.id}`,
+        { intent: "report", reason: "money", details: "They asked for ₹500 on the phone." },
+        { cookie: reporter.cookie },
+      ),
+      { id: String(audition.id) },
+    );
+    expect(reply.status).toBe(200);
+    const [report] = await db().select().from(reports).where(eq(reports.reporterId, reporter.member.id));
+    expect(report!.reason).toBe("money");
+  });
+});
