@@ -71,6 +71,8 @@ export default [
     route("api/message-recipients", "routes/api/message-recipients.ts"),
     // The member's productions and the invitations waiting for their answer (issue 27); answering needs a verified email.
     route("productions", "routes/productions.tsx"),
+    // Credits confirmed by co-workers (issue 27): requests to answer, and asking about one's own.
+    route("credits", "routes/credits.tsx"),
   ]),
 
   // Members only, and their forms act toward others: signed in to read, verified to write.

@@ -31,6 +31,8 @@ export const NOTIFICATION_KINDS = [
   "production_verification",
   // A posting of one's own held because it seems to ask applicants for money, and staff's answer (issue 27).
   "posting_held",
+  // A member asks one to confirm a credit of theirs (issue 27).
+  "credit_confirmation",
   // Not on the bell: messages have their own count. The kind is the email switch for unread messages.
   "new_message",
   // What other members do with one's profile and posts (issue 23): on the bell only, each switched off in /account.
@@ -77,6 +79,7 @@ export const NOTIFICATION_KIND_LABELS: Record<EmailNotificationKind, string> = {
   production_invitation: "I am invited to join a production",
   production_verification: "Our staff decide on the verification of a production I own",
   posting_held: "A posting of mine is held for review, released or refused",
+  credit_confirmation: "A co-worker asks me to confirm a credit of theirs",
   new_message: `Messages wait unread for ${UNREAD_EMAIL_QUIET_MINUTES} minutes (one email per conversation)`,
 };
 
@@ -90,6 +93,7 @@ export const DEFAULT_EMAIL_NOTIFICATION_KINDS: NotificationKind[] = [
   "production_invitation",
   "production_verification",
   "posting_held",
+  "credit_confirmation",
 ];
 
 /** The page lists the newest this many; older ones stay in the table until the member's account goes. */

@@ -251,7 +251,7 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
             awards={profile.awards}
           />
         </div>
-        <FeaturedWork credits={loaderData.credits} />
+        <FeaturedWork credits={loaderData.credits} isOwner={loaderData.isOwner} />
         {categories.length > 0 ? (
           <nav aria-label="Categories" className="flex flex-wrap gap-2">
             {categories.map((category) => (

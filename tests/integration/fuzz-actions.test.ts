@@ -1,9 +1,17 @@
-import { eq, getTableName, is, sql } from "drizzle-orm";
+import { eq, getTableName, is, ne, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_SLUGS } from "~/constants/categories";
+import { INDIAN_CITIES } from "~/constants/cities";
 import { MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES } from "~/constants/messaging";
+import {
+  PRODUCTION_ABOUT_MAX,
+  PRODUCTION_KINDS,
+  PRODUCTION_NAME_MAX,
+  PRODUCTION_ROLES,
+  VERIFICATION_REASON_MAX,
+} from "~/constants/productions";
 import { REPORT_DECISIONS } from "~/constants/reports";
 import * as schema from "~/db/schema";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/account-schemas";
@@ -23,6 +31,9 @@ import { NOTIFICATION_NOT_FOUND } from "~/features/notifications/notifications.s
 import { APPLICATION_FORM_MESSAGES } from "~/features/postings/application-form";
 import { APPLICATION_MESSAGES } from "~/features/postings/application-messages";
 import { ROLE_MESSAGES } from "~/features/postings/role-messages";
+import { PRODUCTION_MESSAGES } from "~/features/productions/production-messages";
+import { isValidCompanyNumber, isValidGstin } from "~/features/productions/registration-numbers";
+import { CREDIT_MESSAGES } from "~/features/profiles/credit-messages";
 import { PROFILE_MESSAGES } from "~/features/profiles/edit/profile-edit-schema";
 import { PROJECT_MESSAGES } from "~/features/projects/project-messages";
 import { REPORT_MESSAGES } from "~/features/reports/report-subject.server";
@@ -35,7 +46,8 @@ import { REVIEW_INTENTS } from "~/features/social/reviews/review-actions";
 import { REVIEW_MESSAGES } from "~/features/social/reviews/review-schema";
 import { MODERATION_MESSAGES } from "~/features/staff/moderate-reports.server";
 import { UPLOAD_MESSAGES } from "~/features/uploads/upload-rules";
-import { signedInMember } from "../factories";
+import { parseHttps } from "~/lib/link-check";
+import { createMember, signedInMember } from "../factories";
 import {
   type AppRoute,
   createAppHandler,
@@ -103,7 +115,9 @@ type Body =
 /** The fields a request must carry to be invalid, and required names it must leave out. */
 type Essential = { fields: Field[]; omit?: string[] };
 
-type Who = "anonymous" | "member";
+/** Who posts: a visitor, the verified fuzzing member, or (only for the specs that ask) a staff member. */
+type Who = "anonymous" | "member" | "staff";
+const VISITOR_AND_MEMBER: readonly Who[] = ["anonymous", "member"];
 
 class RequestCase {
   constructor(
@@ -470,16 +484,38 @@ type Outcome =
   | { kind: "status-only"; status: number; why: string };
 const REFUSED: Outcome = { kind: "refused" };
 
-type Context = { memberProfileId: number; memberUsername: string; otherProfileId: number };
+type Production = { id: number; slug: string };
+
+/** What the specs' paths and bodies name, made or looked up before the first request. */
+type Context = {
+  memberProfileId: number;
+  memberUsername: string;
+  memberUserId: string;
+  otherProfileId: number;
+  /** An account in no production, with no invitation waiting. */
+  otherUserId: string;
+  /** Made for the fuzzing member, its only owner: unverified, on a domain of its own. */
+  ownProduction: Production;
+  /** Sample productions the fuzzing member has no part in: one verified, one not. */
+  verifiedProduction: Production;
+  unverifiedProduction: Production;
+  /** Someone else's invitation, waiting (to the verified sample production). */
+  othersInvitationId: number;
+  /** The fuzzing member's own invitation, already declined: nothing waits for their answer. */
+  answeredInvitationId: number;
+};
 
 type RouteSpec = {
   path: (context: Context) => fc.Arbitrary<string>;
-  body: fc.Arbitrary<Body>;
+  /** A body, or one made from the context (for ids the setup made). */
+  body: fc.Arbitrary<Body> | ((context: Context) => fc.Arbitrary<Body>);
   messages: Matcher[];
   /** Anything but "4xx with one of `messages`", for a visitor or a member, with the reason. */
   outcome?: (path: string, who: Who) => Outcome;
   /** Tables the route writes on purpose whatever the input (a search is counted), left out of "data unchanged". */
   writes?: string[];
+  /** Who posts (a visitor and the member unless it says). */
+  who?: readonly Who[];
 };
 
 const constantPath = (path: string) => () => fc.constant(path);
@@ -746,106 +782,256 @@ function listWithoutFormSpec(path: string): RouteSpec {
   };
 }
 
+/** A day `days` from now, as a date input sends it. */
+const dayAhead = (days: number) =>
+  new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** Whether a value, as the server reads it (NUL removed, trimmed), is blank. */
+const blankOnServer = (text: string) => text.replaceAll("\0", "").trim() === "";
+
+/**
+ * A posting form's "Post as" (issue 27) that is no choice the form offers: not
+ * an id (letters, a sign, a fraction, ten digits or more), never blank or
+ * "self" (which are "as myself"). Refused as "Choose one of the listed options."
+ */
+const badPostAs = fc.oneof(
+  fc.constantFrom(
+    "abc",
+    "-1",
+    "+1",
+    "1.5",
+    "1e3",
+    "0x10",
+    "9999999999",
+    "99999999999999999999",
+    "１",
+    "self2",
+  ),
+  hostileText.filter((text) => {
+    const read = text.replaceAll("\0", "").trim();
+    return read !== "" && read !== "self" && !/^\d{1,9}$/.test(read);
+  }),
+);
+
+/**
+ * A production id the fuzzing member has no casting role in: the sample
+ * productions (they have no part in them), none at all, or any number but
+ * their own production's. Refused with a 403 beside the field.
+ */
+const postAsWithoutRole = (context: Context) =>
+  fc.oneof(
+    fc.constantFrom(
+      String(context.verifiedProduction.id),
+      String(context.unverifiedProduction.id),
+      ` ${context.verifiedProduction.id} `,
+      "0",
+      "999999999",
+    ),
+    fc
+      .integer({ min: 0, max: 999_999_999 })
+      .filter((id) => id !== context.ownProduction.id)
+      .map(String),
+  );
+
+/** Posting as oneself, whatever else the form says: the company line is then required. */
+const asOneself = fc.oneof(omit("postAs"), fixed("postAs", ""), fixed("postAs", "self"));
+
+/** A form made of these fields, all valid, with a "Post as" naming a production the member may not post for. */
+const validFormPostingFor = (context: Context, fields: Record<string, string>) =>
+  all(fc.constant({ fields: Object.entries(fields) as Field[] }), set("postAs", postAsWithoutRole(context)));
+
+/** A posting form's refusals when its fields are right and "Post as" is not theirs to choose. */
+const NOT_CASTING = messagesOf(PRODUCTION_MESSAGES.choose, PRODUCTION_MESSAGES.notCasting);
+
 /** Post a Job and Edit Job refuse the same forms. */
-/** A Post an Audition form (or an audition's edit form) with at least one field the server must refuse. */
-const invalidAuditionForm = formBody(
-  some(
-    set("title", blankOrTooLong(150)),
-    set("project", blankOrTooLong(150)),
-    set("company", blankOrTooLong(150)),
-    set(
+/**
+ * A Post an Audition form (or an audition's edit form) with at least one field
+ * the server must refuse; or one that is right but for "Post as", a production
+ * the member has no casting role in.
+ */
+const invalidAuditionForm = (context: Context) =>
+  formBody(
+    fc.oneof(
+      {
+        arbitrary: some(
+          set("title", blankOrTooLong(150)),
+          set("project", blankOrTooLong(150)),
+          // A missing company is refused only from someone posting as themself.
+          all(set("company", blankOrTooLong(150)), asOneself),
+          set(
+            "date",
+            fc.oneof(
+              hostileText.filter((text) => !/^\s*\d{4}-\d{2}-\d{2}\s*$/.test(text)),
+              fc.constantFrom("2020-01-01", "2999-12-31", "2026-02-30x"),
+            ),
+          ),
+          set("type", noneOf(["Online", "In-person", ""])),
+          set("compensation", noneOf(["paid", "unpaid", "negotiable", ""])),
+          set("roles", fc.oneof(longText(1001), hugeText)),
+          set(
+            "meetingUrl",
+            hostileText.filter((text) => text.trim() !== "" && !text.trim().startsWith("https://")),
+          ),
+          set("postAs", badPostAs),
+          omit("title"),
+          omit("date"),
+        ),
+        weight: 5,
+      },
+      {
+        arbitrary: validFormPostingFor(context, {
+          title: "Lead Actor",
+          project: "Monsoon",
+          company: "Typed Company",
+          type: "In-person",
+          date: dayAhead(10),
+          location: "Andheri",
+          roles: "[]",
+        }),
+        weight: 1,
+      },
+    ),
+    [
+      "title",
+      "project",
+      "company",
+      "postAs",
+      "type",
       "date",
-      fc.oneof(
-        hostileText.filter((text) => !/^\s*\d{4}-\d{2}-\d{2}\s*$/.test(text)),
-        fc.constantFrom("2020-01-01", "2999-12-31", "2026-02-30x"),
-      ),
-    ),
-    set("type", noneOf(["Online", "In-person", ""])),
-    set("compensation", noneOf(["paid", "unpaid", "negotiable", ""])),
-    set("roles", fc.oneof(longText(1001), hugeText)),
-    set(
-      "meetingUrl",
-      hostileText.filter((text) => text.trim() !== "" && !text.trim().startsWith("https://")),
-    ),
-    omit("title"),
-    omit("date"),
-  ),
-  ["title", "project", "company", "type", "date", "description", "roles", "location", "cityId", "meetingUrl"],
-);
-
-/** A Create a Project form (or a project's edit form) with at least one field the server must refuse. */
-const invalidProjectForm = formBody(
-  some(
-    set("title", blankOrTooLong(150)),
-    set("description", blankOrTooLong(5000)),
-    set(
-      "category",
-      noneOf([
-        "Film",
-        "Television",
-        "Music Video",
-        "Commercial",
-        "Documentary",
-        "Web Series",
-        "Theatre",
-        "Animation",
-        "Game Development",
-      ]),
-    ),
-    set(
+      "description",
       "roles",
-      fc.oneof(
-        longText(1001),
-        hugeText,
-        fc.constant(JSON.stringify(Array.from({ length: 21 }, (_, i) => ({ name: `Role ${i}` })))),
-      ),
-    ),
-    set("location", fc.oneof(longText(201), hugeText)),
-    set("cityId", noneOf(["mumbai", "delhi", "chennai", "hyderabad", "kolkata", "bangalore"])),
-    omit("title"),
-    omit("category"),
-  ),
-  ["title", "description", "category", "roles", "location", "cityId"],
-);
+      "location",
+      "cityId",
+      "meetingUrl",
+    ],
+  );
 
-const invalidJobForm = formBody(
-  some(
-    set("title", blankOrTooLong(150)),
-    set("company", blankOrTooLong(150)),
-    set("location", blankOrTooLong(200)),
-    set("description", blankOrTooLong(5000)),
-    // Pay is shown up front: words without a figure are refused.
-    set("salary", fc.oneof(blankOrTooLong(100), fc.constantFrom("Negotiable", "As per industry standards"))),
-    set(
-      "deadline",
-      fc.oneof(
-        hostileText.filter((text) => !/^\s*\d{4}-\d{2}-\d{2}\s*$/.test(text)),
-        fc.constantFrom("2020-01-01", "2999-12-31", "2026-02-30x"),
-      ),
+/**
+ * A Create a Project form (or a project's edit form) with at least one field
+ * the server must refuse; or one right but for "Post as".
+ */
+const invalidProjectForm = (context: Context) =>
+  formBody(
+    fc.oneof(
+      {
+        arbitrary: some(
+          set("title", blankOrTooLong(150)),
+          set("description", blankOrTooLong(5000)),
+          set(
+            "category",
+            noneOf([
+              "Film",
+              "Television",
+              "Music Video",
+              "Commercial",
+              "Documentary",
+              "Web Series",
+              "Theatre",
+              "Animation",
+              "Game Development",
+            ]),
+          ),
+          set(
+            "roles",
+            fc.oneof(
+              longText(1001),
+              hugeText,
+              fc.constant(JSON.stringify(Array.from({ length: 21 }, (_, i) => ({ name: `Role ${i}` })))),
+            ),
+          ),
+          set("location", fc.oneof(longText(201), hugeText)),
+          set("cityId", noneOf(["mumbai", "delhi", "chennai", "hyderabad", "kolkata", "bangalore"])),
+          set("postAs", badPostAs),
+          omit("title"),
+          omit("category"),
+        ),
+        weight: 5,
+      },
+      {
+        arbitrary: validFormPostingFor(context, {
+          title: "Monsoon Short",
+          description: "A short film about the first rain in Mumbai.",
+          category: "Film",
+          roles: "[]",
+        }),
+        weight: 1,
+      },
     ),
-    set("type", noneOf(["Full-time", "Part-time", "Contract", "Project-based", "Temporary"])),
-    set(
+    ["title", "description", "category", "roles", "location", "cityId", "postAs"],
+  );
+
+/** A Post a Job form (or a job's edit form) with at least one field the server must refuse; or one right but for "Post as". */
+const invalidJobForm = (context: Context) =>
+  formBody(
+    fc.oneof(
+      {
+        arbitrary: some(
+          set("title", blankOrTooLong(150)),
+          // A missing company is refused only from someone posting as themself.
+          all(set("company", blankOrTooLong(150)), asOneself),
+          set("location", blankOrTooLong(200)),
+          set("description", blankOrTooLong(5000)),
+          // Pay is shown up front: words without a figure are refused.
+          set(
+            "salary",
+            fc.oneof(blankOrTooLong(100), fc.constantFrom("Negotiable", "As per industry standards")),
+          ),
+          set(
+            "deadline",
+            fc.oneof(
+              hostileText.filter((text) => !/^\s*\d{4}-\d{2}-\d{2}\s*$/.test(text)),
+              fc.constantFrom("2020-01-01", "2999-12-31", "2026-02-30x"),
+            ),
+          ),
+          set("type", noneOf(["Full-time", "Part-time", "Contract", "Project-based", "Temporary"])),
+          set(
+            "category",
+            noneOf([
+              "Acting",
+              "Voice Acting",
+              "Directing",
+              "Production",
+              "Writing",
+              "Cinematography",
+              "Technical",
+            ]),
+          ),
+          set("requirements", fc.oneof(longText(2001), hugeText)),
+          set("postAs", badPostAs),
+          omit("title"),
+          omit("deadline"),
+        ),
+        weight: 5,
+      },
+      {
+        arbitrary: validFormPostingFor(context, {
+          title: "Casting Assistant",
+          company: "Typed Company",
+          location: "Mumbai",
+          type: "Full-time",
+          category: "Acting",
+          salary: "₹40,000 a month",
+          deadline: dayAhead(9),
+          description: "Assist the casting director through the monsoon schedule.",
+        }),
+        weight: 1,
+      },
+    ),
+    [
+      "title",
+      "company",
+      "postAs",
+      "location",
+      "cityId",
+      "isRemote",
+      "type",
       "category",
-      noneOf(["Acting", "Voice Acting", "Directing", "Production", "Writing", "Cinematography", "Technical"]),
-    ),
-    set("requirements", fc.oneof(longText(2001), hugeText)),
-    omit("title"),
-    omit("deadline"),
-  ),
-  [
-    "title",
-    "company",
-    "location",
-    "cityId",
-    "isRemote",
-    "type",
-    "category",
-    "salary",
-    "deadline",
-    "description",
-    "requirements",
-  ],
-);
+      "salary",
+      "deadline",
+      "description",
+      "requirements",
+    ],
+  );
 
 /**
  * A posting's edit page (/auditions/{id}/edit, /jobs/{id}/edit, /collaboration/{id}/edit): the
@@ -956,6 +1142,324 @@ function feedSpec(path: string): RouteSpec {
     ),
     messages: messagesOf(FEED_MESSAGES, REPORT_MESSAGES),
   };
+}
+
+// ---------------------------------------------------------------------------
+// Productions (issue 27)
+
+const PRODUCTION_FIELDS = ["name", "kind", "cityId", "website", "about", "logoImageId"];
+const CITY_IDS = INDIAN_CITIES.map((city) => city.id);
+
+/** A website the production form refuses: none, not https, no host of its own, a page on a shared service, too long. */
+const badWebsite = fc.oneof(
+  blankText,
+  hostileText.filter((text) => parseHttps(text.replaceAll("\0", "").trim()) === null),
+  fc.constantFrom(
+    "http://fuzzfilms.example",
+    "https://localhost",
+    "https://user:secret@fuzzfilms.example",
+    "https://www.instagram.com/fuzzfilms",
+    "https://fuzzfilms.blogspot.com",
+    "https://gmail.com",
+    "javascript:alert(1)",
+  ),
+  longText(301).map((path) => `https://fuzzfilms.example/${path}`),
+);
+
+/**
+ * The production form (creating one, and an owner's edit) with at least one
+ * field it must refuse; or every field right but a logo that is no upload of
+ * the member's (refused after the form is read, inside the transaction).
+ */
+const invalidProductionForm: fc.Arbitrary<Essential> = fc.oneof(
+  {
+    arbitrary: some(
+      set("name", blankOrTooLong(PRODUCTION_NAME_MAX)),
+      set("kind", noneOf(PRODUCTION_KINDS)),
+      // A blank city is no city (it is optional): only a non-blank one that is not offered is refused.
+      set(
+        "cityId",
+        noneOf(CITY_IDS).filter((text) => !blankOnServer(text)),
+      ),
+      set("website", badWebsite),
+      set("about", fc.oneof(longText(PRODUCTION_ABOUT_MAX + 1), hugeText)),
+      set("logoImageId", longText(101)),
+      omit("name"),
+      omit("kind"),
+      omit("website"),
+    ),
+    weight: 5,
+  },
+  {
+    arbitrary: all(
+      fc.constant({
+        fields: [
+          ["name", "Fuzz Films Two"],
+          ["kind", "production-house"],
+          ["website", "https://fuzzfilmstwo.example"],
+        ] as Field[],
+      }),
+      set(
+        "logoImageId",
+        fc.oneof(
+          hostileText.filter((text) => !blankOnServer(text)),
+          fc.constantFrom("no-such-image", "a".repeat(100)),
+        ),
+      ),
+    ),
+    weight: 1,
+  },
+);
+
+const MANAGE_INTENTS = [
+  "update",
+  "invite",
+  "withdraw-invitation",
+  "change-role",
+  "remove-member",
+  "send-code",
+  "confirm-code",
+  "request-review",
+];
+
+/** An invitation that waits for nobody's answer here: someone else's, one answered, none. */
+const invitationNotWaiting = (context: Context) =>
+  fc.oneof(
+    set("invitation", badSerialId),
+    omit("invitation"),
+    set(
+      "invitation",
+      fc.constantFrom(String(context.othersInvitationId), String(context.answeredInvitationId), "2147483647"),
+    ),
+  );
+
+/**
+ * The owners' page (/productions/{slug}/manage), each intent with input it
+ * must refuse. Posted to the member's own production, where they are the only
+ * owner (a field's message, or "must always have an owner"), to sample
+ * productions they have no part in (the form's message, or "owners only"),
+ * and to no production (not found). Nothing here is ever right for an owner:
+ * nobody invitable is invited, no invitation of theirs waits, no code is at
+ * their domain, no registration passes its check.
+ */
+function manageBody(context: Context) {
+  const self = context.memberUserId;
+  const role = fc.constantFrom(...PRODUCTION_ROLES);
+  const notPartOfIt = fc.oneof(
+    fc.constant(context.otherUserId),
+    hostileText.filter((text) => text.replaceAll("\0", "").trim() !== self),
+  );
+  const notRead = (valid: (text: string) => boolean) =>
+    hostileText.filter((text) => !blankOnServer(text) && !valid(text.replaceAll("\0", "").trim()));
+  return formBody(
+    fc.oneof(
+      set("intent", noneOf(MANAGE_INTENTS)),
+      omit("intent"),
+      all(fixed("intent", "update"), invalidProductionForm),
+      all(
+        fixed("intent", "invite"),
+        fc.oneof(
+          set("username", blankOrTooLong(60)),
+          // Nobody has it (sample usernames are words and hyphens).
+          set(
+            "username",
+            hostileText.map((text) => `zz-no-such-${text}`),
+          ),
+          // Already part of it: the member themself, as typed by hand.
+          all(
+            set(
+              "username",
+              fc.constantFrom(
+                context.memberUsername,
+                `@${context.memberUsername}`,
+                context.memberUsername.toUpperCase(),
+              ),
+            ),
+            set("role", role),
+          ),
+          // A role not offered (blank would be the default, "member").
+          all(
+            set("username", fc.constantFrom(context.memberUsername, "zz-no-such-member")),
+            set(
+              "role",
+              noneOf(PRODUCTION_ROLES).filter((text) => text.replaceAll("\0", "") !== ""),
+            ),
+          ),
+        ),
+      ),
+      all(fixed("intent", "withdraw-invitation"), invitationNotWaiting(context)),
+      all(
+        fixed("intent", "change-role"),
+        fc.oneof(
+          all(set("member", notPartOfIt), set("role", role)),
+          // The only owner may not step down.
+          all(fixed("member", self), set("role", fc.constantFrom("casting", "member"))),
+          all(
+            set("member", fc.constantFrom(self, context.otherUserId)),
+            set("role", noneOf(PRODUCTION_ROLES)),
+          ),
+          omit("member"),
+        ),
+      ),
+      all(
+        fixed("intent", "remove-member"),
+        // The only owner may not remove themself.
+        fc.oneof(set("member", notPartOfIt), fixed("member", self), omit("member")),
+      ),
+      all(
+        fixed("intent", "send-code"),
+        fc.oneof(
+          set("email", notAnEmail),
+          omit("email"),
+          // Free mail, and addresses at other domains (the website is www.fuzzfilms.example).
+          set(
+            "email",
+            fc.constantFrom(
+              "owner@gmail.com",
+              "casting@rediffmail.com",
+              "owner@example.com",
+              "owner@fuzzfilms.example.org",
+              "owner@notfuzzfilms.example",
+            ),
+          ),
+        ),
+      ),
+      all(
+        fixed("intent", "confirm-code"),
+        fc.oneof(
+          set("code", hostileText),
+          omit("code"),
+          // Six digits, but no code was ever sent.
+          set(
+            "code",
+            fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, "0")),
+          ),
+        ),
+      ),
+      all(
+        fixed("intent", "request-review"),
+        fc.oneof(
+          some(
+            set(
+              "gstin",
+              fc.oneof(
+                notRead(isValidGstin),
+                fc.constantFrom("27AAPFU0939F1ZA", "27AAPFU0939F1Z"),
+                longText(31),
+              ),
+            ),
+            set(
+              "companyNumber",
+              fc.oneof(
+                notRead(isValidCompanyNumber),
+                fc.constantFrom("U92100MH2999PTC123456", "AAB-12345", "AB-1234"),
+                longText(31),
+              ),
+            ),
+            set(
+              "creditUrl",
+              fc.oneof(
+                notRead((text) => parseHttps(text) !== null),
+                fc.constantFrom("http://www.imdb.com/title/tt0000001", "javascript:alert(1)"),
+                longText(501).map((path) => `https://www.imdb.com/${path}`),
+              ),
+            ),
+          ),
+          // Nothing for staff to check.
+          all(omit("gstin"), omit("companyNumber"), omit("creditUrl")),
+          all(set("gstin", blankText), set("companyNumber", blankText), set("creditUrl", blankText)),
+        ),
+      ),
+    ),
+    [
+      "intent",
+      ...PRODUCTION_FIELDS,
+      "username",
+      "role",
+      "invitation",
+      "member",
+      "email",
+      "code",
+      "gstin",
+      "companyNumber",
+      "creditUrl",
+    ],
+  );
+}
+
+/** A production's address: the member's own, the samples they have no part in, or none (any segment, NUL too). */
+const productionPath =
+  (suffix = "") =>
+  (context: Context) =>
+    fc.oneof(
+      { arbitrary: fc.constant(`/productions/${context.ownProduction.slug}${suffix}`), weight: 5 },
+      {
+        arbitrary: fc
+          .constantFrom(context.verifiedProduction.slug, context.unverifiedProduction.slug)
+          .map((slug) => `/productions/${slug}${suffix}`),
+        weight: 3,
+      },
+      {
+        arbitrary: pathSegment.map((slug) => `/productions/zz${slug}${suffix}`),
+        weight: 2,
+      },
+    );
+
+/**
+ * Staff's page: decisions on reports, and on productions (issue 27): approving
+ * or refusing a request for review (none waits), revoking a verification (a
+ * reason refused first, whatever the production, or a production that is not
+ * verified or not there).
+ */
+function staffBody(context: Context) {
+  const badReason = fc.oneof(set("reason", blankOrTooLong(VERIFICATION_REASON_MAX)), omit("reason"));
+  const noSuchRow = fc.constantFrom("2147483647", "999999999");
+  return formBody(
+    fc.oneof(
+      // A report's decision (no intent): not one offered, or no report named.
+      fc.oneof(set("decision", noneOf(REPORT_DECISIONS)), set("report", badSerialId), omit("report")),
+      all(
+        fixed("intent", "approve-production"),
+        fc.oneof(set("review", fc.oneof(badSerialId, noSuchRow)), omit("review")),
+      ),
+      all(
+        fixed("intent", "refuse-production"),
+        fc.oneof(
+          all(set("review", fc.oneof(badSerialId, noSuchRow)), badReason),
+          all(set("review", fc.oneof(badSerialId, noSuchRow)), set("reason", hostileText)),
+          omit("review"),
+        ),
+      ),
+      all(
+        fixed("intent", "revoke-production"),
+        fc.oneof(
+          all(
+            set(
+              "production",
+              fc.oneof(
+                badSerialId,
+                fc.constantFrom(String(context.verifiedProduction.id), String(context.ownProduction.id)),
+              ),
+            ),
+            badReason,
+          ),
+          all(
+            set(
+              "production",
+              fc.constantFrom(
+                String(context.ownProduction.id),
+                String(context.unverifiedProduction.id),
+                "2147483647",
+              ),
+            ),
+            set("reason", hostileText),
+          ),
+          omit("production"),
+        ),
+      ),
+    ),
+    ["intent", "report", "decision", "review", "production", "reason"],
+  );
 }
 
 const SPECS: Record<string, RouteSpec> = {
@@ -1468,20 +1972,16 @@ const SPECS: Record<string, RouteSpec> = {
     path: constantPath("/auditions/create"),
     body: invalidAuditionForm,
     // The form-level message comes with every refusal; field messages beside it.
-    messages: messagesOf(AUDITION_MESSAGES),
+    messages: [...messagesOf(AUDITION_MESSAGES), ...NOT_CASTING],
   },
-  "routes/postings/edit-audition": editPageSpec(
-    "auditions",
-    ["1", "15"],
-    invalidAuditionForm,
-    messagesOf(AUDITION_MESSAGES),
-  ),
-  "routes/postings/edit-project": editPageSpec(
-    "collaboration",
-    ["1", "8"],
-    invalidProjectForm,
-    messagesOf(PROJECT_MESSAGES),
-  ),
+  "routes/postings/edit-audition": editPageSpec("auditions", ["1", "15"], invalidAuditionForm, [
+    ...messagesOf(AUDITION_MESSAGES),
+    ...NOT_CASTING,
+  ]),
+  "routes/postings/edit-project": editPageSpec("collaboration", ["1", "8"], invalidProjectForm, [
+    ...messagesOf(PROJECT_MESSAGES),
+    ...NOT_CASTING,
+  ]),
   "routes/postings/page-audition": postingPageSpec(
     "auditions",
     ["1", "15"],
@@ -1510,7 +2010,7 @@ const SPECS: Record<string, RouteSpec> = {
   "routes/postings/create-project": {
     path: constantPath("/collaboration/create"),
     body: invalidProjectForm,
-    messages: messagesOf(PROJECT_MESSAGES),
+    messages: [...messagesOf(PROJECT_MESSAGES), ...NOT_CASTING],
   },
   "routes/postings/page-project": postingPageSpec(
     "collaboration",
@@ -1553,9 +2053,12 @@ const SPECS: Record<string, RouteSpec> = {
   "routes/postings/create-job": {
     path: constantPath("/jobs/create"),
     body: invalidJobForm,
-    messages: messagesOf(JOB_MESSAGES),
+    messages: [...messagesOf(JOB_MESSAGES), ...NOT_CASTING],
   },
-  "routes/postings/edit-job": editPageSpec("jobs", ["1", "12"], invalidJobForm, messagesOf(JOB_MESSAGES)),
+  "routes/postings/edit-job": editPageSpec("jobs", ["1", "12"], invalidJobForm, [
+    ...messagesOf(JOB_MESSAGES),
+    ...NOT_CASTING,
+  ]),
   // An empty id is /jobs/, the list, whose only posts are the job notifications toggle: it refuses these in words too.
   "routes/postings/page-job": postingPageSpec(
     "jobs",
@@ -1588,19 +2091,75 @@ const SPECS: Record<string, RouteSpec> = {
     messages: messagesOf(MESSAGING_MESSAGES, REPORT_MESSAGES, "Conversation not found"),
   },
   "routes/new-message": newMessageSpec("/new-message"),
-  // Staff only: the fuzzing member is not staff, so the layout answers 404 to every post.
+  // Staff only: to a visitor and the fuzzing member (not staff) the layout answers 404 to every post;
+  // a staff member's own posts are refused in words.
   "routes/staff": {
     path: constantPath("/staff"),
+    body: staffBody,
+    messages: messagesOf(MODERATION_MESSAGES, PRODUCTION_MESSAGES),
+    who: ["anonymous", "member", "staff"],
+    outcome: (_path, who) =>
+      who === "staff"
+        ? REFUSED
+        : {
+            kind: "status-only",
+            status: 404,
+            why: "the staff layout hides the page from everyone else",
+          },
+  },
+  // Productions (issue 27).
+  "routes/productions-new": {
+    path: constantPath("/productions/new"),
+    body: formBody(invalidProductionForm, PRODUCTION_FIELDS),
+    messages: messagesOf(PRODUCTION_MESSAGES),
+  },
+  "routes/production-manage": {
+    path: productionPath("/manage"),
+    body: manageBody,
+    messages: messagesOf(PRODUCTION_MESSAGES),
+  },
+  // Its one intent is leaving: the only owner may not, and nobody leaves what they are not part of.
+  "routes/production": {
+    path: productionPath(),
+    body: formBody(fc.oneof(set("intent", noneOf(["leave"])), omit("intent"), fixed("intent", "leave")), [
+      "intent",
+    ]),
+    messages: messagesOf(PRODUCTION_MESSAGES),
+  },
+  // Answering an invitation: none waits for the fuzzing member's answer.
+  "routes/productions": {
+    path: constantPath("/productions"),
+    body: (context) =>
+      formBody(
+        fc.oneof(
+          set("intent", noneOf(["accept", "decline"])),
+          omit("intent"),
+          all(set("intent", fc.constantFrom("accept", "decline")), invitationNotWaiting(context)),
+        ),
+        ["intent", "invitation"],
+      ),
+    messages: messagesOf(PRODUCTION_MESSAGES),
+  },
+  // Credits (issue 27): the fuzzing member credits no title, and nobody asked them to confirm one.
+  "routes/credits": {
+    path: constantPath("/credits"),
     body: formBody(
-      fc.oneof(set("decision", noneOf(REPORT_DECISIONS)), set("report", badSerialId), omit("report")),
-      ["report", "decision"],
+      fc.oneof(
+        set("intent", noneOf(["ask", "confirm", "decline"])),
+        omit("intent"),
+        all(
+          set("intent", fc.constantFrom("confirm", "decline")),
+          fc.oneof(set("request", badSerialId), omit("request")),
+        ),
+        all(
+          fixed("intent", "ask"),
+          fc.oneof(set("title", hostileText), omit("title")),
+          fc.oneof(set("confirmer", hostileText), omit("confirmer")),
+        ),
+      ),
+      ["intent", "request", "title", "confirmer"],
     ),
-    messages: messagesOf(MODERATION_MESSAGES),
-    outcome: () => ({
-      kind: "status-only",
-      status: 404,
-      why: "the staff layout hides the page from everyone else",
-    }),
+    messages: messagesOf("The form could not be read. Please try again.", CREDIT_MESSAGES),
   },
   "routes/messages-new": newMessageSpec("/messages/new"),
   "routes/notifications": {
@@ -1813,6 +2372,8 @@ describe("fuzzing every action with invalid input", () => {
   let context: Context;
   /** A second member whose session the logout runs end (the first keeps theirs). */
   let leaving: { cookie: string };
+  /** A staff member, for the specs that post as one. */
+  let staff: { cookie: string };
 
   beforeAll(async () => {
     routes = await loadAppRoutes();
@@ -1829,7 +2390,63 @@ describe("fuzzing every action with invalid input", () => {
       .select({ id: schema.profiles.id })
       .from(schema.profiles)
       .where(eq(schema.profiles.username, "aarav-malhotra"));
-    context = { memberProfileId: own!.id, memberUsername: own!.username, otherProfileId: other!.id };
+    staff = await signedInMember({ staff: true });
+    const someone = await createMember();
+
+    // Productions (issue 27): one of the member's own, of which they are the only owner...
+    const [ownProduction] = await db()
+      .insert(schema.productions)
+      .values({
+        slug: "fuzz-films",
+        name: "Fuzz Films",
+        kind: "production-house",
+        website: "https://www.fuzzfilms.example",
+        createdBy: member.id,
+      })
+      .returning({ id: schema.productions.id, slug: schema.productions.slug });
+    await db()
+      .insert(schema.productionMembers)
+      .values({ productionId: ownProduction!.id, userId: member.id, role: "owner" });
+    // ...and the sample productions, in which they have no part.
+    const samples = await db()
+      .select({
+        id: schema.productions.id,
+        slug: schema.productions.slug,
+        verifiedAt: schema.productions.verifiedAt,
+      })
+      .from(schema.productions)
+      .where(ne(schema.productions.id, ownProduction!.id))
+      .orderBy(schema.productions.id);
+    const verifiedProduction = samples.find((row) => row.verifiedAt !== null)!;
+    const unverifiedProduction = samples.find((row) => row.verifiedAt === null)!;
+    // Someone else's invitation, waiting; the member's own, answered.
+    const [othersInvitation] = await db()
+      .insert(schema.productionInvitations)
+      .values({ productionId: verifiedProduction.id, inviteeId: someone.id, role: "casting" })
+      .returning({ id: schema.productionInvitations.id });
+    const [answeredInvitation] = await db()
+      .insert(schema.productionInvitations)
+      .values({
+        productionId: verifiedProduction.id,
+        inviteeId: member.id,
+        role: "casting",
+        status: "declined",
+        respondedAt: new Date(),
+      })
+      .returning({ id: schema.productionInvitations.id });
+
+    context = {
+      memberProfileId: own!.id,
+      memberUsername: own!.username,
+      memberUserId: member.id,
+      otherProfileId: other!.id,
+      otherUserId: someone.id,
+      ownProduction: ownProduction!,
+      verifiedProduction: { id: verifiedProduction.id, slug: verifiedProduction.slug },
+      unverifiedProduction: { id: unverifiedProduction.id, slug: unverifiedProduction.slug },
+      othersInvitationId: othersInvitation!.id,
+      answeredInvitationId: answeredInvitation!.id,
+    };
   });
 
   it("has a spec for every route with an action, and only for those", () => {
@@ -1841,6 +2458,17 @@ describe("fuzzing every action with invalid input", () => {
     expect(userDataTables).toContain("user");
     expect(userDataTables).toContain("profiles");
     expect(userDataTables).not.toContain("rate_limits");
+    // Issue 27's tables are counted too.
+    expect(userDataTables).toEqual(
+      expect.arrayContaining([
+        "productions",
+        "production_members",
+        "production_invitations",
+        "production_domain_codes",
+        "production_reviews",
+        "production_verification_events",
+      ]),
+    );
     const before = await digest();
     const email = "digest-check@example.com";
     await db().insert(schema.newsletterSubscriptions).values({ email });
@@ -1849,17 +2477,77 @@ describe("fuzzing every action with invalid input", () => {
     expect(await digest()).toEqual(before);
   });
 
+  it("reaches the answers the production specs are about: a field's message for the owner, owners only for anyone else, an unknown intent, a production not theirs to post for, staff's reason", async () => {
+    const before = await digest();
+    const post = async (path: string, fields: Record<string, string>, as: { cookie: string } = member) => {
+      await clearRateLimits();
+      const body: Body = { kind: "urlencoded", fields: Object.entries(fields) };
+      return send(
+        handler,
+        buildRequest(new RequestCase(path, postUrl(path, true), body, "198.51.100.80"), as.cookie),
+      );
+    };
+    const answers = async (reply: Promise<Reply>, status: number, message: string) => {
+      const { status: got, text } = await reply;
+      expect({ status: got, message: hasMessage(text, [message]) }, short(text, 300, 100)).toEqual({
+        status,
+        message: true,
+      });
+    };
+    const own = `/productions/${context.ownProduction.slug}/manage`;
+    const theirs = `/productions/${context.verifiedProduction.slug}/manage`;
+    await answers(post(own, { intent: "invite", username: " " }), 400, PRODUCTION_MESSAGES.username);
+    await answers(
+      post(theirs, { intent: "invite", username: "aarav-malhotra", role: "member" }),
+      403,
+      PRODUCTION_MESSAGES.ownersOnly,
+    );
+    await answers(post(own, { intent: "transfer" }), 400, "The form could not be read. Please try again.");
+    await answers(
+      post(own, { intent: "change-role", member: context.memberUserId, role: "member" }),
+      409,
+      PRODUCTION_MESSAGES.lastOwner,
+    );
+    await answers(
+      post("/auditions/create", {
+        title: "Lead Actor",
+        project: "Monsoon",
+        company: "Typed Company",
+        type: "In-person",
+        date: dayAhead(10),
+        location: "Andheri",
+        roles: "[]",
+        postAs: String(context.verifiedProduction.id),
+      }),
+      403,
+      PRODUCTION_MESSAGES.notCasting,
+    );
+    await answers(
+      post("/staff", { intent: "refuse-production", review: "2147483647", reason: " " }, staff),
+      400,
+      PRODUCTION_MESSAGES.reason,
+    );
+    expect(await digest()).toEqual(before);
+  });
+
   for (const [routeId, spec] of Object.entries(SPECS)) {
-    for (const who of ["anonymous", "member"] as const) {
+    for (const who of spec.who ?? VISITOR_AND_MEMBER) {
       it(`${routeId} as ${who}: 4xx with a message, never 5xx, data unchanged`, async () => {
         const route = routes.find((r) => r.id === routeId)!;
         const hasComponent = typeof route.module.default === "function";
         const cookie =
-          who === "member" ? (routeId === "routes/logout" ? leaving.cookie : member.cookie) : undefined;
+          who === "staff"
+            ? staff.cookie
+            : who === "member"
+              ? routeId === "routes/logout"
+                ? leaving.cookie
+                : member.cookie
+              : undefined;
         const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
         const before = await digest();
 
-        const cases = fc.tuple(spec.path(context), spec.body, address).map(([path, body, from]) => {
+        const bodies = typeof spec.body === "function" ? spec.body(context) : spec.body;
+        const cases = fc.tuple(spec.path(context), bodies, address).map(([path, body, from]) => {
           const [pathname, search] = path.split(/\?(.*)/s);
           const url = `${postUrl(pathname!, hasComponent)}${search ? `?${search}` : ""}`;
           return new RequestCase(path, url, body, from);
@@ -1967,6 +2655,27 @@ describe("findings from fuzzing", () => {
     );
     expect(reply.status).toBe(400);
     expect(reply.text).toContain("Choose a session to sign out.");
+  });
+
+  // Found by fuzzing (issue 27): findProduction handed the slug to the database as it was, and
+  // PostgreSQL refuses text holding NUL; every production address answered 500. An address of any
+  // shape a slug cannot have is now no production, without a query.
+  it("a production address holding NUL is the 404 page, not a 500 (leave, and the owners' page)", async () => {
+    const { cookie } = await signedInMember();
+    for (const url of ["/productions/zz%00.data", "/productions/zz%00/manage.data"]) {
+      const headers = new Headers({
+        [CLIENT_ADDRESS_HEADER]: "198.51.100.80",
+        Referer: `${ORIGIN}/`,
+        Cookie: cookie,
+        "Content-Type": "application/x-www-form-urlencoded",
+      });
+      const reply = await send(
+        handler,
+        new Request(`${ORIGIN}${url}`, { method: "POST", headers, body: "intent=leave" }),
+      );
+      expect(reply.status, url).toBe(404);
+      expect(reply.text, url).toContain(PRODUCTION_MESSAGES.notFound);
+    }
   });
 
   it("a browser error report whose message and path are only NUL is refused", async () => {

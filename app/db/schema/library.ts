@@ -8,9 +8,12 @@ import {
   pgTable,
   primaryKey,
   real,
+  serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { user } from "./accounts";
 import { profiles } from "./talent";
 
 /** Where a title can be watched (spec part 2, section 3). */
@@ -79,4 +82,38 @@ export const mediaCast = pgTable(
     position: integer("position").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.mediaId, t.profileId] }), index("media_cast_profile_idx").on(t.profileId)],
+);
+
+/**
+ * A co-worker's word on a member's credit (issue 27): the credited member asks
+ * someone whose own profile credits the same title (or who is part of the
+ * verified production that made it) to confirm they worked on it in that
+ * role. `role` is the credit's role when asked: a credit whose title or role
+ * changes loses its confirmations (the profile save removes them).
+ */
+export const creditConfirmations = pgTable(
+  "credit_confirmations",
+  {
+    id: serial("id").primaryKey(),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    mediaId: text("media_id")
+      .notNull()
+      .references(() => mediaTitles.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    confirmerId: text("confirmer_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["requested", "confirmed", "declined"] })
+      .notNull()
+      .default("requested"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("credit_confirmations_once_idx").on(t.profileId, t.mediaId, t.confirmerId),
+    index("credit_confirmations_confirmer_idx").on(t.confirmerId, t.status),
+    index("credit_confirmations_media_idx").on(t.mediaId, t.status),
+  ],
 );

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { mediaCast, mediaTitles, profiles } from "~/db/schema";
+import { qualified } from "~/db/qualified-column";
+import { creditConfirmations, mediaCast, mediaTitles, profiles } from "~/db/schema";
 import { notSuspended } from "~/features/accounts/account-standing.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 
@@ -50,6 +51,14 @@ async function creditedMembers(db: Database, mediaId: string, castIds: number[])
       name: profiles.name,
       imageUrl: profilePhotoColumn(profiles),
       experience: profiles.experience,
+      // Co-workers' confirmations of this credit as it stands (issue 27): only those for the role it now has count.
+      confirmations: sql<
+        { role: string }[]
+      >`coalesce((select json_agg(json_build_object('role', ${creditConfirmations.role}))
+        from ${creditConfirmations} where ${creditConfirmations.profileId} = ${qualified(profiles.id)}
+        and ${creditConfirmations.mediaId} = ${mediaId} and ${creditConfirmations.status} = 'confirmed'), '[]'::json)`.mapWith(
+        (value) => (typeof value === "string" ? JSON.parse(value) : value) as { role: string }[],
+      ),
     })
     .from(profiles)
     .where(
@@ -61,12 +70,16 @@ async function creditedMembers(db: Database, mediaId: string, castIds: number[])
     )
     .orderBy(asc(profiles.name))
     .limit(CREDITED_SHOWN);
-  return rows.map(({ experience, ...member }) => ({
-    ...member,
-    roles: experience.flatMap((entry) =>
+  return rows.map(({ experience, confirmations, ...member }) => {
+    const roles = experience.flatMap((entry) =>
       entry.kind === "credit" && entry.mediaId === mediaId ? [entry.role] : [],
-    ),
-  }));
+    );
+    return {
+      ...member,
+      roles,
+      confirmedBy: confirmations.filter((confirmation) => roles.includes(confirmation.role)).length,
+    };
+  });
 }
 
 /** Titles sharing the most genres with this one, then the best rated. */

@@ -165,6 +165,7 @@ const NOTICE_SUBJECTS: Record<EmailNotificationKind, string> = {
   production_invitation: "You are invited to join a production on Rangmanch",
   production_verification: "News about your production's verification on Rangmanch",
   posting_held: "News about a posting of yours on Rangmanch",
+  credit_confirmation: "A co-worker asks you to confirm a credit on Rangmanch",
   staff_warning: "A message from the Rangmanch team",
   new_message: "You have unread messages on Rangmanch",
 };

@@ -23,8 +23,12 @@ const logoColumn = profilePhotoColumn({
   staticImageUrl: productions.staticLogoUrl,
 });
 
+/** What productionSlugBase makes: an address of any other shape names no production, and is not worth a query. */
+const SLUG_SHAPE = /^[a-z0-9-]{1,80}$/;
+
 /** The production at an address, or null. */
 export async function findProduction(db: Database, slug: string) {
+  if (!SLUG_SHAPE.test(slug)) return null;
   const [row] = await db
     .select({
       id: productions.id,

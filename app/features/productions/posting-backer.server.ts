@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { qualified } from "~/db/qualified-column";
 import { productions } from "~/db/schema";
 import type { PostingBacker } from "./posting-backer";
 
@@ -17,12 +18,12 @@ export function backerOf(productionIdColumn: PgColumn): SQL<PostingBacker | null
       'method', ${productions.verifiedMethod},
       'verifiedAt', ${productions.verifiedAt},
       'detail', ${productions.verifiedDetail}
-    ) from ${productions} where ${productions.id} = ${productionIdColumn})`.mapWith((value) =>
+    ) from ${productions} where ${productions.id} = ${qualified(productionIdColumn)})`.mapWith((value) =>
     typeof value === "string" ? (JSON.parse(value) as PostingBacker) : (value as PostingBacker | null),
   );
 }
 
 /** "Verified productions only": postings for a production that is verified now. */
 export function backedByVerifiedProduction(productionIdColumn: PgColumn): SQL {
-  return sql`${productionIdColumn} in (select ${productions.id} from ${productions} where ${productions.verifiedAt} is not null)`;
+  return sql`${qualified(productionIdColumn)} in (select ${productions.id} from ${productions} where ${productions.verifiedAt} is not null)`;
 }

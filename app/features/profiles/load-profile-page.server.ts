@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { isSuspended } from "~/features/accounts/account-standing.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
 import { ReadCache } from "~/lib/read-cache.server";
+import { confirmationsOf, creditKey } from "./credit-confirmations.server";
 import {
   couldBeUsername,
   getMediaTitles,
@@ -48,12 +49,14 @@ export function contactFor(
 /** The profile's sections that come from its own data: credits, notes, portfolio, categories. */
 export async function loadProfileSections(db: Database, profile: PublicProfile) {
   const credits = profile.experience.flatMap((entry) => (entry.kind === "credit" ? [entry] : []));
-  const [portfolio, media] = await Promise.all([
+  const [portfolio, media, confirmations] = await Promise.all([
     listPortfolio(db, profile.id),
     getMediaTitles(
       db,
       credits.flatMap((credit) => (credit.mediaId ? [credit.mediaId] : [])),
     ),
+    // The same for every viewer (the page is cached for all): a suspended confirmer is left out.
+    confirmationsOf(db, profile.id),
   ]);
   const mediaById = new Map(media.map((title) => [title.id, title]));
   const creditViews: CreditView[] = credits.map((credit) => {
@@ -66,6 +69,7 @@ export async function loadProfileSections(db: Database, profile: PublicProfile) 
       details: credit.details,
       thumbnailUrl: title?.posterUrl ?? null,
       mediaId: title ? title.id : null,
+      confirmedBy: title ? (confirmations.get(creditKey(title.id, credit.role)) ?? []) : [],
     };
   });
   const categories = profile.categories.flatMap((slug) => {

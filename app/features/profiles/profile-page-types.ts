@@ -19,4 +19,6 @@ export type CreditView = {
   details: string;
   thumbnailUrl: string | null;
   mediaId: string | null;
+  /** Co-workers who confirmed this credit as it stands (issue 27), names linked. */
+  confirmedBy: { name: string; username: string }[];
 };

@@ -44,7 +44,8 @@ export type MediaDetailData = {
   /** The trailer's embed URL, checked against the allowed video hosts; null when there is none. */
   trailerEmbedUrl: string | null;
   cast: (Person & { role: string; character: string })[];
-  credited: (Person & { roles: string[] })[];
+  /** Members who credit this title on their profiles; `confirmedBy`: co-workers who confirmed it (issue 27). */
+  credited: (Person & { roles: string[]; confirmedBy: number })[];
   related: { id: string; title: string; type: MediaType; year: number | null; posterUrl: string | null }[];
 };
 
@@ -70,6 +71,9 @@ export function MediaDetail({
     { label: title.writers.length > 1 ? "Writers" : "Writer", names: title.writers },
     { label: title.producers.length > 1 ? "Producers" : "Producer", names: title.producers },
   ].filter((row) => row.names.length > 0);
+  // Confirmed credits are listed as such; the rest apart, as each member's own claim.
+  const confirmed = credited.filter((member) => member.confirmedBy > 0);
+  const claimed = credited.filter((member) => member.confirmedBy === 0);
   return (
     <div className="mx-auto grid max-w-[1200px] gap-8 px-4 py-8 sm:px-6">
       <Link
@@ -141,14 +145,31 @@ export function MediaDetail({
               {cast.map((member) => (
                 <PersonRow key={member.id} person={member} detail={member.character || member.role} />
               ))}
-              {credited.map((member) => (
+              {confirmed.map((member) => (
                 <PersonRow
                   key={member.id}
                   person={member}
-                  detail={`${member.roles.join(", ")} (credited on Rangmanch)`}
+                  detail={`${member.roles.join(", ")} (confirmed by ${member.confirmedBy} ${member.confirmedBy === 1 ? "co-worker" : "co-workers"})`}
                 />
               ))}
             </ul>
+            {claimed.length > 0 ? (
+              <div className="mt-6 grid gap-3">
+                <h3 className="text-sm font-semibold">Also credited by members themselves</h3>
+                <p className="text-xs text-muted-foreground">
+                  Each is the member's own claim: nobody who worked on this title has confirmed it yet.
+                </p>
+                <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                  {claimed.map((member) => (
+                    <PersonRow
+                      key={member.id}
+                      person={member}
+                      detail={`${member.roles.join(", ")} (the member's own claim)`}
+                    />
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </CardContent>
         </Card>
       ) : null}

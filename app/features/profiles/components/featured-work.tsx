@@ -15,7 +15,7 @@ const TYPE_LABELS: Record<CreditView["type"], string> = {
 };
 
 /** Featured Work: the first 4 credits, then "View all N credits" / "Show Less". */
-export function FeaturedWork({ credits }: { credits: CreditView[] }) {
+export function FeaturedWork({ credits, isOwner = false }: { credits: CreditView[]; isOwner?: boolean }) {
   const [all, setAll] = useState(false);
   const listId = useId();
   if (credits.length === 0) return null;
@@ -52,6 +52,7 @@ export function FeaturedWork({ credits }: { credits: CreditView[] }) {
                 {credit.details ? (
                   <p className="line-clamp-2 text-xs text-muted-foreground">{credit.details}</p>
                 ) : null}
+                {credit.mediaId ? <CreditConfirmations credit={credit} isOwner={isOwner} /> : null}
                 {credit.mediaId ? (
                   <Link
                     to={`/media/${encodeURIComponent(credit.mediaId)}`}
@@ -77,5 +78,40 @@ export function FeaturedWork({ credits }: { credits: CreditView[] }) {
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * "Confirmed by N" with the co-workers' names linked (issue 27), or that it is
+ * the member's own claim; its owner gets the way to ask co-workers.
+ */
+function CreditConfirmations({ credit, isOwner }: { credit: CreditView; isOwner: boolean }) {
+  return (
+    <div className="text-xs">
+      {credit.confirmedBy.length > 0 ? (
+        <p className="flex flex-wrap items-center gap-1 text-emerald-700 dark:text-emerald-400">
+          <Icon name="user-check" className="size-3.5" />
+          <span>Confirmed by {credit.confirmedBy.length}:</span>
+          {credit.confirmedBy.map((person, index) => (
+            <span key={person.username}>
+              <Link to={`/u/${person.username}`} className="font-medium hover:underline">
+                {person.name}
+              </Link>
+              {index < credit.confirmedBy.length - 1 ? "," : null}
+            </span>
+          ))}
+        </p>
+      ) : (
+        <p className="text-muted-foreground">Not yet confirmed by a co-worker</p>
+      )}
+      {isOwner ? (
+        <Link
+          to={`/credits?title=${encodeURIComponent(credit.mediaId ?? "")}`}
+          className="font-medium text-primary hover:underline"
+        >
+          Ask co-workers to confirm
+        </Link>
+      ) : null}
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { getOwnedImage } from "~/features/uploads/get-owned-image.server";
 import { dayInIndia } from "~/lib/india-days";
 import { ServiceError } from "~/lib/service-error";
 import { toVideoEmbedUrl, videoThumbnailUrl } from "~/lib/video-embed";
+import { forgetChangedCredits } from "../credit-confirmations.server";
 import { PROFILE_MESSAGES, type ProfileEditInput } from "./profile-edit-schema";
 
 type Field = keyof ProfileEditInput;
@@ -130,6 +131,8 @@ export async function updateProfile(
       }
       await tx.delete(portfolioItems).where(eq(portfolioItems.profileId, profileId));
       if (portfolio.length > 0) await tx.insert(portfolioItems).values(portfolio);
+      // A credit whose title or role changed is no longer what its co-workers confirmed (issue 27).
+      await forgetChangedCredits(tx, profileId, input.experience as ProfileExperienceEntry[]);
     });
   } catch (error) {
     // Two people saving the same new username at once: the unique index decides, and the loser is told.

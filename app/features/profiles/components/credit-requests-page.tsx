@@ -1,0 +1,165 @@
+import { Link, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FieldError } from "~/components/ui/field";
+import { useReplyToast } from "~/lib/use-reply-toast";
+
+type Reply = { ok: boolean; message: string };
+
+type Request = {
+  id: number;
+  role: string;
+  title: string;
+  mediaId: string;
+  name: string;
+  username: string;
+  createdAt: string;
+};
+type Coworker = {
+  userId: string | null;
+  name: string;
+  username: string;
+  role: string;
+  status: string | null;
+};
+type Asking = { mediaId: string; title: string; role: string; people: Coworker[] } | { error: string } | null;
+
+const STATUS_WORDS: Record<string, string> = {
+  requested: "asked, waiting",
+  confirmed: "confirmed",
+  declined: "could not confirm",
+};
+
+/** /credits (issue 27): confirm co-workers' credits, and ask co-workers to confirm one's own. */
+export function CreditRequestsPage({ waiting, asking }: { waiting: Request[]; asking: Asking }) {
+  return (
+    <div className="mx-auto grid max-w-[900px] gap-6 px-4 py-8 sm:px-6">
+      <div className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Credits</h1>
+        <p className="text-muted-foreground">
+          A credit confirmed by the people who worked on it shows “Confirmed by” on the profile and on the
+          title's page. Only members whose own profile credits the same title, or people of the verified
+          production that made it, can confirm.
+        </p>
+      </div>
+      {asking ? <AskCoworkers asking={asking} /> : null}
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Waiting for your answer ({waiting.length})</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {waiting.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Nobody is waiting for you to confirm a credit.</p>
+          ) : (
+            <ul className="grid gap-3" aria-label="Credits to confirm">
+              {waiting.map((request) => (
+                <WaitingRow key={request.id} request={request} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function WaitingRow({ request }: { request: Request }) {
+  const fetcher = useFetcher<Reply>();
+  useReplyToast(fetcher);
+  return (
+    <li className="grid gap-3 rounded-lg border p-4 text-sm sm:flex sm:items-center sm:justify-between">
+      <p>
+        <Link to={`/u/${request.username}`} className="font-semibold hover:underline">
+          {request.name}
+        </Link>{" "}
+        says they worked on{" "}
+        <Link to={`/media/${encodeURIComponent(request.mediaId)}`} className="font-semibold hover:underline">
+          {request.title}
+        </Link>{" "}
+        as {request.role}.
+      </p>
+      <fetcher.Form method="post" className="flex gap-2">
+        <input type="hidden" name="request" value={request.id} />
+        <Button type="submit" name="intent" value="confirm" size="sm" disabled={fetcher.state !== "idle"}>
+          Confirm
+        </Button>
+        <Button
+          type="submit"
+          name="intent"
+          value="decline"
+          size="sm"
+          variant="outline"
+          disabled={fetcher.state !== "idle"}
+        >
+          I can't confirm
+        </Button>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+function AskCoworkers({ asking }: { asking: NonNullable<Asking> }) {
+  const fetcher = useFetcher<Reply>();
+  useReplyToast(fetcher);
+  if ("error" in asking) {
+    return (
+      <Card>
+        <CardContent className="pt-6 text-sm">{asking.error}</CardContent>
+      </Card>
+    );
+  }
+  const askable = asking.people.filter((person) => person.status !== "confirmed");
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">
+          Ask co-workers to confirm: {asking.title}, as {asking.role}
+        </CardTitle>
+        <CardDescription>Each one you choose is told, and confirms or says they cannot.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {asking.people.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            Nobody else on Rangmanch credits this title yet, and its production is not verified here. Ask your
+            co-workers to add it to their profiles.
+          </p>
+        ) : (
+          <fetcher.Form method="post" className="grid gap-4">
+            <input type="hidden" name="intent" value="ask" />
+            <input type="hidden" name="title" value={asking.mediaId} />
+            <fieldset className="grid gap-2">
+              <legend className="sr-only">Co-workers</legend>
+              {asking.people.map((person) => (
+                <label
+                  key={person.username}
+                  className="flex items-center gap-3 rounded-lg border p-3 text-sm"
+                >
+                  <input
+                    type="checkbox"
+                    name="confirmer"
+                    value={person.userId ?? ""}
+                    disabled={person.status === "confirmed"}
+                    className="size-4"
+                  />
+                  <span className="grid">
+                    <span className="font-medium">{person.name}</span>
+                    <span className="text-muted-foreground">
+                      {person.role}
+                      {person.status ? ` · ${STATUS_WORDS[person.status] ?? person.status}` : null}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            {fetcher.data && !fetcher.data.ok ? <FieldError errors={[fetcher.data.message]} /> : null}
+            <div>
+              <Button type="submit" disabled={fetcher.state !== "idle" || askable.length === 0}>
+                Ask to confirm
+              </Button>
+            </div>
+          </fetcher.Form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

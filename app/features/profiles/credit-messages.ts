@@ -1,0 +1,16 @@
+/** What the credit confirmation pages and actions say (issue 27). */
+export const CREDIT_MESSAGES = {
+  noCredit: "Add this title to your credits first: only a credit linked to a library title can be confirmed.",
+  chooseSomeone: "Choose at least one co-worker to ask.",
+  tooMany: "Ask at most 10 people at a time.",
+  notCoworker:
+    "Only members whose own profile credits this title, or people of the verified production that made it, can confirm it.",
+  asked: (count: number) =>
+    count === 1 ? "1 co-worker asked to confirm." : `${count} co-workers asked to confirm.`,
+  gone: "This request is no longer waiting for your answer.",
+  confirmed: "Credit confirmed. Thank you.",
+  declined: "Answered: you cannot confirm it.",
+} as const;
+
+/** The most people one request may ask. */
+export const CONFIRMERS_PER_REQUEST = 10;
