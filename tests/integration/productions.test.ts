@@ -63,7 +63,9 @@ async function createProduction(owner: Member, fields: Record<string, string> = 
 }
 
 function manage(slug: string, member: Member | null, fields: Record<string, string | undefined>) {
-  const sent = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const sent = Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
   return callRoute(
     manageAction,
     post(`/productions/${slug}/manage`, sent, member ? { cookie: member.cookie } : {}),
