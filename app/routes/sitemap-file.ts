@@ -10,6 +10,7 @@ import { listSitemapMedia } from "~/features/library/list-sitemap-media.server";
 import { listSitemapNews } from "~/features/news/list-sitemap-news.server";
 import { POSTING_KIND_FACTS } from "~/features/postings/posting-kinds";
 import { postingPath } from "~/features/postings/posting-path";
+import { listSitemapProductions } from "~/features/productions/list-sitemap-productions.server";
 import { listSitemapProfiles } from "~/features/profiles/list-sitemap-profiles.server";
 import { listSitemapProjects } from "~/features/projects/list-sitemap-projects.server";
 import { requestUrls } from "~/lib/request-urls.server";
@@ -44,7 +45,7 @@ const PAGE_PATHS: readonly string[] = [
  * GET /sitemaps/{name}.xml: one file the index names. `pages.xml` lists the
  * pages above; `profiles-{n}.xml` the profiles whose ids fall in chunk n,
  * `auditions-{n}.xml` the upcoming auditions, `jobs-{n}.xml` the open jobs,
- * `projects-{n}.xml` the open collaboration projects (decision 027), `media.xml` the library's titles, `news.xml` the news items, `posts-{n}.xml` the feed's posts. Any other name, or a chunk that holds no profile, is a 404.
+ * `projects-{n}.xml` the open collaboration projects (decision 027), `media.xml` the library's titles, `news.xml` the news items, `posts-{n}.xml` the feed's posts, `productions-{n}.xml` the productions' pages (issue 27). Any other name, or a chunk that holds no profile, is a 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const file = parseSitemapName(params.name);
@@ -118,6 +119,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           rows.map((row) => ({
             loc: `${origin}${postingPath({ kind: "project", id: row.id })}`,
             lastmod: row.updatedAt,
+          })),
+        ),
+      );
+    }
+  }
+  if (file?.section === "productions" && file.chunk !== null) {
+    const rows = await listSitemapProductions(getDb(), file.chunk);
+    if (rows.length > 0) {
+      return xmlReply(
+        urlSetXml(
+          rows.map((row) => ({
+            loc: `${origin}/productions/${pathSegment(row.slug)}`,
+            lastmod: row.verifiedAt ?? row.createdAt,
           })),
         ),
       );

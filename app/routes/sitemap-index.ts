@@ -3,6 +3,7 @@ import { listSitemapAuditionChunks } from "~/features/auditions/list-sitemap-aud
 import { listSitemapPostChunks } from "~/features/feed/list-sitemap-posts.server";
 import { listSitemapJobChunks } from "~/features/jobs/list-sitemap-jobs.server";
 import { POSTING_KIND_FACTS } from "~/features/postings/posting-kinds";
+import { listSitemapProductionChunks } from "~/features/productions/list-sitemap-productions.server";
 import { listSitemapProfileChunks } from "~/features/profiles/list-sitemap-profiles.server";
 import { listSitemapProjectChunks } from "~/features/projects/list-sitemap-projects.server";
 import { requestUrls } from "~/lib/request-urls.server";
@@ -17,12 +18,13 @@ import type { Route } from "./+types/sitemap-index";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { origin } = requestUrls(request);
-  const [chunks, auditionChunks, jobChunks, projectChunks, postChunks] = await Promise.all([
+  const [chunks, auditionChunks, jobChunks, projectChunks, postChunks, productionChunks] = await Promise.all([
     listSitemapProfileChunks(getDb()),
     listSitemapAuditionChunks(getDb()),
     listSitemapJobChunks(getDb()),
     listSitemapProjectChunks(getDb()),
     listSitemapPostChunks(getDb()),
+    listSitemapProductionChunks(getDb()),
   ]);
   return xmlReply(
     sitemapIndexXml([
@@ -38,6 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         (chunk) => `${origin}${sitemapPath(POSTING_KIND_FACTS.project.sitemapSection, chunk)}`,
       ),
       ...postChunks.map((chunk) => `${origin}${sitemapPath("posts", chunk)}`),
+      ...productionChunks.map((chunk) => `${origin}${sitemapPath("productions", chunk)}`),
     ]),
   );
 }

@@ -63,7 +63,19 @@ describe("sitemap.xml", () => {
       `${SITE}/sitemaps/jobs-1.xml`,
       `${SITE}/sitemaps/projects-1.xml`,
       `${SITE}/sitemaps/posts-1.xml`,
+      `${SITE}/sitemaps/productions-1.xml`,
     ]);
+  });
+
+  it("lists the productions' pages, verified or not (issue 27)", async () => {
+    const xml = await (await get("/sitemaps/productions-1.xml")).text();
+    expect(locsOf(xml)).toEqual(
+      expect.arrayContaining([
+        `${SITE}/productions/kesari-motion-pictures`,
+        `${SITE}/productions/yamuna-repertory-company`,
+      ]),
+    );
+    expect((await get("/sitemaps/productions-2.xml")).status).toBe(404);
   });
 
   it("lists the public pages: the site's own, help topics, legal pages and all 24 categories", async () => {
@@ -168,6 +180,7 @@ describe("sitemap.xml", () => {
         `${SITE}/sitemaps/jobs-1.xml`,
         `${SITE}/sitemaps/projects-1.xml`,
         `${SITE}/sitemaps/posts-1.xml`,
+        `${SITE}/sitemaps/productions-1.xml`,
       ]);
       const chunk2 = await get("/sitemaps/profiles-2.xml");
       expect(chunk2.status).toBe(200);
