@@ -90,6 +90,16 @@ const wrongImports: Record<string, ImportCase> = {
     refusedWith:
       "Core domain features (auditions, categories, cities, feed, jobs, library, messaging, news, profiles, projects, talent)",
   },
+  "productions importing postings (postings sit on productions, not the other way round)": {
+    file: "app/features/productions/example.server.ts",
+    source: "~/features/postings/posting-tables.server",
+    refusedWith: "features/productions (who stands behind a posting",
+  },
+  "notifications importing productions": {
+    file: "app/features/notifications/example.server.ts",
+    source: "~/features/productions/production-access.server",
+    refusedWith: "features/notifications sits beside accounts",
+  },
   "a composed feature importing another composed one": {
     file: "app/features/home/example.tsx",
     source: "~/features/favorites/components/favorite-button",
