@@ -57,7 +57,7 @@ export default function ManageProduction({ loaderData, actionData }: Route.Compo
   const { page } = loaderData;
   const { production } = page;
   return (
-    <div className="mx-auto grid max-w-[900px] gap-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto grid max-w-[900px] gap-6 px-4 py-8 sm:px-6 [&>*]:min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere]">
           Manage {production.name}

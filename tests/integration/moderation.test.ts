@@ -65,7 +65,7 @@ describe("reporting a message or a profile", () => {
 
     const [queued] = (await listOpenReports(db())).reports;
     expect(queued).toMatchObject({
-      reasons: ["Asks for money or looks like a scam"],
+      reasons: ["Looks like a scam or impersonation"],
       subject: { kind: "message", text: "Pay ₹5,000 to audition", link: null, ownerName: sender.member.name },
     });
   });
@@ -243,7 +243,7 @@ describe("a flood of reports (issue 26, finding 4)", () => {
     expect(first.reports).toHaveLength(20);
     expect(first.reports[0]).toMatchObject({
       reporters: 3,
-      reasons: ["Asks for money or looks like a scam", "Spam or advertising"],
+      reasons: ["Looks like a scam or impersonation", "Spam or advertising"],
       subject: { kind: "profile", ownerName: scammer.member.name },
     });
     expect(first.reports.slice(1).every((report) => report.reporters === 1)).toBe(true);

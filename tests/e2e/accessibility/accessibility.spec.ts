@@ -91,6 +91,10 @@ const VISITOR_PAGES: PageState[] = [
   { path: (w) => `/feed/${w.postId}` },
   { path: "/news" },
   { path: "/acting-workshops-2026", notFound: true },
+  // Productions (issue 27): a verified one (from the seed), one not verified, and the postings filter on them.
+  { path: "/productions/kesari-motion-pictures" },
+  { path: (w) => `/productions/${w.productionSlug}` },
+  { path: "/auditions?by=verified" },
 ];
 
 /** The pages only members reach, and the shared pages as a member sees them (header, bell, own postings). */
@@ -123,6 +127,13 @@ const MEMBER_PAGES: PageState[] = [
   { path: (w) => `/u/${w.poster.username}/followers`, as: "applicant" },
   { path: (w) => `/u/${w.poster.username}/following`, as: "poster" },
   { path: (w) => `/u/${w.applicant.username}/following`, as: "visitor" },
+  // Productions (issue 27): the member's productions with an invitation waiting, an owner's own,
+  // the create form, the owners' page (its domain code and staff review forms) and its page as its owner sees it.
+  { path: "/productions", as: "applicant" },
+  { path: "/productions", as: "poster" },
+  { path: "/productions/new", as: "poster" },
+  { path: (w) => `/productions/${w.productionSlug}/manage`, as: "poster" },
+  { path: (w) => `/productions/${w.productionSlug}`, as: "poster" },
 ];
 
 /** States a person reaches by doing something on the page: each scanned once, where it was scanned before. */
@@ -408,6 +419,44 @@ const INTERACTION_STATES: (PageState & { name: string })[] = [
     act: async (page) => {
       await page.getByLabel("What would you like to share?").fill("a".repeat(3001));
       await expect(page.getByText("3,001 / 3,000 (1 over the limit)")).toBeVisible();
+    },
+  },
+  // Issue 27: productions' forms with their errors showing, and staff's verification queue.
+  {
+    name: "Create a production with its errors showing",
+    path: "/productions/new",
+    as: "poster",
+    variants: ["desktop light", "phone dark"],
+    act: async (page) => {
+      const form = page.locator("form#production-form");
+      await form.getByRole("button", { name: "Create production" }).click();
+      await expect(form.getByText("Please fill all required fields").first()).toBeVisible();
+    },
+  },
+  {
+    name: "a production's owners' page with a free mail address and a malformed GSTIN refused",
+    path: (w) => `/productions/${w.productionSlug}/manage`,
+    as: "poster",
+    variants: ["desktop dark", "phone light"],
+    act: async (page) => {
+      await page.getByLabel("An email address at axetheatre.example").fill("casting@gmail.com");
+      await page.getByRole("button", { name: "Send code" }).click();
+      await expect(page.getByText(/^Free mail addresses/).first()).toBeVisible();
+      await page.getByLabel("GSTIN").fill("27AAPFU0939F1ZW");
+      await page.getByRole("button", { name: "Ask our staff" }).click();
+      await expect(page.getByText(/^Enter a valid 15-character GSTIN/).first()).toBeVisible();
+    },
+  },
+  {
+    name: "staff's production verification (a request waiting, verified productions to revoke)",
+    path: "/staff",
+    as: "staff",
+    variants: ["desktop dark", "phone light"],
+    scope: "main div.card:has(#verified-productions)",
+    act: async (page) => {
+      await expect(page.getByRole("list", { name: "Verification requests" })).toContainText(
+        "Axe Screen Collective",
+      );
     },
   },
   {

@@ -1,5 +1,8 @@
 import { asc } from "drizzle-orm";
 import { feedPosts } from "~/db/schema";
+import { inviteMember } from "~/features/productions/production-members.server";
+import { createProduction } from "~/features/productions/save-production.server";
+import { requestStaffReview } from "~/features/productions/staff-review.server";
 import { setFollowing } from "~/features/social/follows/follow-profile.server";
 import {
   createApplication,
@@ -17,6 +20,8 @@ import { e2eDatabase } from "../database";
  * with the factories: a poster with an audition, a job and a project, each
  * with an application from a second member, a conversation between the two
  * (so the poster has a notification and an unread message), and a staff member.
+ * The poster owns two productions (issue 27): one whose invitation waits for
+ * the applicant's answer, one waiting for staff to check its registration.
  */
 export async function buildAccessibilityWorld() {
   const db = (await e2eDatabase()).db;
@@ -53,6 +58,22 @@ export async function buildAccessibilityWorld() {
   // The applicant follows the poster (issue 23): the poster's followers list has someone, their bell a notice.
   await setFollowing(db, applicant.id, posterProfile.id, true);
   const sent = await createMessage(applicant.id, posterProfile.id, "Namaste! I have applied to all three.");
+  const production = await createProduction(db, poster.id, {
+    name: "Axe Theatre Productions",
+    kind: "theatre-group",
+    website: "https://www.axetheatre.example",
+    about: "Stage musicals in Khasi and English, touring the North East.",
+  });
+  await inviteMember(db, poster.id, production.id, { username: applicantProfile.username, role: "casting" });
+  const reviewed = await createProduction(db, poster.id, {
+    name: "Axe Screen Collective",
+    kind: "independent-film",
+    website: "https://axescreen.example",
+  });
+  await requestStaffReview(db, poster.id, reviewed.id, {
+    gstin: "27AAPFU0939F1ZV",
+    companyNumber: undefined,
+  });
   const [post] = await db.select({ id: feedPosts.id }).from(feedPosts).orderBy(asc(feedPosts.id)).limit(1);
 
   return {
@@ -62,6 +83,7 @@ export async function buildAccessibilityWorld() {
     auditionId: audition.id,
     jobId: job.id,
     projectId: project.id,
+    productionSlug: production.slug,
     conversationId: sent.conversationId,
     postId: post!.id,
   };

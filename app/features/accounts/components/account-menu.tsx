@@ -63,6 +63,16 @@ export function AccountMenu({ viewer, onHero }: { viewer: Viewer; onHero: boolea
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/productions">
+              <Icon name="clapperboard" className="size-4" /> My Productions
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/credits">
+              <Icon name="award" className="size-4" /> Credits to Confirm
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/account">
               <Icon name="settings" className="size-4" /> Account Settings
             </Link>

@@ -69,9 +69,9 @@ export function AuditionFiltersPanel({ query: current }: { query: AuditionQuery 
           </div>
           <Button type="submit">Search</Button>
         </div>
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
           {FILTER_NAMES.map((name) => (
-            <div key={name} className="grid gap-1">
+            <div key={name} className={name === "by" ? "col-span-2 grid gap-1 md:col-span-1" : "grid gap-1"}>
               <Label htmlFor={`audition-filter-${name}`} className="text-xs text-muted-foreground">
                 {FILTER_LABELS[name]}
               </Label>

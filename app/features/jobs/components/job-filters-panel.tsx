@@ -80,7 +80,10 @@ export function JobFiltersPanel({ query: current }: { query: JobQuery }) {
         {query.category !== "all" ? <input type="hidden" name="category" value={query.category} /> : null}
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
           {SELECTS.map((select) => (
-            <div key={select.name} className="grid gap-1">
+            <div
+              key={select.name}
+              className={select.name === "by" ? "col-span-2 grid gap-1 lg:col-span-1" : "grid gap-1"}
+            >
               <Label htmlFor={`job-filter-${select.name}`} className="text-xs text-muted-foreground">
                 {select.label}
               </Label>

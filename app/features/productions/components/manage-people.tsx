@@ -95,6 +95,7 @@ export function ManagePeople({
           </div>
         ) : null}
 
+        <h3 className="font-semibold">Members</h3>
         <ul className="grid gap-2" aria-label="Members">
           {people.map((person) => (
             <li

@@ -46,10 +46,10 @@ export function ManageVerification({
           Verified productions show a badge on their postings, and performers can choose to see only theirs.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6">
+      <CardContent className="grid gap-6 [overflow-wrap:anywhere] [&>*]:min-w-0">
         {verified ? (
-          <p className="flex items-center gap-2 font-medium text-emerald-700 dark:text-emerald-400">
-            <Icon name="badge-check" className="size-5" />
+          <p className="flex items-start gap-2 font-medium text-emerald-700 [overflow-wrap:anywhere] dark:text-emerald-400">
+            <Icon name="badge-check" className="size-5 shrink-0" />
             Verified: {verificationMethodWords(verified.method, verified.detail)}, on{" "}
             {formatLongDate(new Date(verified.at))}.
           </p>

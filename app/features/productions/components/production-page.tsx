@@ -9,14 +9,13 @@ import { formatAuditionDate, formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import { verificationMethodWords } from "../posting-backer";
 import type { ProductionPageData } from "../production-page-types";
-import { UNVERIFIED_NOTE } from "./posting-backer-badge";
 
 const POSTING_NOUNS = { audition: "Audition", job: "Job", project: "Project" } as const;
 
 /** A production's public page (issue 27): who it is, how it was verified, its people, open postings and titles. */
 export function ProductionPage({ production, people, postings, titles, viewerRole }: ProductionPageData) {
   return (
-    <div className="mx-auto grid max-w-[1100px] gap-8 px-4 py-8 sm:px-6">
+    <div className="mx-auto grid max-w-[1100px] gap-8 px-4 py-8 sm:px-6 [&>*]:min-w-0">
       <header className="flex flex-col gap-5 sm:flex-row sm:items-start">
         <FallbackImage
           src={production.logoUrl}
@@ -28,7 +27,7 @@ export function ProductionPage({ production, people, postings, titles, viewerRol
         />
         <div className="grid min-w-0 flex-1 gap-2">
           <h1 className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere]">{production.name}</h1>
-          <p className="text-muted-foreground">
+          <p className="text-muted-foreground [overflow-wrap:anywhere]">
             {PRODUCTION_KIND_LABELS[production.kind]}
             {production.cityName ? ` · ${production.cityName}` : null}
             {" · "}
@@ -155,7 +154,7 @@ function VerificationLine({ production }: { production: ProductionPageData["prod
         <span className="inline-flex items-center gap-1 font-semibold text-emerald-700 dark:text-emerald-400">
           <Icon name="badge-check" className="size-5" /> Verified production
         </span>
-        <span className="text-muted-foreground">
+        <span className="text-muted-foreground [overflow-wrap:anywhere]">
           {verificationMethodWords(production.verifiedMethod, production.verifiedDetail)}, on{" "}
           {formatLongDate(new Date(production.verifiedAt))}
         </span>
@@ -163,9 +162,15 @@ function VerificationLine({ production }: { production: ProductionPageData["prod
     );
   }
   return (
-    <p className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
-      <Icon name="triangle-exclamation-point" className="size-4 text-amber-600 dark:text-amber-400" />
-      <span>Not verified. {UNVERIFIED_NOTE}</span>
+    <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+      <Icon
+        name="triangle-exclamation-point"
+        className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
+      />
+      <span>
+        Not verified: nobody has checked who runs this production. Meet in public places, and never pay to
+        apply.
+      </span>
     </p>
   );
 }
