@@ -18,6 +18,10 @@ export function createAudition(seed: Partial<NewAuditionSeed> = {}, now = new Da
       type: "In-person",
       description: "",
       roles: ["Lead"],
+      // Every posting states its pay (issue 27).
+      payKind: "paid",
+      payMin: 5000,
+      payPer: "day",
       ...seed,
     },
     now,

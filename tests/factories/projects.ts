@@ -21,6 +21,9 @@ export function createProject(
       roles: ["Actor"],
       location: "Mumbai",
       cityId: "mumbai",
+      // Every posting states its pay (issue 27).
+      payKind: "expenses",
+      payNote: "Travel and meals",
       createdDaysAgo: 0,
       creator: "nobody",
       members: [],

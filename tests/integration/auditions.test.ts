@@ -54,7 +54,9 @@ function auditionForm(overrides: Record<string, string> = {}) {
       { name: "Ensemble", needed: "6" },
       { name: "Swing" },
     ]),
-    compensation: "paid",
+    payKind: "paid",
+    payMin: "8000",
+    payPer: "day",
     experience: "advanced",
     gender: "female",
     ...overrides,
@@ -62,11 +64,13 @@ function auditionForm(overrides: Record<string, string> = {}) {
 }
 
 describe("audition filters run in the database", () => {
-  it("filters by tab, text, location, type, compensation, experience and gender", async () => {
+  it("filters by tab, text, location, type, pay, experience and gender", async () => {
     await createAudition({
       title: "Alpha Mumbai Paid",
       cityId: "mumbai",
-      compensation: "paid",
+      payKind: "paid",
+      payMin: 5000,
+      payPer: "day",
       experience: "professional",
       gender: "male",
     });
@@ -75,14 +79,15 @@ describe("audition filters run in the database", () => {
       cityId: "delhi",
       type: "Online",
       location: "Online",
-      compensation: "unpaid",
+      payKind: "unpaid",
+      payNote: "A credit",
       gender: "female",
       roles: ["Voice of the river"],
     });
     await createAudition({
       title: "Gamma Bangalore",
       cityId: "bangalore",
-      compensation: "negotiable",
+      payKind: "expenses",
       experience: "intermediate",
       gender: "non-binary",
       description: "100% improv_night",
@@ -94,6 +99,9 @@ describe("audition filters run in the database", () => {
     expect(await titles("location=mumbai")).toEqual(["Alpha Mumbai Paid"]);
     expect(await titles("location=remote")).toEqual(["Beta Delhi Online"]);
     expect(await titles("type=in-person")).toEqual(["Alpha Mumbai Paid", "Gamma Bangalore"]);
+    expect(await titles("pay=unpaid")).toEqual(["Beta Delhi Online"]);
+    expect(await titles("pay=expenses")).toEqual(["Gamma Bangalore"]);
+    // An old link's ?compensation= reads as the pay filter.
     expect(await titles("compensation=unpaid")).toEqual(["Beta Delhi Online"]);
     expect(await titles("experience=professional")).toEqual(["Alpha Mumbai Paid"]);
     expect(await titles("gender=non-binary")).toEqual(["Gamma Bangalore"]);
@@ -168,7 +176,13 @@ describe("editing an audition (issue 25)", () => {
       id: String(id),
     });
     const values = (form.body as { values: Record<string, string> }).values;
-    expect(values).toMatchObject({ title: "Lead Dancer Audition", cityId: "mumbai", compensation: "paid" });
+    expect(values).toMatchObject({
+      title: "Lead Dancer Audition",
+      cityId: "mumbai",
+      payKind: "paid",
+      payMin: "8000",
+      payPer: "day",
+    });
     // The roles come back as the editor holds them, each with its id so its applicants stay with it.
     expect(JSON.parse(values.roles!)).toEqual([
       expect.objectContaining({
@@ -188,10 +202,15 @@ describe("editing an audition (issue 25)", () => {
     expect(await listNotifications(db(), applicant.member.id)).toHaveLength(0);
 
     const later = new Date(Date.now() + 9 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    await edit(id, poster.cookie, { date: later, location: "Juhu, Mumbai", compensation: "unpaid" });
+    await edit(id, poster.cookie, {
+      date: later,
+      location: "Juhu, Mumbai",
+      payKind: "unpaid",
+      payNote: "a credit and meals",
+    });
     const [notice] = await listNotifications(db(), applicant.member.id);
     expect(notice?.text).toMatch(
-      /^“Lead Dancer Audition” has changed: the date is now \d+ \w+ \d{4}; the place is now Juhu, Mumbai; pay is now unpaid\.$/,
+      /^“Lead Dancer Audition” has changed: the date is now \d+ \w+ \d{4}; the place is now Juhu, Mumbai; pay is now Unpaid: a credit and meals\.$/,
     );
     expect(notice?.link).toBe(`/auditions/${id}`);
     expect(await listNotifications(db(), withdrawn.member.id)).toHaveLength(0);
@@ -199,7 +218,8 @@ describe("editing an audition (issue 25)", () => {
     const [row] = await db().select().from(auditions).where(eq(auditions.id, id));
     expect(row).toMatchObject({
       location: "Juhu, Mumbai",
-      compensation: "unpaid",
+      payKind: "unpaid",
+      payMin: null,
       description: "Contemporary and folk.",
     });
   });
@@ -265,7 +285,9 @@ describe("posting an audition", () => {
       title: "Lead Dancer Audition",
       location: "Bandra West, Mumbai",
       cityId: "mumbai",
-      compensation: "paid",
+      payKind: "paid",
+      payMin: 8000,
+      payPer: "day",
       experience: "advanced",
       gender: "female",
       meetingUrl: null,

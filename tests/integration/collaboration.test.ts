@@ -225,6 +225,8 @@ describe("creating a project", () => {
     ]),
     location: "Bandra",
     cityId: "mumbai",
+    payKind: "expenses",
+    payNote: "Travel and meals",
     ...overrides,
   });
 
@@ -604,6 +606,8 @@ describe("editing a project (issue 25)", () => {
     category: "Film",
     location: "Bandra, Mumbai",
     cityId: "mumbai",
+    payKind: "expenses",
+    payNote: "Travel and meals",
     ...overrides,
   });
 

@@ -837,6 +837,15 @@ const postAsWithoutRole = (context: Context) =>
 const asOneself = fc.oneof(omit("postAs"), fixed("postAs", ""), fixed("postAs", "self"));
 
 /** A form made of these fields, all valid, with a "Post as" naming a production the member may not post for. */
+/** The pay fields every audition and project form sends (issue 27). */
+const PAY_FIELD_NAMES = ["payKind", "payMin", "payMax", "payPer", "payNote"];
+
+/** What no pay field takes: not whole rupees, or past ten crore. */
+const badRupees = fc.oneof(
+  fc.constantFrom("abc", "-5", "12.5", "1000000000", "₹ lots"),
+  hostileText.filter((text) => !/^[\s₹,0-9]*$/.test(text)),
+);
+
 const validFormPostingFor = (context: Context, fields: Record<string, string>) =>
   all(fc.constant({ fields: Object.entries(fields) as Field[] }), set("postAs", postAsWithoutRole(context)));
 
@@ -866,7 +875,9 @@ const invalidAuditionForm = (context: Context) =>
             ),
           ),
           set("type", noneOf(["Online", "In-person", ""])),
-          set("compensation", noneOf(["paid", "unpaid", "negotiable", ""])),
+          // What it pays (issue 27): never "negotiable" now, never a figure that is not rupees.
+          set("payKind", noneOf(["paid", "expenses", "unpaid"])),
+          all(fixed("payKind", "paid"), set("payMin", badRupees)),
           set("roles", fc.oneof(longText(1001), hugeText)),
           set(
             "meetingUrl",
@@ -887,6 +898,9 @@ const invalidAuditionForm = (context: Context) =>
           date: dayAhead(10),
           location: "Andheri",
           roles: "[]",
+          payKind: "paid",
+          payMin: "5000",
+          payPer: "day",
         }),
         weight: 1,
       },
@@ -903,6 +917,7 @@ const invalidAuditionForm = (context: Context) =>
       "location",
       "cityId",
       "meetingUrl",
+      ...PAY_FIELD_NAMES,
     ],
   );
 
@@ -942,6 +957,8 @@ const invalidProjectForm = (context: Context) =>
           set("location", fc.oneof(longText(201), hugeText)),
           set("cityId", noneOf(["mumbai", "delhi", "chennai", "hyderabad", "kolkata", "bangalore"])),
           set("postAs", badPostAs),
+          set("payKind", noneOf(["paid", "expenses", "unpaid"])),
+          all(fixed("payKind", "unpaid"), omit("payNote")),
           omit("title"),
           omit("category"),
         ),
@@ -953,11 +970,13 @@ const invalidProjectForm = (context: Context) =>
           description: "A short film about the first rain in Mumbai.",
           category: "Film",
           roles: "[]",
+          payKind: "unpaid",
+          payNote: "A credit and meals",
         }),
         weight: 1,
       },
     ),
-    ["title", "description", "category", "roles", "location", "cityId", "postAs"],
+    ["title", "description", "category", "roles", "location", "cityId", "postAs", ...PAY_FIELD_NAMES],
   );
 
 /** A Post a Job form (or a job's edit form) with at least one field the server must refuse; or one right but for "Post as". */
@@ -2517,6 +2536,9 @@ describe("fuzzing every action with invalid input", () => {
         date: dayAhead(10),
         location: "Andheri",
         roles: "[]",
+        payKind: "paid",
+        payMin: "5000",
+        payPer: "day",
         postAs: String(context.verifiedProduction.id),
       }),
       403,

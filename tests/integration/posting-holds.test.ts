@@ -34,7 +34,9 @@ function auditionForm(title: string, description: string) {
     cityId: "mumbai",
     description,
     roles: "[]",
-    compensation: "paid",
+    payKind: "paid",
+    payMin: "5000",
+    payPer: "day",
     experience: "beginner",
     gender: "any",
   };
@@ -123,6 +125,8 @@ describe("a posting that asks applicants for money", () => {
           title: "Held Project",
           description: "A short film.",
           category: "Film",
+          payKind: "unpaid",
+          payNote: "A credit",
           roles: JSON.stringify([
             { name: "Lead", description: "Pay the audition fee on GPay to book a slot" },
           ]),

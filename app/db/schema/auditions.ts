@@ -12,11 +12,11 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   APPLICATION_STATUSES,
-  AUDITION_COMPENSATIONS,
   AUDITION_EXPERIENCE_LEVELS,
   AUDITION_GENDERS,
   POSTING_CLOSE_REASONS,
 } from "../../constants/auditions";
+import { PAY_KINDS, PAY_PERIODS } from "../../constants/pay";
 import { user } from "./accounts";
 import { jobs } from "./jobs";
 import { productions } from "./productions";
@@ -55,7 +55,15 @@ export const auditions = pgTable(
     heldAt: timestamp("held_at", { withTimezone: true }),
     heldReason: text("held_reason"),
     meetingUrl: text("meeting_url"),
-    compensation: text("compensation", { enum: AUDITION_COMPENSATIONS }).notNull().default("negotiable"),
+    /**
+     * What it pays (issue 27, constants/pay.ts): paid (pay_min, and pay_max for a range, pay_per), expenses
+     * only or unpaid, with pay_note saying what is offered. Null kind only on postings made before pay had to be stated.
+     */
+    payKind: text("pay_kind", { enum: PAY_KINDS }),
+    payMin: integer("pay_min"),
+    payMax: integer("pay_max"),
+    payPer: text("pay_per", { enum: PAY_PERIODS }),
+    payNote: text("pay_note").notNull().default(""),
     experience: text("experience", { enum: AUDITION_EXPERIENCE_LEVELS }).notNull().default("beginner"),
     gender: text("gender", { enum: AUDITION_GENDERS }).notNull().default("any"),
     /** Set when it stops taking applications before its day has passed (or 14 days after, if its poster never answered). */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { POSTING_CLOSE_REASONS } from "../../constants/auditions";
 import { PROJECT_CATEGORIES, PROJECT_STAGES } from "../../constants/collaboration";
+import { PAY_KINDS, PAY_PERIODS } from "../../constants/pay";
 import { user } from "./accounts";
 import { productions } from "./productions";
 import { cities } from "./reference";
@@ -25,6 +26,15 @@ export const projects = pgTable(
     location: text("location").notNull().default(""),
     cityId: text("city_id").references(() => cities.id),
     imageUrl: text("image_url"),
+    /**
+     * What it pays (issue 27, constants/pay.ts): paid (pay_min, and pay_max for a range, pay_per), expenses
+     * only or unpaid, with pay_note saying what is offered. Null kind only on postings made before pay had to be stated.
+     */
+    payKind: text("pay_kind", { enum: PAY_KINDS }),
+    payMin: integer("pay_min"),
+    payMax: integer("pay_max"),
+    payPer: text("pay_per", { enum: PAY_PERIODS }),
+    payNote: text("pay_note").notNull().default(""),
     posterId: text("creator_id").references(() => user.id, { onDelete: "set null" }),
     /** The production it is posted for (issue 27), by a member with the casting role there; null: by an individual. */
     productionId: integer("production_id").references(() => productions.id, { onDelete: "set null" }),

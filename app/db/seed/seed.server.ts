@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { careerStartYear } from "../../constants/talent";
 import type { Database, Transaction } from "../client.server";
 import {
@@ -16,6 +16,7 @@ import {
   messages,
   newsItems,
   profiles,
+  projects,
   user,
 } from "../schema";
 import { SAMPLE_AUDITION_TERMS, SAMPLE_AUDITIONS } from "./data/auditions";
@@ -31,7 +32,7 @@ import { buildJob, buildProfile, insertAudition, insertProject } from "./factori
 import { addSampleProductions } from "./sample-productions";
 
 /** Bump when the seed gains data that existing databases should receive. */
-export const SEED_VERSION = "11";
+export const SEED_VERSION = "12";
 const SEED_KEY = "seed_version";
 
 /**
@@ -83,6 +84,8 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<"see
     if (marker && Number(marker.value) < 10) await addSampleSchedules(tx, now);
     // Version 11: the productions behind some sample postings (issue 27), once.
     if (Number(marker?.value ?? 0) < 11) await addSampleProductions(tx, now);
+    // Version 12: every sample audition and project states its pay (issue 27), also in a database seeded before.
+    if (marker && Number(marker.value) < 12) await stateSamplePay(tx);
     await tx
       .insert(appMeta)
       .values({ key: SEED_KEY, value: SEED_VERSION })
@@ -261,16 +264,33 @@ async function giveSampleProfilesAccounts(tx: Transaction) {
   }
 }
 
+/** The sample auditions' and projects' stated pay, for a database seeded before pay had to be stated. */
+async function stateSamplePay(tx: Transaction) {
+  for (const [title, terms] of Object.entries(SAMPLE_AUDITION_TERMS)) {
+    await tx
+      .update(auditions)
+      .set(terms.pay)
+      .where(and(eq(auditions.title, title), isNotNull(auditions.posterId)));
+  }
+  for (const { title, payKind, payMin, payMax, payPer, payNote } of SAMPLE_PROJECTS) {
+    await tx
+      .update(projects)
+      .set({ payKind, payMin, payMax, payPer, payNote })
+      .where(eq(projects.title, title));
+  }
+}
+
 /** Each sample audition's poster, terms and (online) meeting room; auditions that already have a poster keep it. */
 async function giveSampleAuditionsPosters(tx: Transaction) {
   for (const [title, terms] of Object.entries(SAMPLE_AUDITION_TERMS)) {
-    const { poster, ...rest } = terms;
+    const { poster, pay, ...rest } = terms;
     const room = `https://meet.jit.si/rangmanch-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
     await tx
       .update(auditions)
       .set({
         posterId: `sample-${poster}`,
         ...rest,
+        ...pay,
         meetingUrl: sql`case when ${auditions.type} = 'Online' then ${room} else null end`,
       })
       .where(and(eq(auditions.title, title), isNull(auditions.posterId)));

@@ -9,7 +9,7 @@ describe("audition filters in the URL", () => {
       q: "",
       location: "all",
       type: "all",
-      compensation: "all",
+      pay: "all",
       experience: "all",
       gender: "all",
       by: "all",
@@ -19,13 +19,13 @@ describe("audition filters in the URL", () => {
 
   it("reads every filter the spec lists", () => {
     const query = parse(
-      "q=lead&location=remote&type=online&compensation=paid&experience=professional&gender=non-binary&by=verified&tab=completed",
+      "q=lead&location=remote&type=online&pay=paid&experience=professional&gender=non-binary&by=verified&tab=completed",
     );
     expect(query).toMatchObject({
       q: "lead",
       location: "remote",
       type: "online",
-      compensation: "paid",
+      pay: "paid",
       experience: "professional",
       gender: "non-binary",
       by: "verified",
@@ -55,8 +55,8 @@ describe("audition filters in the URL", () => {
   });
 
   it("gives a chip per filter in force, each removing only itself", () => {
-    const chips = activeFilterChips(parse("location=delhi&compensation=unpaid&q=x"));
+    const chips = activeFilterChips(parse("location=delhi&pay=unpaid&q=x"));
     expect(chips.map((chip) => chip.label)).toEqual(["Delhi", "Unpaid"]);
-    expect(auditionSearch(chips[0]!.without)).toBe("?q=x&compensation=unpaid");
+    expect(auditionSearch(chips[0]!.without)).toBe("?q=x&pay=unpaid");
   });
 });

@@ -24,11 +24,12 @@ export const AUDITION_FILTERS = {
     { value: "online", label: "Online" },
     { value: "in-person", label: "In-person" },
   ],
-  compensation: [
+  // What it pays (issue 27); the old ?compensation=paid|unpaid links read the same.
+  pay: [
     { value: "all", label: "Any pay" },
     { value: "paid", label: "Paid" },
+    { value: "expenses", label: "Expenses only" },
     { value: "unpaid", label: "Unpaid" },
-    { value: "negotiable", label: "Negotiable" },
   ],
   experience: [
     { value: "all", label: "Any experience" },
@@ -65,7 +66,7 @@ export type AuditionQuery = {
   q: string;
   location: FilterValue<"location">;
   type: FilterValue<"type">;
-  compensation: FilterValue<"compensation">;
+  pay: FilterValue<"pay">;
   experience: FilterValue<"experience">;
   gender: FilterValue<"gender">;
   by: FilterValue<"by">;
@@ -78,7 +79,7 @@ export const DEFAULT_AUDITION_QUERY: AuditionQuery = {
   q: "",
   location: "all",
   type: "all",
-  compensation: "all",
+  pay: "all",
   experience: "all",
   gender: "all",
   by: "all",
@@ -91,7 +92,7 @@ export function parseAuditionQuery(params: URLSearchParams): AuditionQuery {
     // ?city= is the city pages' View All link (spec part 1); ?location= the filter's own name.
     location: oneOf(params.get("location") ?? params.get("city"), AUDITION_FILTERS.location, "all"),
     type: oneOf(params.get("type"), AUDITION_FILTERS.type, "all"),
-    compensation: oneOf(params.get("compensation"), AUDITION_FILTERS.compensation, "all"),
+    pay: oneOf(params.get("pay") ?? params.get("compensation"), AUDITION_FILTERS.pay, "all"),
     experience: oneOf(params.get("experience"), AUDITION_FILTERS.experience, "all"),
     gender: oneOf(params.get("gender"), AUDITION_FILTERS.gender, "all"),
     by: parseBackerFilter(params),

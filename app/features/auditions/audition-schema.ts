@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { AUDITION_COMPENSATIONS, AUDITION_EXPERIENCE_LEVELS, AUDITION_GENDERS } from "~/constants/auditions";
+import { AUDITION_EXPERIENCE_LEVELS, AUDITION_GENDERS } from "~/constants/auditions";
 import { INDIAN_CITIES } from "~/constants/cities";
+import { checkPay, payFields } from "~/features/postings/pay";
 import { rolesFieldSchema } from "~/features/postings/role-schema";
 import { postAsField, requireCompanyUnlessProduction } from "~/features/productions/post-as";
 import { isCalendarDay } from "~/lib/india-days";
@@ -40,11 +41,13 @@ export const auditionSchema = z
     meetingUrl: optionalText(500, M.meetingUrl).refine((value) => !value || parseHttps(value) !== null, {
       error: M.meetingUrl,
     }),
-    compensation: z.enum(AUDITION_COMPENSATIONS, { error: M.choose }).default("negotiable"),
+    // What it pays (issue 27): the fields every posting form shares.
+    ...payFields,
     experience: z.enum(AUDITION_EXPERIENCE_LEVELS, { error: M.choose }).default("beginner"),
     gender: z.enum(AUDITION_GENDERS, { error: M.choose }).default("any"),
   })
   .superRefine(requireCompanyUnlessProduction(M.required))
+  .superRefine(checkPay)
   .transform((input) => ({
     ...input,
     location: input.type === "Online" ? undefined : input.location,
@@ -53,7 +56,6 @@ export const auditionSchema = z
 
 export type AuditionInput = z.output<typeof auditionSchema>;
 
-export const COMPENSATION_LABELS = { paid: "Paid", unpaid: "Unpaid", negotiable: "Negotiable" } as const;
 export const EXPERIENCE_LABELS = {
   beginner: "Beginner",
   intermediate: "Intermediate",

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, gte, isNotNull, isNull, lt, or, type SQL, s
 import type { Database } from "~/db/client.server";
 import { applications, auditions, profiles } from "~/db/schema";
 import type { ApplicationStatus } from "~/features/postings/application-status";
+import { type PostingPay, storedPay } from "~/features/postings/pay";
 import { roleNamesOf, roleSearchTextOf } from "~/features/postings/posting-roles.server";
 import { everyWordIn, withCorrectedWords } from "~/features/postings/posting-search.server";
 import { shownPostings } from "~/features/postings/posting-tables.server";
@@ -23,7 +24,11 @@ export const auditionCardColumns = {
   type: auditions.type,
   roles: roleNamesOf("audition"),
   imageUrl: auditions.imageUrl,
-  compensation: auditions.compensation,
+  payKind: auditions.payKind,
+  payMin: auditions.payMin,
+  payMax: auditions.payMax,
+  payPer: auditions.payPer,
+  payNote: auditions.payNote,
   experience: auditions.experience,
   gender: auditions.gender,
   closedAt: auditions.closedAt,
@@ -52,8 +57,19 @@ type CardRow = Omit<
 
 export type AuditionCard = Omit<
   CardRow,
-  "date" | "closedAt" | "posterId" | "posterName" | "posterUsername"
+  | "date"
+  | "closedAt"
+  | "posterId"
+  | "posterName"
+  | "posterUsername"
+  | "payKind"
+  | "payMin"
+  | "payMax"
+  | "payPer"
+  | "payNote"
 > & {
+  /** What it pays (issue 27). */
+  pay: PostingPay;
   date: string;
   /** When it stopped taking applications before or after its day (closedReason says why); null while open. */
   closedAt: string | null;
@@ -69,9 +85,22 @@ export function toAuditionCard(
   viewerId: string | null,
   myApplication: ApplicationStatus | null,
 ): AuditionCard {
-  const { posterId, posterName, posterUsername, date, closedAt, ...rest } = row;
+  const {
+    posterId,
+    posterName,
+    posterUsername,
+    date,
+    closedAt,
+    payKind,
+    payMin,
+    payMax,
+    payPer,
+    payNote,
+    ...rest
+  } = row;
   return {
     ...rest,
+    pay: storedPay({ payKind, payMin, payMax, payPer, payNote }),
     date: date.toISOString(),
     closedAt: closedAt?.toISOString() ?? null,
     poster: posterName && posterUsername ? { name: posterName, username: posterUsername } : null,
@@ -113,7 +142,7 @@ function filtersOf(query: AuditionQuery, words: string[], viewerId: string | nul
   else if (query.location !== "all") conditions.push(eq(auditions.cityId, query.location));
   if (query.type !== "all")
     conditions.push(eq(auditions.type, query.type === "online" ? "Online" : "In-person"));
-  if (query.compensation !== "all") conditions.push(eq(auditions.compensation, query.compensation));
+  if (query.pay !== "all") conditions.push(eq(auditions.payKind, query.pay));
   if (query.experience !== "all") conditions.push(eq(auditions.experience, query.experience));
   if (query.gender !== "all") conditions.push(eq(auditions.gender, query.gender));
   if (query.by === "verified") conditions.push(backedByVerifiedProduction(auditions.productionId));

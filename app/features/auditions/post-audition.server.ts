@@ -4,6 +4,7 @@ import { auditions } from "~/db/schema";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { closeAndAnswer } from "~/features/postings/close-posting.server";
 import { formatNoticeDay } from "~/features/postings/notice-day";
+import { payColumns, payFormValues, payWords, storedPay } from "~/features/postings/pay";
 import { type PostingChange, tellApplicantsOfChanges } from "~/features/postings/posting-changes.server";
 import { holdIfAsksForMoney } from "~/features/postings/posting-holds.server";
 import { refuseOverDailyLimit } from "~/features/postings/posting-limits.server";
@@ -14,7 +15,7 @@ import { postingBackerValues } from "~/features/productions/production-access.se
 import { dayInIndia } from "~/lib/india-days";
 import { ServiceError } from "~/lib/service-error";
 import { AUDITION_MESSAGES } from "./audition-messages";
-import { type AuditionInput, COMPENSATION_LABELS } from "./audition-schema";
+import type { AuditionInput } from "./audition-schema";
 
 /** Two years ahead is as far as anyone casts; a later date is a typo (20266 for 2026). */
 const MAX_DAYS_AHEAD = 2 * 366;
@@ -48,7 +49,7 @@ function auditionValues(input: AuditionInput) {
     location: input.type === "Online" ? "Online" : (input.location ?? "Location shared with applicants"),
     cityId: input.cityId ?? null,
     meetingUrl: input.meetingUrl ?? null,
-    compensation: input.compensation,
+    ...payColumns(input),
     experience: input.experience,
     gender: input.gender,
   };
@@ -79,7 +80,7 @@ function auditionTexts(input: AuditionInput) {
 type AuditionValues = ReturnType<typeof auditionValues>;
 
 /** What changed that applicants plan around: the day, the place (or the meeting link), the pay. */
-function changesFor(before: AuditionValues, after: AuditionValues): PostingChange[] {
+function changesFor(before: typeof auditions.$inferSelect, after: AuditionValues): PostingChange[] {
   const changes: PostingChange[] = [];
   if (before.date.getTime() !== after.date.getTime()) {
     changes.push(`the date is now ${formatNoticeDay(after.date)}`);
@@ -88,9 +89,9 @@ function changesFor(before: AuditionValues, after: AuditionValues): PostingChang
   if (before.type !== after.type || before.location !== after.location || before.cityId !== after.cityId) {
     changes.push(after.type === "Online" ? "it is now held online" : `the place is now ${after.location}`);
   }
-  if (before.compensation !== after.compensation) {
-    changes.push(`pay is now ${COMPENSATION_LABELS[after.compensation].toLowerCase()}`);
-  }
+  const payBefore = payWords(storedPay(before));
+  const payAfter = payWords(storedPay(after));
+  if (payBefore !== payAfter) changes.push(`pay is now ${payAfter}`);
   return changes;
 }
 
@@ -155,7 +156,7 @@ export async function auditionFormValues(db: Database, posterId: string, auditio
     location: row.type === "Online" ? "" : row.location,
     cityId: row.cityId ?? "",
     meetingUrl: row.meetingUrl ?? "",
-    compensation: row.compensation,
+    ...payFormValues(storedPay(row)),
     experience: row.experience,
     gender: row.gender,
   };

@@ -34,7 +34,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       {
         heading: "Find opportunities",
         body: [
-          "Auditions lists casting calls you can filter by location, online or in-person, compensation and experience. Jobs lists paid crew and cast work with filters for job type, location, date posted and pay.",
+          "Auditions lists casting calls you can filter by location, online or in-person, pay and experience. Jobs lists paid crew and cast work with filters for job type, location, date posted and pay.",
           "City Opportunities gathers the jobs, auditions and collaboration projects in one city, such as Mumbai, Hyderabad or Chennai. The Collaboration hub is where writers, directors, musicians and crew find partners for short films, music videos, web series and theatre.",
         ],
       },
@@ -156,7 +156,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       {
         heading: "Find the right openings",
         body: [
-          "On Jobs, search by title, company or description and narrow the list by job type, location, date posted, experience and pay. On Auditions, filter by location, online or in-person, compensation, experience and gender. City Opportunities shows everything in one city at once.",
+          "On Jobs, search by title, company or description and narrow the list by job type, location, date posted, experience and pay. On Auditions, filter by location, online or in-person, pay, experience and gender. City Opportunities shows everything in one city at once.",
         ],
       },
       {

@@ -4,6 +4,7 @@ import type { ProjectStage } from "~/constants/collaboration";
 import type { Database } from "~/db/client.server";
 import { projects } from "~/db/schema";
 import { changeAndNotify } from "~/features/notifications/notify.server";
+import { payColumns, payFormValues, payWords, storedPay } from "~/features/postings/pay";
 import { tellApplicantsOfChanges } from "~/features/postings/posting-changes.server";
 import { holdIfAsksForMoney } from "~/features/postings/posting-holds.server";
 import { refuseOverDailyLimit } from "~/features/postings/posting-limits.server";
@@ -20,6 +21,7 @@ const INDIAN_CITY_NAMES = new Map(INDIAN_CITIES.map((city) => [city.id, city.nam
 /** The stored columns for a form's input. */
 function projectValues(input: ProjectInput) {
   return {
+    ...payColumns(input),
     title: input.title,
     description: input.description,
     category: input.category,
@@ -88,6 +90,8 @@ export async function updateProject(
       before.location !== after.location || before.cityId !== after.cityId
         ? [`the place is now ${movedTo}`]
         : [];
+    const payAfter = payWords(storedPay(after));
+    if (payWords(storedPay(before)) !== payAfter) changes.push(`pay is now ${payAfter}`);
     const told = await tellApplicantsOfChanges(tx, notify, posting, changes);
     await tellRoleApplicantsOfChanges(tx, notify, posting, rolesBefore);
     const held = await holdIfAsksForMoney(
@@ -116,6 +120,7 @@ export async function projectFormValues(db: Database, creatorId: string, project
     location: row.location,
     cityId: row.cityId ?? "",
     postAs: row.productionId === null ? "" : String(row.productionId),
+    ...payFormValues(storedPay(row)),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { applications, profiles, projects } from "~/db/schema";
 import { notSuspended } from "~/features/accounts/account-standing.server";
 import { shownTo } from "~/features/blocks/member-reach.server";
+import { type PostingPay, storedPay } from "~/features/postings/pay";
 import { roleNamesOf, roleSearchTextOf, rolesOf } from "~/features/postings/posting-roles.server";
 import { everyWordIn, searchWords, withCorrectedWords } from "~/features/postings/posting-search.server";
 import { shownPostings } from "~/features/postings/posting-tables.server";
@@ -45,6 +46,11 @@ const cardColumns = {
   creatorUsername: profiles.username,
   creatorRole: profiles.role,
   creatorAvatar: profilePhotoColumn(profiles),
+  payKind: projects.payKind,
+  payMin: projects.payMin,
+  payMax: projects.payMax,
+  payPer: projects.payPer,
+  payNote: projects.payNote,
   // Who stands behind it (issue 27): the production it was posted for, as verified now.
   backer: backerOf(projects.productionId),
   // Held for review (it asks applicants for money): only its poster sees it, with this said.
@@ -73,6 +79,8 @@ export type ProjectCard = {
   creator: { profileId: number; name: string; username: string; role: string; avatar: string | null } | null;
   backer: PostingBacker | null;
   held: boolean;
+  /** What it pays (issue 27). */
+  pay: PostingPay;
 };
 
 /** A card shows three lines of the description: this much of it, never the whole text. */
@@ -93,6 +101,7 @@ function toCard(row: CardRow): ProjectCard {
     collaborators: row.teamSize,
     backer: row.backer,
     held: row.held,
+    pay: storedPay(row),
     creator:
       row.creatorProfileId !== null && row.creatorName && row.creatorUsername
         ? {
@@ -129,6 +138,7 @@ function filtersOf(query: ProjectQuery, viewerId: string | null): SQL[] {
     conditions.push(and(isNull(projects.closedAt), eq(projects.stage, query.status))!);
   if (query.team > 0) conditions.push(gte(teamSize, query.team));
   if (query.by === "verified") conditions.push(backedByVerifiedProduction(projects.productionId));
+  if (query.pay !== "all") conditions.push(eq(projects.payKind, query.pay));
   const roles = wantedRoles(query);
   if (roles.length > 0) {
     // The same rule as looksForAny in project-filters.ts: an open role whose name contains a wanted role.

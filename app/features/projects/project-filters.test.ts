@@ -16,7 +16,7 @@ describe("the collaboration hub's query", () => {
     expect(parse("")).toEqual(DEFAULT_PROJECT_QUERY);
     expect(
       parse(
-        "q=%20short%20%20film%20&category=music-video&status=on-hold&team=5&role=editor&role=actor&city=chennai&by=verified&tab=mine",
+        "q=%20short%20%20film%20&category=music-video&status=on-hold&team=5&role=editor&role=actor&city=chennai&by=verified&pay=unpaid&tab=mine",
       ),
     ).toEqual({
       q: "short film",
@@ -27,6 +27,7 @@ describe("the collaboration hub's query", () => {
       roles: ["actor", "editor"],
       city: "chennai",
       by: "verified",
+      pay: "unpaid",
       tab: "mine",
     });
     expect(

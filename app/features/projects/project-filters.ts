@@ -8,6 +8,7 @@ import {
   type ProjectCategory,
   type ProjectStatus,
 } from "~/constants/collaboration";
+import { PAY_KIND_LABELS, PAY_KINDS, type PayKind } from "~/constants/pay";
 import { asSearch, type FilterChip, type FilterCodec } from "~/features/postings/filter-codec";
 import {
   BACKER_FILTER_PARAM,
@@ -62,6 +63,8 @@ export type ProjectQuery = {
   city: string;
   /** Issue 27: projects for a verified production only. */
   by: BackerFilter;
+  /** Issue 27: what it pays. */
+  pay: PayKind | "all";
   tab: ProjectTab;
 };
 
@@ -73,6 +76,7 @@ export const DEFAULT_PROJECT_QUERY: ProjectQuery = {
   roles: [],
   city: "all",
   by: "all",
+  pay: "all",
   tab: "projects",
 };
 
@@ -92,6 +96,7 @@ export function parseProjectQuery(params: URLSearchParams): ProjectQuery {
     roles: ROLE_OPTIONS.filter((role) => wantedRoles.has(role.value)).map((role) => role.value),
     city: city?.id ?? "all",
     by: parseBackerFilter(params),
+    pay: PAY_KINDS.find((kind) => kind === params.get("pay")) ?? "all",
     tab: tab?.value ?? "projects",
   };
 }
@@ -106,6 +111,7 @@ export function projectSearch(query: ProjectQuery): string {
   for (const role of query.roles) params.append("role", role);
   if (query.city !== "all") params.set("city", query.city);
   if (query.by !== "all") params.set(BACKER_FILTER_PARAM, query.by);
+  if (query.pay !== "all") params.set("pay", query.pay);
   if (query.tab !== "projects") params.set("tab", query.tab);
   return asSearch(params);
 }
@@ -148,6 +154,8 @@ export function activeProjectChips(query: ProjectQuery): FilterChip<ProjectQuery
     chips.push({ key: "team", label: `${query.team}+ people`, without: { ...query, team: 0 } });
   if (query.by !== "all")
     chips.push({ key: "by", label: "Verified productions only", without: { ...query, by: "all" } });
+  if (query.pay !== "all")
+    chips.push({ key: "pay", label: PAY_KIND_LABELS[query.pay], without: { ...query, pay: "all" } });
   for (const role of ROLE_OPTIONS.filter((option) => query.roles.includes(option.value)))
     chips.push({
       key: `role-${role.value}`,

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { MAX_ROLES } from "~/features/postings/role-limits";
 import { projectSchema } from "./project-schema";
 
-const valid = { title: "Monsoon", description: "A short film", category: "Film" };
+const valid = {
+  title: "Monsoon",
+  description: "A short film",
+  category: "Film",
+  payKind: "unpaid",
+  payNote: "A credit",
+};
 
 describe("Create a Project", () => {
   it("requires title, description and category, with the spec's message; the roles are optional", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INDIAN_CITIES } from "~/constants/cities";
 import { PROJECT_CATEGORIES, PROJECT_STAGES } from "~/constants/collaboration";
+import { checkPay, payFields } from "~/features/postings/pay";
 import { rolesFieldSchema } from "~/features/postings/role-schema";
 import { postAsField } from "~/features/productions/post-as";
 import { optionalText, requiredText } from "~/lib/validation";
@@ -16,16 +17,20 @@ const CITY_IDS = INDIAN_CITIES.map((city) => city.id) as [string, ...string[]];
  * by the roles editor as one JSON list as an audition's are. Where it happens
  * is optional too, and lets ?city= find it.
  */
-export const projectSchema = z.object({
-  title: requiredText(M.required, 150, M.titleTooLong),
-  description: requiredText(M.required, 5000, M.descriptionTooLong),
-  category: z.enum(PROJECT_CATEGORIES, { error: M.required }),
-  roles: rolesFieldSchema,
-  location: optionalText(200, M.locationTooLong),
-  cityId: z.enum(CITY_IDS, { error: M.choose }).optional(),
-  // Who it is posted for (issue 27): the member, or a production where they have the casting role.
-  postAs: postAsField,
-});
+export const projectSchema = z
+  .object({
+    title: requiredText(M.required, 150, M.titleTooLong),
+    description: requiredText(M.required, 5000, M.descriptionTooLong),
+    category: z.enum(PROJECT_CATEGORIES, { error: M.required }),
+    roles: rolesFieldSchema,
+    location: optionalText(200, M.locationTooLong),
+    cityId: z.enum(CITY_IDS, { error: M.choose }).optional(),
+    // Who it is posted for (issue 27): the member, or a production where they have the casting role.
+    postAs: postAsField,
+    // What it pays (issue 27): the fields every posting form shares.
+    ...payFields,
+  })
+  .superRefine(checkPay);
 
 export type ProjectInput = z.output<typeof projectSchema>;
 

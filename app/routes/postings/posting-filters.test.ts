@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CITIES } from "~/constants/cities";
 import { PROJECT_CATEGORIES } from "~/constants/collaboration";
+import { PAY_KINDS } from "~/constants/pay";
 import {
   AUDITION_FILTER_CODEC,
   AUDITION_FILTERS,
@@ -79,6 +80,7 @@ const CASES: Record<PostingKind, Case> = {
       role: values(ROLE_OPTIONS),
       city: CITIES.map((city) => city.id),
       by: values(BACKER_FILTER_OPTIONS),
+      pay: [...PAY_KINDS, "all", "negotiable"],
       tab: values(PROJECT_TABS),
     },
   },

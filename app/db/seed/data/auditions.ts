@@ -1,4 +1,4 @@
-import type { NewAuditionSeed } from "../factories";
+import type { NewAudition, NewAuditionSeed } from "../factories";
 
 /**
  * Sample auditions. Projects and companies are fictional. Dates are relative
@@ -213,7 +213,8 @@ export const SAMPLE_AUDITIONS: NewAuditionSeed[] = [
 type SampleAuditionTerms = {
   /** The sample profile whose account posted it. */
   poster: string;
-  compensation: "paid" | "unpaid" | "negotiable";
+  /** What it pays (issue 27): stated for every sample, as every posting must. */
+  pay: Pick<NewAudition, "payKind" | "payMin" | "payMax" | "payPer" | "payNote">;
   experience: "beginner" | "intermediate" | "advanced" | "professional";
   gender: "male" | "female" | "non-binary" | "any";
 };
@@ -226,97 +227,115 @@ type SampleAuditionTerms = {
 export const SAMPLE_AUDITION_TERMS: Record<string, SampleAuditionTerms> = {
   "Lead Actor Audition": {
     poster: "farhan-qureshi",
-    compensation: "paid",
+    pay: { payKind: "paid", payMin: 25000, payMax: 40000, payPer: "day", payNote: "" },
     experience: "professional",
     gender: "any",
   },
   "Web Series Supporting Cast": {
     poster: "farhan-qureshi",
-    compensation: "paid",
+    pay: { payKind: "paid", payMin: 15000, payMax: null, payPer: "episode", payNote: "" },
     experience: "intermediate",
     gender: "any",
   },
   "Theatre Ensemble Auditions": {
     poster: "meera-raghunathan",
-    compensation: "negotiable",
+    pay: {
+      payKind: "paid",
+      payMin: 18000,
+      payMax: 25000,
+      payPer: "month",
+      payNote: "Through the touring season",
+    },
     experience: "beginner",
     gender: "any",
   },
   "TV Commercial Casting": {
     poster: "rohit-sabharwal",
-    compensation: "paid",
+    pay: { payKind: "paid", payMin: 30000, payMax: null, payPer: "project", payNote: "" },
     experience: "beginner",
     gender: "any",
   },
   "Tamil Feature Film Casting": {
     poster: "farhan-qureshi",
-    compensation: "paid",
+    pay: { payKind: "paid", payMin: 8000, payMax: 15000, payPer: "day", payNote: "" },
     experience: "advanced",
     gender: "male",
   },
   "Dubbing Artists for Animated Series": {
     poster: "rohit-sabharwal",
-    compensation: "paid",
+    pay: { payKind: "paid", payMin: 6000, payMax: null, payPer: "episode", payNote: "" },
     experience: "intermediate",
     gender: "any",
   },
   "Action Film Supporting Roles": {
     poster: "farhan-qureshi",
-    compensation: "paid",
+    pay: { payKind: "paid", payMin: 5000, payMax: 9000, payPer: "day", payNote: "" },
     experience: "intermediate",
     gender: "male",
   },
   "OTT Thriller Auditions": {
     poster: "meera-raghunathan",
-    compensation: "negotiable",
+    pay: { payKind: "paid", payMin: 20000, payMax: 35000, payPer: "episode", payNote: "" },
     experience: "advanced",
     gender: "female",
   },
   "Bengali Period Drama Casting": {
     poster: "meera-raghunathan",
-    compensation: "paid",
+    pay: { payKind: "paid", payMin: 12000, payMax: null, payPer: "day", payNote: "" },
     experience: "professional",
     gender: "any",
   },
   "Kannada Short Film Auditions": {
     poster: "rohit-sabharwal",
-    compensation: "unpaid",
+    pay: {
+      payKind: "unpaid",
+      payMin: null,
+      payMax: null,
+      payPer: null,
+      payNote: "A screen credit, meals on shoot days and a copy of the film for your reel",
+    },
     experience: "beginner",
     gender: "non-binary",
   },
   "South Asian Lead for Indie Feature": {
     poster: "farhan-qureshi",
-    compensation: "paid",
+    pay: { payKind: "paid", payMin: 150000, payMax: null, payPer: "project", payNote: "" },
     experience: "professional",
     gender: "female",
   },
   "Streaming Series Guest Roles": {
     poster: "farhan-qureshi",
-    compensation: "paid",
+    pay: { payKind: "paid", payMin: 20000, payMax: null, payPer: "day", payNote: "" },
     experience: "advanced",
     gender: "any",
   },
   "Stage Musical Open Call": {
     poster: "sanya-bhatt",
-    compensation: "negotiable",
+    pay: {
+      payKind: "expenses",
+      payMin: null,
+      payMax: null,
+      payPer: null,
+      payNote: "Travel and meals during rehearsals",
+    },
     experience: "intermediate",
     gender: "any",
   },
   "British Asian Drama Self-tapes": {
     poster: "meera-raghunathan",
-    compensation: "paid",
+    pay: { payKind: "paid", payMin: 25000, payMax: null, payPer: "day", payNote: "" },
     experience: "intermediate",
     gender: "any",
   },
   "Music Video Casting": {
     poster: "sanya-bhatt",
-    compensation: "paid",
+    pay: { payKind: "paid", payMin: 10000, payMax: null, payPer: "project", payNote: "" },
     experience: "beginner",
     gender: "female",
   },
   "Ad Film Casting Call": {
     poster: "rohit-sabharwal",
-    compensation: "paid",
+    pay: { payKind: "paid", payMin: 20000, payMax: 30000, payPer: "project", payNote: "" },
     experience: "beginner",
     gender: "any",
   },

@@ -4,10 +4,10 @@ import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import { MyApplicationBadge } from "~/features/postings/components/apply-panel";
 import { HeldBadge } from "~/features/postings/components/held-notice";
+import { payBadge } from "~/features/postings/pay";
 import { postingPath } from "~/features/postings/posting-path";
 import { PostingBackerLine } from "~/features/productions/components/posting-backer-badge";
 import { formatAuditionDate } from "~/lib/dates";
-import { COMPENSATION_LABELS } from "../audition-schema";
 import type { AuditionCard as AuditionCardData } from "../list-auditions.server";
 import { AuditionDayBadge } from "./audition-badges";
 
@@ -32,7 +32,7 @@ export function AuditionCard({
           {audition.type === "Online" ? <Icon name="video" className="mr-1 size-3" /> : null}
           {audition.type}
         </Badge>
-        <Badge variant="outline">{COMPENSATION_LABELS[audition.compensation]}</Badge>
+        <Badge variant="outline">{payBadge(audition.pay)}</Badge>
         <AuditionDayBadge date={audition.date} now={now} />
         {audition.mine ? <Badge variant="outline">Posted by you</Badge> : null}
         <HeldBadge held={audition.held} />

@@ -12,11 +12,12 @@ import { ApplyPanel } from "~/features/postings/components/apply-panel";
 import { HeldNotice } from "~/features/postings/components/held-notice";
 import { PosterPanel } from "~/features/postings/components/poster-panel";
 import { RoleList } from "~/features/postings/components/role-list";
+import { payBadge, payWords } from "~/features/postings/pay";
 import { postingEditPath } from "~/features/postings/posting-path";
 import { PostingBackerPanel } from "~/features/productions/components/posting-backer-badge";
 import { formatAuditionDate } from "~/lib/dates";
 import { AUDITION_MESSAGES } from "../audition-messages";
-import { COMPENSATION_LABELS, EXPERIENCE_LABELS } from "../audition-schema";
+import { EXPERIENCE_LABELS } from "../audition-schema";
 import type { AuditionDetail as AuditionDetailData } from "../get-audition.server";
 import { AuditionDayBadge } from "./audition-badges";
 
@@ -52,7 +53,7 @@ export function AuditionDetail({
           <header className="grid gap-3">
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="secondary">{audition.type}</Badge>
-              <Badge variant="outline">{COMPENSATION_LABELS[audition.compensation]}</Badge>
+              <Badge variant="outline">{payBadge(audition.pay)}</Badge>
               <AuditionDayBadge date={audition.date} now={now} />
             </div>
             <h1 className="text-3xl font-bold tracking-tight">{audition.title}</h1>
@@ -74,6 +75,11 @@ export function AuditionDetail({
                 <Icon name="map-pin" className="size-4 text-primary" />
               )}
               {audition.location}
+            </li>
+            <li className="flex items-center gap-2 font-semibold sm:col-span-2">
+              <Icon name="indian-rupee" className="size-4 text-primary" />
+              <span className="sr-only">Pay: </span>
+              {payWords(audition.pay)}
             </li>
             <li>
               <span className="text-muted-foreground">Experience:</span>{" "}

@@ -19,7 +19,7 @@ import {
 const FILTER_LABELS: Record<AuditionFilterName, string> = {
   location: "Location",
   type: "Type",
-  compensation: "Compensation",
+  pay: "Pay",
   experience: "Experience",
   gender: "Gender",
   by: BACKER_FILTER_LABEL,

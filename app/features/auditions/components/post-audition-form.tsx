@@ -5,19 +5,15 @@ import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import type { AnyField } from "~/components/ui/field-control";
 import { SelectField, TextField } from "~/components/ui/text-field";
-import {
-  AUDITION_COMPENSATIONS,
-  AUDITION_EXPERIENCE_LEVELS,
-  AUDITION_GENDERS,
-  GENDER_LABELS,
-} from "~/constants/auditions";
+import { AUDITION_EXPERIENCE_LEVELS, AUDITION_GENDERS, GENDER_LABELS } from "~/constants/auditions";
 import type { CityOption } from "~/constants/cities";
+import { PayFields } from "~/features/postings/components/pay-fields";
 import { RolesEditor, readRoleDrafts } from "~/features/postings/components/roles-editor";
 import { PostAsField, type PostableProduction } from "~/features/productions/components/post-as-field";
 import type { DraftValues } from "~/lib/form-draft-values";
 import { rowErrors } from "~/lib/row-errors";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
-import { auditionSchema, COMPENSATION_LABELS, EXPERIENCE_LABELS } from "../audition-schema";
+import { auditionSchema, EXPERIENCE_LABELS } from "../audition-schema";
 
 /**
  * Post an Audition (spec part 1): the required four are checked as the person
@@ -55,7 +51,6 @@ export function PostAuditionForm({
     defaultValue: {
       ...(defaultValue ?? {
         type: "In-person",
-        compensation: "negotiable",
         experience: "beginner",
         gender: "any",
       }),
@@ -115,13 +110,8 @@ export function PostAuditionForm({
         errors={fields.roles.errors}
         rowErrors={rowErrors(fields.roles.allErrors, fields.roles.name)}
       />
-      <div className="grid gap-5 sm:grid-cols-3">
-        <Choice
-          field={fields.compensation}
-          label="Compensation"
-          options={AUDITION_COMPENSATIONS}
-          labels={COMPENSATION_LABELS}
-        />
+      <PayFields fields={fields} />
+      <div className="grid gap-5 sm:grid-cols-2">
         <Choice
           field={fields.experience}
           label="Experience"

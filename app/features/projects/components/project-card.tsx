@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Icon } from "~/components/ui/icon";
 import { HeldBadge } from "~/features/postings/components/held-notice";
+import { payBadge } from "~/features/postings/pay";
 import { postingPath } from "~/features/postings/posting-path";
 import { PostingBackerLine } from "~/features/productions/components/posting-backer-badge";
 import { relativeTime } from "~/lib/relative-time";
@@ -79,6 +80,11 @@ export function ProjectCard({
         </div>
       ) : null}
       <ul className="card-facts">
+        <li className="card-fact font-medium text-foreground">
+          <Icon name="indian-rupee" className="size-3.5 shrink-0" />
+          <span className="sr-only">Pay: </span>
+          <span className="truncate">{payBadge(project.pay)}</span>
+        </li>
         <li className="card-fact">
           <Icon name="users" className="size-3.5" />
           {project.collaborators === 1 ? "1 collaborator" : `${project.collaborators} collaborators`}

@@ -13,6 +13,7 @@ import { HeldNotice } from "~/features/postings/components/held-notice";
 import { PosterPanel } from "~/features/postings/components/poster-panel";
 import { RoleList } from "~/features/postings/components/role-list";
 import type { MyApplicationState } from "~/features/postings/my-application.server";
+import { payWords } from "~/features/postings/pay";
 import { postingEditPath } from "~/features/postings/posting-path";
 import type { PostingRole } from "~/features/postings/posting-roles.server";
 import { PostingBackerPanel } from "~/features/productions/components/posting-backer-badge";
@@ -90,6 +91,11 @@ export function ProjectDetail({
           <HeldNotice held={project.held} />
           <PostingBackerPanel backer={project.backer} />
           <ul className="grid gap-2 text-sm sm:grid-cols-2">
+            <li className="flex items-center gap-2 font-semibold sm:col-span-2">
+              <Icon name="indian-rupee" className="size-4 text-primary" />
+              <span className="sr-only">Pay: </span>
+              {payWords(project.pay)}
+            </li>
             <li className="flex items-center gap-2">
               <Icon name="users" className="size-4 text-primary" />
               {project.collaborators === 1 ? "1 collaborator" : `${project.collaborators} collaborators`}

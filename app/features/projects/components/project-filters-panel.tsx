@@ -7,6 +7,7 @@ import {
   PROJECT_FILTER_CATEGORIES,
   type ProjectCategory,
 } from "~/constants/collaboration";
+import { PAY_KIND_LABELS, PAY_KINDS } from "~/constants/pay";
 import { TIMING } from "~/constants/site";
 import {
   BACKER_FILTER_LABEL,
@@ -52,7 +53,7 @@ export function ProjectFiltersPanel({ query: current }: { query: ProjectQuery })
         {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
         {query.city !== "all" ? <input type="hidden" name="city" value={query.city} /> : null}
         {query.tab !== "projects" ? <input type="hidden" name="tab" value={query.tab} /> : null}
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
           <div className="grid gap-1">
             <Label htmlFor="project-filter-category" className="text-xs text-muted-foreground">
               Category
@@ -106,6 +107,24 @@ export function ProjectFiltersPanel({ query: current }: { query: ProjectQuery })
               {TEAM_SIZE_OPTIONS.map((option) => (
                 <option key={option.value} value={String(option.value)}>
                   {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="project-filter-pay" className="text-xs text-muted-foreground">
+              Pay
+            </Label>
+            <NativeSelect
+              id="project-filter-pay"
+              name="pay"
+              value={query.pay}
+              onChange={(event) => go({ ...query, pay: event.target.value as ProjectQuery["pay"] })}
+            >
+              <option value="all">Any pay</option>
+              {PAY_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {PAY_KIND_LABELS[kind]}
                 </option>
               ))}
             </NativeSelect>

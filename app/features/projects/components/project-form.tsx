@@ -6,6 +6,7 @@ import { FieldError } from "~/components/ui/field";
 import { SelectField, TextField } from "~/components/ui/text-field";
 import type { CityOption } from "~/constants/cities";
 import { PROJECT_CATEGORIES } from "~/constants/collaboration";
+import { PayFields } from "~/features/postings/components/pay-fields";
 import { RolesEditor, readRoleDrafts } from "~/features/postings/components/roles-editor";
 import { PostAsField, type PostableProduction } from "~/features/productions/components/post-as-field";
 import type { DraftValues } from "~/lib/form-draft-values";
@@ -79,6 +80,7 @@ export function ProjectForm({
         rowErrors={rowErrors(fields.roles.allErrors, fields.roles.name)}
         hint="The people you are looking for, each role on its own: those asking to join choose the roles they would take, you fill each one from the requests page, and the role filter finds your project by them."
       />
+      <PayFields fields={fields} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField field={fields.location} label="Location" placeholder="Bandra, Mumbai, or Remote" />
         <SelectField

@@ -1,0 +1,72 @@
+import type { AnyField } from "~/components/ui/field-control";
+import { SelectField, TextField } from "~/components/ui/text-field";
+import { PAY_KIND_LABELS, PAY_KINDS, PAY_PERIOD_LABELS, PAY_PERIODS } from "~/constants/pay";
+
+type PayFieldSet = {
+  payKind: AnyField;
+  payMin: AnyField;
+  payMax: AnyField;
+  payPer: AnyField;
+  payNote: AnyField;
+};
+
+/**
+ * What a posting pays (issue 27), the same on every posting form: paid with
+ * an amount or a range and its period, expenses only, or unpaid with what is
+ * offered instead. The server checks the same rules (features/postings/pay.ts).
+ */
+export function PayFields({ fields }: { fields: PayFieldSet }) {
+  const kind = fields.payKind.value;
+  return (
+    <fieldset className="grid gap-4 rounded-lg border p-4">
+      <legend className="px-1 text-sm font-semibold">Pay</legend>
+      <SelectField field={fields.payKind} label="What it pays" required>
+        <option value="">Choose</option>
+        {PAY_KINDS.map((option) => (
+          <option key={option} value={option}>
+            {PAY_KIND_LABELS[option]}
+          </option>
+        ))}
+      </SelectField>
+      {kind === "paid" ? (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            field={fields.payMin}
+            label="Amount in ₹"
+            required
+            placeholder="5000"
+            hint="The least, for a range."
+          />
+          <TextField field={fields.payMax} label="Up to ₹ (optional)" placeholder="8000" />
+          <SelectField field={fields.payPer} label="Per" required>
+            <option value="">Choose</option>
+            {PAY_PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {PAY_PERIOD_LABELS[period]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      ) : null}
+      <TextField
+        field={fields.payNote}
+        label={
+          kind === "unpaid"
+            ? "What is offered instead"
+            : kind === "expenses"
+              ? "Which expenses are paid"
+              : "Anything else about pay"
+        }
+        required={kind === "unpaid"}
+        placeholder={
+          kind === "unpaid"
+            ? "A screen credit, meals and a copy of the film"
+            : "Travel and meals on shoot days"
+        }
+      />
+      <p className="text-xs text-muted-foreground">
+        Rangmanch never charges applicants, and a posting may not ask them for money.
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "auditions" DROP COLUMN "compensation";
