@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { portfolioItems, profiles, rateLimits, uploadedImages } from "~/db/schema";
+import { portfolioItems, productions, profiles, rateLimits, uploadedImages } from "~/db/schema";
 import { hitLimit, removeExpiredLimits } from "~/features/security/rate-limit.server";
 import { imageKeys } from "~/features/uploads/image-keys";
 import { removeUnusedImages, UNUSED_IMAGE_GRACE_HOURS } from "~/features/uploads/remove-unused-images.server";
@@ -82,6 +82,22 @@ describe("unused uploaded images", () => {
 
     // A second sweep finds nothing more to do.
     expect(await removeUnusedImages()).toBe(0);
+  });
+
+  it("keeps a production's logo (issue 27)", async () => {
+    const member = await createMember({ name: "Logo Owner" });
+    const logo = await upload(member.id, "avatar", UNUSED_IMAGE_GRACE_HOURS + 1);
+    await db()
+      .insert(productions)
+      .values({
+        slug: `logo-${logo.id.toLowerCase()}`,
+        name: "Logo Films",
+        kind: "production-house",
+        website: "https://logo.example",
+        logoImageId: logo.id,
+      });
+    expect(await removeUnusedImages()).toBe(0);
+    expect(await filesExist(logo.id, "avatar")).toEqual([true, true]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, notExists, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { feedPosts, newsItems, portfolioItems, profiles, uploadedImages } from "~/db/schema";
+import { feedPosts, newsItems, portfolioItems, productions, profiles, uploadedImages } from "~/db/schema";
 import { removeImageFiles } from "./account-image-files.server";
 import { imageKeys } from "./image-keys";
 
@@ -26,11 +26,15 @@ function unusedSince(cutoff: Date) {
     // Images posted to the feed, and news images staff published (issue 13).
     notExists(db.select({ one: sql`1` }).from(feedPosts).where(eq(feedPosts.imageId, uploadedImages.id))),
     notExists(db.select({ one: sql`1` }).from(newsItems).where(eq(newsItems.imageId, uploadedImages.id))),
+    // Productions' logos (issue 27).
+    notExists(
+      db.select({ one: sql`1` }).from(productions).where(eq(productions.logoImageId, uploadedImages.id)),
+    ),
   );
 }
 
 /**
- * Removes images that no profile photo, portfolio item, post or news item uses and that are
+ * Removes images that no profile photo, portfolio item, post, news item or production logo uses and that are
  * older than the grace period: their rows, then their files. Choosing and
  * deleting the rows is one statement, so no save can put an image to use
  * between the two. Returns how many images were removed.
