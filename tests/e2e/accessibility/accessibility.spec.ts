@@ -1,7 +1,9 @@
 import { type BrowserContext, devices, type Page } from "@playwright/test";
+import { PAY_MESSAGES } from "~/features/postings/pay";
 import { E2E_PORT } from "../environment.mjs";
 import { expect, test, waitForHydration } from "../fixtures";
 import { addSessionCookie } from "../members";
+import { expectPayStated, statePay } from "../opportunities/pay";
 import { a11yViolations } from "./axe";
 import { type AccessibilityWorld, buildAccessibilityWorld } from "./world";
 
@@ -248,6 +250,8 @@ const INTERACTION_STATES: (PageState & { name: string })[] = [
       await form.getByLabel("Audition title").fill("Only a title");
       await form.getByRole("button", { name: "Post Audition" }).click();
       await expect(form.getByText("Please fill all required fields").first()).toBeVisible();
+      // The pay select's own error (issue 27) is scanned too.
+      await expect(form.getByText(PAY_MESSAGES.kind)).toBeVisible();
     },
   },
   {
@@ -292,10 +296,14 @@ const INTERACTION_STATES: (PageState & { name: string })[] = [
     variants: ["desktop dark", "phone light"],
     act: async (page) => {
       await page.getByRole("textbox", { name: "Project title" }).fill("Monsoon: a short film");
+      // Paid (issue 27): its amount, range and period come back with the draft, and are scanned.
+      const pay = { amount: "3000", upTo: "5000", per: "per day" } as const;
+      await statePay(page.locator("form#project-form"), pay);
       // Opened again (goto, not reload: a reload with unsaved changes asks first).
       await page.goto(page.url());
       await waitForHydration(page);
       await expect(page.getByText("Draft restored.")).toBeVisible();
+      await expectPayStated(page.locator("form#project-form"), pay);
     },
   },
   {

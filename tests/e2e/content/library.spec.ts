@@ -16,8 +16,8 @@ test(`a visitor opens a title from a profile credit, meets its cast and watches 
   await expect(premium).toContainText("Search ranks nobody higher for paying.");
   await expect(premium).not.toContainText(/appear first/i);
 
-  // Meera Raghunathan credits herself as director on her profile: she is listed as a member.
-  await expect(page.getByRole("link", { name: /Meera Raghunathan.*credited on Rangmanch/ })).toBeVisible();
+  // Meera Raghunathan credits herself as director on her profile: she is listed apart, as her own claim (issue 27).
+  await expect(page.getByRole("link", { name: /Meera Raghunathan.*the member's own claim/ })).toBeVisible();
   await page.getByRole("link", { name: /^Aarav Malhotra/ }).click();
   await expect(page).toHaveURL(/\/u\/aarav-malhotra$/);
 

@@ -1,5 +1,7 @@
+import { PAY_MESSAGES } from "~/features/postings/pay";
 import { createAccount, newPerson } from "../accounts/helpers";
 import { expect, gotoHydrated, test } from "../fixtures";
+import { statePay } from "./pay";
 
 /** A week from today, as the date input takes it. */
 const nextWeek = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -26,6 +28,8 @@ test("one member posts an audition, another finds it by search and applies, the 
   await form.getByLabel("Audition title").fill(title);
   await form.getByRole("button", { name: "Post Audition" }).click();
   await expect(form.getByText("Please fill all required fields").first()).toBeVisible();
+  // Every audition says what it pays (issue 27).
+  await expect(form.getByText(PAY_MESSAGES.kind)).toBeVisible();
   await expect(form.getByLabel("Audition title")).toHaveValue(title);
 
   await form.getByLabel("Project").fill("Ghungroo");
@@ -40,12 +44,13 @@ test("one member posts an audition, another finds it by search and applies, the 
   await form.getByRole("button", { name: "Add a role" }).click();
   await expect(form.getByLabel("Role name").nth(1)).toBeFocused();
   await form.getByLabel("Role name").nth(1).fill("Tabla Player");
-  await form.getByLabel("Compensation").selectOption("paid");
+  await statePay(form, { amount: "5000", upTo: "8000", per: "per day" });
   await form.getByRole("button", { name: "Post Audition" }).click();
-  // The new audition's own page, with its roles.
+  // The new audition's own page, with its pay and its roles.
   await expect(posterPage).toHaveURL(/\/auditions\/\d+$/);
   await expect(posterPage.getByText("Audition posted successfully!")).toBeVisible();
   await expect(posterPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(posterPage.getByText("Pay: ₹5,000 to ₹8,000 per day")).toBeVisible();
   await expect(posterPage.getByRole("heading", { level: 3, name: "Lead Dancer" })).toBeVisible();
   await expect(posterPage.getByText("Playing age 20–30")).toBeVisible();
 
@@ -54,13 +59,21 @@ test("one member posts an audition, another finds it by search and applies, the 
   await gotoHydrated(page, "/auditions");
   await page.getByLabel("Search auditions").fill("Ghungroo");
   await expect(page).toHaveURL(/q=Ghungroo/);
-  await page.getByLabel("Compensation").selectOption("paid");
-  await expect(page).toHaveURL(/compensation=paid/);
+  // What it pays: found, then not among the unpaid ones, then among the paid ones.
+  const found = page.getByRole("main").getByRole("heading", { level: 2, name: title });
+  await expect(found).toBeVisible();
+  await page.getByLabel("Pay", { exact: true }).selectOption("unpaid");
+  await expect(page).toHaveURL(/[?&]pay=unpaid(&|$)/);
+  await expect(found).toHaveCount(0);
+  await page.getByLabel("Pay", { exact: true }).selectOption("paid");
+  await expect(page).toHaveURL(/[?&]pay=paid(&|$)/);
   await page.reload();
   await expect(page.getByLabel("Search auditions")).toHaveValue("Ghungroo");
-  await expect(page.getByLabel("Compensation")).toHaveValue("paid");
+  await expect(page.getByLabel("Pay", { exact: true })).toHaveValue("paid");
   await expect(page.getByRole("link", { name: "Remove filter: Paid" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([title]);
+  // Its card says what it pays.
+  await expect(page.getByRole("main").getByRole("article")).toContainText("₹5,000 to ₹8,000 per day");
   // A misspelt search is corrected word by word, and the page says what it searched for.
   await page.getByLabel("Search auditions").fill("Ghungru");
   await expect(page.getByTestId("corrected-search")).toContainText("Showing results for “ghungroo”");
@@ -71,7 +84,8 @@ test("one member posts an audition, another finds it by search and applies, the 
   await page.getByRole("link", { name: title, exact: true }).click();
   await expect(page).toHaveURL(/\/auditions\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText("Posted by")).toContainText(poster.name);
+  // Its poster by name ("Posted by" alone also begins the not-verified panel's line).
+  await expect(page.getByText(`Posted by ${poster.name}`)).toBeVisible();
   await page
     .getByLabel("A note for the casting team (optional)")
     .fill("Trained at Kathak Kendra; free all week.");

@@ -1,5 +1,6 @@
 import { createAccount, newPerson } from "../accounts/helpers";
 import { expect, gotoHydrated, test } from "../fixtures";
+import { statePay } from "./pay";
 
 // Issue 25: a casting call is for roles. A casting director posts an audition with two roles, two
 // actors apply for different roles, one role is filled, and each applicant sees the answer for theirs.
@@ -44,12 +45,15 @@ test("two roles, two actors, one role filled: each applicant sees the answer for
   await names.nth(1).fill("Rahul");
   await form.getByLabel("Playing age from").nth(1).fill("25");
   await form.getByLabel("Playing age to").nth(1).fill("32");
+  // The call as a whole says what it pays (issue 27), beside each role's own pay.
+  await statePay(form, { amount: "12000", per: "per project" });
   if (process.env.E2E_SCREENSHOTS) await form.screenshot({ path: "test-results/roles-editor.png" });
   await form.getByRole("button", { name: "Post Audition" }).click();
   await expect(directorPage).toHaveURL(/\/auditions\/\d+$/);
   await expect(directorPage.getByText("Audition posted successfully!")).toBeVisible();
   await expect(directorPage.getByRole("heading", { level: 3, name: "Meera" })).toBeVisible();
   await expect(directorPage.getByText("Pays ₹12,000 a show")).toBeVisible();
+  await expect(directorPage.getByText("Pay: ₹12,000 per project")).toBeVisible();
   const auditionPath = new URL(directorPage.url()).pathname;
 
   // Each actor applies for a different role; one sends a self-tape link.

@@ -1,5 +1,6 @@
 import { createAccount, newPerson } from "../accounts/helpers";
 import { expect, gotoHydrated, test } from "../fixtures";
+import { expectPayStated, statePay } from "./pay";
 
 /** Seed projects (app/db/seed/data/projects.ts) the tests below read. */
 const MONSOON = "Monsoon Letters: an Independent Short Film";
@@ -42,6 +43,8 @@ test("one member creates a project, another finds it by search and role and asks
   await form.getByLabel("Pay for the role").nth(0).fill("₹2,000 a day");
   await form.getByLabel("Location").fill("Howrah, Kolkata");
   await form.getByLabel("City").selectOption("kolkata");
+  // What it pays (issue 27): a range, by the day.
+  await statePay(form, { amount: "2000", upTo: "3500", per: "per day" });
   await form.getByRole("button", { name: "Create Project" }).click();
   await expect(form.getByText("Please fill all required fields").first()).toBeVisible();
   await expect(creatorPage).toHaveURL(/\/collaboration\/create$/);
@@ -54,6 +57,7 @@ test("one member creates a project, another finds it by search and role and asks
   }
   await expect(form.getByLabel("Pay for the role").nth(0)).toHaveValue("₹2,000 a day");
   await expect(form.getByLabel("City")).toHaveValue("kolkata");
+  await expectPayStated(form, { amount: "2000", upTo: "3500", per: "per day" });
 
   await form.getByLabel("Category").selectOption("Animation");
   await form.getByRole("button", { name: "Create Project" }).click();
@@ -61,6 +65,7 @@ test("one member creates a project, another finds it by search and role and asks
   await expect(creatorPage).toHaveURL(/\/collaboration\/\d+$/);
   await expect(creatorPage.getByText("Project created successfully!")).toBeVisible();
   await expect(creatorPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(creatorPage.getByText("Pay: ₹2,000 to ₹3,500 per day")).toBeVisible();
 
   // The member narrows by role first, then by typing; the address keeps both across a reload.
   const page = await memberContext.newPage();
@@ -93,6 +98,12 @@ test("one member creates a project, another finds it by search and role and asks
     "Video Editor",
   ]);
   await expect(card).toContainText("1 collaborator");
+  // What it pays, on the card and as a filter (issue 27).
+  await expect(card).toContainText("Pay: ₹2,000 to ₹3,500 per day");
+  await page.getByLabel("Pay", { exact: true }).selectOption("paid");
+  await expect(page).toHaveURL(/[?&]pay=paid(&|$)/);
+  await expect(page.getByRole("link", { name: "Remove filter: Paid" })).toBeVisible();
+  await expect(cardTitles).toHaveText([title]);
 
   await card.getByRole("link", { name: title, exact: true }).click();
   await expect(page).toHaveURL(/\/collaboration\/\d+$/);
@@ -352,16 +363,27 @@ test("a city's Collaborations section leads to the hub for that city, and a proj
   const cardTitles = page.getByRole("main").getByRole("article").getByRole("heading", { level: 2 });
   await expect(cardTitles).toHaveText([MONSOON, "Public Service Ad on Water Saving", GHOOMAR]);
   await expect(page.getByRole("link", { name: "Remove filter: Mumbai" })).toBeVisible();
+  // What each pays (issue 27): the stage musical pays by the day; the other two cover expenses only.
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards.filter({ hasText: GHOOMAR })).toContainText("Pay: ₹2,500 to ₹4,000 per day");
+  await page.getByLabel("Pay", { exact: true }).selectOption("expenses");
+  await expect(page).toHaveURL(/\/collaboration\?city=mumbai&pay=expenses$/);
+  await expect(cardTitles).toHaveText([MONSOON, "Public Service Ad on Water Saving"]);
+  await expect(page.getByRole("link", { name: "Remove filter: Expenses only" })).toBeVisible();
 
   // The project's own page, for a visitor: who made it, who is on it, and sign in to join.
   const card = page.getByRole("main").getByRole("article").filter({ hasText: MONSOON });
   await expect(card).toContainText("2 collaborators");
+  await expect(card).toContainText("Pay: Expenses only");
   await expect(card.getByRole("link", { name: `Request to Join: ${MONSOON}` })).toBeVisible();
   await expect(card.getByRole("button", { name: `Share ${MONSOON}` })).toBeVisible();
   await card.getByRole("link", { name: MONSOON, exact: true }).click();
   await expect(page).toHaveURL(/\/collaboration\/\d+$/);
   const id = new URL(page.url()).pathname.split("/").pop();
   await expect(page.getByRole("heading", { level: 1, name: MONSOON })).toBeVisible();
+  await expect(
+    page.getByText("Pay: Expenses only: Travel and meals covered; profit share if it sells"),
+  ).toBeVisible();
   const collaborators = page.getByRole("region", { name: "Collaborators" }).getByRole("listitem");
   await expect(collaborators).toHaveCount(2);
   await expect(collaborators.nth(0)).toContainText("Aarav Malhotra");

@@ -5,6 +5,7 @@ import { createAccount, newPerson } from "../accounts/helpers";
 import { e2eDatabase } from "../database";
 import { expect, gotoHydrated, test } from "../fixtures";
 import { waitForEmail } from "../mail";
+import { statePay } from "../opportunities/pay";
 import {
   cardTitled,
   createProductionThroughForm,
@@ -129,6 +130,7 @@ test("an owner verifies a production by its domain, a casting member posts for i
   await form.getByLabel("Project").fill("Barsaat (web series)");
   await form.getByLabel("Date").fill(daysFromNow(3));
   await form.getByLabel("Location").fill("Versova, Mumbai");
+  await statePay(form, { amount: "25000", per: "per episode" });
   await form.getByRole("button", { name: "Post Audition" }).click();
   await expect(casterPage).toHaveURL(/\/auditions\/\d+$/);
   await expect(casterPage.getByText("Audition posted successfully!")).toBeVisible();
@@ -145,6 +147,7 @@ test("an owner verifies a production by its domain, a casting member posts for i
     card.getByRole("link", { name: backerLink("Verified production", production.name) }),
   ).toBeVisible();
   await expect(card).toContainText(`Barsaat (web series) · ${production.name}`);
+  await expect(card).toContainText("₹25,000 per episode");
   const individualCard = visitor
     .getByRole("article")
     .filter({ has: visitor.getByRole("heading", { name: individualTitle }) });

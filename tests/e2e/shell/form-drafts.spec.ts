@@ -2,6 +2,7 @@ import type { BrowserContext } from "@playwright/test";
 import { newPerson } from "../accounts/helpers";
 import { expect, gotoHydrated, test } from "../fixtures";
 import { createAccount } from "../members";
+import { expectPayStated, statePay } from "../opportunities/pay";
 import { editorSection } from "../profiles/profile-helpers";
 
 /**
@@ -10,6 +11,9 @@ import { editorSection } from "../profiles/profile-helpers";
  * unsaved changes asks first, in the product's own dialog for a link and in
  * the browser's for closing the tab.
  */
+
+/** What the audition in the draft pays: a kind that asks for a word more, to see that word kept too. */
+const UNPAID = { unpaid: true, instead: "A screen credit and a copy of the film" } as const;
 
 /** Another tab of the same browser: it sees the same device storage. */
 async function openInNewTab(context: BrowserContext, url: string) {
@@ -27,6 +31,7 @@ test("Post an Audition: leaving asks first, the draft comes back, and Discard em
   const title = page.getByRole("textbox", { name: "Audition title" });
   await title.fill("Lead for a Marathi feature");
   await page.getByRole("textbox", { name: "Project" }).fill("Paus");
+  await statePay(page.locator("form#post-audition"), UNPAID);
 
   // A link away: the product's dialog, and Stay keeps everything.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Jobs" }).click();
@@ -54,6 +59,7 @@ test("Post an Audition: leaving asks first, the draft comes back, and Discard em
     "Lead for a Marathi feature",
   );
   await expect(again.getByRole("textbox", { name: "Project" })).toHaveValue("Paus");
+  await expectPayStated(again.locator("form#post-audition"), UNPAID);
 
   // Leave page goes, keeping the draft; Discard then empties the form for good.
   await again.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Jobs" }).click();
@@ -69,6 +75,7 @@ test("Post an Audition: leaving asks first, the draft comes back, and Discard em
   await again.getByRole("button", { name: "Discard draft" }).click();
   await expect(again.getByText("Draft restored.")).toBeHidden();
   await expect(again.getByRole("textbox", { name: "Audition title" })).toHaveValue("");
+  await expect(again.getByRole("combobox", { name: "What it pays" })).toHaveValue("");
   // Nothing left to warn about: a link goes straight through.
   await again.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Jobs" }).click();
   await expect(again).toHaveURL(/\/jobs$/);
@@ -98,6 +105,7 @@ test("Post a Job and Create a Project keep a draft; a project saved clears its d
   await expect(project.getByText("Draft restored.")).toBeVisible();
   await expect(project.getByRole("textbox", { name: "Project title" })).toHaveValue("Monsoon: a short film");
   await project.getByLabel("Category").selectOption({ index: 1 });
+  await statePay(project.locator("form#project-form"), { amount: "1500", per: "per day" });
   await project.getByRole("button", { name: "Create Project" }).click();
   // Saved, it opens the new project's own page (issue 25).
   await expect(project).toHaveURL(/\/collaboration\/\d+$/);

@@ -1,5 +1,6 @@
 import { newPerson, signUpThroughForms } from "../accounts/helpers";
 import { expect, gotoHydrated, test } from "../fixtures";
+import { statePay } from "../opportunities/pay";
 import { PGLITE_SMOKE } from "../tags";
 
 /** A week from today, as the date input takes it. */
@@ -36,7 +37,7 @@ test("two people sign up through the forms; one posts an audition, the other app
   await form.getByLabel("Location").fill("Juhu, Mumbai");
   await form.getByRole("button", { name: "Add a role" }).click();
   await form.getByLabel("Role name").fill("Narrator");
-  await form.getByLabel("Compensation").selectOption("paid");
+  await statePay(form, { amount: "3000", per: "per day" });
   await form.getByRole("button", { name: "Post Audition" }).click();
   await expect(posterPage.getByText("Audition posted successfully!")).toBeVisible();
 
@@ -44,6 +45,7 @@ test("two people sign up through the forms; one posts an audition, the other app
   await gotoHydrated(page, `/auditions?q=${encodeURIComponent(title)}`);
   await page.getByRole("link", { name: title, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("Pay: ₹3,000 per day")).toBeVisible();
   await page.getByRole("button", { name: "Apply Now" }).click();
   await expect(page.getByText("Application submitted successfully")).toBeVisible();
 
