@@ -77,7 +77,7 @@ export function AuditionDetail({
               {audition.location}
             </li>
             <li className="flex items-center gap-2 font-semibold sm:col-span-2">
-              <Icon name="indian-rupee" className="size-4 text-primary" />
+              <Icon name="indian-rupee" className="size-4 shrink-0 text-primary" />
               <span className="sr-only">Pay: </span>
               {payWords(audition.pay)}
             </li>

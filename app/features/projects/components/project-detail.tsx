@@ -92,7 +92,7 @@ export function ProjectDetail({
           <PostingBackerPanel backer={project.backer} />
           <ul className="grid gap-2 text-sm sm:grid-cols-2">
             <li className="flex items-center gap-2 font-semibold sm:col-span-2">
-              <Icon name="indian-rupee" className="size-4 text-primary" />
+              <Icon name="indian-rupee" className="size-4 shrink-0 text-primary" />
               <span className="sr-only">Pay: </span>
               {payWords(project.pay)}
             </li>
