@@ -242,14 +242,17 @@ describe("the layers in biome.json", () => {
   });
 });
 
-/** `*.server.ts` files under app/, tests excluded. */
-function serverModules(dir: string): string[] {
+/** Files under app/ whose names end with one of the endings. */
+function appFiles(dir: string, endings: string[]): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return serverModules(file);
-    return entry.name.endsWith(".server.ts") ? [file] : [];
+    if (entry.isDirectory()) return appFiles(file, endings);
+    return endings.some((ending) => entry.name.endsWith(ending)) ? [file] : [];
   });
 }
+
+/** `*.server.ts` files under app/, tests excluded. */
+const serverModules = (dir: string) => appFiles(dir, [".server.ts"]);
 
 describe("server modules", () => {
   it("never import a component, not even for its types (shared types live in plain modules)", () => {
@@ -266,6 +269,25 @@ describe("server modules", () => {
         })
         .map((source) => `${path.relative(rootDir, file)} imports ${source}`);
     });
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe("links and forms", () => {
+  it("come from components/ui/link, which leaves out the lazy-discovery attribute nothing reads", () => {
+    const wrapper = path.join(appDir, "components/ui/link.tsx");
+    const offenders = appFiles(appDir, [".ts", ".tsx"])
+      .filter((file) => file !== wrapper)
+      .filter((file) =>
+        [...fs.readFileSync(file, "utf8").matchAll(/import\s*\{([^}]*)\}\s*from\s*"react-router"/g)].some(
+          (match) =>
+            match[1]!
+              .split(",")
+              .map((name) => name.trim())
+              .some((name) => name === "Link" || name === "NavLink" || name === "Form"),
+        ),
+      )
+      .map((file) => path.relative(rootDir, file));
     expect(offenders).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
-import { Link, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { CARDS_PER_STEP, SHOWN_PARAM, searchShowing } from "~/lib/shown-cards";
 
 type ShowMoreProps = {

@@ -1,3 +1,5 @@
+import { CATEGORY_NAMES, type CategoryName } from "./category-names";
+
 /**
  * The 24 talent categories from the spec (part 2, section 9), in the spec's order.
  * `icon` is the name of a lucide-react icon component; every name here is a
@@ -6,12 +8,7 @@
  * This list is the one place a category is edited: every start-up brings the
  * `categories` table in step with it (app/db/reference-data.server.ts, decision 026).
  */
-export type CategoryDefinition = {
-  slug: string;
-  /** Discipline display name, e.g. "Acting", "Sound Design". */
-  name: string;
-  /** The person, e.g. "Actor", "Sound Designer". */
-  singularName: string;
+export type CategoryDefinition = CategoryName & {
   icon: string;
   description: string;
   longDescription: string;
@@ -27,11 +24,16 @@ export type CategoryDefinition = {
 
 const imageFor = (slug: string) => `/images/categories/${slug}.svg`;
 
+/** A category's slug and names, from the light list the shell uses (category-names.ts). */
+function categoryNames(slug: string): CategoryName {
+  const names = CATEGORY_NAMES.find((candidate) => candidate.slug === slug);
+  if (!names) throw new Error(`No category named ${slug} in category-names.ts`);
+  return names;
+}
+
 export const CATEGORIES: readonly CategoryDefinition[] = [
   {
-    slug: "acting",
-    name: "Acting",
-    singularName: "Actor",
+    ...categoryNames("acting"),
     icon: "Drama",
     description:
       "Performers bringing characters to life across Indian films, television serials, OTT series and theatre.",
@@ -55,9 +57,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "directing",
-    name: "Directing",
-    singularName: "Director",
+    ...categoryNames("directing"),
     icon: "Clapperboard",
     description:
       "Directors shaping the creative vision of feature films, OTT originals, TV shows and advertisements.",
@@ -81,9 +81,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "writing",
-    name: "Writing",
-    singularName: "Writer",
+    ...categoryNames("writing"),
     icon: "PenTool",
     description:
       "Screenwriters, dialogue writers and lyricists crafting stories for Indian cinema, television and streaming.",
@@ -107,9 +105,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "producing",
-    name: "Producing",
-    singularName: "Producer",
+    ...categoryNames("producing"),
     icon: "Briefcase",
     description:
       "Producers financing, planning and delivering films, series and ad campaigns from pitch to release.",
@@ -133,9 +129,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "cinematography",
-    name: "Cinematography",
-    singularName: "Cinematographer",
+    ...categoryNames("cinematography"),
     icon: "Camera",
     description:
       "Directors of photography crafting the look and light of Indian films, series and commercials.",
@@ -159,9 +153,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "editing",
-    name: "Editing",
-    singularName: "Editor",
+    ...categoryNames("editing"),
     icon: "Scissors",
     description:
       "Editors shaping footage into compelling stories for films, OTT series, trailers and advertisements.",
@@ -185,9 +177,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "music",
-    name: "Music",
-    singularName: "Musician",
+    ...categoryNames("music"),
     icon: "EighthNotes",
     description:
       "Composers, singers and musicians creating songs and background scores for Indian screen productions.",
@@ -211,9 +201,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "sound-design",
-    name: "Sound Design",
-    singularName: "Sound Designer",
+    ...categoryNames("sound-design"),
     icon: "AudioLines",
     description:
       "Sound designers building immersive soundscapes, effects and mixes for films, series and games.",
@@ -237,9 +225,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "production-design",
-    name: "Production Design",
-    singularName: "Production Designer",
+    ...categoryNames("production-design"),
     icon: "Palette",
     description: "Production designers creating the visual world, sets and locations of films and series.",
     longDescription:
@@ -262,9 +248,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "costume",
-    name: "Costume Design",
-    singularName: "Costume Designer",
+    ...categoryNames("costume"),
     icon: "Shirt",
     description:
       "Costume designers dressing characters for Indian films, period dramas, series and stage productions.",
@@ -288,9 +272,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "makeup",
-    name: "Makeup",
-    singularName: "Makeup Artist",
+    ...categoryNames("makeup"),
     icon: "Brush",
     description:
       "Makeup and hair artists creating looks, ageing effects and prosthetics for screen and stage.",
@@ -314,9 +296,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "vfx",
-    name: "VFX",
-    singularName: "VFX Artist",
+    ...categoryNames("vfx"),
     icon: "Sparkles",
     description:
       "VFX artists compositing, tracking and creating digital effects for Indian and global productions.",
@@ -333,9 +313,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "lighting",
-    name: "Lighting",
-    singularName: "Lighting Technician",
+    ...categoryNames("lighting"),
     icon: "Lightbulb",
     description:
       "Gaffers and lighting technicians lighting sets for films, television, live events and theatre.",
@@ -359,9 +337,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "set-decoration",
-    name: "Set Decoration",
-    singularName: "Set Decorator",
+    ...categoryNames("set-decoration"),
     icon: "Sofa",
     description: "Set decorators dressing sets with props, furniture and detail that make stories feel real.",
     longDescription:
@@ -384,9 +360,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "stunts",
-    name: "Stunts",
-    singularName: "Stunt Performer",
+    ...categoryNames("stunts"),
     icon: "Swords",
     description:
       "Stunt performers and action choreographers designing safe, spectacular action for Indian screens.",
@@ -410,9 +384,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "voice-acting",
-    name: "Voice Acting",
-    singularName: "Voice Artist",
+    ...categoryNames("voice-acting"),
     icon: "Mic",
     description:
       "Voice artists dubbing films, voicing animation, ads and audiobooks in Indian and global languages.",
@@ -436,9 +408,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "casting",
-    name: "Casting",
-    singularName: "Casting Director",
+    ...categoryNames("casting"),
     icon: "Users",
     description:
       "Casting directors discovering the right faces for films, OTT series, television and advertisements.",
@@ -462,9 +432,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "animation",
-    name: "Animation",
-    singularName: "Animator",
+    ...categoryNames("animation"),
     icon: "WandSparkles",
     description: "Animators creating 2D and 3D characters and worlds for films, series, games and ads.",
     longDescription:
@@ -480,9 +448,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "visual-effects",
-    name: "Visual Effects",
-    singularName: "Visual Effects Supervisor",
+    ...categoryNames("visual-effects"),
     icon: "Layers",
     description:
       "Visual effects teams planning and supervising CGI, simulations and digital environments for productions.",
@@ -506,9 +472,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "broadcasting",
-    name: "Broadcasting",
-    singularName: "Broadcaster",
+    ...categoryNames("broadcasting"),
     icon: "Radio",
     description:
       "Anchors, presenters and broadcast crews working across Indian television, radio and live events.",
@@ -532,9 +496,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "dance",
-    name: "Dance",
-    singularName: "Dancer",
+    ...categoryNames("dance"),
     icon: "Footprints",
     description:
       "Dancers and choreographers creating song sequences, stage shows and music videos across India.",
@@ -551,9 +513,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "audio-engineering",
-    name: "Audio Engineering",
-    singularName: "Audio Engineer",
+    ...categoryNames("audio-engineering"),
     icon: "SlidersHorizontal",
     description: "Audio engineers recording, mixing and mastering music and dialogue for screen and stage.",
     longDescription:
@@ -569,9 +529,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "videography",
-    name: "Videography",
-    singularName: "Videographer",
+    ...categoryNames("videography"),
     icon: "Video",
     description:
       "Videographers shooting events, documentaries, branded content and social video across India.",
@@ -595,9 +553,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     ],
   },
   {
-    slug: "media-production",
-    name: "Media Production",
-    singularName: "Media Producer",
+    ...categoryNames("media-production"),
     icon: "Film",
     description:
       "Media production professionals coordinating content for digital platforms, brands, television and events.",
@@ -627,17 +583,6 @@ export const CATEGORY_SLUGS: readonly string[] = CATEGORIES.map((category) => ca
 export function getCategory(slug: string): CategoryDefinition | undefined {
   return CATEGORIES.find((category) => category.slug === slug);
 }
-
-/** The footer's "talent categories": links to /discover?category={value} (spec part 1, section 2). */
-export const FOOTER_TALENT_CATEGORIES = [
-  { label: "Actors", value: "actors" },
-  { label: "Directors", value: "directors" },
-  { label: "Writers", value: "writers" },
-  { label: "Musicians", value: "musicians" },
-  { label: "Cinematographers", value: "cinematographers" },
-  { label: "Editors", value: "editors" },
-  { label: "Producers", value: "producers" },
-] as const;
 
 /** The registration form reads "Submitting..." at least this long (spec part 2, section 9: 1.5 s). */
 export const REGISTRATION_SUBMIT_MS = 1500;

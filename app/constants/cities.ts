@@ -12,8 +12,9 @@
  * This list is the one place a city is edited: every start-up brings the
  * `cities` table in step with it (app/db/reference-data.server.ts, decision 026).
  */
-export const COUNTRIES = ["India", "United States", "United Kingdom"] as const;
-export type Country = (typeof COUNTRIES)[number];
+import type { Country } from "./countries";
+
+export { COUNTRIES, type Country } from "./countries";
 
 export type CityDefinition = {
   /** URL slug: the name in lower case with spaces replaced by hyphens. */

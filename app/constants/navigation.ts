@@ -70,3 +70,14 @@ export const INFO_LINKS = [
   { name: "Advertise", path: "/advertise" },
   { name: "Help Center", path: "/help" },
 ] as const;
+
+/** The footer's "talent categories": links to /discover?category={value} (spec part 1, section 2). */
+export const FOOTER_TALENT_CATEGORIES = [
+  { label: "Actors", value: "actors" },
+  { label: "Directors", value: "directors" },
+  { label: "Writers", value: "writers" },
+  { label: "Musicians", value: "musicians" },
+  { label: "Cinematographers", value: "cinematographers" },
+  { label: "Editors", value: "editors" },
+  { label: "Producers", value: "producers" },
+] as const;

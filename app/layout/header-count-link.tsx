@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
+import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/utils";
 
 /** A header icon link with an unread count (99+ past 99): the notifications bell and messages. */

@@ -1,9 +1,9 @@
 import { type RefObject, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
-import { Link } from "react-router";
 import { BrandLogo } from "~/components/ui/brand-logo";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { isNavigationItemActive, type NavigationItem } from "~/constants/navigation";
 import { cn } from "~/lib/utils";
 

@@ -1,6 +1,7 @@
-import { Form, Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { Form, Link } from "~/components/ui/link";
 import { waitInWords } from "~/features/accounts/components/refusal-notices";
 import type { Refusal } from "~/lib/refusal";
 

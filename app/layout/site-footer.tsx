@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { BrandLogo } from "~/components/ui/brand-logo";
 import { Icon } from "~/components/ui/icon";
-import { FOOTER_TALENT_CATEGORIES } from "~/constants/categories";
-import { INFO_LINKS, LEGAL_PAGES } from "~/constants/navigation";
+import { Link } from "~/components/ui/link";
+import { FOOTER_TALENT_CATEGORIES, INFO_LINKS, LEGAL_PAGES } from "~/constants/navigation";
 import { SITE } from "~/constants/site";
 import { FeedbackDialog } from "~/features/feedback/feedback-dialog";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";

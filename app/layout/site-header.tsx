@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { BrandLogo } from "~/components/ui/brand-logo";
 import { Button } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { isNavigationItemActive, navigationFor } from "~/constants/navigation";
 import { TIMING } from "~/constants/site";
 import { useViewer } from "~/features/accounts/use-viewer";
@@ -47,12 +48,9 @@ export function SiteHeader() {
                 key={item.path}
                 to={item.path}
                 aria-current={active ? "page" : undefined}
-                className={cn(
-                  // Size, weight and wrapping come from the nav, once for all ten links.
-                  "rounded-md px-2.5 py-2 transition-colors",
-                  scrolled ? "hover:bg-muted" : "hover:bg-white/15",
-                  active && (scrolled ? "bg-muted text-primary" : "bg-white/20"),
-                )}
+                // Size, weight and wrapping come from the nav, once for all ten links; the
+                // colours follow the header's data-scrolled (app.css).
+                className="nav-link"
               >
                 {item.name}
               </Link>

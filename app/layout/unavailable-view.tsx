@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 
 /** A page that exists but may not be shown (a suspended member's profile): 410, in plain words. */
 export function UnavailableView({ message }: { message: string }) {

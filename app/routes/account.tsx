@@ -1,9 +1,10 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { Form } from "~/components/ui/link";
 import { EMAIL_NOTIFICATION_KINDS, type NotificationKind } from "~/constants/notifications";
 import { getDb } from "~/db/client.server";
 import { FormAlert } from "~/features/accounts/components/auth-card";

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { FormWithDraft } from "~/components/ui/form-draft";
+import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
 import { createProfileForUser } from "~/features/accounts/create-profile-for-user.server";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";

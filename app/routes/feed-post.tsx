@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useCallback } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
 import { viewerOf } from "~/features/accounts/viewer.server";
 import { PostCard } from "~/features/feed/components/post-card";

@@ -10,7 +10,7 @@ import {
   FeaturedTalentSpotlight,
   toFeaturedTalentCard,
 } from "~/features/home/featured-talent";
-import { HeroSearch } from "~/features/home/hero-search";
+import { cityNamesByCountry, HeroSearch } from "~/features/home/hero-search";
 import { AdvertiseBlock, CallToAction } from "~/features/home/promo-sections";
 import { listFeaturedTalent } from "~/features/talent/list-featured-talent.server";
 import { requestUrls } from "~/lib/request-urls.server";
@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   return {
     urls: requestUrls(request),
-    heroCities: cities.map(({ id, name, country }) => ({ id, name, country })),
+    heroCityNames: cityNamesByCountry(cities),
     spotlightCities: cities
       .filter((city) => city.country === "India")
       .slice(0, SPOTLIGHT_CITY_COUNT)
@@ -55,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HeroSearch cities={loaderData.heroCities} />
+      <HeroSearch cityNames={loaderData.heroCityNames} />
       <CategoryGrid firstCategories={loaderData.firstCategories} total={loaderData.categoryCount} />
       <CitySpotlight cities={loaderData.spotlightCities} />
       <FeaturedTalentSpotlight talent={loaderData.featuredTalent} />

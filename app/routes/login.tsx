@@ -1,8 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, redirect, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Form, Link } from "~/components/ui/link";
 import { TextField } from "~/components/ui/text-field";
 import { toast } from "~/components/ui/toast";
 import { getDb } from "~/db/client.server";

@@ -1,7 +1,8 @@
 import { ArrowLeft, Film } from "lucide-react";
-import { isRouteErrorResponse, Link, useNavigate } from "react-router";
+import { isRouteErrorResponse, useNavigate } from "react-router";
 import { ShareButton } from "~/components/share-button";
 import { Button } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
 import { MediaDetail } from "~/features/library/components/media-detail";
 import { getMediaTitle } from "~/features/library/get-media-title.server";

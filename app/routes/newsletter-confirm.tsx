@@ -1,6 +1,7 @@
 import { MailCheck, MailX } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Form, Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
 import { checkNewsletterLink, confirmNewsletter } from "~/features/newsletter/confirm-newsletter.server";
 import { NEWSLETTER_MESSAGES } from "~/features/newsletter/newsletter-messages";

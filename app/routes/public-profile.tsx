@@ -1,5 +1,6 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
 import { loginUrlFor } from "~/features/accounts/session.server";
 import { memberOf, viewerOf } from "~/features/accounts/viewer.server";

@@ -1,8 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Form, Link } from "~/components/ui/link";
 import { TextField } from "~/components/ui/text-field";
 import { getDb } from "~/db/client.server";
 import { ACCOUNT_MESSAGES, resetPasswordSchema } from "~/features/accounts/account-schemas";

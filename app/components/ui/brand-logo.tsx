@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { SITE } from "~/constants/site";
 import { cn } from "~/lib/utils";
 import { Icon } from "./icon";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/utils";
 
 export type ChipLink = { key: string; label: string; to: string; current: boolean };

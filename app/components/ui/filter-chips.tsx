@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 
 /** A filter in force: its words, and the address of the same list without it. */
 export type FilterChip = { key: string; label: string; to: string };

@@ -1,5 +1,5 @@
-import { Form } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { Form } from "~/components/ui/link";
 import { useSearchBox } from "~/lib/use-search-box";
 import { Button } from "./button";
 import { Input, Label } from "./input";

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { cn } from "~/lib/utils";
+import { Link } from "~/components/ui/link";
 
 export type TabLink = { key: string; label: string; to: string; current: boolean };
 
@@ -18,12 +17,7 @@ export function TabLinks({ label, tabs, replace }: { label: string; tabs: TabLin
           replace={replace}
           preventScrollReset
           aria-current={tab.current ? "page" : undefined}
-          className={cn(
-            "-mb-px border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap",
-            tab.current
-              ? "border-primary text-primary"
-              : "border-transparent text-muted-foreground hover:text-foreground",
-          )}
+          className="tab-link"
         >
           {tab.label}
         </Link>

@@ -1,6 +1,6 @@
 import { Eye, Target } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { SITE } from "~/constants/site";
 import { cn } from "~/lib/utils";
 import { type AboutCard, MISSION, OFFERINGS, STORY, VALUES, VISION } from "./about-content";

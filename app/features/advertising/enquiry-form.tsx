@@ -1,9 +1,10 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2 } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
+import { Form } from "~/components/ui/link";
 import { SelectField, TextField } from "~/components/ui/text-field";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { BUDGET_RANGES, ENQUIRY_MESSAGES, enquirySchema } from "./enquiry-schema";

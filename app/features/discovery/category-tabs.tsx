@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { DISCOVER_CATEGORY_TABS } from "~/constants/talent";
 import { type DiscoverQuery, discoverSearch } from "~/features/talent/discover-params";
 import { cn } from "~/lib/utils";

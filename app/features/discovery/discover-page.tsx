@@ -1,5 +1,6 @@
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { TalentCard } from "~/features/talent/components/talent-card";
 import { TalentPager } from "~/features/talent/components/talent-pager";
 import { type DiscoverQuery, discoverSearch } from "~/features/talent/discover-params";

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, useFetcher, useNavigate, useSubmit } from "react-router";
+import { useFetcher, useNavigate, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { Form } from "~/components/ui/link";
 import {
   cleanQuery,
   type DiscoverQuery,

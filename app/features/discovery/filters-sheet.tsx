@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { Form, Link } from "~/components/ui/link";
 import { CITIES, INDIAN_CITIES } from "~/constants/cities";
 import { DISCOVER_AVAILABILITY_FILTERS, DISCOVER_ROLE_FILTERS, EXPERIENCE_LEVELS } from "~/constants/talent";
 import { countSheetFilters, type DiscoverQuery, discoverSearch } from "~/features/talent/discover-params";

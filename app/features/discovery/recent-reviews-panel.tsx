@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { formatLongDate } from "~/lib/dates";
 
 /** A review as the panel shows it (the route passes social's recent reviews in). */

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 
 /** The subscription banner under the talent grid. */
 export function SubscriptionBanner() {

@@ -1,6 +1,6 @@
 import { Clock, LifeBuoy, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { SITE } from "~/constants/site";
 
 export function ContactSupportCard({ headingId = "contact-support-title" }: { headingId?: string }) {

@@ -1,5 +1,5 @@
 import { ArrowLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ContactSupportCard, PrivacyNote } from "./contact-support-card";
 import type { HelpTopic } from "./help-content";
 import { topicIcon } from "./help-topic-list";

@@ -1,8 +1,9 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { Link, useLocation, useNavigationType, useSearchParams } from "react-router";
+import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { Link } from "~/components/ui/link";
 import { ContactSupportCard, PrivacyNote } from "./contact-support-card";
 import { HELP_FAQS, HELP_TOPICS } from "./help-content";
 import { HelpFaqAccordion } from "./help-faq";

@@ -8,7 +8,7 @@ import {
   Settings,
   Sparkles,
 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { HelpTopic } from "./help-content";
 
 const TOPIC_ICONS: Record<string, LucideIcon> = {

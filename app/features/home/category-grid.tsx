@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { CategoryIcon } from "~/features/categories/category-icon";
 import { type CategoryCard, useAllCategories } from "./use-all-categories";
 
@@ -60,11 +60,8 @@ export function CategoryGrid({ firstCategories, total }: { firstCategories: Cate
               <span className="category-card-icon">
                 <CategoryIcon name={category.icon} className="size-5" />
               </span>
-              {/* Two cards side by side at 390 px leave about 140 px: "Cinematography" fits at text-sm; a longer name breaks rather than overflows. */}
-              <span className="text-sm font-semibold break-words hyphens-auto sm:text-base">
-                {category.name}
-              </span>
-              <span className="line-clamp-2 text-sm text-muted-foreground">{category.description}</span>
+              <span className="category-card-name">{category.name}</span>
+              <span className="category-card-text">{category.description}</span>
             </Link>
           </li>
         ))}

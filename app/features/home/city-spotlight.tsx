@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 
 export const SPOTLIGHT_CITY_COUNT = 3;
 

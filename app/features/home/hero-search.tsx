@@ -1,17 +1,36 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Label, NativeSelect } from "~/components/ui/input";
-import { COUNTRIES } from "~/constants/cities";
+import { Link } from "~/components/ui/link";
+import { COUNTRIES } from "~/constants/countries";
 import { SITE, TIMING } from "~/constants/site";
 import { postingPath } from "~/features/postings/posting-path";
 import { formatAuditionDate } from "~/lib/dates";
+import { urlSlug } from "~/lib/url-slug";
 import { type HeroAudition, type HeroAuditionsState, useHeroAuditions } from "./hero-auditions";
 
-type HeroCity = { id: string; name: string; country: string };
+/** The picker's cities: their names by country, in the list's order (the home page sends no more). */
+export type HeroCityNames = Record<string, string[]>;
 
-export function HeroSearch({ cities }: { cities: HeroCity[] }) {
+export function cityNamesByCountry(cities: { name: string; country: string }[]): HeroCityNames {
+  const names: HeroCityNames = {};
+  for (const city of cities) {
+    names[city.country] = [...(names[city.country] ?? []), city.name];
+  }
+  return names;
+}
+
+/** Each city's slug is its name's (app/constants/cities.test.ts holds every city to it). */
+function heroCities(names: HeroCityNames) {
+  return Object.entries(names).flatMap(([country, cities]) =>
+    cities.map((name) => ({ id: urlSlug(name), name, country })),
+  );
+}
+
+export function HeroSearch({ cityNames }: { cityNames: HeroCityNames }) {
+  const cities = useMemo(() => heroCities(cityNames), [cityNames]);
   const navigate = useNavigate();
   const { prepare, auditionsOf } = useHeroAuditions();
   const citiesOf = (country: string) => cities.filter((city) => city.country === country);

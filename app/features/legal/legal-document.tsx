@@ -1,5 +1,5 @@
 import { CalendarDays, ChevronRight, FileText, Mail } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { LEGAL_PAGES } from "~/constants/navigation";
 import { SITE } from "~/constants/site";
 import { GRIEVANCE_OFFICER, type LegalDocument, POSTAL_ADDRESS } from "./legal-content";

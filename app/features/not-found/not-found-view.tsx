@@ -1,6 +1,7 @@
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { matchCategoriesForPath } from "./match-categories";
 
 const QUICK_LINKS: { name: string; path: string; icon: IconName }[] = [

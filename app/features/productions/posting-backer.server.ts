@@ -17,7 +17,8 @@ export function backerOf(productionIdColumn: PgColumn): SQL<PostingBacker | null
       'slug', ${productions.slug},
       'method', ${productions.verifiedMethod},
       'verifiedAt', ${productions.verifiedAt},
-      'detail', ${productions.verifiedDetail}
+      -- Only a domain is shown ("controls yrf.com"); staff's notes on a registration stay on the staff page.
+      'detail', case when ${productions.verifiedMethod} = 'domain' then ${productions.verifiedDetail} end
     ) from ${productions} where ${productions.id} = ${qualified(productionIdColumn)})`.mapWith((value) =>
     typeof value === "string" ? (JSON.parse(value) as PostingBacker) : (value as PostingBacker | null),
   );

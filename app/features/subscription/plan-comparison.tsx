@@ -1,8 +1,8 @@
 import { Check, CreditCard } from "lucide-react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/utils";
 import { findPlan, formatInr, PLANS, type Plan, type PlanId } from "./plans";
 

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { ShareButton } from "~/components/share-button";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { auditionStatus } from "~/features/auditions/audition-status";
 import { AuditionsPage } from "~/features/auditions/components/auditions-page";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";

@@ -1,8 +1,9 @@
 import { DropdownMenu } from "radix-ui";
 import { useEffect } from "react";
-import { Link, useSubmit } from "react-router";
+import { useSubmit } from "react-router";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/utils";
 import type { Viewer } from "../use-viewer";
 

@@ -1,5 +1,6 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Form } from "~/components/ui/link";
 import { SOCIAL_PROVIDERS as PROVIDERS, type SocialProviderId } from "../social-providers";
 import { Divider } from "./auth-card";
 

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { useViewer } from "../use-viewer";
 
 /** Reminds an unverified account that posting, applying and messaging wait for verification. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { MyApplicationBadge } from "~/features/postings/components/apply-panel";
 import { HeldBadge } from "~/features/postings/components/held-notice";
 import { payBadge } from "~/features/postings/pay";
@@ -73,10 +73,7 @@ export function AuditionCard({
         {audition.poster ? (
           <p className="text-xs text-muted-foreground">
             {"Posted by "}
-            <Link
-              to={`/u/${audition.poster.username}`}
-              className="font-medium text-foreground hover:underline"
-            >
+            <Link to={`/u/${audition.poster.username}`} className="name-link">
               {audition.poster.name}
             </Link>
           </p>

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { toast } from "~/components/ui/toast";
 import { GENDER_LABELS } from "~/constants/auditions";
 import { APPLICANT_STATUS_LABELS } from "~/features/postings/application-status";

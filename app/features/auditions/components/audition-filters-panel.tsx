@@ -1,8 +1,9 @@
-import { Form, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FilterChips } from "~/components/ui/filter-chips";
 import { Icon } from "~/components/ui/icon";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
+import { Form } from "~/components/ui/link";
 import { BACKER_FILTER_LABEL } from "~/features/productions/backer-filter";
 import { cleanQuery } from "~/lib/search-text";
 import { usePendingQuery } from "~/lib/use-pending-query";

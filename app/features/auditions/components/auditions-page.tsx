@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { ShowMore, useFocusOnNewCards } from "~/components/show-more";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { StatTile } from "~/components/ui/stat-tile";
 import { TabLinks } from "~/components/ui/tab-links";
 import { CorrectedSearchNote } from "~/features/postings/components/corrected-search-note";

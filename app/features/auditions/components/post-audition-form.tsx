@@ -1,9 +1,10 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import type { AnyField } from "~/components/ui/field-control";
+import { Form, Link } from "~/components/ui/link";
 import { SelectField, TextField } from "~/components/ui/text-field";
 import { AUDITION_EXPERIENCE_LEVELS, AUDITION_GENDERS, GENDER_LABELS } from "~/constants/auditions";
 import type { CityOption } from "~/constants/cities";

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import type { CategoryDefinition } from "~/constants/categories";
 import { CategoryIcon } from "../category-icon";
 

@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { SelectField, TextField } from "~/components/ui/text-field";
 import { toast } from "~/components/ui/toast";
 import { type CategoryDefinition, REGISTRATION_SUBMIT_MS } from "~/constants/categories";

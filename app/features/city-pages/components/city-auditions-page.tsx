@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { AuditionCard } from "~/features/auditions/components/audition-card";
 import type { AuditionCard as AuditionCardData } from "~/features/auditions/list-auditions.server";
 

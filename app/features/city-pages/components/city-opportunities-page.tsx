@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Label, NativeSelect } from "~/components/ui/input";
+import { Form, Link } from "~/components/ui/link";
 import { TabLinks } from "~/components/ui/tab-links";
 import { toast } from "~/components/ui/toast";
 import { CITIES, COUNTRIES } from "~/constants/cities";

@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { DEFAULT_IMAGE, FallbackImage } from "~/components/ui/fallback-image";
+import { Link } from "~/components/ui/link";
 import { FAVORITE_KIND_LABELS, type FavoriteItem } from "../favorite-item";
 import { RemoveFavoriteButton } from "./remove-favorite-button";
 

@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
 import type { FormEvent } from "react";
-import { Form, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Form } from "~/components/ui/link";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import type { FavoriteItem, FavoriteReply } from "../favorite-item";
 

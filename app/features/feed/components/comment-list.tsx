@@ -1,9 +1,10 @@
 import { type ReactNode, useId, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { CommentBox } from "~/components/comment-box";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Label, Textarea } from "~/components/ui/input";
+import { Link } from "~/components/ui/link";
 import { timeAgo } from "~/lib/time-ago";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import { COMMENT_MAX_CHARS } from "../feed-rules";

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useRevalidator } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ChipLinks } from "~/components/ui/chip-links";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { TabLinks } from "~/components/ui/tab-links";
 import { useLiveEvent } from "~/features/live/live-updates";
 import {

@@ -1,11 +1,12 @@
 import { type ReactNode, useId, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { CountedTextarea } from "~/components/ui/counted-textarea";
 import { EmbeddedVideo } from "~/components/ui/embedded-video";
 import { Icon } from "~/components/ui/icon";
 import { Label } from "~/components/ui/input";
+import { Link } from "~/components/ui/link";
 import { formatCount } from "~/lib/format-count";
 import { timeAgo } from "~/lib/time-ago";
 import { useReplyToast } from "~/lib/use-reply-toast";

@@ -1,6 +1,7 @@
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import { JOB_CATEGORY_TABS, JOB_FILTER_CODEC, type JobQuery, jobSearch } from "../job-filters";
 

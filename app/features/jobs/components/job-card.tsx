@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { HeldBadge } from "~/features/postings/components/held-notice";
 import { postingPath } from "~/features/postings/posting-path";
-import { PostingBackerLine } from "~/features/productions/components/posting-backer-badge";
+import { PostingBackerMark } from "~/features/productions/components/posting-backer-badge";
 import { formatAuditionDate } from "~/lib/dates";
 import { relativeTime } from "~/lib/relative-time";
 import { jobPlace } from "../job-place";
@@ -28,8 +28,10 @@ export function JobCard({ job, now, actions }: { job: JobCardData; now: string; 
               {job.title}
             </Link>
           </h2>
-          <p className="quiet truncate">{job.company}</p>
-          <PostingBackerLine backer={job.backer} className="mt-1" />
+          <p className="quiet flex min-w-0 items-center gap-2">
+            <span className="truncate">{job.company}</span>
+            <PostingBackerMark backer={job.backer} />
+          </p>
         </div>
         <div className="card-badges shrink-0 justify-end">
           {job.featured ? <Badge>Featured</Badge> : null}
@@ -45,7 +47,7 @@ export function JobCard({ job, now, actions }: { job: JobCardData; now: string; 
           <Icon name="map-pin" className="size-3.5 shrink-0" />{" "}
           <span className="truncate">{jobPlace(job)}</span>
         </li>
-        <li className="card-fact font-medium text-foreground">
+        <li className="card-fact-strong">
           <Icon name="indian-rupee" className="size-3.5 shrink-0" />
           <span className="sr-only">Pay: </span>
           <span className="truncate">{job.salary}</span>

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import type { AttachableItem } from "~/features/postings/attachable-portfolio.server";
 import { ApplyPanel } from "~/features/postings/components/apply-panel";
 import { HeldNotice } from "~/features/postings/components/held-notice";

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label, NativeSelect } from "~/components/ui/input";
+import { Form, Link } from "~/components/ui/link";
 import { TIMING } from "~/constants/site";
 import { BACKER_FILTER_LABEL, BACKER_FILTER_OPTIONS } from "~/features/productions/backer-filter";
 import { usePendingQuery } from "~/lib/use-pending-query";

@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
+import { Form, Link } from "~/components/ui/link";
 import { SelectField, TextField } from "~/components/ui/text-field";
 import type { CityOption } from "~/constants/cities";
 import { JOB_CATEGORIES, JOB_TYPES } from "~/constants/jobs";

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { Link, useNavigate, useNavigation } from "react-router";
+import { useNavigate, useNavigation } from "react-router";
 import { ShowMore, useFocusOnNewCards } from "~/components/show-more";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { HeroSearch } from "~/components/ui/hero-search";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { StatTile } from "~/components/ui/stat-tile";
 import { TabLinks } from "~/components/ui/tab-links";
 import { CorrectedSearchNote } from "~/features/postings/components/corrected-search-note";

@@ -1,8 +1,9 @@
-import { Link, useNavigate, useNavigation } from "react-router";
+import { useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { HeroSearch } from "~/components/ui/hero-search";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { TabLinks } from "~/components/ui/tab-links";
 import { cleanQuery } from "~/lib/search-text";
 import { cn } from "~/lib/utils";

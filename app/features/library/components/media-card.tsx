@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import type { CastPreview } from "../list-media-titles.server";
 import { formatRating, MEDIA_TYPE_LABELS, type MediaType } from "../media-labels";
 import { MediaPoster } from "./media-poster";

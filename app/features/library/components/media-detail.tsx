@@ -1,10 +1,10 @@
 import { ArrowLeft, Award, Clock, Crown, ExternalLink, Star } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FallbackImage } from "~/components/ui/fallback-image";
+import { Link } from "~/components/ui/link";
 import type { OttPlatform, TechnicalSpecs } from "~/db/schema";
 import {
   formatRating,

@@ -1,8 +1,9 @@
 import { ArrowLeft, Send } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/input";
+import { Link } from "~/components/ui/link";
 import { toast } from "~/components/ui/toast";
 import { MAX_MESSAGE_LENGTH } from "~/constants/messaging";
 import { cn } from "~/lib/utils";

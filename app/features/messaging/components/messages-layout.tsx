@@ -1,6 +1,7 @@
 import { MessageSquare, PenSquare } from "lucide-react";
-import { Link, NavLink, Outlet, useParams } from "react-router";
+import { Outlet, useParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Link, NavLink } from "~/components/ui/link";
 import { cn } from "~/lib/utils";
 import type { ConversationSummary } from "../conversations.server";
 import { conversationTimeLabel } from "../message-format";

@@ -1,9 +1,10 @@
 import { ArrowLeft, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { useFetcher, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Input, Textarea } from "~/components/ui/input";
+import { Form, Link } from "~/components/ui/link";
 import { MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES } from "~/constants/messaging";
 import type { Recipient } from "../recipients.server";
 

@@ -1,11 +1,12 @@
 import { type ReactNode, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { CommentBox } from "~/components/comment-box";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmbeddedVideo } from "~/components/ui/embedded-video";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { formatCount } from "~/lib/format-count";
 import { timeAgo } from "~/lib/time-ago";
 import { useReplyToast } from "~/lib/use-reply-toast";

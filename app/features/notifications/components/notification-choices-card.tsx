@@ -1,6 +1,6 @@
-import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Form } from "~/components/ui/link";
 import { FormAlert } from "~/features/accounts/components/auth-card";
 
 /**

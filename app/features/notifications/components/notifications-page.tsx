@@ -1,6 +1,7 @@
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { relativeTime } from "~/lib/relative-time";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import { cn } from "~/lib/utils";

@@ -1,9 +1,10 @@
 import { ArrowLeft } from "lucide-react";
-import { Form, Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
+import { Form, Link } from "~/components/ui/link";
 import { formatAuditionDate } from "~/lib/dates";
 import { isAllowedLink, LINK_HOSTS } from "~/lib/link-check";
 import { relativeTime } from "~/lib/relative-time";

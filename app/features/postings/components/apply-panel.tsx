@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
 import { CountedTextarea } from "~/components/ui/counted-textarea";
 import { Input, Label } from "~/components/ui/input";
+import { Link } from "~/components/ui/link";
 import { formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import { MAX_ATTACHMENTS, NOTE_MAX_CHARS } from "../application-form";

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { formatAuditionDate, formatLongDate } from "~/lib/dates";
 import { relativeTime } from "~/lib/relative-time";
 import { cn } from "~/lib/utils";

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { type ConfirmQuestion, useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
+import { Link } from "~/components/ui/link";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import { POSTING_KIND_FACTS, type PostingKind } from "../posting-kinds";
 import { type PostingRef, postingPath } from "../posting-path";

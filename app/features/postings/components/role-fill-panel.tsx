@@ -1,7 +1,8 @@
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
+import { Link } from "~/components/ui/link";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import { cn } from "~/lib/utils";
 import type { PostingKind } from "../posting-kinds";

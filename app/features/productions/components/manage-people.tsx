@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldError } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/input";
+import { Link } from "~/components/ui/link";
 import { PRODUCTION_ROLE_HINTS, PRODUCTION_ROLE_LABELS, PRODUCTION_ROLES } from "~/constants/productions";
 import type { ProductionPageData } from "../production-page-types";
 import { IntentForm, IntentInput, IntentSelect } from "./intent-form";

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import {
   PRODUCTION_KIND_LABELS,
   PRODUCTION_ROLE_LABELS,

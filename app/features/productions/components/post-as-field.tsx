@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { AnyField } from "~/components/ui/field-control";
+import { Link } from "~/components/ui/link";
 import { SelectField } from "~/components/ui/text-field";
 
 export type PostableProduction = { id: number; name: string; verified: boolean };

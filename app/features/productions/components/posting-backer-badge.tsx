@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { formatLongDate } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 import { isVerifiedBacker, type PostingBacker, verificationMethodWords } from "../posting-backer";
@@ -29,36 +29,61 @@ export function PostingBackerLine({
   if (isVerifiedBacker(backer)) {
     return (
       <p className={cn("text-sm", className)}>
-        <Link
-          to={`/productions/${backer.slug}`}
-          className="inline-flex items-center gap-1 font-medium text-emerald-700 underline-offset-2 hover:underline dark:text-emerald-400"
-        >
+        <Link to={`/productions/${backer.slug}`} className="backer-mark backer-verified">
           <Icon name="badge-check" className="size-4 shrink-0" />
           Verified production<span className="sr-only">: {backer.name}</span>
         </Link>
       </p>
     );
   }
-  const warning = (
-    <Icon name="triangle-exclamation-point" className="size-4 shrink-0 text-amber-600 dark:text-amber-400" />
-  );
+  // Short component classes (app.css): this line is on every card of every list (issue 24's budget).
+  const warning = <Icon name="triangle-exclamation-point" className="backer-warning" />;
   return (
-    <p className={cn("text-sm text-muted-foreground", className)}>
+    <p className={cn("backer-line", className)}>
       {backer ? (
-        <Link
-          to={`/productions/${backer.slug}`}
-          className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
-        >
+        <Link to={`/productions/${backer.slug}`} className="backer-mark">
           {warning}
           Production not verified<span className="sr-only">: {backer.name}</span>
         </Link>
       ) : (
-        <span className="inline-flex items-center gap-1">
+        <span className="backer-mark">
           {warning}
           Posted by an individual, not verified
         </span>
       )}
     </p>
+  );
+}
+
+/**
+ * The same in a word, beside the company's name, for the job card, whose 200 px
+ * height (spec part 1) has no room for a line of its own. Screen readers hear
+ * the whole line's words.
+ */
+export function PostingBackerMark({ backer }: { backer: PostingBacker | null }) {
+  if (isVerifiedBacker(backer)) {
+    return (
+      <Link to={`/productions/${backer.slug}`} className="backer-mark backer-verified shrink-0">
+        <Icon name="badge-check" className="size-4 shrink-0" />
+        <span aria-hidden="true">Verified</span>
+        <span className="sr-only">Verified production: {backer.name}</span>
+      </Link>
+    );
+  }
+  const warning = <Icon name="triangle-exclamation-point" className="backer-warning" />;
+  const shortWords = <span aria-hidden="true">Not verified</span>;
+  return backer ? (
+    <Link to={`/productions/${backer.slug}`} className="backer-mark shrink-0">
+      {warning}
+      {shortWords}
+      <span className="sr-only">Production not verified: {backer.name}</span>
+    </Link>
+  ) : (
+    <span className="backer-mark shrink-0">
+      {warning}
+      {shortWords}
+      <span className="sr-only">Posted by an individual, not verified</span>
+    </span>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { PRODUCTION_KIND_LABELS, PRODUCTION_ROLE_LABELS } from "~/constants/productions";
 import { formatAuditionDate, formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";

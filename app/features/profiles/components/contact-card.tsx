@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import type { ProfileSocialLinks } from "~/db/schema/talent";
 import { safeHref } from "../links";
 import type { ContactDetails } from "../profile-page-types";

@@ -1,7 +1,8 @@
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldError } from "~/components/ui/field";
+import { Link } from "~/components/ui/link";
 import { useReplyToast } from "~/lib/use-reply-toast";
 
 type Reply = { ok: boolean; message: string };

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { FEATURED_CREDITS } from "../profile-constants";
 import type { CreditView } from "../profile-page-types";
 

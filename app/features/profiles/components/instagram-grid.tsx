@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { parseInstagramPost } from "../links";
 
 /**

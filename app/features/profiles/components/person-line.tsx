@@ -1,6 +1,6 @@
 import type * as React from "react";
-import { Link } from "react-router";
 import { FallbackImage } from "~/components/ui/fallback-image";
+import { Link } from "~/components/ui/link";
 
 /**
  * A person in a list (who reviewed, who asked to connect): small avatar, the

@@ -1,10 +1,10 @@
 import type * as React from "react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { VideoPitchDialog } from "./video-pitch-dialog";
 
 /**

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { Link, useNavigate, useNavigation } from "react-router";
+import { useNavigate, useNavigation } from "react-router";
 import { ShowMore, useFocusOnNewCards } from "~/components/show-more";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { HeroSearch } from "~/components/ui/hero-search";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { StatTile } from "~/components/ui/stat-tile";
 import { TabLinks } from "~/components/ui/tab-links";
 import { PROJECT_QUICK_CATEGORIES } from "~/constants/collaboration";
@@ -109,12 +110,7 @@ export function CollaborationPage({
               replace
               preventScrollReset
               aria-current={query.category === chip.value ? "true" : undefined}
-              className={cn(
-                "shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium whitespace-nowrap",
-                query.category === chip.value
-                  ? "border-primary bg-primary text-primary-foreground"
-                  : "bg-card hover:border-primary hover:text-primary",
-              )}
+              className="pill-link"
             >
               {chip.label}
             </Link>

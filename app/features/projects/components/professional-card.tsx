@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import type { ProfessionalCard as ProfessionalCardData } from "../list-professionals.server";
 
 /** A professional on the Recommended and Following tabs; the whole card opens /profile/{id} (spec part 1). */

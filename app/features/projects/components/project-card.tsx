@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { HeldBadge } from "~/features/postings/components/held-notice";
 import { payBadge } from "~/features/postings/pay";
 import { postingPath } from "~/features/postings/posting-path";
@@ -48,10 +48,7 @@ export function ProjectCard({
             <FallbackImage src={project.creator.avatar} alt="" className="size-6 rounded-full object-cover" />
             <span className="truncate">
               {"by "}
-              <Link
-                to={`/profile/${project.creator.profileId}`}
-                className="font-medium text-foreground hover:underline"
-              >
+              <Link to={`/profile/${project.creator.profileId}`} className="name-link">
                 {project.creator.name}
               </Link>
               {project.creator.role ? `, ${project.creator.role}` : null}
@@ -80,7 +77,7 @@ export function ProjectCard({
         </div>
       ) : null}
       <ul className="card-facts">
-        <li className="card-fact font-medium text-foreground">
+        <li className="card-fact-strong">
           <Icon name="indian-rupee" className="size-3.5 shrink-0" />
           <span className="sr-only">Pay: </span>
           <span className="truncate">{payBadge(project.pay)}</span>

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Icon } from "~/components/ui/icon";
 import { Label, NativeSelect } from "~/components/ui/input";
+import { Link } from "~/components/ui/link";
 import { PROJECT_STAGES, PROJECT_STATUS_LABELS } from "~/constants/collaboration";
 import type { AttachableItem } from "~/features/postings/attachable-portfolio.server";
 import { ApplyPanel, JOIN_WORDS } from "~/features/postings/components/apply-panel";

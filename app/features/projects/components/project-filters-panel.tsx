@@ -1,7 +1,8 @@
-import { Form, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FilterChips } from "~/components/ui/filter-chips";
 import { Label, NativeSelect } from "~/components/ui/input";
+import { Form } from "~/components/ui/link";
 import {
   PROJECT_CATEGORIES,
   PROJECT_FILTER_CATEGORIES,
@@ -162,13 +163,12 @@ export function ProjectFiltersPanel({ query: current }: { query: ProjectQuery })
               <fieldset className="absolute right-0 left-0 z-20 mt-1 grid max-h-72 gap-1 overflow-y-auto rounded-lg border bg-popover p-3 shadow-lg">
                 <legend className="sr-only">Looking for any of these roles</legend>
                 {ROLE_OPTIONS.map((role) => (
-                  <label key={role.value} className="flex items-center gap-2 text-sm">
+                  <label key={role.value} className="check-option">
                     <input
                       type="checkbox"
                       name="role"
                       value={role.value}
                       checked={query.roles.includes(role.value)}
-                      className="size-4 accent-primary"
                       onChange={(event) =>
                         go({
                           ...query,

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Label, NativeSelect, Textarea } from "~/components/ui/input";
+import { Link } from "~/components/ui/link";
 import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "~/constants/reports";
 import { useReplyToast } from "~/lib/use-reply-toast";
 

@@ -1,7 +1,8 @@
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
+import { Link } from "~/components/ui/link";
 import { POSTING_KIND_FACTS, type PostingKind } from "~/features/postings/posting-kinds";
 import { postingPath } from "~/features/postings/posting-path";
 import { useReplyToast } from "~/lib/use-reply-toast";

@@ -1,7 +1,8 @@
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
+import { Link } from "~/components/ui/link";
 import type { VerificationMethod } from "~/constants/productions";
 import { verificationMethodWords } from "~/features/productions/posting-backer";
 import { useReplyToast } from "~/lib/use-reply-toast";

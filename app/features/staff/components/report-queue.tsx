@@ -1,8 +1,9 @@
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
+import { Link } from "~/components/ui/link";
 import type { REPORT_DECISIONS } from "~/constants/reports";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import type { OpenReport, ReportQueuePage } from "../moderate-reports.server";

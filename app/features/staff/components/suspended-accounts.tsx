@@ -1,7 +1,8 @@
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
+import { Link } from "~/components/ui/link";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import type { listSuspendedAccounts } from "../suspensions.server";
 

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { SkillBadges } from "./skill-badges";
 
 export type TalentCardData = {

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/utils";
 import { pageItems } from "../pagination";
 

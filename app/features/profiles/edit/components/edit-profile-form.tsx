@@ -1,7 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Form, Link } from "~/components/ui/link";
 import { SelectField, TextField } from "~/components/ui/text-field";
 import { CATEGORIES } from "~/constants/categories";
 import { INDIAN_CITIES } from "~/constants/cities";

@@ -1,6 +1,7 @@
-import { href, Link, useFetcher, useLocation } from "react-router";
+import { href, useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { useVerifiedSubmit } from "~/features/accounts/use-verified-submit";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import type { ConnectionStatus } from "../connections.server";

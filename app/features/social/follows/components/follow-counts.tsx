@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 
 /** "N followers · M following", each opening its list (/u/{username}/followers, /following). */
 export function FollowCounts({

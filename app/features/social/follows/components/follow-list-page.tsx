@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { TabLinks } from "~/components/ui/tab-links";
 import { PersonLine } from "~/features/profiles/components/person-line";
 import { TalentPager } from "~/features/talent/components/talent-pager";

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { href, Link, useFetcher, useLocation } from "react-router";
+import { href, useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
 import { PersonLine } from "~/features/profiles/components/person-line";
 import { formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
