@@ -8,11 +8,11 @@ import {
   requestConfirmations,
 } from "~/features/profiles/credit-confirmations.server";
 import { readFormData } from "~/lib/http.server";
+import { idField, unreadable } from "~/lib/intent-reply.server";
 import { pageMeta } from "~/lib/seo";
 import { ServiceError } from "~/lib/service-error";
 import { messageReply } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/credits";
-import { idField, unreadable } from "./productions/intent-reply.server";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({

@@ -5,12 +5,12 @@ import { loadProductionPage } from "~/features/productions/get-production.server
 import { leaveProduction } from "~/features/productions/production-members.server";
 import { PRODUCTION_MESSAGES } from "~/features/productions/production-messages";
 import { readFormData } from "~/lib/http.server";
+import { unreadable } from "~/lib/intent-reply.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { pageMeta } from "~/lib/seo";
 import { messageReply } from "~/lib/service-error-reply.server";
 import { notFound } from "~/routes/errors/not-found-reply.server";
 import type { Route } from "./+types/production";
-import { unreadable } from "./productions/intent-reply.server";
 import { productionPageData } from "./productions/production-page-data";
 
 /** A production's public page (issue 27): anyone reads it; a member of it may leave. */

@@ -4,10 +4,10 @@ import { MyProductionsPage } from "~/features/productions/components/my-producti
 import { listMyProductions } from "~/features/productions/my-productions.server";
 import { answerInvitation } from "~/features/productions/production-members.server";
 import { readFormData } from "~/lib/http.server";
+import { idField, unreadable } from "~/lib/intent-reply.server";
 import { pageMeta } from "~/lib/seo";
 import { messageReply } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/productions";
-import { idField, unreadable } from "./productions/intent-reply.server";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({

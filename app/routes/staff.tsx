@@ -128,12 +128,10 @@ async function decideProduction(
   try {
     if (intent === "approve-production")
       return { ok: true, message: (await approveReview(getDb(), staff.id, id)).message };
-    const reason = staffReasonSchema.safeParse({ reason: form.get("reason") ?? "" });
-    if (!reason.success) {
-      return data({ ok: false, message: reason.error.issues[0]?.message ?? UNREADABLE_FORM_MESSAGE }, 400);
-    }
+    const given = staffReason(form);
+    if ("refusal" in given) return given.refusal;
     const decide = intent === "refuse-production" ? refuseReview : revokeVerification;
-    return { ok: true, message: (await decide(getDb(), staff.id, id, reason.data.reason)).message };
+    return { ok: true, message: (await decide(getDb(), staff.id, id, given.reason)).message };
   } catch (thrown) {
     return messageReply(thrown);
   }
@@ -152,14 +150,21 @@ async function decideHeld(form: FormData, intent: "release-posting" | "refuse-po
         await notifyJobAlerts(getDb(), id).catch((error) => console.error("Job alerts failed", error));
       return { ok: true, message };
     }
-    const reason = staffReasonSchema.safeParse({ reason: form.get("reason") ?? "" });
-    if (!reason.success) {
-      return data({ ok: false, message: reason.error.issues[0]?.message ?? UNREADABLE_FORM_MESSAGE }, 400);
-    }
-    return { ok: true, message: (await refuseHeldPosting(getDb(), kind, id, reason.data.reason)).message };
+    const given = staffReason(form);
+    if ("refusal" in given) return given.refusal;
+    return { ok: true, message: (await refuseHeldPosting(getDb(), kind, id, given.reason)).message };
   } catch (thrown) {
     return messageReply(thrown);
   }
+}
+
+/** The reason staff give for a refusal or a revocation (the owner or poster reads it), or the answer saying what it lacks. */
+function staffReason(form: FormData) {
+  const parsed = staffReasonSchema.safeParse({ reason: form.get("reason") ?? "" });
+  if (parsed.success) return { reason: parsed.data.reason };
+  return {
+    refusal: data({ ok: false, message: parsed.error.issues[0]?.message ?? UNREADABLE_FORM_MESSAGE }, 400),
+  };
 }
 
 async function lift(form: FormData) {

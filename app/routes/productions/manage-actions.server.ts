@@ -24,9 +24,9 @@ import { updateProduction } from "~/features/productions/save-production.server"
 import { requestStaffReview } from "~/features/productions/staff-review.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData } from "~/lib/http.server";
+import { idField, intentReply, unreadable } from "~/lib/intent-reply.server";
 import { formReply } from "~/lib/service-error-reply.server";
 import { notFound } from "~/routes/errors/not-found-reply.server";
-import { idField, intentReply, unreadable } from "./intent-reply.server";
 
 const memberSchema = z.object({ member: memberRoleSchema.shape.member });
 

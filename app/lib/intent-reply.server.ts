@@ -6,10 +6,10 @@ import { replyToError } from "~/lib/service-error-reply.server";
 import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 
 /**
- * One small production form's answer (the fetcher forms of the production
- * pages): the form parsed by its schema, the service run, and `{ ok, message }`
- * back, with `fieldErrors` beside the fields a refusal concerns. Bad input is
- * a 400 in words; a refusal has its code's status. Route code, not a route.
+ * One small form's answer (the fetcher forms of the production pages and the
+ * credits to confirm): the form parsed by its schema, the service run, and
+ * `{ ok, message }` back, with `fieldErrors` beside the fields a refusal
+ * concerns. Bad input is a 400 in words; a refusal has its code's status.
  */
 export async function intentReply<Schema extends z.ZodType>(
   form: FormData,
