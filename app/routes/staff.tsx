@@ -52,12 +52,14 @@ const shown = (event: SecurityEventRow) => ({
 export async function loader({ url }: Route.LoaderArgs) {
   const db = getDb();
   const reportsPage = Number(url.searchParams.get("reports") ?? "1");
+  // Staff find a verified production by its name once there are more than the page lists.
+  const verifiedName = (url.searchParams.get("verified") ?? "").trim().slice(0, 100);
   const [openReports, suspended, reviews, verified, held, events, cspReports, ...submissions] =
     await Promise.all([
       listOpenReports(db, Number.isSafeInteger(reportsPage) && reportsPage > 0 ? reportsPage : 1),
       listSuspendedAccounts(db),
       listPendingReviews(db),
-      listVerifiedProductions(db),
+      listVerifiedProductions(db, verifiedName),
       listHeldPostings(db),
       listSecurityEvents(db, 100),
       listSecurityEvents(db, 50, { cspReports: true }),
@@ -71,10 +73,11 @@ export async function loader({ url }: Route.LoaderArgs) {
       submittedAt: review.submittedAt.toISOString(),
     })),
     heldPostings: held.map((row) => ({ ...row, heldAt: row.heldAt.toISOString() })),
-    verifiedProductions: verified.map((row) => ({
-      ...row,
-      verifiedAt: row.verifiedAt?.toISOString() ?? null,
-    })),
+    verifiedProductions: {
+      name: verifiedName,
+      total: verified.total,
+      rows: verified.rows.map((row) => ({ ...row, verifiedAt: row.verifiedAt?.toISOString() ?? null })),
+    },
     events: events.map(shown),
     cspReports: cspReports.map(shown),
     submissions: SUBMISSION_KINDS.map((kind, index) => ({

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, count, eq, ilike, isNotNull } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import {
   productionMembers,
@@ -8,6 +8,7 @@ import {
   user,
 } from "~/db/schema";
 import { changeAndNotify, type Notify } from "~/features/notifications/notify.server";
+import { containsPattern } from "~/lib/like-pattern";
 import { ServiceError } from "~/lib/service-error";
 import { lockProduction, refuseUnlessOwner } from "./production-access.server";
 import { PRODUCTION_MESSAGES as M } from "./production-messages";
@@ -72,21 +73,35 @@ export function listPendingReviews(db: Database) {
     .limit(50);
 }
 
-/** The verified productions by name, for staff to revoke one. */
-export function listVerifiedProductions(db: Database) {
-  return db
-    .select({
-      id: productions.id,
-      name: productions.name,
-      slug: productions.slug,
-      method: productions.verifiedMethod,
-      detail: productions.verifiedDetail,
-      verifiedAt: productions.verifiedAt,
-    })
-    .from(productions)
-    .where(isNotNull(productions.verifiedAt))
-    .orderBy(asc(productions.name))
-    .limit(200);
+/** How many verified productions the staff page lists at once: past that, staff find one by its name. */
+export const VERIFIED_SHOWN = 50;
+
+/**
+ * The verified productions by name, for staff to revoke one: the first
+ * VERIFIED_SHOWN, or those whose name holds `name`, with how many there are.
+ */
+export async function listVerifiedProductions(db: Database, name = "") {
+  const where = and(
+    isNotNull(productions.verifiedAt),
+    name ? ilike(productions.name, containsPattern(name)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: productions.id,
+        name: productions.name,
+        slug: productions.slug,
+        method: productions.verifiedMethod,
+        detail: productions.verifiedDetail,
+        verifiedAt: productions.verifiedAt,
+      })
+      .from(productions)
+      .where(where)
+      .orderBy(asc(productions.name), asc(productions.id))
+      .limit(VERIFIED_SHOWN),
+    db.select({ n: count() }).from(productions).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** Tells every owner of the production. */

@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Link } from "~/components/ui/link";
+import { Form, Link } from "~/components/ui/link";
 import type { VerificationMethod } from "~/constants/productions";
 import { verificationMethodWords } from "~/features/productions/posting-backer";
 import { useReplyToast } from "~/lib/use-reply-toast";
@@ -29,7 +29,9 @@ type Verified = {
 };
 
 /** Staff's side of production verification (issue 27): requests to approve or refuse, and verifications to revoke. */
-export function ProductionReviews({ reviews, verified }: { reviews: Review[]; verified: Verified[] }) {
+type VerifiedList = { name: string; total: number; rows: Verified[] };
+
+export function ProductionReviews({ reviews, verified }: { reviews: Review[]; verified: VerifiedList }) {
   return (
     <Card>
       <CardHeader>
@@ -49,18 +51,53 @@ export function ProductionReviews({ reviews, verified }: { reviews: Review[]; ve
             ))}
           </ul>
         )}
-        <section className="grid gap-2" aria-labelledby="verified-productions">
-          <h3 id="verified-productions" className="font-semibold">
-            Verified productions ({verified.length})
-          </h3>
-          <ul className="grid gap-2">
-            {verified.map((production) => (
-              <RevokeRow key={production.id} production={production} />
-            ))}
-          </ul>
-        </section>
+        <VerifiedProductions verified={verified} />
       </CardContent>
     </Card>
+  );
+}
+
+/** The verified productions, to revoke one; past the first page, found by name (the address keeps the search). */
+function VerifiedProductions({ verified }: { verified: VerifiedList }) {
+  const { name, total, rows } = verified;
+  return (
+    <section className="grid gap-2" aria-labelledby="verified-productions">
+      <h3 id="verified-productions" className="font-semibold">
+        {name ? `Verified productions named like "${name}" (${total})` : `Verified productions (${total})`}
+      </h3>
+      <Form method="get" role="search" className="flex max-w-md gap-2" preventScrollReset>
+        <label htmlFor="verified-name" className="sr-only">
+          Find a verified production by name
+        </label>
+        <Input
+          id="verified-name"
+          name="verified"
+          type="search"
+          defaultValue={name}
+          maxLength={100}
+          placeholder="Find a verified production by name"
+        />
+        <Button type="submit" variant="outline">
+          Find
+        </Button>
+      </Form>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {name ? "No verified production has that name." : "No production is verified yet."}
+        </p>
+      ) : (
+        <ul className="grid gap-2">
+          {rows.map((production) => (
+            <RevokeRow key={production.id} production={production} />
+          ))}
+        </ul>
+      )}
+      {total > rows.length ? (
+        <p className="text-sm text-muted-foreground">
+          Showing {rows.length} of {total}, by name: find the one you want by its name.
+        </p>
+      ) : null}
+    </section>
   );
 }
 
