@@ -31,6 +31,7 @@ import { listSubmissions, SUBMISSION_KINDS } from "~/features/staff/list-submiss
 import { decideReport, listOpenReports } from "~/features/staff/moderate-reports.server";
 import { liftSuspension, listSuspendedAccounts } from "~/features/staff/suspensions.server";
 import { readFormData } from "~/lib/http.server";
+import { cleanQuery } from "~/lib/search-text";
 import { serialId } from "~/lib/serial-ids";
 import { messageReply } from "~/lib/service-error-reply.server";
 import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
@@ -53,7 +54,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const db = getDb();
   const reportsPage = Number(url.searchParams.get("reports") ?? "1");
   // Staff find a verified production by its name once there are more than the page lists.
-  const verifiedName = (url.searchParams.get("verified") ?? "").trim().slice(0, 100);
+  const verifiedName = cleanQuery(url.searchParams.get("verified"));
   const [openReports, suspended, reviews, verified, held, events, cspReports, ...submissions] =
     await Promise.all([
       listOpenReports(db, Number.isSafeInteger(reportsPage) && reportsPage > 0 ? reportsPage : 1),

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { productions } from "~/db/schema";
 import { listVerifiedProductions, VERIFIED_SHOWN } from "~/features/productions/staff-review.server";
+import { loader as staffLoader } from "~/routes/staff";
+import { signedInMember } from "../factories";
+import { get } from "./account-helpers";
+import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
 /**
@@ -51,5 +55,20 @@ describe("the staff page's verified productions", () => {
     expect((await listVerifiedProductions(db(), "Zephyr")).rows).toEqual([]);
     // Wildcards are the name's own characters, not patterns.
     expect((await listVerifiedProductions(db(), "%")).rows).toEqual([]);
+  });
+
+  it("reads the search from the staff page's address, control characters and all, without failing", async () => {
+    await addProductions(2, { verified: true, prefix: "Quasar" });
+    const staff = await signedInMember({ staff: true });
+    const reply = await callRoute(
+      staffLoader,
+      get(`/staff?verified=${encodeURIComponent("\u0000Quasar 001\u0007")}`, { cookie: staff.cookie }),
+    );
+    expect(reply.status).toBe(200);
+    const verified = (
+      reply.body as { verifiedProductions: { name: string; total: number; rows: { name: string }[] } }
+    ).verifiedProductions;
+    expect(verified.name).toBe("Quasar 001");
+    expect(verified.rows.map((row) => row.name)).toEqual(["Quasar 001"]);
   });
 });
