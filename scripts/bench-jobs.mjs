@@ -156,7 +156,7 @@ async function bench(settings, paths, kind) {
 function explainableSearches() {
   const where = `closed_at is null and deadline >= date_trunc('day', now())
       and lower(title || chr(10) || company || chr(10) || description) like '%editor%'
-      and category = 'Technical' and (salary_min is null or salary_min >= 40000)`;
+      and category = 'Technical' and (pay_min is null or pay_min >= 40000)`;
   return [
     `select id, title from jobs where ${where} order by created_at desc, id desc limit 60`,
     `select count(*) from (select 1 from jobs where ${where} limit 1001) matches`,

@@ -56,15 +56,18 @@ export async function seedPostings(query, { jobs, auditions, posters, log = cons
   for (let done = 0; done < jobs; done += batch) {
     const count = Math.min(batch, jobs - done);
     await query(
-      `insert into jobs (title, company, location, city_id, is_remote, type, category, salary, salary_min, salary_max,
-         deadline, description, requirements, featured, poster_id, created_at, updated_at)
+      `insert into jobs (title, company, location, city_id, is_remote, type, category, pay_kind, pay_min, pay_max, pay_per,
+         pay_note, deadline, description, requirements, featured, poster_id, created_at, updated_at)
        select
          r.level || ' ' || r.role,
          r.company,
          case when r.remote then 'Remote' else initcap(r.city) end,
          r.city, r.remote, r.type, r.category,
-         case when r.low is null then 'Negotiable' else '₹' || to_char(r.low, 'FM999,999') || ' - ₹' || to_char(r.high, 'FM999,999') || ' a month' end,
+         -- One in ten states no figure (issue 27): expenses only or unpaid, as the salary filter keeps them.
+         case when r.low is not null then 'paid' when r.n % 20 = 0 then 'expenses' else 'unpaid' end,
          r.low, r.high,
+         case when r.low is null then null else 'month' end,
+         case when r.low is null and r.n % 20 <> 0 then 'A credit and meals' else '' end,
          now() + (r.deadline_days || ' days')::interval,
          'We are hiring a ' || lower(r.role) || ' for ' || r.company || ': a ' || lower(r.type) || ' role in ' || lower(r.category) || ', working with a crew of ' || (5 + r.n % 40) || '.',
          array[r.experience || ': ' || (1 + r.n % 12) || ' years', 'Hindi or English'],

@@ -20,7 +20,11 @@ export async function createJob(
       cityId: "mumbai",
       type: "Full-time",
       category: "Cinematography",
-      salary: "₹30,000 - ₹40,000 a month",
+      // Every posting states its pay (issue 27).
+      payKind: "paid",
+      payMin: 30_000,
+      payMax: 40_000,
+      payPer: "month",
       description: "Assist the camera team.",
       requirements: ["Entry-level"],
       postedDaysAgo: 0,

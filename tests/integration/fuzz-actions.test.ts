@@ -990,11 +990,10 @@ const invalidJobForm = (context: Context) =>
           all(set("company", blankOrTooLong(150)), asOneself),
           set("location", blankOrTooLong(200)),
           set("description", blankOrTooLong(5000)),
-          // Pay is shown up front: words without a figure are refused.
-          set(
-            "salary",
-            fc.oneof(blankOrTooLong(100), fc.constantFrom("Negotiable", "As per industry standards")),
-          ),
+          // What it pays (issue 27): never "negotiable", never a figure that is not rupees, never unpaid for nothing.
+          set("payKind", noneOf(["paid", "expenses", "unpaid"])),
+          all(fixed("payKind", "paid"), set("payMin", badRupees)),
+          all(fixed("payKind", "unpaid"), omit("payNote")),
           set(
             "deadline",
             fc.oneof(
@@ -1029,7 +1028,9 @@ const invalidJobForm = (context: Context) =>
           location: "Mumbai",
           type: "Full-time",
           category: "Acting",
-          salary: "₹40,000 a month",
+          payKind: "paid",
+          payMin: "40000",
+          payPer: "month",
           deadline: dayAhead(9),
           description: "Assist the casting director through the monsoon schedule.",
         }),
@@ -1045,7 +1046,7 @@ const invalidJobForm = (context: Context) =>
       "isRemote",
       "type",
       "category",
-      "salary",
+      ...PAY_FIELD_NAMES,
       "deadline",
       "description",
       "requirements",

@@ -9,6 +9,7 @@ import { listNotifications } from "~/features/notifications/notifications.server
 import { noticeEmailsSent } from "~/features/notifications/notify.server";
 import { answerWaitingApplicants } from "~/features/postings/close-posting.server";
 import { listMyApplications } from "~/features/postings/my-applications.server";
+import { PAY_MESSAGES, type PostingPay, payWords } from "~/features/postings/pay";
 import { action as applicantsAction, loader as applicantsLoader } from "~/routes/postings/applicants";
 import { action as createAction } from "~/routes/postings/create";
 import { action as editAction, loader as editLoader } from "~/routes/postings/edit";
@@ -35,6 +36,12 @@ const HOUR_MS = 3_600_000;
 const titles = async (search: string, now = new Date()) =>
   (await listJobs(db(), parseJobQuery(new URLSearchParams(search)), now)).jobs.map((job) => job.title).sort();
 
+/** A job's pay as its own page shows it, in words. */
+async function payShown(id: number) {
+  const page = await callRoute(jobLoader, get(`/jobs/${id}`), { id: String(id) });
+  return payWords((page.body as { job: { pay: PostingPay } }).job.pay);
+}
+
 /** A valid Post a Job form, closing in two weeks. */
 function jobForm(overrides: Record<string, string> = {}) {
   const deadline = new Date(Date.now() + 14 * 24 * HOUR_MS).toISOString().slice(0, 10);
@@ -45,7 +52,10 @@ function jobForm(overrides: Record<string, string> = {}) {
     cityId: "mumbai",
     type: "Contract",
     category: "Production",
-    salary: "₹80,000 - ₹1,20,000 a month",
+    payKind: "paid",
+    payMin: "80000",
+    payMax: "1,20,000",
+    payPer: "month",
     deadline,
     description: "Run the second unit for a 45-day action shoot.",
     requirements: "Senior: three features as second unit or first AD\nHindi",
@@ -105,16 +115,49 @@ describe("job filters run in the database", () => {
     expect(await titles("experience=senior", now)).toEqual(["New"]);
   });
 
-  it("reads the salary range from the first and second figures, and keeps jobs without a figure", async () => {
-    await createJob({ title: "Low", salary: "₹20,000 - ₹30,000" });
-    await createJob({ title: "Mid", salary: "₹50,000 - ₹70,000 a month" });
-    await createJob({ title: "High", salary: "₹1,50,000 per month" });
-    await createJob({ title: "Unknown", salary: "Negotiable" });
-    expect(await titles("min=40000")).toEqual(["High", "Mid", "Unknown"]);
-    expect(await titles("max=60000")).toEqual(["Low", "Unknown"]);
-    expect(await titles("min=45000&max=75000")).toEqual(["Mid", "Unknown"]);
+  it("compares the salary slider with the least and the most a paid job pays, and keeps jobs with no figure", async () => {
+    await createJob({ title: "Low", payMin: 20_000, payMax: 30_000 });
+    await createJob({ title: "Mid", payMin: 50_000, payMax: 70_000 });
+    // One figure is both the least and the most.
+    await createJob({ title: "High", payMin: 150_000, payMax: null });
+    await createJob({ title: "Expenses", payKind: "expenses", payMin: null, payMax: null, payPer: null });
+    await createJob({
+      title: "Unpaid",
+      payKind: "unpaid",
+      payMin: null,
+      payMax: null,
+      payPer: null,
+      payNote: "A credit",
+    });
+    expect(await titles("min=40000")).toEqual(["Expenses", "High", "Mid", "Unpaid"]);
+    expect(await titles("max=60000")).toEqual(["Expenses", "Low", "Unpaid"]);
+    expect(await titles("max=30000")).toEqual(["Expenses", "Low", "Unpaid"]);
+    expect(await titles("min=45000&max=75000")).toEqual(["Expenses", "Mid", "Unpaid"]);
     // The slider's top means "and above": nothing is cut off for earning more.
-    expect(await titles("min=0&max=100000")).toEqual(["High", "Low", "Mid", "Unknown"]);
+    expect(await titles("min=0&max=100000")).toEqual(["Expenses", "High", "Low", "Mid", "Unpaid"]);
+    expect(await titles("min=100000")).toEqual(["Expenses", "High", "Unpaid"]);
+  });
+
+  it("filters by what a job pays, alone and with the salary slider (issue 27)", async () => {
+    await createJob({ title: "Paid", payMin: 50_000, payMax: null });
+    await createJob({ title: "Paid less", payMin: 10_000, payMax: null });
+    await createJob({ title: "Expenses", payKind: "expenses", payMin: null, payMax: null, payPer: null });
+    await createJob({
+      title: "Unpaid",
+      payKind: "unpaid",
+      payMin: null,
+      payMax: null,
+      payPer: null,
+      payNote: "A credit",
+    });
+    expect(await titles("pay=paid")).toEqual(["Paid", "Paid less"]);
+    expect(await titles("pay=expenses")).toEqual(["Expenses"]);
+    expect(await titles("pay=unpaid")).toEqual(["Unpaid"]);
+    expect(await titles("pay=paid&min=20000")).toEqual(["Paid"]);
+    // An unknown kind is no filter.
+    expect(await titles("pay=negotiable")).toEqual(["Expenses", "Paid", "Paid less", "Unpaid"]);
+    const page = await callRoute(jobsLoader, get("/jobs?pay=expenses"));
+    expect((page.body as { query: Record<string, unknown> }).query).toMatchObject({ pay: "expenses" });
   });
 
   it("lists open jobs only, newest first, and counts them for the tiles and featured categories", async () => {
@@ -152,7 +195,7 @@ describe("job filters run in the database", () => {
 });
 
 describe("posting, editing and closing a job", () => {
-  it("posts a job for a verified member, with its salary's figures read for the filter", async () => {
+  it("posts a job for a verified member, with its pay stored as figures the filter compares", async () => {
     const poster = await signedInMember();
     const reply = await callRoute(createAction, post("/jobs/create", jobForm(), { cookie: poster.cookie }));
     expect(reply.status).toBe(302);
@@ -160,21 +203,73 @@ describe("posting, editing and closing a job", () => {
     expect(row).toMatchObject({
       title: "Second Unit Director",
       posterId: poster.member.id,
-      salaryMin: 80_000,
-      salaryMax: 120_000,
+      payKind: "paid",
+      payMin: 80_000,
+      payMax: 120_000,
+      payPer: "month",
       requirements: ["Senior: three features as second unit or first AD", "Hindi"],
     });
     expect((reply.body as Response).headers.get("Location")).toBe(`/jobs/${row!.id}`);
+    expect(await payShown(row!.id)).toBe("₹80,000 to ₹1,20,000 per month");
   });
 
-  it("refuses a job without pay shown, a past deadline or missing fields, keeping what was typed", async () => {
+  it("posts a job paying expenses only, and one unpaid with what it offers, and says so in words (issue 27)", async () => {
     const poster = await signedInMember();
     const send = (fields: Record<string, string>) =>
       callRoute(createAction, post("/jobs/create", jobForm(fields), { cookie: poster.cookie }));
-    const noPay = await send({ salary: "Negotiable" });
-    expect(noPay.status).toBe(400);
-    expect(JSON.stringify(noPay.body)).toContain("Show the pay up front");
-    expect(JSON.stringify(noPay.body)).toContain("Second Unit Director");
+    // Figures sent with a kind that has none are not kept.
+    const expenses = await send({ title: "Festival Crew", payKind: "expenses", payNote: "Travel and meals" });
+    const unpaid = await send({ title: "Assistant", payKind: "unpaid", payNote: "A credit and a showreel" });
+    expect([expenses.status, unpaid.status]).toEqual([302, 302]);
+    const rows = await db().select().from(jobs).orderBy(jobs.id);
+    expect(rows).toMatchObject([
+      { title: "Festival Crew", payKind: "expenses", payMin: null, payMax: null, payPer: null },
+      { title: "Assistant", payKind: "unpaid", payMin: null, payNote: "A credit and a showreel" },
+    ]);
+    expect(await payShown(rows[0]!.id)).toBe("Expenses only: Travel and meals");
+    expect(await payShown(rows[1]!.id)).toBe("Unpaid: A credit and a showreel");
+    const card = (await listJobs(db(), parseJobQuery(new URLSearchParams("pay=unpaid")))).jobs[0];
+    expect(payWords(card!.pay)).toBe("Unpaid: A credit and a showreel");
+  });
+
+  it("refuses pay stated wrong in the shared pay words, storing nothing and keeping what was typed", async () => {
+    const poster = await signedInMember();
+    const send = (fields: Record<string, string>) =>
+      callRoute(createAction, post("/jobs/create", jobForm(fields), { cookie: poster.cookie }));
+    const refusals = [
+      [{ payMin: "", payMax: "" }, PAY_MESSAGES.amountRequired],
+      [{ payMin: "60000", payMax: "40000" }, PAY_MESSAGES.range],
+      [{ payKind: "unpaid", payNote: "" }, PAY_MESSAGES.unpaidNote],
+      [{ payKind: "" }, PAY_MESSAGES.kind],
+    ] as const;
+    for (const [fields, message] of refusals) {
+      const reply = await send(fields);
+      expect(reply.status, message).toBe(400);
+      expect(JSON.stringify(reply.body), message).toContain(message);
+      expect(JSON.stringify(reply.body)).toContain("Second Unit Director");
+    }
+    expect(await db().select().from(jobs)).toHaveLength(0);
+  });
+
+  it("holds a job whose pay note asks applicants for money, as its other words would be", async () => {
+    const poster = await signedInMember();
+    const reply = await callRoute(
+      createAction,
+      post(
+        "/jobs/create",
+        jobForm({ payKind: "unpaid", payNote: "A credit; a registration fee of ₹500 books your slot" }),
+        { cookie: poster.cookie },
+      ),
+    );
+    expect(reply.status).toBe(302);
+    const [row] = await db().select().from(jobs);
+    expect(row).toMatchObject({ heldReason: "registration fee" });
+  });
+
+  it("refuses a job with a past deadline or missing fields, keeping what was typed", async () => {
+    const poster = await signedInMember();
+    const send = (fields: Record<string, string>) =>
+      callRoute(createAction, post("/jobs/create", jobForm(fields), { cookie: poster.cookie }));
     expect(JSON.stringify((await send({ deadline: "2020-01-01" })).body)).toContain("cannot be in the past");
     const missing = await send({ title: " ", description: "" });
     expect(missing.status).toBe(400);
@@ -201,7 +296,15 @@ describe("posting, editing and closing a job", () => {
     const form = await callRoute(editLoader, get(`/jobs/${job.id}/edit`, { cookie: poster.cookie }), {
       id: String(job.id),
     });
-    expect((form.body as { values: { title: string } }).values.title).toBe("Original");
+    // The pay comes back as the form's own fields hold it.
+    expect((form.body as { values: Record<string, string> }).values).toMatchObject({
+      title: "Original",
+      payKind: "paid",
+      payMin: "30000",
+      payMax: "40000",
+      payPer: "month",
+      payNote: "",
+    });
     const theirs = await callRoute(editLoader, get(`/jobs/${job.id}/edit`, { cookie: stranger.cookie }), {
       id: String(job.id),
     });
@@ -216,14 +319,14 @@ describe("posting, editing and closing a job", () => {
     expect(unchanged!.title).toBe("Original");
     const edited = await callRoute(
       editAction,
-      post(`/jobs/${job.id}/edit`, jobForm({ title: "Renamed", salary: "₹90,000" }), {
+      post(`/jobs/${job.id}/edit`, jobForm({ title: "Renamed", payMin: "90000", payMax: "" }), {
         cookie: poster.cookie,
       }),
       { id: String(job.id) },
     );
     expect(edited.status).toBe(302);
     const [row] = await db().select().from(jobs).where(eq(jobs.id, job.id));
-    expect(row).toMatchObject({ title: "Renamed", salaryMin: 90_000, salaryMax: 90_000 });
+    expect(row).toMatchObject({ title: "Renamed", payKind: "paid", payMin: 90_000, payMax: null });
   });
 
   it("tells its applicants when the pay changes, and not when only the words do (issue 25)", async () => {
@@ -239,9 +342,12 @@ describe("posting, editing and closing a job", () => {
     const before = await listNotifications(db(), applicant.member.id);
     await edit({ title: "Gaffer", description: "Lighting for a two-week shoot, with a crew of four." });
     expect(await listNotifications(db(), applicant.member.id)).toHaveLength(before.length);
-    await edit({ title: "Gaffer", salary: "₹1,20,000 a month" });
+    await edit({ title: "Gaffer", payMin: "1,20,000", payMax: "" });
     const [notice] = await listNotifications(db(), applicant.member.id);
-    expect(notice?.text).toBe("“Gaffer” has changed: pay is now ₹1,20,000 a month.");
+    expect(notice?.text).toBe("“Gaffer” has changed: pay is now ₹1,20,000 per month.");
+    await edit({ title: "Gaffer", payKind: "unpaid", payNote: "A credit" });
+    const [unpaid] = await listNotifications(db(), applicant.member.id);
+    expect(unpaid?.text).toBe("“Gaffer” has changed: pay is now Unpaid: A credit.");
     expect(notice?.link).toBe(`/jobs/${job.id}`);
   });
 

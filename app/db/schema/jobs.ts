@@ -11,6 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { POSTING_CLOSE_REASONS } from "../../constants/auditions";
 import { JOB_CATEGORIES, JOB_TYPES } from "../../constants/jobs";
+import { PAY_KINDS, PAY_PERIODS } from "../../constants/pay";
 import { user } from "./accounts";
 import { productions } from "./productions";
 import { cities } from "./reference";
@@ -26,11 +27,10 @@ export function jobSearchText(t: { title: PgColumn; company: PgColumn; descripti
 }
 
 /**
- * Jobs. `salary` is the poster's own words ("₹60,000 - ₹90,000 a month");
- * `salary_min` and `salary_max` are its first and second figures, read once
- * when the job is written (app/lib/salary.ts), so the salary filter
- * runs in the database. A job whose salary has no figure keeps them null and
- * is never filtered out by salary (spec part 1, section 9).
+ * Jobs. Pay is stated as on every posting (issue 27, features/postings/pay.ts):
+ * the salary filter compares pay_min and pay_max (or pay_min alone, when it is
+ * one figure) in the database, and a job with no figure (expenses only,
+ * unpaid) is never filtered out by salary (spec part 1, section 9).
  */
 export const jobs = pgTable(
   "jobs",
@@ -43,9 +43,15 @@ export const jobs = pgTable(
     isRemote: boolean("is_remote").notNull().default(false),
     type: text("type", { enum: JOB_TYPES }).notNull(),
     category: text("category", { enum: JOB_CATEGORIES }).notNull(),
-    salary: text("salary").notNull(),
-    salaryMin: integer("salary_min"),
-    salaryMax: integer("salary_max"),
+    /**
+     * What it pays (issue 27, constants/pay.ts): paid (pay_min, and pay_max for a range, pay_per), expenses
+     * only or unpaid, with pay_note saying what is offered. Null kind only on postings made before pay had to be stated.
+     */
+    payKind: text("pay_kind", { enum: PAY_KINDS }),
+    payMin: integer("pay_min"),
+    payMax: integer("pay_max"),
+    payPer: text("pay_per", { enum: PAY_PERIODS }),
+    payNote: text("pay_note").notNull().default(""),
     /** The last day applications are taken (its day in India). */
     deadline: timestamp("deadline", { withTimezone: true }).notNull(),
     description: text("description").notNull(),

@@ -1,5 +1,4 @@
 import { dayInIndia } from "../../lib/india-days";
-import { parseSalary } from "../../lib/salary";
 import type { Database, Transaction } from "../client.server";
 import { auditions, type jobs, postingRoles, type profiles, projects } from "../schema";
 import { typedRole } from "./typed-role";
@@ -41,23 +40,21 @@ export function buildAudition(seed: NewAuditionSeed, now = new Date()): NewAudit
 }
 
 export type NewJob = typeof jobs.$inferInsert;
-/** Seed jobs give their posting day and deadline relative to the day the seed runs, so they stay open. */
-export type NewJobSeed = Omit<
-  NewJob,
-  "id" | "createdAt" | "updatedAt" | "deadline" | "salaryMin" | "salaryMax" | "posterId"
-> & { postedDaysAgo: number; deadlineInDays: number; poster: string };
+/**
+ * Seed jobs give their posting day and deadline relative to the day the seed runs, so they stay open,
+ * and always state their pay (issue 27).
+ */
+export type NewJobSeed = Omit<NewJob, "id" | "createdAt" | "updatedAt" | "deadline" | "posterId"> &
+  Required<Pick<NewJob, "payKind">> & { postedDaysAgo: number; deadlineInDays: number; poster: string };
 
-/** A job row from its seed: dated relative to `now`, its salary's figures read for the filter. */
+/** A job row from its seed, dated relative to `now`. */
 export function buildJob(seed: NewJobSeed, now = new Date()): NewJob {
   const { postedDaysAgo, deadlineInDays, poster, ...rest } = seed;
   const deadline = new Date(now.getTime() + deadlineInDays * DAY_MS);
   deadline.setUTCHours(12, 29, 0, 0); // 17:59 in India
-  const salary = parseSalary(seed.salary);
   return {
     ...rest,
     posterId: `sample-${poster}`,
-    salaryMin: salary?.min ?? null,
-    salaryMax: salary?.max ?? null,
     deadline,
     createdAt: new Date(now.getTime() - postedDaysAgo * DAY_MS),
   };

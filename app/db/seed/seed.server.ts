@@ -32,7 +32,7 @@ import { buildJob, buildProfile, insertAudition, insertProject } from "./factori
 import { addSampleProductions } from "./sample-productions";
 
 /** Bump when the seed gains data that existing databases should receive. */
-export const SEED_VERSION = "12";
+export const SEED_VERSION = "13";
 const SEED_KEY = "seed_version";
 
 /**
@@ -86,6 +86,8 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<"see
     if (Number(marker?.value ?? 0) < 11) await addSampleProductions(tx, now);
     // Version 12: every sample audition and project states its pay (issue 27), also in a database seeded before.
     if (marker && Number(marker.value) < 12) await stateSamplePay(tx);
+    // Version 13: every sample job states its pay the same way (issue 27), and the expenses-only sample job is added.
+    if (marker && Number(marker.value) < 13) await stateSampleJobPay(tx, now);
     await tx
       .insert(appMeta)
       .values({ key: SEED_KEY, value: SEED_VERSION })
@@ -277,6 +279,25 @@ async function stateSamplePay(tx: Transaction) {
       .update(projects)
       .set({ payKind, payMin, payMax, payPer, payNote })
       .where(eq(projects.title, title));
+  }
+}
+
+/**
+ * The sample jobs' stated pay, for a database seeded before jobs stated it
+ * (migration 0040 read their old salary words); a sample job it lacks (the
+ * one added with version 13) is added, unless some job already has its title.
+ */
+async function stateSampleJobPay(tx: Transaction, now: Date) {
+  for (const seed of SAMPLE_JOBS) {
+    const { title, poster, payKind, payMin = null, payMax = null, payPer = null, payNote = "" } = seed;
+    const stated = await tx
+      .update(jobs)
+      .set({ payKind, payMin, payMax, payPer, payNote })
+      .where(and(eq(jobs.title, title), eq(jobs.posterId, `sample-${poster}`)))
+      .returning({ id: jobs.id });
+    if (stated.length > 0) continue;
+    const [titled] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.title, title)).limit(1);
+    if (!titled) await tx.insert(jobs).values(buildJob(seed, now));
   }
 }
 

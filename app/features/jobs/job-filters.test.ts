@@ -21,7 +21,7 @@ describe("job filters in the URL", () => {
 
   it("round-trips every filter", () => {
     const search =
-      "?q=camera+operator&category=cinematography&type=full-time&where=mumbai&posted=7d&experience=senior&min=20000&max=80000&by=verified";
+      "?q=camera+operator&category=cinematography&type=full-time&where=mumbai&posted=7d&experience=senior&min=20000&max=80000&pay=paid&by=verified";
     const query = parse(search);
     expect(query).toEqual({
       q: "camera operator",
@@ -32,15 +32,16 @@ describe("job filters in the URL", () => {
       experience: "senior",
       salaryMin: 20_000,
       salaryMax: 80_000,
+      pay: "paid",
       by: "verified",
     });
     expect(jobSearch(query)).toBe(search);
   });
 
   it("reads unknown values as their defaults", () => {
-    expect(parse("type=forever&where=atlantis&posted=1y&experience=god&category=magic")).toEqual(
-      DEFAULT_JOB_QUERY,
-    );
+    expect(
+      parse("type=forever&where=atlantis&posted=1y&experience=god&category=magic&pay=negotiable"),
+    ).toEqual(DEFAULT_JOB_QUERY);
   });
 
   it("keeps salary figures on the slider: whole steps, within 0 to 1,00,000, low before high", () => {
@@ -77,6 +78,7 @@ describe("job filters for the database", () => {
       category: null,
       salaryMin: null,
       salaryMax: null,
+      pay: null,
       verifiedOnly: false,
     });
   });
@@ -84,7 +86,7 @@ describe("job filters for the database", () => {
   it("names each filter in the database's terms", () => {
     const conditions = jobConditions(
       parse(
-        "type=project-based&where=pune&posted=24h&experience=entry-level&category=voice-acting&min=5000&max=95000",
+        "type=project-based&where=pune&posted=24h&experience=entry-level&category=voice-acting&min=5000&max=95000&pay=expenses",
       ),
       now,
     );
@@ -96,6 +98,7 @@ describe("job filters for the database", () => {
       category: "Voice Acting",
       salaryMin: 5_000,
       salaryMax: 95_000,
+      pay: "expenses",
     });
     expect(conditions.postedSince?.toISOString()).toBe("2026-11-24T04:30:00.000Z");
   });
@@ -123,15 +126,21 @@ describe("job locations (issue 23: filters offered Los Angeles and Toronto)", ()
 describe("the job filters as chips (the job alert names them)", () => {
   it("names each filter in force in the list's own words, the salary as a range", () => {
     const chips = activeJobChips(
-      parse("q=editor&category=acting&type=full-time&where=mumbai&posted=7d&min=20000"),
+      parse("q=editor&category=acting&type=full-time&where=mumbai&posted=7d&min=20000&pay=unpaid"),
     );
     expect(chips.map((chip) => chip.label)).toEqual([
       "Full-time",
       "Mumbai",
       "Last 7 days",
+      "Unpaid",
       "₹20,000 to ₹1,00,000 and above",
     ]);
-    expect(jobSearch(chips[1]!.without)).toBe("?q=editor&category=acting&type=full-time&posted=7d&min=20000");
+    expect(jobSearch(chips[1]!.without)).toBe(
+      "?q=editor&category=acting&type=full-time&posted=7d&min=20000&pay=unpaid",
+    );
+    expect(jobSearch(chips[3]!.without)).toBe(
+      "?q=editor&category=acting&type=full-time&where=mumbai&posted=7d&min=20000",
+    );
     expect(salaryRangeWords(0, 45_000)).toBe("₹0 to ₹45,000");
   });
 });

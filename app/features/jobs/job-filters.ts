@@ -1,5 +1,6 @@
 import { CITIES, INDIAN_CITIES } from "~/constants/cities";
 import { JOB_EXPERIENCE_LEVELS, type JobCategory, type JobType } from "~/constants/jobs";
+import { PAY_KIND_LABELS, PAY_KINDS } from "~/constants/pay";
 import { asSearch, type FilterChip, type FilterCodec, oneOf } from "~/features/postings/filter-codec";
 import {
   BACKER_FILTER_OPTIONS,
@@ -48,6 +49,12 @@ export const JOB_EXPERIENCE_OPTIONS = [
   ...JOB_EXPERIENCE_LEVELS.map((level) => ({ value: urlSlug(level), label: level })),
 ] as const;
 
+/** What it pays (issue 27), as the audition and project lists offer it. */
+export const JOB_PAY_OPTIONS = [
+  { value: "all", label: "Any pay" },
+  ...PAY_KINDS.map((kind) => ({ value: kind, label: PAY_KIND_LABELS[kind] })),
+] as const;
+
 export const JOB_CATEGORY_TABS = [
   { value: "all", label: "All" },
   ...(["Acting", "Voice Acting", "Production", "Writing", "Cinematography", "Technical"] as const).map(
@@ -76,6 +83,8 @@ export type JobQuery = {
   /** Salary range in rupees; the defaults (0 and the slider's top) filter nothing. */
   salaryMin: number;
   salaryMax: number;
+  /** Issue 27: what it pays (paid, expenses only, unpaid). */
+  pay: (typeof JOB_PAY_OPTIONS)[number]["value"];
   /** Issue 27: postings for a verified production only. */
   by: BackerFilter;
 };
@@ -89,6 +98,7 @@ export const DEFAULT_JOB_QUERY: JobQuery = {
   category: "all",
   salaryMin: SALARY_SLIDER.min,
   salaryMax: SALARY_SLIDER.max,
+  pay: "all",
   by: "all",
 };
 
@@ -122,6 +132,7 @@ export function parseJobQuery(params: URLSearchParams): JobQuery {
     category: oneOf(params.get("category"), JOB_CATEGORY_TABS, "all"),
     salaryMin,
     salaryMax,
+    pay: oneOf(params.get("pay"), JOB_PAY_OPTIONS, "all"),
     by: parseBackerFilter(params),
   };
 }
@@ -137,6 +148,7 @@ export function jobSearch(query: JobQuery): string {
   if (query.experience !== "any") params.set("experience", query.experience);
   if (query.salaryMin !== SALARY_SLIDER.min) params.set("min", String(query.salaryMin));
   if (query.salaryMax !== SALARY_SLIDER.max) params.set("max", String(query.salaryMax));
+  if (query.pay !== "all") params.set("pay", query.pay);
   if (query.by !== "all") params.set(BACKER_FILTER_PARAM, query.by);
   return asSearch(params);
 }
@@ -159,6 +171,7 @@ const CHOSEN_FILTERS = [
   { key: "location", options: JOB_LOCATION_OPTIONS, none: "all" },
   { key: "posted", options: POSTED_WITHIN_OPTIONS, none: "any" },
   { key: "experience", options: JOB_EXPERIENCE_OPTIONS, none: "any" },
+  { key: "pay", options: JOB_PAY_OPTIONS, none: "all" },
   { key: "by", options: BACKER_FILTER_OPTIONS, none: "all" },
 ] as const;
 
@@ -218,6 +231,7 @@ export function jobConditions(query: JobQuery, now: Date) {
     category: category && category.value !== "all" ? (category.label as JobCategory) : null,
     salaryMin: query.salaryMin > SALARY_SLIDER.min ? query.salaryMin : null,
     salaryMax: query.salaryMax < SALARY_SLIDER.max ? query.salaryMax : null,
+    pay: query.pay === "all" ? null : query.pay,
     verifiedOnly: query.by === "verified",
   };
 }

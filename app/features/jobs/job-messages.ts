@@ -14,8 +14,6 @@ export const JOB_MESSAGES = {
   titleTooLong: "Title must be 150 characters or less.",
   companyTooLong: "Company must be 150 characters or less.",
   locationTooLong: "Location must be 200 characters or less.",
-  salaryTooLong: "Pay must be 100 characters or less.",
-  salaryFigure: "Show the pay up front: write a figure or a range, such as ₹40,000 - ₹60,000 a month.",
   descriptionTooLong: "Description must be 5000 characters or less.",
   requirementsTooLong: "Requirements must be 2000 characters or less.",
   tooManyRequirements: "List at most 20 requirements.",

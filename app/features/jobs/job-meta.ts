@@ -1,3 +1,4 @@
+import { type PostingPay, payWords } from "~/features/postings/pay";
 import { pageMeta } from "~/lib/seo";
 
 type Urls = { canonical: string };
@@ -14,14 +15,14 @@ export function jobsListMeta(data: { urls: Urls } | undefined) {
 /** A shared job link's preview: what, for whom, where, and what it pays. */
 export function jobMeta(
   data:
-    | { urls: Urls; job: { title: string; company: string; location: string; type: string; salary: string } }
+    | { urls: Urls; job: { title: string; company: string; location: string; type: string; pay: PostingPay } }
     | undefined,
 ) {
   if (!data) return [{ title: "Job not found | Rangmanch" }];
   const { job } = data;
   return pageMeta({
     title: `${job.title} at ${job.company} | Jobs | Rangmanch`,
-    description: `${job.company} is hiring: ${job.title}, ${job.type.toLowerCase()}, ${job.location}. Pay: ${job.salary}.`,
+    description: `${job.company} is hiring: ${job.title}, ${job.type.toLowerCase()}, ${job.location}. Pay: ${payWords(job.pay)}.`,
     url: data.urls.canonical,
     type: "article",
   });

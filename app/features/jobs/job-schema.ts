@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { INDIAN_CITIES } from "~/constants/cities";
 import { JOB_CATEGORIES, JOB_TYPES } from "~/constants/jobs";
+import { checkPay, payFields } from "~/features/postings/pay";
 import { postAsField, requireCompanyUnlessProduction } from "~/features/productions/post-as";
 import { isCalendarDay } from "~/lib/india-days";
-import { parseSalary } from "~/lib/salary";
 import { optionalText, requiredText } from "~/lib/validation";
 import { JOB_MESSAGES as M } from "./job-messages";
 
@@ -22,9 +22,10 @@ export function splitRequirements(text: string | undefined): string[] {
 }
 
 /**
- * Post a Job (issue 11): pay is shown up front, so the salary must carry a
- * figure the salary filter can read. The deadline is a day in India, checked
- * against today in postJob.
+ * Post a Job (issue 11): pay is shown up front, stated as on every posting
+ * (issue 27): paid with an amount the salary filter compares, expenses only,
+ * or unpaid with what is offered instead. The deadline is a day in India,
+ * checked against today in postJob.
  */
 export const jobSchema = z
   .object({
@@ -40,9 +41,8 @@ export const jobSchema = z
       .transform((value) => value === "on"),
     type: z.enum(JOB_TYPES, { error: M.choose }),
     category: z.enum(JOB_CATEGORIES, { error: M.choose }),
-    salary: requiredText(M.required, 100, M.salaryTooLong).refine((text) => parseSalary(text) !== null, {
-      error: M.salaryFigure,
-    }),
+    // What it pays (issue 27): the fields every posting form shares.
+    ...payFields,
     deadline: z
       .string({ error: M.required })
       .trim()
@@ -56,6 +56,7 @@ export const jobSchema = z
       { error: M.tooManyRequirements },
     ),
   })
-  .superRefine(requireCompanyUnlessProduction(M.required));
+  .superRefine(requireCompanyUnlessProduction(M.required))
+  .superRefine(checkPay);
 
 export type JobInput = z.output<typeof jobSchema>;

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from
 import type { Database } from "~/db/client.server";
 import { jobSearchText, jobs, profiles } from "~/db/schema";
 import { hasAnyBlock } from "~/features/blocks/member-blocks.server";
+import { type PostingPay, storedPay } from "~/features/postings/pay";
 import { everyWordIn, searchWords, withCorrectedWords } from "~/features/postings/posting-search.server";
 import { shownPostings } from "~/features/postings/posting-tables.server";
 import type { PostingBacker } from "~/features/productions/posting-backer";
@@ -21,7 +22,11 @@ export const jobCardColumns = {
   isRemote: jobs.isRemote,
   type: jobs.type,
   category: jobs.category,
-  salary: jobs.salary,
+  payKind: jobs.payKind,
+  payMin: jobs.payMin,
+  payMax: jobs.payMax,
+  payPer: jobs.payPer,
+  payNote: jobs.payNote,
   deadline: jobs.deadline,
   description: jobs.description,
   featured: jobs.featured,
@@ -41,7 +46,12 @@ type CardRow = {
   held: boolean;
 };
 
-export type JobCard = Omit<CardRow, "deadline" | "createdAt" | "closedAt"> & {
+/** The pay columns, which a card gives as one `pay`. */
+type PayColumn = "payKind" | "payMin" | "payMax" | "payPer" | "payNote";
+
+export type JobCard = Omit<CardRow, "deadline" | "createdAt" | "closedAt" | PayColumn> & {
+  /** What it pays (issue 27). */
+  pay: PostingPay;
   deadline: string;
   createdAt: string;
   /** When its poster closed it or filled it; null while it runs to its deadline. */
@@ -54,9 +64,10 @@ export type JobCard = Omit<CardRow, "deadline" | "createdAt" | "closedAt"> & {
 const CARD_DESCRIPTION_CHARS = 200;
 
 export function toJobCard(row: CardRow, now: Date): JobCard {
-  const { deadline, createdAt, closedAt, ...rest } = row;
+  const { deadline, createdAt, closedAt, payKind, payMin, payMax, payPer, payNote, ...rest } = row;
   return {
     ...rest,
+    pay: storedPay({ payKind, payMin, payMax, payPer, payNote }),
     description: excerpt(rest.description, CARD_DESCRIPTION_CHARS),
     deadline: deadline.toISOString(),
     createdAt: createdAt.toISOString(),
@@ -97,11 +108,15 @@ export function filtersOf(query: JobQuery, now: Date): SQL[] {
       sql`array_to_string(${jobs.requirements}, ' ') ilike ${containsPattern(wanted.experience)}`,
     );
   if (wanted.category) conditions.push(eq(jobs.category, wanted.category));
-  // Jobs whose salary has no figure are kept (spec part 1, section 9).
+  // The salary slider compares the least a job pays and the most (the least, for one figure); jobs that
+  // state no figure (expenses only, unpaid) are kept (spec part 1, section 9).
   if (wanted.salaryMin !== null)
-    conditions.push(or(isNull(jobs.salaryMin), gte(jobs.salaryMin, wanted.salaryMin))!);
+    conditions.push(or(isNull(jobs.payMin), gte(jobs.payMin, wanted.salaryMin))!);
   if (wanted.salaryMax !== null)
-    conditions.push(or(isNull(jobs.salaryMax), lte(jobs.salaryMax, wanted.salaryMax))!);
+    conditions.push(
+      or(isNull(jobs.payMin), lte(sql`coalesce(${jobs.payMax}, ${jobs.payMin})`, wanted.salaryMax))!,
+    );
+  if (wanted.pay) conditions.push(eq(jobs.payKind, wanted.pay));
   if (wanted.verifiedOnly) conditions.push(backedByVerifiedProduction(jobs.productionId));
   return conditions;
 }

@@ -4,12 +4,12 @@ import type { Database } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { formatNoticeDay } from "~/features/postings/notice-day";
+import { payColumns, payFormValues, payWords, storedPay } from "~/features/postings/pay";
 import { type PostingChange, tellApplicantsOfChanges } from "~/features/postings/posting-changes.server";
 import { holdIfAsksForMoney } from "~/features/postings/posting-holds.server";
 import { refuseOverDailyLimit } from "~/features/postings/posting-limits.server";
 import { postingBackerValues } from "~/features/productions/production-access.server";
 import { dayInIndia } from "~/lib/india-days";
-import { parseSalary } from "~/lib/salary";
 import { ServiceError } from "~/lib/service-error";
 import { notifyJobAlerts } from "./job-alerts.server";
 import { JOB_MESSAGES } from "./job-messages";
@@ -19,7 +19,7 @@ import { type JobInput, splitRequirements } from "./job-schema";
 const MAX_DAYS_AHEAD = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The row's columns for an input: the deadline as the end of its day in India, the salary's figures read. */
+/** The row's columns for an input: the deadline as the end of its day in India, the pay as every posting stores it. */
 function jobValues(input: JobInput, now: Date) {
   if (input.deadline < dayInIndia(now)) {
     throw new ServiceError("invalid", JOB_MESSAGES.deadlineInPast, {
@@ -31,7 +31,6 @@ function jobValues(input: JobInput, now: Date) {
       fieldErrors: { deadline: [JOB_MESSAGES.deadlineTooFar] },
     });
   }
-  const salary = parseSalary(input.salary);
   return {
     title: input.title,
     location: input.location,
@@ -39,9 +38,7 @@ function jobValues(input: JobInput, now: Date) {
     isRemote: input.isRemote,
     type: input.type,
     category: input.category,
-    salary: input.salary,
-    salaryMin: salary?.min ?? null,
-    salaryMax: salary?.max ?? null,
+    ...payColumns(input),
     deadline: new Date(`${input.deadline}T23:59:00+05:30`),
     description: input.description,
     requirements: splitRequirements(input.requirements),
@@ -76,7 +73,8 @@ export async function postJob(db: Database, posterId: string, input: JobInput, n
 
 /** Every word of a job an applicant reads: where a request for money would be. */
 function jobTexts(input: JobInput, company: string) {
-  return [input.title, company, input.description, input.requirements, input.salary];
+  // The pay note is the poster's own words too ("a ₹500 registration fee"), as the salary text was.
+  return [input.title, company, input.description, input.requirements, input.payNote];
 }
 
 /**
@@ -142,7 +140,8 @@ function jobChanges(before: typeof jobs.$inferSelect, after: ReturnType<typeof j
     const place = city && !after.location.includes(city) ? `${after.location}, ${city}` : after.location;
     changes.push(`the place is now ${place}${after.isRemote ? " (or remote)" : ""}`);
   }
-  if (before.salary !== after.salary) changes.push(`pay is now ${after.salary}`);
+  const payAfter = payWords(storedPay(after));
+  if (payWords(storedPay(before)) !== payAfter) changes.push(`pay is now ${payAfter}`);
   return changes;
 }
 
@@ -162,7 +161,7 @@ export async function jobFormValues(db: Database, posterId: string, jobId: numbe
     isRemote: row.isRemote ? "on" : "",
     type: row.type,
     category: row.category,
-    salary: row.salary,
+    ...payFormValues(storedPay(row)),
     deadline: dayInIndia(row.deadline),
     description: row.description,
     requirements: row.requirements.join("\n"),

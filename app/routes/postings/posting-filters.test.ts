@@ -67,6 +67,7 @@ const CASES: Record<PostingKind, Case> = {
       category: values(JOB_CATEGORY_TABS),
       min: SALARY_FIGURES,
       max: SALARY_FIGURES,
+      pay: [...PAY_KINDS, "all", "negotiable"],
       by: values(BACKER_FILTER_OPTIONS),
     },
   },

@@ -1,5 +1,7 @@
+import { PAY_MESSAGES } from "~/features/postings/pay";
 import { createAccount, newPerson } from "../accounts/helpers";
 import { expect, gotoHydrated, test } from "../fixtures";
+import { payFieldset, statePay } from "./pay";
 
 /** Two weeks from today, as the date input takes it. */
 const inTwoWeeks = () => new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -19,7 +21,7 @@ test("one member posts a job, another finds it with filters kept across a reload
   await createAccount(applicantContext, applicant);
   const title = `Steadicam Operator ${poster.username.slice(-6)}`;
 
-  // The poster: pay without a figure is refused in words, and nothing typed is lost.
+  // The poster: paid without an amount is refused in words, and nothing typed is lost.
   const posterPage = await posterContext.newPage();
   await gotoHydrated(posterPage, "/jobs/create");
   const form = posterPage.locator("form#job-form");
@@ -27,20 +29,24 @@ test("one member posts a job, another finds it with filters kept across a reload
   await form.getByLabel("Company or production").fill("Coromandel Pictures");
   await form.getByLabel("Category").selectOption("Cinematography");
   await form.getByLabel("Type").selectOption("Contract");
-  await form.getByLabel("Pay").fill("Negotiable");
+  const pay = payFieldset(form);
+  await pay.getByRole("combobox", { name: "What it pays", exact: true }).selectOption({ label: "Paid" });
+  await pay.getByRole("combobox", { name: "Per", exact: true }).selectOption({ label: "per month" });
   await form.getByLabel("Location").fill("Guindy, Chennai");
   await form.getByLabel("City").selectOption("chennai");
   await form.getByLabel("Last day to apply").fill(inTwoWeeks());
   await form.getByLabel("Description").fill("Steadicam for a 30-day Tamil feature shoot.");
   await form.getByLabel("Requirements").fill("Mid-level: own rig\nTamil helps");
   await form.getByRole("button", { name: "Post Job" }).click();
-  await expect(form.getByText("Show the pay up front").first()).toBeVisible();
+  await expect(form.getByText(PAY_MESSAGES.amountRequired)).toBeVisible();
   await expect(form.getByLabel("Job title")).toHaveValue(title);
-  await form.getByLabel("Pay").fill("₹70,000 - ₹90,000 a month");
+  // Pay as every posting states it (issue 27): a range, by the month.
+  await statePay(form, { amount: "70000", upTo: "90000", per: "per month" });
   await form.getByRole("button", { name: "Post Job" }).click();
   await expect(posterPage).toHaveURL(/\/jobs\/\d+$/);
   await expect(posterPage.getByText("Job posted successfully!")).toBeVisible();
   await expect(posterPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(posterPage.getByText("Pay: ₹70,000 to ₹90,000 per month")).toBeVisible();
   const jobPath = new URL(posterPage.url()).pathname;
 
   // The applicant narrows the list as they type and choose; the address keeps it across a reload.
@@ -52,16 +58,23 @@ test("one member posts a job, another finds it with filters kept across a reload
   await expect(page).toHaveURL(/category=cinematography/);
   await page.getByLabel("Location").selectOption("chennai");
   await expect(page).toHaveURL(/where=chennai/);
+  // What it pays: not among the unpaid jobs, then among the paid ones.
+  await page.getByLabel("Pay", { exact: true }).selectOption("unpaid");
+  await expect(page).toHaveURL(/[?&]pay=unpaid(&|$)/);
+  await expect(page.getByRole("heading", { name: "No jobs found" })).toBeVisible();
+  await page.getByLabel("Pay", { exact: true }).selectOption("paid");
+  await expect(page).toHaveURL(/[?&]pay=paid(&|$)/);
   await page.reload();
   await expect(page.getByLabel("Search jobs")).toHaveValue("Steadicam");
   await expect(page.getByLabel("Location")).toHaveValue("chennai");
+  await expect(page.getByLabel("Pay", { exact: true })).toHaveValue("paid");
   await expect(page.getByRole("link", { name: "Cinematography", exact: true })).toHaveAttribute(
     "aria-current",
     "page",
   );
   const cards = page.getByRole("main").getByRole("article");
   await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toContainText("₹70,000 - ₹90,000 a month");
+  await expect(cards.first()).toContainText("Pay: ₹70,000 to ₹90,000 per month");
 
   await cards
     .first()
@@ -108,6 +121,19 @@ test("visitors browse jobs: salary and posting filters in the address, Reset Fil
     .click();
   await expect(page).toHaveURL(/q=Director/);
   await expect(page.getByLabel("Search jobs")).toHaveValue("Director");
+
+  // The salary slider keeps a job that states no figure: the sample festival crew, paid its expenses only.
+  const crew = "Volunteer Stage Crew, Youth Theatre Festival";
+  await gotoHydrated(page, "/jobs?min=95000&max=95000");
+  const crewCard = page.getByRole("main").getByRole("article").filter({ hasText: crew });
+  await expect(crewCard).toContainText(
+    "Pay: Expenses only: Local travel, meals on festival days and a pass to every show",
+  );
+  await page.getByLabel("Pay", { exact: true }).selectOption("expenses");
+  await expect(page).toHaveURL(/[?&]pay=expenses(&|$)/);
+  await expect(page.getByRole("main").getByRole("article").getByRole("heading", { level: 2 })).toHaveText([
+    crew,
+  ]);
 
   await gotoHydrated(page, "/jobs?min=95000&max=95000&posted=24h&type=temporary");
   await expect(page.getByRole("heading", { name: "No jobs found" })).toBeVisible();

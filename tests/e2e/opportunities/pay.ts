@@ -2,17 +2,16 @@ import { expect, type Locator } from "@playwright/test";
 
 /**
  * What a posting pays, as a person states it in the "Pay" fieldset every
- * audition and project form has (issue 27, features/postings/components/pay-fields.tsx):
+ * audition, job and project form has (issue 27, features/postings/components/pay-fields.tsx):
  * an amount (or a range, with "Up to") and its period, expenses only, or
- * unpaid with what is offered instead. A job's form has none: its "Pay" is a
- * text field of its own.
+ * unpaid with what is offered instead.
  */
 export type StatedPay =
   | { amount: string; upTo?: string; per: "per day" | "per project" | "per episode" | "per month" }
   | { expensesOnly: true; which?: string }
   | { unpaid: true; instead: string };
 
-/** The pay fieldset of an audition or project form (or any part of the page holding one). */
+/** The pay fieldset of a posting form (or any part of the page holding one). */
 export function payFieldset(form: Locator) {
   return form.getByRole("group", { name: "Pay", exact: true });
 }

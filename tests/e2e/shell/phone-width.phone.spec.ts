@@ -60,7 +60,7 @@ async function fillTextBoxes(page: Page) {
 async function openAndFill(page: Page, url: string, { paid = false } = {}) {
   await gotoHydrated(page, url);
   await expectFitsScreen(page, `${url} as it opens`);
-  // An audition's or a project's pay (issue 27): Paid shows the amount, the range and the period side by side.
+  // A posting's pay (issue 27): Paid shows the amount, the range and the period side by side.
   if (paid) await statePay(page.getByRole("main"), { amount: "150000", upTo: "250000", per: "per episode" });
   await fillTextBoxes(page);
   await expectFitsScreen(page, `${url} filled in`);
@@ -119,7 +119,7 @@ test("the posting forms, a job's edit form and the apply forms fit a 390 px scre
   const person = newPerson("width");
   const { userId } = await createAccount(page.context(), person);
   for (const url of ["/auditions/create", "/jobs/create", "/collaboration/create"]) {
-    await openAndFill(page, url, { paid: url !== "/jobs/create" });
+    await openAndFill(page, url, { paid: true });
   }
   const ownJob = await createJob({ posterId: userId });
   await openAndFill(page, `/jobs/${ownJob.id}/edit`);

@@ -3,8 +3,10 @@ import type { NewJobSeed } from "../factories";
 /**
  * Sample jobs, posted by sample accounts. Companies and productions are
  * fictional. Posting days and deadlines are relative to the day the seed runs
- * (buildJob), so the list has new, closing-soon and later jobs. Salaries are
- * written the way posters write them; two have no figure, as real ones do.
+ * (buildJob), so the list has new, closing-soon and later jobs. Each states
+ * its pay as every posting does (issue 27): most are paid, by the day, the
+ * episode, the month or the project; a festival's volunteer crew is paid its
+ * expenses only.
  */
 export const SAMPLE_JOBS: NewJobSeed[] = [
   {
@@ -14,7 +16,11 @@ export const SAMPLE_JOBS: NewJobSeed[] = [
     cityId: "mumbai",
     type: "Project-based",
     category: "Acting",
-    salary: "₹80,000 - ₹1,00,000 per week of shoot",
+    // Was "₹80,000 - ₹1,00,000 per week of shoot": a six-and-a-half-day shoot week, as a day's rate.
+    payKind: "paid",
+    payMin: 12_000,
+    payMax: 15_000,
+    payPer: "day",
     description:
       "A Hindi feature about a small-town wrestler who becomes a stuntman in Mumbai. 40 shooting days across Mumbai and Kolhapur from February. Lead role with action sequences; training is provided.",
     requirements: [
@@ -35,7 +41,10 @@ export const SAMPLE_JOBS: NewJobSeed[] = [
     isRemote: true,
     type: "Contract",
     category: "Voice Acting",
-    salary: "₹3,000 - ₹6,000 per episode",
+    payKind: "paid",
+    payMin: 3_000,
+    payMax: 6_000,
+    payPer: "episode",
     description:
       "Tamil dubbing of a 20-episode animated series for an OTT platform. Record from a home studio with our guide tracks; lip-sync direction online twice a week.",
     requirements: ["Entry-level welcome: a demo reel in Tamil", "A quiet home recording setup"],
@@ -50,7 +59,10 @@ export const SAMPLE_JOBS: NewJobSeed[] = [
     cityId: "mumbai",
     type: "Contract",
     category: "Cinematography",
-    salary: "₹1,50,000 - ₹2,00,000 per month",
+    payKind: "paid",
+    payMin: 150_000,
+    payMax: 200_000,
+    payPer: "month",
     description:
       "Shoot an eight-episode comedy-drama on ARRI Alexa Mini LF. Three months of production with a 30-person crew; prep begins in January.",
     requirements: ["Senior: two long-form series as DOP", "A showreel with night interiors"],
@@ -66,7 +78,10 @@ export const SAMPLE_JOBS: NewJobSeed[] = [
     cityId: "delhi",
     type: "Full-time",
     category: "Directing",
-    salary: "₹45,000 - ₹60,000 per month",
+    payKind: "paid",
+    payMin: 45_000,
+    payMax: 60_000,
+    payPer: "month",
     description:
       "Run rehearsals, schedules and the prompt book for a touring repertory company. Travels with the company across North India for two seasons a year.",
     requirements: ["Entry-level: theatre experience as stage manager or AD", "Hindi and English"],
@@ -82,7 +97,9 @@ export const SAMPLE_JOBS: NewJobSeed[] = [
     isRemote: true,
     type: "Project-based",
     category: "Writing",
-    salary: "₹2,50,000 per episode",
+    payKind: "paid",
+    payMin: 250_000,
+    payPer: "episode",
     description:
       "Write two episodes of a six-part Bengali and Hindi crime thriller set in Kolkata's docks. Writers' room meets online weekly; the show runner gives notes within a week of each draft.",
     requirements: ["Mid-level: a produced script or a finished pilot", "Reads Bengali"],
@@ -98,7 +115,10 @@ export const SAMPLE_JOBS: NewJobSeed[] = [
     cityId: "hyderabad",
     type: "Full-time",
     category: "Production",
-    salary: "₹1,20,000 - ₹1,80,000 per month",
+    payKind: "paid",
+    payMin: 120_000,
+    payMax: 180_000,
+    payPer: "month",
     description:
       "Own budgets, schedules and vendor contracts for a slate of two Telugu features shooting back to back. Reports to the producer; leads a team of four.",
     requirements: ["Senior: five or more features as line producer or production manager", "Telugu"],
@@ -113,7 +133,9 @@ export const SAMPLE_JOBS: NewJobSeed[] = [
     cityId: "chennai",
     type: "Temporary",
     category: "Technical",
-    salary: "₹6,000 per day",
+    payKind: "paid",
+    payMin: 6_000,
+    payPer: "day",
     description:
       "Location sound for a 12-day documentary shoot along the Coromandel coast. Own kit preferred; we hire radio mics and a boom operator.",
     requirements: ["Mid-level: location sound credits on documentaries", "Own sound recorder"],
@@ -128,7 +150,10 @@ export const SAMPLE_JOBS: NewJobSeed[] = [
     cityId: "mumbai",
     type: "Temporary",
     category: "Acting",
-    salary: "₹4,000 - ₹5,000 per day",
+    payKind: "paid",
+    payMin: 4_000,
+    payMax: 5_000,
+    payPer: "day",
     description:
       "Eight dancers for a two-day music video shoot; three rehearsal days before. Contemporary and Bollywood styles.",
     requirements: ["Entry-level welcome", "Trained in contemporary or Bollywood dance"],
@@ -144,7 +169,10 @@ export const SAMPLE_JOBS: NewJobSeed[] = [
     isRemote: true,
     type: "Contract",
     category: "Technical",
-    salary: "₹70k - ₹95k a month",
+    payKind: "paid",
+    payMin: 70_000,
+    payMax: 95_000,
+    payPer: "month",
     description:
       "Nuke compositing for a period war film: set extensions, crowd multiplication and clean-up. Six-month contract; work from home with weekly dailies.",
     requirements: ["Mid-level: two years of Nuke on features or series", "A reel with breakdowns"],
@@ -159,7 +187,11 @@ export const SAMPLE_JOBS: NewJobSeed[] = [
     cityId: "delhi",
     type: "Part-time",
     category: "Voice Acting",
-    salary: "Negotiable",
+    // Was "Negotiable": a figure is stated now (issue 27), per half-day session in the studio.
+    payKind: "paid",
+    payMin: 5_000,
+    payMax: 8_000,
+    payPer: "day",
     description:
       "Warm, conversational Hindi voice for a year of radio and streaming jingles for a tea brand. About four half-day sessions a month in our Delhi studio.",
     requirements: ["Any experience; a voice sample is essential"],
@@ -174,7 +206,9 @@ export const SAMPLE_JOBS: NewJobSeed[] = [
     cityId: "kolkata",
     type: "Project-based",
     category: "Technical",
-    salary: "₹3.5 lakh for the project",
+    payKind: "paid",
+    payMin: 350_000,
+    payPer: "project",
     description:
       "Cut a 90-minute observational documentary from 120 hours of footage about river ferries. Premiere Pro or DaVinci Resolve; ten weeks in our Kolkata suite.",
     requirements: ["Senior: a feature-length documentary as editor", "Bengali helps"],
@@ -189,7 +223,11 @@ export const SAMPLE_JOBS: NewJobSeed[] = [
     cityId: "mumbai",
     type: "Full-time",
     category: "Production",
-    salary: "As per industry standards",
+    // Was "As per industry standards": a figure is stated now (issue 27).
+    payKind: "paid",
+    payMin: 250_000,
+    payMax: 350_000,
+    payPer: "month",
     description:
       "Lead casting across our film and series slate: build the team, run the audition calendar and answer every applicant on Rangmanch within two weeks.",
     requirements: ["Executive: ten years in casting, five leading a team"],
@@ -197,5 +235,22 @@ export const SAMPLE_JOBS: NewJobSeed[] = [
     postedDaysAgo: 5,
     deadlineInDays: 21,
     poster: "farhan-qureshi",
+  },
+  {
+    title: "Volunteer Stage Crew, Youth Theatre Festival",
+    // Not a sample production's name: the job is the same whether the seed adds it first or with version 13.
+    company: "Rangbhoomi Youth Theatre Festival",
+    location: "Mandi House, New Delhi",
+    cityId: "delhi",
+    type: "Temporary",
+    category: "Production",
+    payKind: "expenses",
+    payNote: "Local travel, meals on festival days and a pass to every show",
+    description:
+      "Six days backstage at a festival of twelve student plays: set changes, props, running the wings and the get-out each night. Learn from the festival's stage managers; a letter of experience at the end.",
+    requirements: ["Entry-level welcome: no experience needed", "Free every evening of the festival week"],
+    postedDaysAgo: 2,
+    deadlineInDays: 14,
+    poster: "meera-raghunathan",
   },
 ];

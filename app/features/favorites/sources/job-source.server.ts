@@ -1,5 +1,6 @@
 import { and, inArray } from "drizzle-orm";
 import { jobs } from "~/db/schema";
+import { payWords, storedPay } from "~/features/postings/pay";
 import { shownPostings } from "~/features/postings/posting-tables.server";
 import { serialIds } from "~/lib/serial-ids";
 import type { FavoriteSource } from "./favorite-source";
@@ -16,7 +17,11 @@ export const jobSource: FavoriteSource = {
         company: jobs.company,
         location: jobs.location,
         type: jobs.type,
-        salary: jobs.salary,
+        payKind: jobs.payKind,
+        payMin: jobs.payMin,
+        payMax: jobs.payMax,
+        payPer: jobs.payPer,
+        payNote: jobs.payNote,
         category: jobs.category,
       })
       .from(jobs)
@@ -26,7 +31,7 @@ export const jobSource: FavoriteSource = {
       type: "job" as const,
       id: String(row.id),
       name: row.title,
-      role: `${row.type} · ${row.salary}`,
+      role: `${row.type} · ${payWords(storedPay(row))}`,
       location: row.location,
       imageUrl: null,
       videoUrl: null,

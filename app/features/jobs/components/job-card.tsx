@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { HeldBadge } from "~/features/postings/components/held-notice";
+import { payWords } from "~/features/postings/pay";
 import { postingPath } from "~/features/postings/posting-path";
 import { PostingBackerMark } from "~/features/productions/components/posting-backer-badge";
 import { formatAuditionDate } from "~/lib/dates";
@@ -50,7 +51,7 @@ export function JobCard({ job, now, actions }: { job: JobCardData; now: string; 
         <li className="card-fact-strong">
           <Icon name="indian-rupee" className="size-3.5 shrink-0" />
           <span className="sr-only">Pay: </span>
-          <span className="truncate">{job.salary}</span>
+          <span className="truncate">{payWords(job.pay)}</span>
         </li>
       </ul>
       <p className="quiet line-clamp-2">{job.description}</p>

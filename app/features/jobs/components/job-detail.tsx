@@ -9,6 +9,7 @@ import { ApplyPanel } from "~/features/postings/components/apply-panel";
 import { HeldNotice } from "~/features/postings/components/held-notice";
 import { PosterPanel } from "~/features/postings/components/poster-panel";
 import type { MyApplicationState } from "~/features/postings/my-application.server";
+import { payWords } from "~/features/postings/pay";
 import { postingEditPath } from "~/features/postings/posting-path";
 import { PostingBackerPanel } from "~/features/productions/components/posting-backer-badge";
 import { formatAuditionDate } from "~/lib/dates";
@@ -62,10 +63,11 @@ export function JobDetail({
           <HeldNotice held={job.held} />
           <PostingBackerPanel backer={job.backer} />
           <ul className="grid gap-2 text-sm sm:grid-cols-2">
-            <li className="flex items-center gap-2 font-semibold">
-              <Icon name="indian-rupee" className="size-4 text-primary" />
+            {/* A whole row: an unpaid job's note of what is offered may run long. */}
+            <li className="flex items-center gap-2 font-semibold sm:col-span-2">
+              <Icon name="indian-rupee" className="size-4 shrink-0 text-primary" />
               <span className="sr-only">Pay: </span>
-              {job.salary}
+              {payWords(job.pay)}
             </li>
             <li className="flex items-center gap-2">
               <Icon name="map-pin" className="size-4 text-primary" />

@@ -13,6 +13,7 @@ import {
   JOB_EXPERIENCE_OPTIONS,
   JOB_FILTER_CODEC,
   JOB_LOCATION_OPTIONS,
+  JOB_PAY_OPTIONS,
   JOB_TYPE_OPTIONS,
   type JobQuery,
   jobSearch,
@@ -30,14 +31,19 @@ const SELECTS = [
   { name: "location", label: "Location", options: JOB_LOCATION_OPTIONS, param: "where" },
   { name: "posted", label: "Posted within", options: POSTED_WITHIN_OPTIONS },
   { name: "experience", label: "Experience", options: JOB_EXPERIENCE_OPTIONS },
+  { name: "pay", label: "Pay", options: JOB_PAY_OPTIONS },
   { name: "by", label: BACKER_FILTER_LABEL, options: BACKER_FILTER_OPTIONS },
 ] as const;
 
+/** Filters whose choices ("Verified productions only", "Expenses only") are cut short in half a phone's width. */
+const WIDE_ON_PHONES = new Set<string>(["pay", "by"]);
+
 /**
- * The sticky filter panel: type, place, posted within, experience and the
- * salary range. Every change goes into the address (replacing it, so Back
- * leaves the page rather than undoing each change); the list answers as the
- * person types or slides. Without JavaScript the form submits the same address.
+ * The sticky filter panel: type, place, posted within, experience, what it
+ * pays, who posted it and the salary range. Every change goes into the
+ * address (replacing it, so Back leaves the page rather than undoing each
+ * change); the list answers as the person types or slides. Without
+ * JavaScript the form submits the same address.
  */
 export function JobFiltersPanel({ query: current }: { query: JobQuery }) {
   const query = usePendingQuery("/jobs", current, JOB_FILTER_CODEC.parse);
@@ -79,11 +85,11 @@ export function JobFiltersPanel({ query: current }: { query: JobQuery }) {
       <Form method="get" action="/jobs" className="grid gap-4">
         {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
         {query.category !== "all" ? <input type="hidden" name="category" value={query.category} /> : null}
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
           {SELECTS.map((select) => (
             <div
               key={select.name}
-              className={select.name === "by" ? "col-span-2 grid gap-1 lg:col-span-1" : "grid gap-1"}
+              className={cn("grid gap-1", WIDE_ON_PHONES.has(select.name) && "col-span-2 md:col-span-1")}
             >
               <Label htmlFor={`job-filter-${select.name}`} className="text-xs text-muted-foreground">
                 {select.label}

@@ -8,6 +8,7 @@ import { Form, Link } from "~/components/ui/link";
 import { SelectField, TextField } from "~/components/ui/text-field";
 import type { CityOption } from "~/constants/cities";
 import { JOB_CATEGORIES, JOB_TYPES } from "~/constants/jobs";
+import { PayFields } from "~/features/postings/components/pay-fields";
 import { PostAsField, type PostableProduction } from "~/features/productions/components/post-as-field";
 import type { DraftValues } from "~/lib/form-draft-values";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
@@ -17,7 +18,7 @@ import { jobSchema } from "../job-schema";
 export type JobFormValues = Partial<Record<keyof z.output<typeof jobSchema>, string>>;
 
 /**
- * Post a Job, and edit one: pay up front (a figure or a range), the last day
+ * Post a Job, and edit one: pay up front (as on every posting), the last day
  * to apply, and what the job asks for. Checked as the person types after a
  * first submit, and again on the server; a failed submit keeps every field.
  */
@@ -80,13 +81,7 @@ export function JobForm({
           ))}
         </SelectField>
       </div>
-      <TextField
-        field={fields.salary}
-        label="Pay"
-        required
-        placeholder="₹40,000 - ₹60,000 a month"
-        hint="Shown on the job's card. Write a figure or a range; the salary filter reads the first figure as the least and the second as the most."
-      />
+      <PayFields fields={fields} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField field={fields.location} label="Location" required placeholder="Studio, area and city" />
         <SelectField field={fields.cityId} label="City">
