@@ -147,6 +147,45 @@ describe("a posting that asks applicants for money", () => {
     );
   });
 
+  it("reads the pay note too, where an unpaid call may hide its fee", async () => {
+    const poster = await signedInMember();
+    const reply = await callRoute(
+      createAction,
+      post(
+        "/auditions/create",
+        {
+          ...auditionForm("Workshop Call", "A showcase for new faces."),
+          payKind: "unpaid",
+          payMin: "",
+          payPer: "",
+          payNote: "Unpaid; a registration fee of ₹500 covers the workshop",
+        },
+        { cookie: poster.cookie },
+      ),
+    );
+    expect(reply.status).toBe(302);
+    const project = await callRoute(
+      createAction,
+      post(
+        "/collaboration/create",
+        {
+          title: "Fee Project",
+          description: "A short film.",
+          category: "Film",
+          payKind: "unpaid",
+          payNote: "Credit; pay a security deposit of Rs 1000 to join",
+          roles: JSON.stringify([{ name: "Lead", description: "The lead" }]),
+        },
+        { cookie: poster.cookie },
+      ),
+    );
+    expect(project.status).toBe(302);
+    const [audition] = await db().select().from(auditions).where(eq(auditions.title, "Workshop Call"));
+    const [heldProject] = await db().select().from(projects).where(eq(projects.title, "Fee Project"));
+    expect(audition!.heldAt).not.toBeNull();
+    expect(heldProject!.heldAt).not.toBeNull();
+  });
+
   it("is not held for pay offered to applicants", async () => {
     const poster = await signedInMember();
     const audition = await postAudition(

@@ -74,7 +74,15 @@ export async function postAudition(db: Database, posterId: string, input: Auditi
 
 /** Every word of an audition an applicant reads: where a request for money would be. */
 function auditionTexts(input: AuditionInput) {
-  return [input.title, input.project, input.company, input.description, ...roleTexts(input.roles)];
+  // The pay note is the poster's own words too ("unpaid; a ₹500 registration fee covers the workshop").
+  return [
+    input.title,
+    input.project,
+    input.company,
+    input.description,
+    input.payNote,
+    ...roleTexts(input.roles),
+  ];
 }
 
 type AuditionValues = ReturnType<typeof auditionValues>;

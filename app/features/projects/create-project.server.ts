@@ -50,7 +50,7 @@ export async function createProject(db: Database, creatorId: string, input: Proj
 
 /** Every word of a project an applicant reads: where a request for money would be. */
 function projectTexts(input: ProjectInput) {
-  return [input.title, input.description, ...roleTexts(input.roles)];
+  return [input.title, input.description, input.payNote, ...roleTexts(input.roles)];
 }
 
 /**
