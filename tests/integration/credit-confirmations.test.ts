@@ -68,10 +68,11 @@ describe("confirming a credit", () => {
       creditsLoader,
       get(`/credits?title=${mediaId}`, { cookie: actor.cookie }),
     );
-    const people = (coworkers.body as { asking: { people: { userId: string }[] } }).asking.people.map(
-      (person) => person.userId,
-    );
-    expect(people).toEqual([coworker.member.id]);
+    const offered = (coworkers.body as { asking: { people: { userId: string; role: string }[] } }).asking
+      .people;
+    expect(offered.map((person) => person.userId)).toEqual([coworker.member.id]);
+    // Shown with their role on this title, not their profile's heading.
+    expect(offered[0]!.role).toBe("Editor");
 
     expect((await ask(actor, mediaId, [coworker.member.id])).status).toBe(200);
     expect(

@@ -56,7 +56,7 @@ const visitorList = (q: string) =>
   listAuditions(db(), { ...DEFAULT_AUDITION_QUERY, q }, null, { now: new Date() });
 
 describe("a posting that asks applicants for money", () => {
-  it("is held: hidden from visitors and members, shown to its poster, who is told why", async () => {
+  it("is held: hidden from visitors and members, shown to its poster, who is told why, and to staff", async () => {
     const poster = await signedInMember();
     const member = await signedInMember();
     const audition = await postAudition(
@@ -79,6 +79,21 @@ describe("a posting that asks applicants for money", () => {
     );
     expect(posterPage.status).toBe(200);
     expect(JSON.stringify(posterPage.body)).toContain('"held":true');
+    // Staff read it whole before they decide; another member does not.
+    const staff = await signedInMember({ staff: true });
+    const staffPage = await callRoute(
+      pageLoader,
+      get(`/auditions/${audition.id}`, { cookie: staff.cookie }),
+      { id: String(audition.id) },
+    );
+    expect(staffPage.status).toBe(200);
+    expect(JSON.stringify(staffPage.body)).toContain("registration fee of ₹500");
+    const memberPage = await callRoute(
+      pageLoader,
+      get(`/auditions/${audition.id}`, { cookie: member.cookie }),
+      { id: String(audition.id) },
+    );
+    expect(memberPage.status).toBe(404);
 
     const applied = await callRoute(
       pageAction,

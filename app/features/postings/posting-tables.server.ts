@@ -1,6 +1,6 @@
-import { and, eq, isNull, or, type SQL } from "drizzle-orm";
+import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { applications, auditions, jobs, projects } from "~/db/schema";
+import { applications, auditions, jobs, projects, user } from "~/db/schema";
 import { shownTo } from "~/features/blocks/member-reach.server";
 import type { PostingKind } from "./posting-kinds";
 
@@ -53,11 +53,19 @@ export async function postingTitleAndPoster(db: Database, kind: PostingKind, id:
  * visitor): not a suspended member's, not one whose poster and the viewer
  * have blocked each other (app/features/blocks/member-reach.server.ts), and
  * not one held because it asks applicants for money (posting-holds.server.ts),
- * except to its own poster. Every list, page, count, sitemap and alert of
- * postings asks this.
+ * except to its own poster and to staff, who read it whole before releasing
+ * or refusing it. Every list, page, count, sitemap and alert of postings asks
+ * this.
  */
 export function shownPostings(kind: PostingKind, viewerId: string | null): SQL {
   const { posterId, heldAt } = POSTINGS[kind];
-  const notHeld = viewerId ? or(isNull(heldAt), eq(posterId, viewerId))! : isNull(heldAt);
+  const notHeld = viewerId
+    ? or(isNull(heldAt), eq(posterId, viewerId), viewerIsStaff(viewerId))!
+    : isNull(heldAt);
   return and(shownTo(viewerId, posterId), notHeld)!;
+}
+
+/** Uncorrelated, so PostgreSQL reads it once per query, not once per posting. */
+function viewerIsStaff(viewerId: string): SQL {
+  return sql`exists (select 1 from ${user} where ${user.id} = ${viewerId} and ${user.role} = 'staff')`;
 }

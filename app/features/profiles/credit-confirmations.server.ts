@@ -55,7 +55,10 @@ export async function listCoworkers(db: Database, userId: string, mediaId: strin
       userId: profiles.userId,
       name: profiles.name,
       username: profiles.username,
-      role: profiles.role,
+      // Their own role on this title, as their credit says; a verified production's member without a
+      // credit of their own shows their profile's role.
+      role: sql<string>`coalesce((select entry->>'role' from jsonb_array_elements(${profiles.experience}) as entry
+        where entry->>'mediaId' = ${mediaId} and entry->>'kind' = 'credit' limit 1), ${profiles.role})`,
       status: sql<string | null>`(select ${creditConfirmations.status} from ${creditConfirmations}
         where ${creditConfirmations.profileId} = ${profile.id} and ${creditConfirmations.mediaId} = ${mediaId}
         and ${creditConfirmations.confirmerId} = ${qualified(profiles.userId)})`,

@@ -467,6 +467,30 @@ const INTERACTION_STATES: (PageState & { name: string })[] = [
       );
     },
   },
+  // Issue 27: staff's held postings (one asks for a registration fee), and a credit waiting for the
+  // poster's word beside the co-workers they may ask about their own.
+  {
+    name: "staff's held postings (a posting asking for a fee)",
+    path: "/staff",
+    as: "staff",
+    variants: ["desktop light", "phone dark"],
+    scope: "main div.card:has(ul[aria-label='Held postings'])",
+    act: async (page) => {
+      await expect(page.getByRole("list", { name: "Held postings" })).toContainText(
+        "Chorus for a stage musical",
+      );
+    },
+  },
+  {
+    name: "credits with a request waiting and co-workers to ask",
+    path: "/credits?title=kolkata-quartet",
+    as: "poster",
+    variants: ["desktop dark", "phone light"],
+    act: async (page) => {
+      await expect(page.getByRole("list", { name: "Credits to confirm" })).toContainText("Rohan Axe");
+      await expect(page.getByRole("checkbox", { name: /^Rohan Axe/ })).toBeVisible();
+    },
+  },
   {
     name: "sign-in after a provider failed",
     path: "/login?social=failed&provider=google",

@@ -1,8 +1,10 @@
 import { asc } from "drizzle-orm";
 import { feedPosts } from "~/db/schema";
+import type { ProfileCredit } from "~/db/schema/talent";
 import { inviteMember } from "~/features/productions/production-members.server";
 import { createProduction } from "~/features/productions/save-production.server";
 import { requestStaffReview } from "~/features/productions/staff-review.server";
+import { requestConfirmations } from "~/features/profiles/credit-confirmations.server";
 import { setFollowing } from "~/features/social/follows/follow-profile.server";
 import {
   createApplication,
@@ -21,16 +23,35 @@ import { e2eDatabase } from "../database";
  * with an application from a second member, a conversation between the two
  * (so the poster has a notification and an unread message), and a staff member.
  * The poster owns two productions (issue 27): one whose invitation waits for
- * the applicant's answer, one waiting for staff to check its registration.
+ * the applicant's answer, one waiting for staff to check its registration;
+ * an audition of theirs is held for asking applicants for money; both credit
+ * a library title, and the applicant has asked the poster to confirm theirs.
  */
 export async function buildAccessibilityWorld() {
   const db = (await e2eDatabase()).db;
   // Outside every city and role other specs filter on, so their searches never meet these people.
   const elsewhere = { location: "Shillong, Meghalaya", cityId: null, categories: [] };
+  const credit = (role: string): ProfileCredit => ({
+    kind: "credit",
+    role,
+    production: "Kolkata Quartet",
+    year: null,
+    details: "",
+    mediaType: "series",
+    mediaId: "kolkata-quartet",
+  });
   const poster = await createMember({ name: "Kavya Axe" });
-  const posterProfile = await createProfile(poster, { ...elsewhere, role: "Casting Director" });
+  const posterProfile = await createProfile(poster, {
+    ...elsewhere,
+    role: "Casting Director",
+    experience: [credit("Casting Director")],
+  });
   const applicant = await createMember({ name: "Rohan Axe" });
-  const applicantProfile = await createProfile(applicant, { ...elsewhere, role: "Puppeteer" });
+  const applicantProfile = await createProfile(applicant, {
+    ...elsewhere,
+    role: "Puppeteer",
+    experience: [credit("Puppeteer")],
+  });
   const staff = await createMember({ name: "Staff Axe", staff: true });
   await createProfile(staff, { ...elsewhere, role: "Moderator" });
 
@@ -73,6 +94,16 @@ export async function buildAccessibilityWorld() {
   await requestStaffReview(db, poster.id, reviewed.id, {
     gstin: "27AAPFU0939F1ZV",
     companyNumber: undefined,
+  });
+  await requestConfirmations(db, applicant.id, "kolkata-quartet", [poster.id]);
+  await createAudition({
+    ...away,
+    title: "Chorus for a stage musical",
+    posterId: poster.id,
+    company: "Axe Theatre Company",
+    description: "A registration fee of ₹500 confirms your slot.",
+    heldAt: new Date(),
+    heldReason: "registration fee",
   });
   const [post] = await db.select({ id: feedPosts.id }).from(feedPosts).orderBy(asc(feedPosts.id)).limit(1);
 

@@ -83,6 +83,7 @@ function WaitingRow({ request }: { request: Request }) {
         <input type="hidden" name="request" value={request.id} />
         <Button type="submit" name="intent" value="confirm" size="sm" disabled={fetcher.state !== "idle"}>
           Confirm
+          <span className="sr-only">{` ${request.name} as ${request.role} on ${request.title}`}</span>
         </Button>
         <Button
           type="submit"
@@ -93,6 +94,7 @@ function WaitingRow({ request }: { request: Request }) {
           disabled={fetcher.state !== "idle"}
         >
           I can't confirm
+          <span className="sr-only">{` ${request.name} as ${request.role} on ${request.title}`}</span>
         </Button>
       </fetcher.Form>
     </li>

@@ -5,7 +5,10 @@ import { Input } from "~/components/ui/input";
 import { Link } from "~/components/ui/link";
 import { POSTING_KIND_FACTS, type PostingKind } from "~/features/postings/posting-kinds";
 import { postingPath } from "~/features/postings/posting-path";
+import { formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 type Reply = { ok: boolean; message: string };
 
@@ -61,15 +64,17 @@ function HeldRow({ posting }: { posting: HeldPosting }) {
     <li className="grid gap-3 rounded-lg border p-4 text-sm">
       <div className="grid gap-1">
         <span>
-          <span className="text-muted-foreground">{POSTING_KIND_FACTS[posting.kind].noun}: </span>
+          <span className="text-muted-foreground">
+            {capitalized(POSTING_KIND_FACTS[posting.kind].noun)}:{" "}
+          </span>
           <Link to={postingPath(posting)} className="font-semibold hover:underline">
             {posting.title}
           </Link>
         </span>
         <span className="text-muted-foreground [overflow-wrap:anywhere]">
           by {posting.posterName ?? "a former member"}
-          {posting.posterEmail ? ` (${posting.posterEmail})` : null} · held {posting.heldAt.slice(0, 10)} for
-          “{posting.reason}”
+          {posting.posterEmail ? ` (${posting.posterEmail})` : null} · held{" "}
+          {formatLongDate(new Date(posting.heldAt))} for “{posting.reason}”
         </span>
       </div>
       <div className="flex flex-wrap items-start gap-3">
@@ -77,7 +82,7 @@ function HeldRow({ posting }: { posting: HeldPosting }) {
           <input type="hidden" name="intent" value="release-posting" />
           {fields}
           <Button type="submit" size="sm" disabled={release.state !== "idle"}>
-            Release
+            Release<span className="sr-only">{` ${posting.title}`}</span>
           </Button>
         </release.Form>
         <refuse.Form method="post" className="flex flex-1 flex-wrap items-center gap-2">
@@ -93,7 +98,7 @@ function HeldRow({ posting }: { posting: HeldPosting }) {
             className="min-w-48 flex-1"
           />
           <Button type="submit" size="sm" variant="outline" disabled={refuse.state !== "idle"}>
-            Refuse
+            Refuse<span className="sr-only">{` ${posting.title}`}</span>
           </Button>
         </refuse.Form>
       </div>
