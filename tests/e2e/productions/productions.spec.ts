@@ -17,7 +17,7 @@ import {
 // Issue 27: productions stand behind postings. An owner makes one and verifies it by a code sent
 // to its website's domain, or asks staff to check its registration; a member with the casting role
 // posts for it; everyone reading a posting sees who stands behind it, and staff can take a
-// verification back. (The registration fee and the credit check are not built yet.)
+// verification back. (The held registration fee and confirmed credits: trust.spec.ts.)
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
