@@ -42,7 +42,7 @@ test("at 390 px every category card's name fits inside its card", async ({ page 
   await expect(grid.getByText("Cinematography", { exact: true })).toBeVisible();
   const overflowing = await grid.evaluate((list) =>
     [...list.querySelectorAll("a")].flatMap((card) => {
-      const name = card.querySelector("span.font-semibold") as HTMLElement;
+      const name = card.querySelector(".category-card-name") as HTMLElement;
       const cardBox = card.getBoundingClientRect();
       const nameBox = name.getBoundingClientRect();
       return name.scrollWidth > name.clientWidth || nameBox.right > cardBox.right ? [name.textContent] : [];
