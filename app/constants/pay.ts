@@ -12,6 +12,12 @@ export const PAY_KIND_LABELS: Record<PayKind, string> = {
   unpaid: "Unpaid",
 };
 
+/** The Pay filter's choices on every list (auditions, jobs, collaboration), "all" first. */
+export const PAY_FILTER_OPTIONS = [
+  { value: "all", label: "Any pay" },
+  ...PAY_KINDS.map((kind) => ({ value: kind, label: PAY_KIND_LABELS[kind] })),
+] as const;
+
 export const PAY_PERIODS = ["day", "project", "episode", "month"] as const;
 export type PayPeriod = (typeof PAY_PERIODS)[number];
 

@@ -1,3 +1,4 @@
+import { PAY_FILTER_OPTIONS } from "~/constants/pay";
 import { asSearch, type FilterChip, type FilterCodec, oneOf } from "~/features/postings/filter-codec";
 import { BACKER_FILTER_OPTIONS, parseBackerFilter } from "~/features/productions/backer-filter";
 import { cleanQuery } from "~/lib/search-text";
@@ -25,12 +26,7 @@ export const AUDITION_FILTERS = {
     { value: "in-person", label: "In-person" },
   ],
   // What it pays (issue 27); the old ?compensation=paid|unpaid links read the same.
-  pay: [
-    { value: "all", label: "Any pay" },
-    { value: "paid", label: "Paid" },
-    { value: "expenses", label: "Expenses only" },
-    { value: "unpaid", label: "Unpaid" },
-  ],
+  pay: PAY_FILTER_OPTIONS,
   experience: [
     { value: "all", label: "Any experience" },
     { value: "beginner", label: "Beginner" },

@@ -1,6 +1,6 @@
 import { CITIES, INDIAN_CITIES } from "~/constants/cities";
 import { JOB_EXPERIENCE_LEVELS, type JobCategory, type JobType } from "~/constants/jobs";
-import { PAY_KIND_LABELS, PAY_KINDS } from "~/constants/pay";
+import { PAY_FILTER_OPTIONS } from "~/constants/pay";
 import { asSearch, type FilterChip, type FilterCodec, oneOf } from "~/features/postings/filter-codec";
 import {
   BACKER_FILTER_OPTIONS,
@@ -49,12 +49,6 @@ export const JOB_EXPERIENCE_OPTIONS = [
   ...JOB_EXPERIENCE_LEVELS.map((level) => ({ value: urlSlug(level), label: level })),
 ] as const;
 
-/** What it pays (issue 27), as the audition and project lists offer it. */
-export const JOB_PAY_OPTIONS = [
-  { value: "all", label: "Any pay" },
-  ...PAY_KINDS.map((kind) => ({ value: kind, label: PAY_KIND_LABELS[kind] })),
-] as const;
-
 export const JOB_CATEGORY_TABS = [
   { value: "all", label: "All" },
   ...(["Acting", "Voice Acting", "Production", "Writing", "Cinematography", "Technical"] as const).map(
@@ -84,7 +78,7 @@ export type JobQuery = {
   salaryMin: number;
   salaryMax: number;
   /** Issue 27: what it pays (paid, expenses only, unpaid). */
-  pay: (typeof JOB_PAY_OPTIONS)[number]["value"];
+  pay: (typeof PAY_FILTER_OPTIONS)[number]["value"];
   /** Issue 27: postings for a verified production only. */
   by: BackerFilter;
 };
@@ -132,7 +126,7 @@ export function parseJobQuery(params: URLSearchParams): JobQuery {
     category: oneOf(params.get("category"), JOB_CATEGORY_TABS, "all"),
     salaryMin,
     salaryMax,
-    pay: oneOf(params.get("pay"), JOB_PAY_OPTIONS, "all"),
+    pay: oneOf(params.get("pay"), PAY_FILTER_OPTIONS, "all"),
     by: parseBackerFilter(params),
   };
 }
@@ -171,7 +165,7 @@ const CHOSEN_FILTERS = [
   { key: "location", options: JOB_LOCATION_OPTIONS, none: "all" },
   { key: "posted", options: POSTED_WITHIN_OPTIONS, none: "any" },
   { key: "experience", options: JOB_EXPERIENCE_OPTIONS, none: "any" },
-  { key: "pay", options: JOB_PAY_OPTIONS, none: "all" },
+  { key: "pay", options: PAY_FILTER_OPTIONS, none: "all" },
   { key: "by", options: BACKER_FILTER_OPTIONS, none: "all" },
 ] as const;
 

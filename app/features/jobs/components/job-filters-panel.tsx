@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label, NativeSelect } from "~/components/ui/input";
 import { Form, Link } from "~/components/ui/link";
+import { PAY_FILTER_OPTIONS } from "~/constants/pay";
 import { TIMING } from "~/constants/site";
 import { BACKER_FILTER_LABEL, BACKER_FILTER_OPTIONS } from "~/features/productions/backer-filter";
 import { usePendingQuery } from "~/lib/use-pending-query";
@@ -13,7 +14,6 @@ import {
   JOB_EXPERIENCE_OPTIONS,
   JOB_FILTER_CODEC,
   JOB_LOCATION_OPTIONS,
-  JOB_PAY_OPTIONS,
   JOB_TYPE_OPTIONS,
   type JobQuery,
   jobSearch,
@@ -31,7 +31,7 @@ const SELECTS = [
   { name: "location", label: "Location", options: JOB_LOCATION_OPTIONS, param: "where" },
   { name: "posted", label: "Posted within", options: POSTED_WITHIN_OPTIONS },
   { name: "experience", label: "Experience", options: JOB_EXPERIENCE_OPTIONS },
-  { name: "pay", label: "Pay", options: JOB_PAY_OPTIONS },
+  { name: "pay", label: "Pay", options: PAY_FILTER_OPTIONS },
   { name: "by", label: BACKER_FILTER_LABEL, options: BACKER_FILTER_OPTIONS },
 ] as const;
 

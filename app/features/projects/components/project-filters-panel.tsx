@@ -8,7 +8,7 @@ import {
   PROJECT_FILTER_CATEGORIES,
   type ProjectCategory,
 } from "~/constants/collaboration";
-import { PAY_KIND_LABELS, PAY_KINDS } from "~/constants/pay";
+import { PAY_FILTER_OPTIONS } from "~/constants/pay";
 import { TIMING } from "~/constants/site";
 import {
   BACKER_FILTER_LABEL,
@@ -122,10 +122,9 @@ export function ProjectFiltersPanel({ query: current }: { query: ProjectQuery })
               value={query.pay}
               onChange={(event) => go({ ...query, pay: event.target.value as ProjectQuery["pay"] })}
             >
-              <option value="all">Any pay</option>
-              {PAY_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {PAY_KIND_LABELS[kind]}
+              {PAY_FILTER_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </NativeSelect>
