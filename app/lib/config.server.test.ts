@@ -35,7 +35,7 @@ describe("readConfig", () => {
         from: "Rangmanch <no-reply@rangmanch.in>",
         outboxDir: path.resolve("data", "outbox"),
       },
-      uploads: { driver: "local", uploadsDir: path.resolve("data", "uploads") },
+      uploads: { driver: "local", uploadsDir: path.resolve("data", "uploads"), s3: undefined },
       oauth: { google: undefined, facebook: undefined, instagram: undefined },
     });
   });
@@ -81,6 +81,41 @@ describe("readConfig", () => {
       uploads: { uploadsDir: "/srv/rangmanch/uploads" },
       logLevel: "warn",
     });
+  });
+
+  it("reads S3-compatible storage for uploads, with the SDK's own credentials when none are given", () => {
+    const settings = readConfig({
+      UPLOADS_STORAGE: "s3",
+      S3_BUCKET: "rangmanch-uploads",
+      S3_ENDPOINT: "https://account.r2.cloudflarestorage.com",
+      S3_REGION: "auto",
+      S3_ACCESS_KEY_ID: "key-id",
+      S3_SECRET_ACCESS_KEY: "secret-key",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_PREFIX: "/site/uploads/",
+    });
+    expect(settings.uploads).toMatchObject({
+      driver: "s3",
+      s3: {
+        bucket: "rangmanch-uploads",
+        endpoint: "https://account.r2.cloudflarestorage.com",
+        region: "auto",
+        forcePathStyle: true,
+        prefix: "site/uploads",
+        credentials: { accessKeyId: "key-id", secretAccessKey: "secret-key" },
+      },
+    });
+    expect(Object.isFrozen(settings.uploads.s3)).toBe(true);
+    expect(readConfig({ UPLOADS_STORAGE: "s3", S3_BUCKET: "photos" }).uploads.s3).toEqual({
+      bucket: "photos",
+      endpoint: undefined,
+      region: "us-east-1",
+      forcePathStyle: false,
+      prefix: "",
+      credentials: undefined,
+    });
+    // S3 settings without UPLOADS_STORAGE=s3 are not used: uploads stay on the disk.
+    expect(readConfig({ S3_BUCKET: "photos" }).uploads).toMatchObject({ driver: "local", s3: undefined });
   });
 
   it("keeps cookies plain over http, even in production", () => {
@@ -167,7 +202,36 @@ describe("readConfig", () => {
       { MAIL_FROM: "Rangmanch" },
       'MAIL_FROM must be an address, or a name and an address such as "Rangmanch <no-reply@rangmanch.in>", not "Rangmanch".',
     ],
-    [{ UPLOADS_STORAGE: "ftp" }, 'UPLOADS_STORAGE must be "local" (or, later, "s3"), not "ftp".'],
+    [{ UPLOADS_STORAGE: "ftp" }, 'UPLOADS_STORAGE must be "local" or "s3", not "ftp".'],
+    [
+      { UPLOADS_STORAGE: "s3" },
+      'S3_BUCKET is missing: UPLOADS_STORAGE=s3 needs the name of the bucket that keeps the uploaded images (docs/operations.md, "Uploaded files").',
+    ],
+    [
+      { UPLOADS_STORAGE: "s3", S3_BUCKET: "s3://rangmanch-uploads" },
+      'S3_BUCKET must be the bucket\'s name alone, such as rangmanch-uploads (3 to 63 letters, digits, ".", "-" and "_"), not "s3://rangmanch-uploads".',
+    ],
+    [
+      { S3_ENDPOINT: "minio.internal:9000" },
+      'S3_ENDPOINT must start with https:// or http:// (such as https://s3.example.com), not "minio.internal:9000".',
+    ],
+    [
+      { S3_REGION: "US East" },
+      'S3_REGION must be a region name such as us-east-1 (or auto for Cloudflare R2), not "US East".',
+    ],
+    [{ S3_FORCE_PATH_STYLE: "yes" }, 'S3_FORCE_PATH_STYLE must be "true" or "false", not "yes".'],
+    [
+      { S3_PREFIX: "uploads/../private" },
+      'S3_PREFIX must be a folder-like path inside the bucket such as uploads or site/uploads (letters, digits, ".", "-", "_" and "/"), not "uploads/../private".',
+    ],
+    [
+      { S3_ACCESS_KEY_ID: "key-id" },
+      "S3_SECRET_ACCESS_KEY is missing: S3 credentials need both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or neither, to use the AWS SDK's own: its environment variables, a profile or the machine's role).",
+    ],
+    [
+      { S3_SECRET_ACCESS_KEY: "hunter2" },
+      "S3_ACCESS_KEY_ID is missing: S3 credentials need both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or neither, to use the AWS SDK's own: its environment variables, a profile or the machine's role).",
+    ],
     [
       { NODE_ENV: "production", AUTH_SECRET: "short-secret" },
       "AUTH_SECRET must be at least 32 characters in production (it has 12); make one with `openssl rand -base64 32`, or leave it unset to use the one stored in the database.",
@@ -191,6 +255,21 @@ describe("readConfig", () => {
   it("never repeats a connection string, which may hold a password", () => {
     const [message] = problems({ DATABASE_URL: "mysql://root:hunter2@db/rangmanch" });
     expect(message).not.toContain("hunter2");
+  });
+
+  it("runs one server process unless WEB_CONCURRENCY asks for more, on PostgreSQL", () => {
+    const postgres = { DATABASE_URL: "postgres://db.internal/rangmanch" };
+    expect(readConfig({}).webConcurrency).toBe(1);
+    expect(readConfig({ ...postgres, WEB_CONCURRENCY: "4" }).webConcurrency).toBe(4);
+    expect(readConfig({ WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);
+    expect(readConfig({ ...postgres, WEB_CONCURRENCY: "auto" }).webConcurrency).toBeGreaterThanOrEqual(1);
+    for (const value of ["0", "two", "1.5", "33", "-2"])
+      expect(problems({ ...postgres, WEB_CONCURRENCY: value })).toEqual([
+        `WEB_CONCURRENCY must be how many server processes to run, a whole number from 1 to 32, or "auto" (one per CPU), not ${JSON.stringify(value)}.`,
+      ]);
+    expect(problems({ WEB_CONCURRENCY: "2" })).toEqual([
+      "WEB_CONCURRENCY asks for 2 server processes, but without DATABASE_URL the data is kept in an embedded database (PGlite, in DATA_DIR) that only one process can open. Set DATABASE_URL to a PostgreSQL database to run several processes, or leave WEB_CONCURRENCY unset to run one.",
+    ]);
   });
 
   it("allows a short AUTH_SECRET outside production (Better Auth warns)", () => {

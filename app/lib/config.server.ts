@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -135,6 +136,25 @@ const sender = z
         ),
   );
 
+/** The most server processes WEB_CONCURRENCY may ask for: each holds up to 15 PostgreSQL connections (docs/operations.md). */
+const MAX_WEB_CONCURRENCY = 32;
+/** "auto": one server process per CPU this process may use. */
+const processesFor = (value: string) =>
+  value === "auto" ? Math.min(os.availableParallelism(), MAX_WEB_CONCURRENCY) : Number(value);
+
+/** How many server processes `node server.js` runs (issue 28; server/cluster-primary.mjs). */
+const webConcurrency = z
+  .string()
+  .transform((value, ctx) =>
+    value === "auto" ||
+    (/^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_WEB_CONCURRENCY)
+      ? processesFor(value)
+      : fail(
+          ctx,
+          `must be how many server processes to run, a whole number from 1 to ${MAX_WEB_CONCURRENCY}, or "auto" (one per CPU), not ${quoted(value)}.`,
+        ),
+  );
+
 /** Express's "trust proxy": false, true, a number of hops, or one of Express's own strings (loopback, a subnet...). */
 const trustProxy = z.string().transform((value): boolean | number | string => {
   if (value === "false") return false;
@@ -142,6 +162,71 @@ const trustProxy = z.string().transform((value): boolean | number | string => {
   const hops = Number.parseInt(value, 10);
   return String(hops) === value ? hops : value;
 });
+
+/**
+ * S3-compatible object storage for uploads (UPLOADS_STORAGE=s3; features/uploads/s3-storage.server.ts).
+ * Bucket names as S3 allows them today, plus the underscores and capitals of older buckets; a region
+ * is a name such as us-east-1, or "auto" (Cloudflare R2); a prefix is a folder-like path inside the bucket
+ * (no segment starts with a dot, so there is no `..`).
+ */
+const S3_BUCKET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{1,61}[A-Za-z0-9]$/;
+const S3_REGION_NAME = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const S3_PREFIX_PATH = /^\/*(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\/*$/;
+const S3_DEFAULT_REGION = "us-east-1";
+
+const s3Variables = {
+  S3_BUCKET: optional(
+    z
+      .string()
+      .transform((value, ctx) =>
+        S3_BUCKET_NAME.test(value)
+          ? value
+          : fail(
+              ctx,
+              `must be the bucket's name alone, such as rangmanch-uploads (3 to 63 letters, digits, ".", "-" and "_"), not ${quoted(value)}.`,
+            ),
+      ),
+  ),
+  S3_ENDPOINT: optional(url(["https:", "http:"], "https://s3.example.com")),
+  S3_REGION: optional(
+    z
+      .string()
+      .transform((value, ctx) =>
+        S3_REGION_NAME.test(value)
+          ? value
+          : fail(
+              ctx,
+              `must be a region name such as us-east-1 (or auto for Cloudflare R2), not ${quoted(value)}.`,
+            ),
+      ),
+  ),
+  // Never repeated in a message: the secret is a password, and the key id names the account.
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(
+    z
+      .string()
+      .transform((value, ctx) =>
+        value === "true"
+          ? true
+          : value === "false"
+            ? false
+            : fail(ctx, `must be "true" or "false", not ${quoted(value)}.`),
+      ),
+  ),
+  S3_PREFIX: optional(
+    z
+      .string()
+      .transform((value, ctx) =>
+        S3_PREFIX_PATH.test(value)
+          ? value.replace(/^\/+|\/+$/g, "")
+          : fail(
+              ctx,
+              `must be a folder-like path inside the bucket such as uploads or site/uploads (letters, digits, ".", "-", "_" and "/"), not ${quoted(value)}.`,
+            ),
+      ),
+  ),
+};
 
 const oauthVariables = Object.fromEntries(
   OAUTH_PROVIDERS.flatMap((provider) =>
@@ -179,10 +264,12 @@ const schema = z.object({
       .transform((value, ctx) =>
         value === "local" || value === "s3"
           ? value
-          : fail(ctx, `must be "local" (or, later, "s3"), not ${quoted(value)}.`),
+          : fail(ctx, `must be "local" or "s3", not ${quoted(value)}.`),
       ),
   ),
   UPLOADS_DIR: optional(z.string()),
+  WEB_CONCURRENCY: optional(webConcurrency),
+  ...s3Variables,
   ...oauthVariables,
 });
 
@@ -198,6 +285,12 @@ const VARIABLES = Object.keys(schema.shape);
 function crossChecks(env: Env): ConfigProblem[] {
   const set = (name: string) => (env[name] === "" ? undefined : env[name]);
   const problems: ConfigProblem[] = [];
+  const processes = set("WEB_CONCURRENCY");
+  if (processes !== undefined && processesFor(processes) > 1 && set("DATABASE_URL") === undefined)
+    problems.push({
+      variable: "WEB_CONCURRENCY",
+      message: `asks for ${processesFor(processes)} server processes, but without DATABASE_URL the data is kept in an embedded database (PGlite, in DATA_DIR) that only one process can open. Set DATABASE_URL to a PostgreSQL database to run several processes, or leave WEB_CONCURRENCY unset to run one.`,
+    });
   const secret = set("AUTH_SECRET");
   if (
     set("NODE_ENV") === "production" &&
@@ -207,6 +300,18 @@ function crossChecks(env: Env): ConfigProblem[] {
     problems.push({
       variable: "AUTH_SECRET",
       message: `must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production (it has ${secret.length}); make one with \`openssl rand -base64 32\`, or leave it unset to use the one stored in the database.`,
+    });
+  if (set("UPLOADS_STORAGE") === "s3" && set("S3_BUCKET") === undefined)
+    problems.push({
+      variable: "S3_BUCKET",
+      message:
+        'is missing: UPLOADS_STORAGE=s3 needs the name of the bucket that keeps the uploaded images (docs/operations.md, "Uploaded files").',
+    });
+  if ((set("S3_ACCESS_KEY_ID") === undefined) !== (set("S3_SECRET_ACCESS_KEY") === undefined))
+    problems.push({
+      variable: set("S3_ACCESS_KEY_ID") === undefined ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY",
+      message:
+        "is missing: S3 credentials need both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or neither, to use the AWS SDK's own: its environment variables, a profile or the machine's role).",
     });
   for (const provider of OAUTH_PROVIDERS) {
     const prefix = provider.toUpperCase();
@@ -238,6 +343,26 @@ function oauthSettings(variables: Variables, provider: OAuthProviderId): OAuthSe
   });
 }
 
+function s3Settings(variables: Variables, bucket: string) {
+  const accessKeyId = variables.S3_ACCESS_KEY_ID;
+  const secretAccessKey = variables.S3_SECRET_ACCESS_KEY;
+  return Object.freeze({
+    bucket,
+    /** Unset: AWS's own endpoint for the region. */
+    endpoint: variables.S3_ENDPOINT,
+    region: variables.S3_REGION ?? S3_DEFAULT_REGION,
+    /** Addresses as endpoint/bucket/key rather than bucket.endpoint/key (MinIO and most self-hosted stores). */
+    forcePathStyle: variables.S3_FORCE_PATH_STYLE ?? false,
+    /** Without slashes at either end; "" for the bucket's root. */
+    prefix: variables.S3_PREFIX ?? "",
+    /** Unset: the AWS SDK's default chain (AWS_* variables, a shared profile, the machine's or task's role). */
+    credentials: accessKeyId && secretAccessKey ? Object.freeze({ accessKeyId, secretAccessKey }) : undefined,
+  });
+}
+
+/** Where S3Storage puts the files (features/uploads/s3-storage.server.ts). */
+export type S3Settings = Readonly<ReturnType<typeof s3Settings>>;
+
 function toConfig(variables: Variables) {
   const port = variables.PORT ?? 3000;
   const production = variables.NODE_ENV === "production";
@@ -257,6 +382,8 @@ function toConfig(variables: Variables) {
     /** Express "trust proxy" setting: client addresses are read from X-Forwarded-For only behind these. */
     trustProxy: variables.TRUST_PROXY ?? false,
     logLevel: variables.LOG_LEVEL ?? "info",
+    /** Server processes `node server.js` runs (WEB_CONCURRENCY); more than one needs PostgreSQL. */
+    webConcurrency: variables.WEB_CONCURRENCY ?? 1,
     /** PUBLIC_URL as an origin without a trailing slash; unset: pages fall back to the request's Host. */
     publicUrl,
     /** Links in emails and OAuth callbacks: PUBLIC_URL, or this machine when it is unset. */
@@ -272,7 +399,13 @@ function toConfig(variables: Variables) {
     }),
     uploads: Object.freeze({
       driver: variables.UPLOADS_STORAGE ?? "local",
+      /** With UPLOADS_STORAGE=local. */
       uploadsDir: path.resolve(variables.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
+      /** With UPLOADS_STORAGE=s3 (a cross-check makes sure S3_BUCKET is set then); undefined otherwise. */
+      s3:
+        variables.UPLOADS_STORAGE === "s3" && variables.S3_BUCKET
+          ? s3Settings(variables, variables.S3_BUCKET)
+          : undefined,
     }),
     oauth: Object.freeze(
       Object.fromEntries(OAUTH_PROVIDERS.map((provider) => [provider, oauthSettings(variables, provider)])),

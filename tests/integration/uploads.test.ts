@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -11,12 +11,15 @@ import { uploadedImages } from "~/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
 import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
 import { getOwnedImage } from "~/features/uploads/get-owned-image.server";
+import { S3Storage } from "~/features/uploads/s3-storage.server";
+import { getFileStorage } from "~/features/uploads/storage.server";
 import { uploadImage } from "~/features/uploads/upload-image.server";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/features/uploads/upload-rules";
 import { action as accountAction } from "~/routes/account";
 import { action as uploadsAction, loader as uploadsLoader } from "~/routes/api/uploads";
 import { serveUploadedImage } from "../../server/uploads-route";
 import { signedInMember } from "../factories";
+import { type S3TestServer, startS3Server } from "../support/s3-server.mjs";
 import { jpeg, jpegWithExif, pngDeclaring } from "../support/test-images";
 import { get, post, STRONG_PASSWORD } from "./account-helpers";
 import { callRoute } from "./route-helpers";
@@ -405,5 +408,74 @@ describe("who may upload and delete", () => {
     for (const url of leavingUrls) expect((await fetch(`${origin}${url}`)).status).toBe(404);
     expect((await fetch(`${origin}${kept.url}`)).status).toBe(200);
     expect(await rowsOf(staying.member.id)).toHaveLength(1);
+  });
+});
+
+describe("in S3-compatible object storage", () => {
+  let s3: S3TestServer;
+  beforeAll(async () => {
+    s3 = await startS3Server({ prefix: "uploads" });
+    Object.assign(process.env, s3.env);
+  });
+  afterAll(async () => {
+    // The next test file in this worker gets the local disk again.
+    for (const name of Object.keys(s3.env)) delete process.env[name];
+    await s3.close();
+  });
+
+  /** A browser's revalidation (fetch would add Cache-Control: no-cache, which asks for the whole file). */
+  const revalidate = (url: string, etag: string) =>
+    new Promise<number>((resolve, reject) => {
+      http
+        .get(url, { headers: { "If-None-Match": etag } }, (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        })
+        .on("error", reject);
+    });
+
+  it("stores both sizes in the bucket, serves them with validators, and deletes them", async () => {
+    const filesOnDisk = await storedFiles();
+    const { cookie } = await signedInMember({ name: "Bucket Photo" });
+    const { status, answer } = await upload(
+      cookie,
+      "avatar",
+      asFile(await jpeg(1200, 900), "me.jpg", "image/jpeg"),
+    );
+    expect(status).toBe(200);
+    const image = answer.image!;
+    const storage = getFileStorage();
+    expect(storage).toBeInstanceOf(S3Storage);
+    const keys = [`${image.id}-400.webp`, `${image.id}-160.webp`];
+    for (const key of keys) {
+      expect(await storage.stat(key), key).not.toBeNull();
+      // Under the prefix, in the server's folder of that bucket.
+      expect(
+        (await fs.readdir(path.join(s3.dir, s3.bucket, "uploads"))).some((name) => name.startsWith(key)),
+        key,
+      ).toBe(true);
+    }
+    expect(await storedFiles()).toEqual(filesOnDisk);
+
+    const served = await fetch(`${origin}${image.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const etag = served.headers.get("etag")!;
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(served.headers.get("last-modified")).toBeTruthy();
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(Number(served.headers.get("content-length"))).toBe(bytes.byteLength);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: "webp", width: 400, height: 400 });
+    expect(await revalidate(`${origin}${image.url}`, etag)).toBe(304);
+
+    const removed = await callRoute(
+      uploadsAction,
+      uploadRequest({ intent: "delete", imageId: image.id }, { cookie }),
+    );
+    expect(removed).toMatchObject({ status: 200, body: { ok: true } });
+    for (const key of keys) expect(await storage.stat(key), key).toBeNull();
+    expect((await fetch(`${origin}${image.url}`)).status).toBe(404);
+    expect(await revalidate(`${origin}${image.thumbnailUrl}`, etag)).toBe(404);
   });
 });

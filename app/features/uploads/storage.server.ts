@@ -1,39 +1,54 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { config, type Env, readConfig } from "~/lib/config.server";
+import { S3Storage } from "./s3-storage.server";
+import { assertSafeStorageKey, isSafeStorageKey, UnsafeStorageKeyError } from "./storage-key.server";
 
 /**
  * Where uploaded files live. Everything else (the upload service, the serving
- * route) goes through this interface, so a server's files can move from its
- * own disk to S3-compatible object storage without touching them, and any
- * number of server processes can then share one store (design brief, section 7).
+ * route, deletions) goes through this interface, so a server's files can live
+ * on its own disk or in S3-compatible object storage without touching them, and
+ * any number of server processes can share one bucket (design brief, section 7;
+ * decision 062). The same contract tests run against both
+ * (storage.server.test.ts).
  *
- * Keys are made by the server (see image-keys.ts), never taken from a request.
+ * Keys are made by the server (see image-keys.ts), never taken from a request,
+ * and every implementation checks them by one rule (storage-key.server.ts):
+ * writes refuse an unsafe key with UnsafeStorageKeyError, reads answer null.
  */
 export interface FileStorage {
-  /** Stores the bytes under `key`, replacing any file there; readers never see half a file. */
+  /**
+   * Stores the bytes under `key`, replacing any file there; readers never see half a file.
+   * `contentType` is the object's type in S3; the local disk goes by the key's extension.
+   */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  /** The stored bytes, or null when nothing is stored under `key`. */
+  /** The stored bytes, whole, or null when nothing is stored under `key`. */
   get(key: string): Promise<Uint8Array | null>;
+  /** What is known of the file without reading it (for HEAD and conditional requests), or null. */
+  stat(key: string): Promise<FileFacts | null>;
+  /** The file as a stream, with its facts, or null. The caller must read or destroy `body`. */
+  open(key: string): Promise<StoredFile | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
 }
 
-/** One path segment of letters, digits, `-` and `_`, with at most one extension: no `/`, no `..`. */
-const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9]+)?$/;
+/**
+ * What a reader learns before the first byte: enough to answer a conditional
+ * request. `etag` is an HTTP entity tag, quoted (weak, `W/"..."`, on the local
+ * disk; S3's own strong one there), and changes whenever the file is replaced.
+ */
+export type FileFacts = { size: number; etag: string; lastModified: Date };
 
-export class UnsafeStorageKeyError extends Error {
-  constructor(key: string) {
-    super(`Refused an unsafe storage key: ${JSON.stringify(key.slice(0, 100))}`);
-    this.name = "UnsafeStorageKeyError";
-  }
-}
+export type StoredFile = FileFacts & { body: Readable };
 
 /**
  * Files on this machine's disk, under `root`, spread over 256 folders by the
  * key's first two characters so that no folder grows huge. For one machine:
  * several machines behind a load balancer each see only their own disk.
+ *
+ * The content type is not kept: the key's extension says it (`.webp`).
  */
 export class LocalDiskStorage implements FileStorage {
   readonly root: string;
@@ -44,7 +59,6 @@ export class LocalDiskStorage implements FileStorage {
 
   async put(key: string, bytes: Uint8Array, _contentType: string): Promise<void> {
     const file = this.pathFor(key);
-    if (!file) throw new UnsafeStorageKeyError(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
     // Written aside, then renamed: a concurrent reader gets the old file or the whole new one.
     const temporary = `${file}.${crypto.randomUUID()}.tmp`;
@@ -58,38 +72,88 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async get(key: string): Promise<Uint8Array | null> {
-    const file = this.pathFor(key);
+    const file = this.existingPathFor(key);
     if (!file) return null;
+    return missingAsNull(() => fs.readFile(file));
+  }
+
+  async stat(key: string): Promise<FileFacts | null> {
+    const file = this.existingPathFor(key);
+    if (!file) return null;
+    const stats = await missingAsNull(() => fs.stat(file));
+    return stats?.isFile() ? factsOf(stats) : null;
+  }
+
+  async open(key: string): Promise<StoredFile | null> {
+    const file = this.existingPathFor(key);
+    if (!file) return null;
+    const handle = await missingAsNull(() => fs.open(file, "r"));
+    if (!handle) return null;
     try {
-      return await fs.readFile(file);
+      // The facts of the open file itself: a replacement renamed over it meanwhile does not change what is read.
+      const stats = await handle.stat();
+      if (stats.isFile()) return { ...factsOf(stats), body: handle.createReadStream() };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      await handle.close();
       throw error;
     }
+    await handle.close();
+    return null;
   }
 
   async delete(key: string): Promise<void> {
-    const file = this.pathFor(key);
-    if (!file) throw new UnsafeStorageKeyError(key);
-    await fs.rm(file, { force: true });
+    await fs.rm(this.pathFor(key), { force: true });
   }
 
-  /** The file for a key, or null for a key that could leave the root (checked twice, by shape and by path). */
-  private pathFor(key: string): string | null {
-    if (!SAFE_KEY.test(key)) return null;
+  /** The file for a key. Checked twice, by shape and by path: an unsafe key throws UnsafeStorageKeyError. */
+  private pathFor(key: string): string {
+    assertSafeStorageKey(key);
     const file = path.resolve(this.root, key.slice(0, 2), key);
-    return file.startsWith(this.root + path.sep) ? file : null;
+    if (!file.startsWith(this.root + path.sep)) throw new UnsafeStorageKeyError(key);
+    return file;
+  }
+
+  /** For reads: an unsafe key names no stored file. */
+  private existingPathFor(key: string): string | null {
+    return isSafeStorageKey(key) ? this.pathFor(key) : null;
   }
 }
 
 /**
- * Which storage to use, from the environment (docs/operations.md, "Uploaded files"):
+ * A weak validator from the size and the modification time (to the
+ * millisecond), as Express's own static files have: no hash, so answering a
+ * revalidation never reads the file. Weak because two different files of one
+ * size written in the same millisecond would share it; keys are never reused
+ * for other content (image-keys.ts), and a replacement is a new file with a
+ * new time.
+ */
+function factsOf(stats: { size: number; mtime: Date; mtimeMs: number }): FileFacts {
+  return {
+    size: stats.size,
+    etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
+    lastModified: stats.mtime,
+  };
+}
+
+async function missingAsNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") return null;
+    throw error;
+  }
+}
+
+/**
+ * Which storage to use, from the environment (docs/operations.md, "Uploaded files";
+ * the variables are read and checked in lib/config.server.ts):
  * - `UPLOADS_STORAGE=local` (the default): `LocalDiskStorage` in `UPLOADS_DIR`,
  *   which defaults to `$DATA_DIR/uploads` (`DATA_DIR` defaults to `./data`).
- * - `UPLOADS_STORAGE=s3`: reserved for S3-compatible object storage, not built
- *   yet. To add it, write a class implementing `FileStorage` (PutObject with the
- *   content type, GetObject answering null on NoSuchKey, DeleteObject), read its
- *   bucket, endpoint and credentials in lib/config.server.ts, and return it from this switch.
+ * - `UPLOADS_STORAGE=s3`: `S3Storage` (s3-storage.server.ts) in `S3_BUCKET`, under
+ *   `S3_PREFIX`, at `S3_ENDPOINT` (AWS itself when unset) in `S3_REGION`, with
+ *   `S3_ACCESS_KEY_ID` and `S3_SECRET_ACCESS_KEY` or else the AWS SDK's own
+ *   credentials, and `S3_FORCE_PATH_STYLE` for stores such as MinIO.
  *
  * `env` is for tests; the server's own settings come from lib/config.server.ts.
  */
@@ -99,7 +163,7 @@ export function readStorageConfig(env?: Env) {
 
 let current: { signature: string; storage: FileStorage } | undefined;
 
-/** The storage for this process's settings, made once and kept. */
+/** The storage for this process's settings, made once and kept (an S3 client keeps its connections). */
 export function getFileStorage(env?: Env): FileStorage {
   const config = readStorageConfig(env);
   const signature = JSON.stringify(config);
@@ -109,14 +173,8 @@ export function getFileStorage(env?: Env): FileStorage {
 }
 
 function createFileStorage(config: ReturnType<typeof readStorageConfig>): FileStorage {
-  switch (config.driver) {
-    case "local":
-      return new LocalDiskStorage(config.uploadsDir);
-    case "s3":
-      throw new Error(
-        "UPLOADS_STORAGE=s3 is not available yet: S3-compatible storage is planned (docs/operations.md). Use UPLOADS_STORAGE=local.",
-      );
-    default:
-      throw new Error(`UPLOADS_STORAGE must be "local" (or, later, "s3"); it is "${config.driver}".`);
-  }
+  if (config.driver === "local") return new LocalDiskStorage(config.uploadsDir);
+  // The configuration refuses UPLOADS_STORAGE=s3 without S3_BUCKET, so this is only a guard.
+  if (!config.s3) throw new Error("UPLOADS_STORAGE=s3 needs S3_BUCKET (docs/operations.md).");
+  return new S3Storage(config.s3);
 }
