@@ -57,7 +57,7 @@ const wrongImports: Record<string, ImportCase> = {
   },
   "a platform feature importing another platform feature": {
     file: "app/features/telemetry/example.ts",
-    source: "~/features/email/send-email.server",
+    source: "~/features/email/queue-email.server",
     refusedWith:
       "Platform features (email, live, telemetry, toast, theme, uploads) import only the foundation",
   },

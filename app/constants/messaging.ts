@@ -27,5 +27,5 @@ export const RECIPIENT_SUGGESTION_LIMIT = 8;
 /** A message unread this long (and nothing newer in its conversation) is emailed to members who asked. */
 export const UNREAD_EMAIL_QUIET_MINUTES = 15;
 
-/** Live events are kept this long for pages that reconnect; older ones are deleted by housekeeping. */
+/** Live events are kept this long for pages that reconnect; older ones are deleted by a background chore. */
 export const LIVE_EVENT_RETENTION_DAYS = 7;

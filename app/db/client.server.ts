@@ -37,6 +37,11 @@ export type DatabaseHandle = {
    * not mistaken for a database that is gone (server/database-outage.ts). Throws what went wrong.
    */
   probe(): Promise<void>;
+  /**
+   * How the background-job queue (pg-boss, features/background/) reaches this database: on
+   * PostgreSQL a small pool of its own from the same URL; on PGlite the one embedded instance.
+   */
+  jobQueueConnection: { kind: "postgres"; url: string } | { kind: "pglite"; client: PGlite };
   close(): Promise<void>;
 };
 
@@ -95,6 +100,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
           await client.end().catch(() => {});
         }
       },
+      jobQueueConnection: { kind: "postgres", url: options.url },
       close: () => pool.end(),
     };
   }
@@ -119,6 +125,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     async probe() {
       await db.execute(sql`select 1`);
     },
+    jobQueueConnection: { kind: "pglite", client },
     close: () => client.close(),
   };
 }

@@ -4,10 +4,12 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { config } from "~/lib/config.server";
 import type { Database, DatabaseHandle } from "./client.server";
+import { installJobQueue } from "./job-queue.server";
 import { type ReferenceSyncResult, syncReferenceData } from "./reference-data.server";
 
 /**
  * Brings the database to what this release ships: applies pending migrations,
+ * installs or upgrades the job queue's schema and queues (decision 063),
  * then puts the cities and categories tables in step with the constants
  * (decision 026). Every caller that migrates (the server's start-up, the staff
  * command, the tests' template) therefore also syncs, so no database is ever
@@ -25,5 +27,6 @@ export async function migrateDatabase(
   } else {
     await migrateNodePg(db as unknown as NodePgDatabase, { migrationsFolder });
   }
+  await installJobQueue(handle);
   return syncReferenceData(db);
 }

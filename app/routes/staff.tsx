@@ -22,6 +22,12 @@ import {
   revokeVerification,
 } from "~/features/productions/staff-review.server";
 import { listSecurityEvents } from "~/features/security/record-security-event.server";
+import {
+  listChoreRuns,
+  listUndeliveredEmails,
+  sendUndeliveredEmailAgain,
+} from "~/features/staff/background-work.server";
+import { ChoreRuns, UndeliveredEmails } from "~/features/staff/components/background-work";
 import { HeldPostings } from "~/features/staff/components/held-postings";
 import { ProductionReviews } from "~/features/staff/components/production-reviews";
 import { PublishNewsForm } from "~/features/staff/components/publish-news-form";
@@ -55,17 +61,29 @@ export async function loader({ url }: Route.LoaderArgs) {
   const reportsPage = Number(url.searchParams.get("reports") ?? "1");
   // Staff find a verified production by its name once there are more than the page lists.
   const verifiedName = cleanQuery(url.searchParams.get("verified"));
-  const [openReports, suspended, reviews, verified, held, events, cspReports, ...submissions] =
-    await Promise.all([
-      listOpenReports(db, Number.isSafeInteger(reportsPage) && reportsPage > 0 ? reportsPage : 1),
-      listSuspendedAccounts(db),
-      listPendingReviews(db),
-      listVerifiedProductions(db, verifiedName),
-      listHeldPostings(db),
-      listSecurityEvents(db, 100),
-      listSecurityEvents(db, 50, { cspReports: true }),
-      ...SUBMISSION_KINDS.map((kind) => listSubmissions(db, kind, 20)),
-    ]);
+  const [
+    openReports,
+    suspended,
+    reviews,
+    verified,
+    held,
+    undelivered,
+    chores,
+    events,
+    cspReports,
+    ...submissions
+  ] = await Promise.all([
+    listOpenReports(db, Number.isSafeInteger(reportsPage) && reportsPage > 0 ? reportsPage : 1),
+    listSuspendedAccounts(db),
+    listPendingReviews(db),
+    listVerifiedProductions(db, verifiedName),
+    listHeldPostings(db),
+    listUndeliveredEmails(),
+    listChoreRuns(db),
+    listSecurityEvents(db, 100),
+    listSecurityEvents(db, 50, { cspReports: true }),
+    ...SUBMISSION_KINDS.map((kind) => listSubmissions(db, kind, 20)),
+  ]);
   return {
     openReports,
     suspended,
@@ -74,6 +92,8 @@ export async function loader({ url }: Route.LoaderArgs) {
       submittedAt: review.submittedAt.toISOString(),
     })),
     heldPostings: held.map((row) => ({ ...row, heldAt: row.heldAt.toISOString() })),
+    undeliveredEmails: undelivered,
+    chores,
     verifiedProductions: {
       name: verifiedName,
       total: verified.total,
@@ -97,7 +117,8 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 /**
  * A decision on a report (`decision`: dismiss, warn, suspend, for `report`),
- * lifting a suspension (intent=lift-suspension, `account`), or publishing a
+ * lifting a suspension (intent=lift-suspension, `account`), sending an
+ * undelivered email again (intent=resend-email, `email`), or publishing a
  * news item (intent=publish-news). The staff layout admits staff only;
  * publishing checks the role again.
  */
@@ -110,6 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return decideProduction(context, form, intent);
   }
   if (intent === "release-posting" || intent === "refuse-posting") return decideHeld(form, intent);
+  if (intent === "resend-email") return resendEmail(form);
   const reportId = serialId(String(form.get("report") ?? ""));
   const decision = REPORT_DECISIONS.find((value) => value === form.get("decision"));
   if (reportId === null || !decision) return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
@@ -171,6 +193,20 @@ function staffReason(form: FormData) {
   };
 }
 
+/** Staff send an email the mail server refused again (issue 28), by its job id. */
+async function resendEmail(form: FormData) {
+  const id = form.get("email");
+  if (typeof id !== "string" || !UUID.test(id))
+    return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
+  try {
+    return { ok: true, message: await sendUndeliveredEmailAgain(id) };
+  } catch (thrown) {
+    return messageReply(thrown);
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 async function lift(form: FormData) {
   const account = form.get("account");
   if (typeof account !== "string" || account === "" || account.length > 100) {
@@ -211,8 +247,10 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
       <ReportQueue queue={loaderData.openReports} />
       <SuspendedAccounts accounts={loaderData.suspended} />
       <HeldPostings postings={loaderData.heldPostings} />
+      <UndeliveredEmails emails={loaderData.undeliveredEmails} />
       <ProductionReviews reviews={loaderData.productionReviews} verified={loaderData.verifiedProductions} />
       <PublishNewsForm />
+      <ChoreRuns chores={loaderData.chores} />
       <SecurityEvents title="Security events (last 100)" events={loaderData.events} />
       <SecurityEvents title="CSP reports (last 50)" events={loaderData.cspReports} />
       {loaderData.submissions.map(({ kind, rows }) => (

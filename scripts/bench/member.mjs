@@ -1,7 +1,7 @@
 // A verified, signed-in member made the way a person makes one: the sign-up
 // form, the verification link from the email, the sign-in form. Without
 // SMTP_URL the server writes its mail to $DATA_DIR/outbox (see
-// app/features/email/send-email.server.ts); the link is read from there.
+// app/features/email/deliver-email.server.ts); the link is read from there.
 // The session cookie is the one the sign-in answered with, never made up.
 import fs from "node:fs";
 import path from "node:path";

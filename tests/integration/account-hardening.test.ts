@@ -79,8 +79,8 @@ describe("finding 5: email changes", () => {
     const asked = await accountPost({ intent: "change-email", newEmail: target }, owner.cookie);
     expect(asked.status).toBe(200);
 
-    expect(mail().latestTo(target, /Verify your email/)).toBeUndefined();
-    const message = mail().latestTo(target);
+    expect((await mail()).latestTo(target, /Verify your email/)).toBeUndefined();
+    const message = (await mail()).latestTo(target);
     expect(message?.subject).toBe("Confirm this new address for a Rangmanch account");
     expect(message?.text).toContain("for the Rangmanch account of Meera Nair");
     expect(message!.text).toContain("If you did not ask for this, ignore this email: nothing changes");
@@ -102,7 +102,7 @@ describe("finding 5: email changes", () => {
     expect((fourth.body as AccountReply).fieldErrors?.newEmail?.[0]).toMatch(
       /^Too many email change requests\. Please try again in \d+ minutes?\.$/,
     );
-    expect(mail().latestTo(target)).toBeUndefined();
+    expect((await mail()).latestTo(target)).toBeUndefined();
   });
 
   it("limits email-change mail to one address, whichever accounts ask", async () => {
@@ -115,15 +115,16 @@ describe("finding 5: email changes", () => {
     const fourth = await member("bulk-4");
     const refused = await accountPost({ intent: "change-email", newEmail: target }, fourth.cookie);
     expect(refused.status).toBe(429);
-    const sentTo = () => mail().messages.filter((message) => message.to.includes(target.toLowerCase()));
-    await vi.waitFor(() => expect(sentTo()).toHaveLength(3));
+    const sentTo = async () =>
+      (await mail()).messages.filter((message) => message.to.includes(target.toLowerCase()));
+    await vi.waitFor(async () => expect(await sentTo()).toHaveLength(3));
   });
 
   it("the new address's link on an unverified account signs nobody in", async () => {
     const owner = await member("change-link");
     const target = uniqueEmail("victim");
     await accountPost({ intent: "change-email", newEmail: target }, owner.cookie);
-    const link = firstLink(mail().latestTo(target)!.text)!;
+    const link = firstLink((await mail()).latestTo(target)!.text)!;
     const sessionsBefore = await sessionCount(owner.id);
 
     // The recipient opens it in their own browser, signed in to nothing.
@@ -138,11 +139,11 @@ describe("finding 5: email changes", () => {
     const owner = await member("change-verified", { verified: true });
     const target = uniqueEmail("new-home");
     await accountPost({ intent: "change-email", newEmail: target }, owner.cookie);
-    const approval = mail().latestTo(owner.email, /Confirm your new email/)!;
+    const approval = (await mail()).latestTo(owner.email, /Confirm your new email/)!;
     const approved = await getAuth().handler(get(firstLink(approval.text)!));
     expect(setsSession(approved)).toBe(false);
 
-    const message = mail().latestTo(target)!;
+    const message = (await mail()).latestTo(target)!;
     expect(message.subject).toMatch(/Confirm this new address/);
     const sessionsBefore = await sessionCount(owner.id);
     const opened = await getAuth().handler(get(firstLink(message.text)!));
@@ -157,7 +158,7 @@ describe("finding 5: email changes", () => {
   it("the sign-up verification link verifies without signing in and lands on the sign-in page", async () => {
     const email = uniqueEmail("verify-link");
     await signUp(email);
-    const link = firstLink(mail().latestTo(email, /Verify your email/)!.text)!;
+    const link = firstLink((await mail()).latestTo(email, /Verify your email/)!.text)!;
     const opened = await getAuth().handler(get(link));
     expect(opened.status).toBe(302);
     expect(opened.headers.get("Location")).toBe("/login?verified=1");

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll } from "vitest";
-import { resetEmailTransport } from "~/features/email/send-email.server";
+import { resetEmailTransport } from "~/features/email/deliver-email.server";
 import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.mjs";
+import { deliverQueuedEmails } from "./queued-jobs";
 
-/** A real SMTP server on loopback for this test file; the app sends to it. */
-export function setUpMailSink(): () => SmtpSink {
+/**
+ * A real SMTP server on loopback for this test file; the app sends to it.
+ * The getter first hands every queued email to it, as the server's email
+ * worker would a moment after the action that queued it.
+ */
+export function setUpMailSink(): () => Promise<SmtpSink> {
   let sink: SmtpSink;
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -16,7 +21,10 @@ export function setUpMailSink(): () => SmtpSink {
     resetEmailTransport();
     await sink.close();
   });
-  return () => sink;
+  return async () => {
+    await deliverQueuedEmails();
+    return sink;
+  };
 }
 
 let counter = 0;

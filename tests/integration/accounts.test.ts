@@ -81,7 +81,7 @@ describe("sign-up", () => {
       emailVerified: false,
     });
 
-    const message = mail().latestTo(email, /Verify your email/);
+    const message = (await mail()).latestTo(email, /Verify your email/);
     expect(message).toBeDefined();
     const link = firstLink(message!.text)!;
     expect(link).toContain("/api/auth/verify-email?token=");
@@ -109,7 +109,7 @@ describe("sign-up", () => {
     expect(again.headers.get("Location")).toBe("/signup?sent=1");
     const rows = await db().select({ n: count() }).from(user).where(eq(user.email, email));
     expect(rows[0]!.n).toBe(1);
-    expect(mail().latestTo(email, /already have a Rangmanch account/)).toBeDefined();
+    expect((await mail()).latestTo(email, /already have a Rangmanch account/)).toBeDefined();
   });
 
   it.each([
@@ -271,7 +271,7 @@ describe("password reset", () => {
     await signUp(email);
     const otherDevice = cookieHeaderFrom(responseOf(await signIn(email)));
     await requestReset(email);
-    const link = firstLink(mail().latestTo(email, /Reset your/)!.text)!;
+    const link = firstLink((await mail()).latestTo(email, /Reset your/)!.text)!;
     const redirect = await getAuth().handler(get(link));
     expect(redirect.status).toBe(302);
     const location = new URL(redirect.headers.get("Location")!, "http://localhost:3000");
@@ -303,7 +303,7 @@ describe("password reset", () => {
     const email = uniqueEmail("expired");
     await signUp(email);
     await requestReset(email);
-    const link = firstLink(mail().latestTo(email, /Reset your/)!.text)!;
+    const link = firstLink((await mail()).latestTo(email, /Reset your/)!.text)!;
     const token = new URL(link).pathname.split("/").pop()!;
     await db()
       .update(verification)
@@ -323,7 +323,9 @@ describe("password reset", () => {
     await signUp(email);
     const before = Date.now();
     await requestReset(email);
-    const token = new URL(firstLink(mail().latestTo(email, /Reset your/)!.text)!).pathname.split("/").pop()!;
+    const token = new URL(firstLink((await mail()).latestTo(email, /Reset your/)!.text)!).pathname
+      .split("/")
+      .pop()!;
     const [row] = await db()
       .select()
       .from(verification)
@@ -376,7 +378,7 @@ describe("account settings and deletion", () => {
     const email = uniqueEmail("old-address");
     const newEmail = uniqueEmail("new-address");
     await signUp(email);
-    await getAuth().handler(get(firstLink(mail().latestTo(email, /Verify your email/)!.text)!));
+    await getAuth().handler(get(firstLink((await mail()).latestTo(email, /Verify your email/)!.text)!));
     const cookie = cookieHeaderFrom(responseOf(await signIn(email)));
     const asked = await callRoute(
       accountAction,
@@ -385,10 +387,10 @@ describe("account settings and deletion", () => {
     expect(asked.status).toBe(200);
     expect((await db().select().from(user).where(eq(user.email, email))).length).toBe(1);
 
-    const approval = mail().latestTo(email, /Confirm your new email/);
+    const approval = (await mail()).latestTo(email, /Confirm your new email/);
     expect(approval?.text).toContain(newEmail);
     await getAuth().handler(get(firstLink(approval!.text)!, { cookie }));
-    const confirmation = mail().latestTo(newEmail, /Confirm this new address/);
+    const confirmation = (await mail()).latestTo(newEmail, /Confirm this new address/);
     expect(confirmation).toBeDefined();
     await getAuth().handler(get(firstLink(confirmation!.text)!, { cookie }));
     expect(await db().select().from(user).where(eq(user.email, newEmail))).toHaveLength(1);

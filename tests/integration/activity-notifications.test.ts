@@ -16,7 +16,7 @@ import {
   getActivityNotificationKinds,
   listNotifications,
 } from "~/features/notifications/notifications.server";
-import { changeAndNotify, noticeEmailsSent } from "~/features/notifications/notify.server";
+import { changeAndNotify } from "~/features/notifications/notify.server";
 import {
   respondToConnectionRequest,
   sendConnectionRequest,
@@ -28,6 +28,7 @@ import { upsertReview } from "~/features/social/reviews/reviews.server";
 import { action as accountAction, loader as accountLoader } from "~/routes/account";
 import { createMember, createProfile, signedInMember } from "../factories";
 import { get, post, setUpMailSink } from "./account-helpers";
+import { deliverQueuedEmails } from "./queued-jobs";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
@@ -268,9 +269,9 @@ describe("the activity switches in account settings", () => {
       .values({ userId: owner.member.id, emailKinds: ["new_follower", "application_status"] });
     const fan = await createMember({ name: "Mailing Fan" });
     await setFollowing(db(), fan.id, owner.profile.id, true);
-    await noticeEmailsSent();
+    await deliverQueuedEmails();
     expect(await noticesOf(owner.member.id)).toHaveLength(1);
-    expect(mail().latestTo(owner.member.email)).toBeUndefined();
+    expect((await mail()).latestTo(owner.member.email)).toBeUndefined();
   });
 });
 
@@ -289,9 +290,9 @@ describe("email to a suspended member (issue 26)", () => {
         });
       }
     });
-    await noticeEmailsSent();
-    expect(mail().latestTo(active.member.email)?.text).toContain("Your application was shortlisted.");
-    expect(mail().latestTo(suspended.member.email)).toBeUndefined();
+    await deliverQueuedEmails();
+    expect((await mail()).latestTo(active.member.email)?.text).toContain("Your application was shortlisted.");
+    expect((await mail()).latestTo(suspended.member.email)).toBeUndefined();
     expect(await listNotifications(db(), suspended.member.id)).toHaveLength(1);
   });
 });

@@ -4,7 +4,6 @@ import { applications, auditions, notifications, projects } from "~/db/schema";
 import { applyToAudition } from "~/features/auditions/audition-applications.server";
 import { getAudition } from "~/features/auditions/get-audition.server";
 import { listNotifications, setEmailNotificationKinds } from "~/features/notifications/notifications.server";
-import { noticeEmailsSent } from "~/features/notifications/notify.server";
 import { answerWaitingApplicants } from "~/features/postings/close-posting.server";
 import { listMyApplications } from "~/features/postings/my-applications.server";
 import { loader as applicationsLoader } from "~/routes/applications";
@@ -13,6 +12,7 @@ import { action as applicantsAction, loader as applicantsLoader } from "~/routes
 import { action as auditionAction } from "~/routes/postings/page";
 import { createAudition, signedInMember } from "../factories";
 import { get, post, setUpMailSink } from "./account-helpers";
+import { deliverQueuedEmails } from "./queued-jobs";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
@@ -354,18 +354,18 @@ describe("notifications", () => {
     const { poster, audition, applicants, applicationIds } = await auditionWithApplicants();
     await setEmailNotificationKinds(db(), applicants[1]!.member.id, ["posting_closed"]);
     await setStatus(audition.id, poster.cookie, "shortlisted", applicationIds.slice(0, 2));
-    await noticeEmailsSent();
-    const subjects = (address: string) =>
-      mail()
-        .messages.filter((message) => message.to.includes(address))
+    await deliverQueuedEmails();
+    const subjects = async (address: string) =>
+      (await mail()).messages
+        .filter((message) => message.to.includes(address))
         .map((message) => message.text.split("\n")[0]?.trim());
     // The test sink reads the body as Latin-1, which garbles the curly quotes.
-    expect(subjects(applicants[0]!.member.email)).toEqual([
+    expect(await subjects(applicants[0]!.member.email)).toEqual([
       expect.stringMatching(/^You have been shortlisted for .+Street Play Lead.+\.$/),
     ]);
-    expect(subjects(applicants[1]!.member.email)).toEqual([]);
-    expect(subjects(poster.member.email)).toHaveLength(3);
-    const shortlistMail = mail().latestTo(applicants[0]!.member.email);
+    expect(await subjects(applicants[1]!.member.email)).toEqual([]);
+    expect(await subjects(poster.member.email)).toHaveLength(3);
+    const shortlistMail = (await mail()).latestTo(applicants[0]!.member.email);
     expect(shortlistMail?.text).toContain(`/auditions/${audition.id}`);
     expect(shortlistMail?.text).toContain("/account#notifications");
   });

@@ -11,7 +11,6 @@ import {
 } from "~/db/schema";
 import { cityOpportunities } from "~/features/city-pages/city-page-data.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
-import { noticeEmailsSent } from "~/features/notifications/notify.server";
 import { answerWaitingApplicants } from "~/features/postings/close-posting.server";
 import { listMyApplications } from "~/features/postings/my-applications.server";
 import { listRoles } from "~/features/postings/posting-roles.server";
@@ -29,6 +28,7 @@ import { loader as hubLoader } from "~/routes/postings/list";
 import { action as projectAction, loader as projectLoader } from "~/routes/postings/page";
 import { createProfile, createProject, signedInMember } from "../factories";
 import { get, post } from "./account-helpers";
+import { deliverQueuedEmails } from "./queued-jobs";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
@@ -39,7 +39,7 @@ beforeEach(async () => {
   await db().delete(projects);
   await db().delete(notifications);
 });
-afterEach(() => noticeEmailsSent());
+afterEach(() => deliverQueuedEmails());
 
 const titles = async (search: string) =>
   (await listProjects(db(), parseProjectQuery(new URLSearchParams(search)))).projects

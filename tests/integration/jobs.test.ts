@@ -6,7 +6,6 @@ import { applyToJob } from "~/features/jobs/job-applications.server";
 import { parseJobQuery } from "~/features/jobs/job-filters";
 import { jobStats, listJobs } from "~/features/jobs/list-jobs.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
-import { noticeEmailsSent } from "~/features/notifications/notify.server";
 import { answerWaitingApplicants } from "~/features/postings/close-posting.server";
 import { listMyApplications } from "~/features/postings/my-applications.server";
 import { PAY_MESSAGES, type PostingPay, payWords } from "~/features/postings/pay";
@@ -17,6 +16,7 @@ import { action as jobsAction, loader as jobsLoader } from "~/routes/postings/li
 import { action as jobAction, loader as jobLoader } from "~/routes/postings/page";
 import { createAudition, createJob, signedInMember } from "../factories";
 import { get, post } from "./account-helpers";
+import { deliverQueuedEmails } from "./queued-jobs";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
@@ -30,7 +30,7 @@ beforeEach(async () => {
   await db().delete(notifications);
 });
 // Notices are emailed after their change commits: let those finish inside the test that raised them.
-afterEach(() => noticeEmailsSent());
+afterEach(() => deliverQueuedEmails());
 
 const HOUR_MS = 3_600_000;
 const titles = async (search: string, now = new Date()) =>

@@ -6,7 +6,6 @@ import { ACCOUNT_MESSAGES } from "~/features/accounts/account-schemas";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { sendMessage } from "~/features/messaging/send-message.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
-import { noticeEmailsSent } from "~/features/notifications/notify.server";
 import { REPORT_MESSAGES } from "~/features/reports/report-subject.server";
 import { decideReport, listOpenReports, MODERATION_MESSAGES } from "~/features/staff/moderate-reports.server";
 import { searchTalent } from "~/features/talent/search-talent.server";
@@ -17,6 +16,7 @@ import { action as profileAction, loader as profileLoader } from "~/routes/publi
 import { action as staffAction } from "~/routes/staff";
 import { createProfile, signedInMember } from "../factories";
 import { get, post, STRONG_PASSWORD } from "./account-helpers";
+import { deliverQueuedEmails } from "./queued-jobs";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
@@ -107,7 +107,7 @@ describe("the staff queue", () => {
     }
     const [queued] = (await listOpenReports(db())).reports;
     expect(await decideReport(db(), queued!.id, "warn")).toBe(MODERATION_MESSAGES.warned(owner.member.name));
-    await noticeEmailsSent();
+    await deliverQueuedEmails();
     expect((await listOpenReports(db())).reports).toEqual([]);
     const [notice] = await listNotifications(db(), owner.member.id);
     expect(notice).toMatchObject({ kind: "staff_warning", link: "/legal/terms" });

@@ -5,11 +5,11 @@ import { setJobAlert } from "~/features/jobs/job-alerts.server";
 import { parseJobQuery } from "~/features/jobs/job-filters";
 import { emailNoticeDigests } from "~/features/notifications/notice-digests.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
-import { noticeEmailsSent } from "~/features/notifications/notify.server";
 import { POSTING_LIMIT_MESSAGE, POSTINGS_PER_DAY } from "~/features/postings/posting-limits.server";
 import { action as createAction } from "~/routes/postings/create";
 import { signedInMember } from "../factories";
 import { post, setUpMailSink } from "./account-helpers";
+import { deliverQueuedEmails } from "./queued-jobs";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
@@ -93,26 +93,26 @@ describe("job alerts", () => {
     await db().insert(notificationSettings).values({ userId: quiet.member.id, emailKinds: [] });
     await setJobAlert(db(), quiet.member.id, parseJobQuery(new URLSearchParams("where=mumbai")));
     const poster = await signedInMember();
-    const before = mail().messages.length;
+    const before = (await mail()).messages.length;
     for (const title of ["Gaffer", "Best Boy", "Key Grip"]) {
       await callRoute(createAction, post("/jobs/create", jobForm(title), { cookie: poster.cookie }));
     }
-    await noticeEmailsSent();
+    await deliverQueuedEmails();
     const bell = (await listNotifications(db(), subscriber.member.id)).map((notice) => notice.text);
     expect(bell).toHaveLength(3);
-    expect(mail().messages.length).toBe(before);
+    expect((await mail()).messages.length).toBe(before);
 
     expect(await emailNoticeDigests(db())).toBe(1);
-    const digest = mail().latestTo(subscriber.member.email);
+    const digest = (await mail()).latestTo(subscriber.member.email);
     expect(digest?.subject).toBe("3 new jobs match your job notifications");
     for (const title of ["Gaffer", "Best Boy", "Key Grip"]) expect(digest?.text).toContain(title);
-    expect(mail().latestTo(quiet.member.email)).toBeUndefined();
+    expect((await mail()).latestTo(quiet.member.email)).toBeUndefined();
     // Nothing is sent twice; a job posted within the hour waits for the next hour's digest.
     expect(await emailNoticeDigests(db())).toBe(0);
     await callRoute(createAction, post("/jobs/create", jobForm("Focus Puller"), { cookie: poster.cookie }));
     expect(await emailNoticeDigests(db())).toBe(0);
     expect(await emailNoticeDigests(db(), new Date(Date.now() + HOUR_MS))).toBe(1);
-    expect(mail().latestTo(subscriber.member.email)?.subject).toBe(
+    expect((await mail()).latestTo(subscriber.member.email)?.subject).toBe(
       "A new job matches your job notifications",
     );
     // A suspended subscriber gets nothing.

@@ -119,8 +119,8 @@ function auditionForm(extra: Record<string, string> = {}) {
   };
 }
 
-function lastCode(to: string) {
-  const message = [...mail().messages].reverse().find((one) => one.to.includes(to));
+async function lastCode(to: string) {
+  const message = [...(await mail()).messages].reverse().find((one) => one.to.includes(to));
   return message?.text.match(/ is (\d{6})\./)?.[1] ?? null;
 }
 
@@ -368,7 +368,7 @@ describe("verification by the website's domain", () => {
       email: "casting@kesarifilms.in",
     });
     expect(sent.status).toBe(200);
-    const code = lastCode("casting@kesarifilms.in");
+    const code = await lastCode("casting@kesarifilms.in");
     expect(code).toMatch(/^\d{6}$/);
     // Only a keyed hash is kept.
     const [stored] = await db()
@@ -419,9 +419,9 @@ describe("verification by the website's domain", () => {
     const owner = await signedInMember();
     const production = await createProduction(owner, { website: "https://www.kesarifilms.in" });
     await manage(production.slug, owner, { intent: "send-code", email: "one@kesarifilms.in" });
-    const first = lastCode("one@kesarifilms.in")!;
+    const first = (await lastCode("one@kesarifilms.in"))!;
     await manage(production.slug, owner, { intent: "send-code", email: "two@kesarifilms.in" });
-    const second = lastCode("two@kesarifilms.in")!;
+    const second = (await lastCode("two@kesarifilms.in"))!;
     // The first was replaced by the second.
     if (first !== second) {
       const replaced = await manage(production.slug, owner, { intent: "confirm-code", code: first });
@@ -437,7 +437,7 @@ describe("verification by the website's domain", () => {
     expect(bodyText(expired)).toContain(M.codeSpent);
 
     await manage(production.slug, owner, { intent: "send-code", email: "three@kesarifilms.in" });
-    const third = lastCode("three@kesarifilms.in")!;
+    const third = (await lastCode("three@kesarifilms.in"))!;
     const wrong = third === "000000" ? "111111" : "000000";
     for (let guess = 0; guess < DOMAIN_CODE_MAX_ATTEMPTS; guess += 1) {
       const reply = await manage(production.slug, owner, { intent: "confirm-code", code: wrong });

@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CATEGORIES, type CategoryDefinition } from "~/constants/categories";
 import { CITIES, type CityDefinition } from "~/constants/cities";
-import type { DatabaseHandle } from "~/db/client.server";
+import { type DatabaseHandle, getDatabaseHandle } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { syncReferenceData } from "~/db/reference-data.server";
 import { auditions, categories, cities, profiles } from "~/db/schema";
@@ -130,8 +130,7 @@ describe("cities and categories follow the constants", () => {
       .where(eq(cities.id, "delhi"));
     await db().delete(categories).where(eq(categories.slug, "videography"));
     const handle: DatabaseHandle = {
-      db: db(),
-      kind: process.env.DATABASE_URL ? "postgres" : "pglite",
+      ...getDatabaseHandle(),
       withStartupLock: (work) => work(db()),
       listen: async () => async () => {},
       probe: async () => {},

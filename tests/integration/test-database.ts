@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import { afterAll, beforeAll, inject } from "vitest";
 import { type Database, type DatabaseHandle, getDb, openDatabase, setDatabase } from "~/db/client.server";
+import { closeJobQueue, jobQueue } from "~/db/job-queue.server";
 import { adminQuery, withDatabase } from "./global-setup";
 
 /**
@@ -27,9 +28,13 @@ export function setUpTestDatabase(): () => Database {
       handle = await openDatabase({ kind: "pglite", loadDataDir: new Blob([snapshot]) });
     }
     setDatabase(handle);
+    // Opened before any test's first transaction: on PGlite the one connection would be held by it.
+    await jobQueue();
   });
 
   afterAll(async () => {
+    // The job queue's connections go first: a PostgreSQL database with clients cannot be dropped.
+    await closeJobQueue();
     setDatabase(undefined);
     await handle?.close();
     if (url && databaseName) await adminQuery(url, `drop database if exists ${databaseName}`);

@@ -15,7 +15,7 @@ const mail = setUpMailSink();
 beforeEach(async () => {
   await db().delete(conversations);
   await db().execute(sql`delete from rate_limits`);
-  mail().messages.length = 0;
+  (await mail()).messages.length = 0;
 });
 
 /** Members who switched unread-message emails on in their settings. */
@@ -55,8 +55,8 @@ describe("emails about unread messages", () => {
     expect(await emailUnreadMessages(db())).toBe(0);
     await ageMessages(16);
     expect(await emailUnreadMessages(db())).toBe(1);
-    expect(mail().messages).toHaveLength(1);
-    const [email] = mail().messages;
+    expect((await mail()).messages).toHaveLength(1);
+    const [email] = (await mail()).messages;
     expect(email?.to).toEqual([wanting.member.email]);
     expect(email?.subject).toBe("You have 3 unread messages on Rangmanch");
     expect(email?.text).toContain("Devika Menon sent you 3 messages");
@@ -69,7 +69,7 @@ describe("emails about unread messages", () => {
     await sendMessage(db(), sender.member.id, { conversationId }, "four");
     await ageMessages(16);
     expect(await emailUnreadMessages(db())).toBe(1);
-    expect(mail().messages.at(-1)?.subject).toBe("You have an unread message on Rangmanch");
+    expect((await mail()).messages.at(-1)?.subject).toBe("You have an unread message on Rangmanch");
   });
 
   it("messages read before the quiet period ends are not emailed", async () => {
@@ -85,7 +85,7 @@ describe("emails about unread messages", () => {
     await markConversationRead(db(), reader.member.id, sent.conversationId, sent.messageId);
     await ageMessages(16);
     expect(await emailUnreadMessages(db())).toBe(0);
-    expect(mail().messages).toEqual([]);
+    expect((await mail()).messages).toEqual([]);
   });
 
   it("two server processes running the job at once send each email once", async () => {
@@ -96,6 +96,6 @@ describe("emails about unread messages", () => {
     await ageMessages(16);
     const counts = await Promise.all([emailUnreadMessages(db()), emailUnreadMessages(db())]);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
-    expect(mail().messages).toHaveLength(1);
+    expect((await mail()).messages).toHaveLength(1);
   });
 });

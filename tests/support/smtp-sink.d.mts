@@ -3,6 +3,10 @@ export type SmtpSink = {
   url: string;
   messages: SinkMessage[];
   latestTo(to: string, subject?: RegExp): SinkMessage | undefined;
+  /** Refuses the next `count` messages with a temporary failure (451); they are not kept. */
+  refuseNext(count: number): void;
+  /** How many messages it has refused so far. */
+  readonly refused: number;
   close(): Promise<void>;
 };
 export function startSmtpSink(options?: { port?: number; dir?: string }): Promise<SmtpSink>;

@@ -12,6 +12,9 @@ import { SMTPServer } from "smtp-server";
  */
 export async function startSmtpSink({ port = 0, dir } = {}) {
   const messages = [];
+  // How many of the next messages to refuse, as a mail server that is having trouble does.
+  let refusing = 0;
+  let refused = 0;
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const server = new SMTPServer({
     authOptional: true,
@@ -21,6 +24,13 @@ export async function startSmtpSink({ port = 0, dir } = {}) {
       const chunks = [];
       stream.on("data", (chunk) => chunks.push(chunk));
       stream.on("end", () => {
+        if (refusing > 0) {
+          refusing -= 1;
+          refused += 1;
+          const error = new Error("Mailbox busy, try again later");
+          error.responseCode = 451;
+          return callback(error);
+        }
         const raw = Buffer.concat(chunks).toString("utf8");
         const message = {
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
@@ -49,6 +59,14 @@ export async function startSmtpSink({ port = 0, dir } = {}) {
       return [...messages]
         .reverse()
         .find((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)));
+    },
+    /** Refuses the next `count` messages with a temporary failure (451); they are not kept. */
+    refuseNext(count) {
+      refusing = count;
+    },
+    /** How many messages it has refused so far. */
+    get refused() {
+      return refused;
     },
     close: () => new Promise((resolve) => server.close(resolve)),
   };

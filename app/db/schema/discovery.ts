@@ -27,7 +27,7 @@ export const searchTerms = pgTable(
  * the account or address itself): a term trends when enough different people
  * from enough different addresses searched it (issue 26: one address could
  * make a term trend with three searches). Rows older than the trending
- * window are removed by housekeeping.
+ * window are removed by a background chore.
  */
 export const searchTermSearchers = pgTable(
   "search_term_searchers",

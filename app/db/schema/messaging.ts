@@ -94,7 +94,7 @@ export const messages = pgTable(
  * 3... by `live_event_counters`, whose row is locked by the transaction that
  * adds one, so the numbers commit in order and a page that reconnects asks for
  * everything after the last number it saw: nothing missed, nothing twice.
- * Kept for LIVE_EVENT_RETENTION_DAYS (server/housekeeping.ts).
+ * Kept for LIVE_EVENT_RETENTION_DAYS (a background chore, server/background-work.ts).
  */
 export const liveEvents = pgTable(
   "live_events",

@@ -9,7 +9,7 @@ import {
   passwordResetEmail,
   verificationEmail,
 } from "~/features/email/account-emails";
-import { sendEmail } from "~/features/email/send-email.server";
+import { queueEmail } from "~/features/email/queue-email.server";
 import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
 import { config } from "~/lib/config.server";
 import { appOrigin, configuredProviders } from "./auth-config.server";
@@ -40,7 +40,7 @@ function createAuth(db: Database) {
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => sendEmail(passwordResetEmail(user.email, url)),
+      sendResetPassword: async ({ user, url }) => queueEmail(passwordResetEmail(user.email, url)),
       // The owner proved the account is theirs: the guesses counted against it no longer hold them out.
       onPasswordReset: async ({ user }) => clearSignInLimits(db, user.email),
     },
@@ -52,7 +52,7 @@ function createAuth(db: Database) {
       // Better Auth sends an email change's link to the new address through
       // this same callback: that one gets its own mail, never the welcome.
       sendVerificationEmail: async ({ user, url, token }) =>
-        sendEmail(
+        queueEmail(
           isEmailChangeToken(token)
             ? newAddressEmail(user.email, user.name, url)
             : verificationEmail(user.email, user.name, url),
@@ -67,7 +67,7 @@ function createAuth(db: Database) {
       changeEmail: {
         enabled: true,
         sendChangeEmailConfirmation: async ({ user, newEmail, url }) =>
-          sendEmail(changeEmailEmail(user.email, newEmail, url)),
+          queueEmail(changeEmailEmail(user.email, newEmail, url)),
       },
       deleteUser: { enabled: true },
     },

@@ -1,7 +1,7 @@
 import { getCategory } from "~/constants/categories";
 import type { Database } from "~/db/client.server";
 import { existingAccountEmail } from "~/features/email/account-emails";
-import { sendEmail } from "~/features/email/send-email.server";
+import { queueEmail } from "~/features/email/queue-email.server";
 import { limitAddress } from "~/features/security/client-address.server";
 import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
@@ -50,7 +50,7 @@ export async function signUpWithEmail(db: Database, auth: AuthEdge, input: SignU
   if (!answer.ok) {
     if (answer.code?.startsWith("USER_ALREADY_EXISTS")) {
       // Same answer as a new account; the owner hears about it by email.
-      await sendEmail(existingAccountEmail(input.email, `${appOrigin()}/login`));
+      await queueEmail(existingAccountEmail(input.email, `${appOrigin()}/login`));
       await recordSecurityEvent(db, {
         type: "sign_up",
         email: input.email,

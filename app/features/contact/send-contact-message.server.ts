@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { contactReceivedEmail } from "~/features/email/public-form-emails";
-import { sendEmail } from "~/features/email/send-email.server";
+import { queueEmail } from "~/features/email/queue-email.server";
 import type { ClientFacts } from "~/features/security/client-address.server";
 import { countPublicFormSubmission } from "~/features/security/public-form-limit.server";
 import type { ContactInput } from "./contact-schema";
@@ -12,12 +12,10 @@ import type { ContactInput } from "./contact-schema";
  */
 export async function sendContactMessage(db: Database, sender: ClientFacts, input: ContactInput) {
   await countPublicFormSubmission(db, "contact", sender);
-  const [row] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
-  try {
-    await sendEmail(contactReceivedEmail(input.email, input));
-  } catch (error) {
-    // The message is stored and the team will answer it: a failed receipt is no reason to say it failed.
-    console.error("[contact] confirmation email not sent", error);
-  }
-  return row!;
+  // The message and its receipt commit together; the email queue retries the receipt until it goes.
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(contactMessages).values(input).returning({ id: contactMessages.id });
+    await queueEmail(contactReceivedEmail(input.email, input), tx);
+    return row!;
+  });
 }

@@ -1,6 +1,6 @@
 import { config } from "~/lib/config.server";
+import type { Email } from "./deliver-email.server";
 import { escapeHtml } from "./public-form-emails";
-import type { Email } from "./send-email.server";
 
 /** The account emails, as plain text with a simple HTML twin. Links are the only variable parts. */
 

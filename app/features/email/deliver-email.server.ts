@@ -8,11 +8,15 @@ export type Email = { to: string; subject: string; text: string; html?: string }
 let transporter: Transporter | undefined;
 
 /**
- * Sends mail over SMTP when SMTP_URL is set. Without it (a laptop, a demo)
+ * Hands one email to the mail server: the email queue's worker calls this
+ * (features/background/), never a request, so a mail server that is down
+ * costs a retry, not the email. Throws when the mail server refuses it.
+ *
+ * Sends over SMTP when SMTP_URL is set. Without it (a laptop, a demo)
  * the message goes to an outbox folder under DATA_DIR, so sign-up and
  * password reset still work end to end, and is announced in the server log.
  */
-export async function sendEmail(email: Email) {
+export async function deliverEmail(email: Email) {
   const { smtpUrl, from, outboxDir } = config().mail;
   if (smtpUrl) {
     transporter ??= nodemailer.createTransport(smtpUrl);

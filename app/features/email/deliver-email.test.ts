@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sendEmail } from "./send-email.server";
+import { deliverEmail } from "./deliver-email.server";
 
 const LINK = "http://localhost:3000/api/auth/reset-password/secret-token-123?callbackURL=%2Freset-password";
 const email = {
@@ -11,7 +11,7 @@ const email = {
   text: `Set a new password here:\n\n${LINK}\n\nIf this was not you, ignore this email.`,
 };
 
-describe("sendEmail without SMTP_URL (the outbox)", () => {
+describe("deliverEmail without SMTP_URL (the outbox)", () => {
   let dataDir: string;
   let logged: string[];
 
@@ -41,7 +41,7 @@ describe("sendEmail without SMTP_URL (the outbox)", () => {
     "with NODE_ENV=%j logs only the recipient, the subject and the file, never the body or its link",
     async (nodeEnv) => {
       vi.stubEnv("NODE_ENV", nodeEnv);
-      await sendEmail(email);
+      await deliverEmail(email);
       const file = await savedFile();
       expect(logged).toHaveLength(1);
       expect(logged[0]).toContain(email.to);
@@ -56,7 +56,7 @@ describe("sendEmail without SMTP_URL (the outbox)", () => {
 
   it("in development prints the whole message, so the link is one click away", async () => {
     vi.stubEnv("NODE_ENV", "development");
-    await sendEmail(email);
+    await deliverEmail(email);
     const file = await savedFile();
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain(file);

@@ -1,4 +1,4 @@
-import type { Email } from "./send-email.server";
+import type { Email } from "./deliver-email.server";
 
 /**
  * Emails answering the public forms (contact, newsletter), which anyone can

@@ -11,16 +11,16 @@ import {
   user,
 } from "~/db/schema";
 import { plainTextEmail } from "~/features/email/account-emails";
-import { sendEmail } from "~/features/email/send-email.server";
+import { queueEmail } from "~/features/email/queue-email.server";
 import { config } from "~/lib/config.server";
 
 /**
  * Emails members about messages waiting unread (issue 12): one email per
  * conversation, once it has been quiet for UNREAD_EMAIL_QUIET_MINUTES (no
  * newer message), for members whose email settings have "new_message" on;
- * never twice for the same messages. Each conversation is claimed before its
- * email is sent (`emailed_up_to` moved in one statement), so two server
- * processes running this together cannot both send it. Returns how many were sent.
+ * never twice for the same messages. Each conversation is claimed in the
+ * transaction that queues its email (`emailed_up_to` moved in one statement), so
+ * two server processes running this together cannot both send it. Returns how many were queued.
  */
 export async function emailUnreadMessages(db: Database, now = new Date()): Promise<number> {
   const quietSince = new Date(now.getTime() - UNREAD_EMAIL_QUIET_MINUTES * 60_000);
@@ -71,42 +71,34 @@ export async function emailUnreadMessages(db: Database, now = new Date()): Promi
   const nameOf = new Map(senders.map((sender) => [sender.userId, sender.name]));
   let sent = 0;
   for (const row of wanted) {
-    const [claimed] = await db
-      .update(conversationMembers)
-      .set({ emailedUpTo: row.newest })
-      .where(
-        and(
-          eq(conversationMembers.conversationId, row.conversationId),
-          eq(conversationMembers.userId, row.userId),
-          lt(conversationMembers.emailedUpTo, row.newest),
-          lt(conversationMembers.readUpTo, row.newest),
-        ),
-      )
-      .returning({ conversationId: conversationMembers.conversationId });
-    if (!claimed) continue;
-    try {
-      await sendEmail(
+    // The claim and the queued email commit together: the email is sent exactly once (the email
+    // queue retries it until the mail server takes it), and a failed write leaves the claim undone.
+    const claimed = await db.transaction(async (tx) => {
+      const [claim] = await tx
+        .update(conversationMembers)
+        .set({ emailedUpTo: row.newest })
+        .where(
+          and(
+            eq(conversationMembers.conversationId, row.conversationId),
+            eq(conversationMembers.userId, row.userId),
+            lt(conversationMembers.emailedUpTo, row.newest),
+            lt(conversationMembers.readUpTo, row.newest),
+          ),
+        )
+        .returning({ conversationId: conversationMembers.conversationId });
+      if (!claim) return false;
+      await queueEmail(
         unreadMessagesEmail(
           row.email,
           nameOf.get(row.senderId) ?? "A member",
           row.unread,
           row.conversationId,
         ),
+        tx,
       );
-      sent += 1;
-    } catch (error) {
-      // Not sent: given back, so the next run tries again.
-      console.error("Could not email unread messages:", error);
-      await db
-        .update(conversationMembers)
-        .set({ emailedUpTo: sql`least(${conversationMembers.emailedUpTo}, ${row.newest - 1})` })
-        .where(
-          and(
-            eq(conversationMembers.conversationId, row.conversationId),
-            eq(conversationMembers.userId, row.userId),
-          ),
-        );
-    }
+      return true;
+    });
+    if (claimed) sent += 1;
   }
   return sent;
 }

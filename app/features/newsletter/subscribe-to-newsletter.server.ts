@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { newsletterSubscriptions } from "~/db/schema";
 import { NEWSLETTER_CONFIRM_HOURS, newsletterConfirmEmail } from "~/features/email/public-form-emails";
-import { sendEmail } from "~/features/email/send-email.server";
+import { queueEmail } from "~/features/email/queue-email.server";
 import type { ClientFacts } from "~/features/security/client-address.server";
 import { countPublicFormSubmission } from "~/features/security/public-form-limit.server";
 import { hashConfirmToken } from "./confirm-token";
@@ -36,15 +36,13 @@ export async function subscribeToNewsletter(
     confirmTokenHash: hashConfirmToken(token),
     confirmTokenExpiresAt: new Date(now.getTime() + NEWSLETTER_CONFIRM_HOURS * 3_600_000),
   };
-  await db
-    .insert(newsletterSubscriptions)
-    .values({ email, ...link })
-    .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: link });
-  try {
-    await sendEmail(newsletterConfirmEmail(email, `${origin}/newsletter/confirm?token=${token}`));
-  } catch (error) {
-    // The sign-up is kept; signing up again sends a new link. The visitor did nothing wrong: no error page.
-    console.error("[newsletter] confirmation email not sent", error);
-  }
+  // The link and its email commit together; the email queue retries the email until it goes.
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(newsletterSubscriptions)
+      .values({ email, ...link })
+      .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: link });
+    await queueEmail(newsletterConfirmEmail(email, `${origin}/newsletter/confirm?token=${token}`), tx);
+  });
   return { email };
 }

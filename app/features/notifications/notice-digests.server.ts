@@ -1,9 +1,9 @@
 import { and, inArray, isNull, sql } from "drizzle-orm";
 import { DIGEST_NOTIFICATION_KINDS } from "~/constants/notifications";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import { notifications } from "~/db/schema";
 import { plainTextEmail } from "~/features/email/account-emails";
-import { sendEmail } from "~/features/email/send-email.server";
+import { queueEmail } from "~/features/email/queue-email.server";
 import { config } from "~/lib/config.server";
 import { emailRecipients } from "./email-recipients.server";
 
@@ -21,9 +21,15 @@ const LISTED_PER_DIGEST = 20;
  * is claimed before it is read (`digested_at` set in one statement), so two
  * server processes running this together never send it twice; a member with
  * the kind switched off, or suspended, is passed over. Returns how many
- * emails were sent.
+ * emails were queued.
  */
 export async function emailNoticeDigests(db: Database, now = new Date()): Promise<number> {
+  // The claim and the queued digests commit together: a write that fails leaves the notices unclaimed
+  // for the next run, and a queued digest is retried by the email queue until the mail server takes it.
+  return db.transaction((tx) => claimAndQueueDigests(tx, now));
+}
+
+async function claimAndQueueDigests(db: Transaction, now: Date): Promise<number> {
   const claimed = await db
     .update(notifications)
     .set({ digestedAt: now })
@@ -66,13 +72,8 @@ export async function emailNoticeDigests(db: Database, now = new Date()): Promis
       .filter((notice) => notice.userId === userId && recipient.kinds.includes(notice.kind))
       .sort((one, other) => other.createdAt.getTime() - one.createdAt.getTime());
     if (theirs.length === 0) continue;
-    try {
-      await sendEmail(digestEmail(recipient.email, theirs));
-      sent += 1;
-    } catch (error) {
-      // Claimed already: the notices stay on the bell; one missed digest is better than a repeated one.
-      console.error("Could not email a notice digest:", error);
-    }
+    await queueEmail(digestEmail(recipient.email, theirs), db);
+    sent += 1;
   }
   return sent;
 }

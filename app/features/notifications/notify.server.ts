@@ -8,7 +8,7 @@ import {
 import type { Database, Transaction } from "~/db/client.server";
 import { memberBlocks, notificationSettings, notifications, user } from "~/db/schema";
 import { plainTextEmail } from "~/features/email/account-emails";
-import { sendEmail } from "~/features/email/send-email.server";
+import { queueEmail } from "~/features/email/queue-email.server";
 import { publishLiveEvents } from "~/features/live/live-events.server";
 import { config } from "~/lib/config.server";
 import { emailRecipients } from "./email-recipients.server";
@@ -29,16 +29,17 @@ export type Notify = (...notices: Notice[]) => Promise<void>;
 
 /**
  * Runs `change` in one transaction with a `notify` that writes its notices
- * in that same transaction: the change and the notices it raises commit or
- * fail together. After the commit, each notice whose kind its recipient has
- * switched on is emailed; a failed email is logged, never undoes the change.
+ * in that same transaction: the change, the notices it raises and their
+ * emails (each notice whose kind its recipient has switched on, queued on the
+ * email queue) commit or fail together. A mail server that refuses an email
+ * costs a retry of the email, never the change.
  */
 export async function changeAndNotify<T>(
   db: Database,
   change: (tx: Transaction, notify: Notify) => Promise<T>,
 ): Promise<T> {
   const raised: Notice[] = [];
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const notify: Notify = async (...asked) => {
       const wanted = await noticesToWrite(tx, asked);
       if (wanted.length === 0) return;
@@ -63,13 +64,10 @@ export async function changeAndNotify<T>(
       );
       raised.push(...notices);
     };
-    return change(tx, notify);
+    const changed = await change(tx, notify);
+    if (raised.length > 0) await emailNotices(tx, raised);
+    return changed;
   });
-  if (raised.length > 0) {
-    const sending = emailNotices(db, raised).finally(() => sendingEmails.delete(sending));
-    sendingEmails.add(sending);
-  }
-  return result;
 }
 
 /**
@@ -119,35 +117,24 @@ async function noticesToWrite(tx: Transaction, notices: Notice[]): Promise<Notic
   });
 }
 
-const sendingEmails = new Set<Promise<void>>();
-
-/** Resolves when every notice email started so far has been sent or has failed (tests; shutdown). */
-export async function noticeEmailsSent() {
-  await Promise.all([...sendingEmails]);
-}
-
 /** A notice's link is always a path on this site: an outside address would make the bell an open redirect. */
 function localPath(link: string) {
   return link.startsWith("/") && !link.startsWith("//") && !link.startsWith("/\\") ? link : "/notifications";
 }
 
-async function emailNotices(db: Database, notices: Notice[]) {
-  try {
-    const recipients = await emailRecipients(
-      db,
-      notices.map((notice) => notice.userId),
-    );
-    for (const notice of notices) {
-      const recipient = recipients.get(notice.userId);
-      // Activity kinds never come by email, whatever a stored list says; digest kinds come in the hourly digest.
-      const emailable =
-        (EMAIL_NOTIFICATION_KINDS as readonly NotificationKind[]).includes(notice.kind) &&
-        !(DIGEST_NOTIFICATION_KINDS as readonly NotificationKind[]).includes(notice.kind);
-      if (!recipient || !emailable || !recipient.kinds.includes(notice.kind)) continue;
-      await sendEmail(noticeEmail(recipient.email, notice));
-    }
-  } catch (error) {
-    console.error("Could not email notifications:", error);
+async function emailNotices(tx: Transaction, notices: Notice[]) {
+  const recipients = await emailRecipients(
+    tx,
+    notices.map((notice) => notice.userId),
+  );
+  for (const notice of notices) {
+    const recipient = recipients.get(notice.userId);
+    // Activity kinds never come by email, whatever a stored list says; digest kinds come in the hourly digest.
+    const emailable =
+      (EMAIL_NOTIFICATION_KINDS as readonly NotificationKind[]).includes(notice.kind) &&
+      !(DIGEST_NOTIFICATION_KINDS as readonly NotificationKind[]).includes(notice.kind);
+    if (!recipient || !emailable || !recipient.kinds.includes(notice.kind)) continue;
+    await queueEmail(noticeEmail(recipient.email, notice), tx);
   }
 }
 

@@ -9,7 +9,7 @@ import type { Database } from "~/db/client.server";
 import { productionDomainCodes, productions, productionVerificationEvents } from "~/db/schema";
 import { authSecret } from "~/features/accounts/auth-secret.server";
 import { plainTextEmail } from "~/features/email/account-emails";
-import { sendEmail } from "~/features/email/send-email.server";
+import { queueEmail } from "~/features/email/queue-email.server";
 import { config } from "~/lib/config.server";
 import { ServiceError } from "~/lib/service-error";
 import { lockProduction, refuseUnlessOwner } from "./production-access.server";
@@ -45,7 +45,7 @@ export async function sendDomainCode(
 ) {
   await refuseUnlessOwner(db, productionId, ownerId);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
-  const sent = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const production = await lockProduction(tx, productionId);
     if (production.verifiedAt) throw new ServiceError("conflict", M.alreadyVerified);
     const siteDomain = websiteDomain(production.website);
@@ -85,16 +85,16 @@ export async function sendDomainCode(
       .update(productionDomainCodes)
       .set({ codeHash: codeHash(row!.id, code) })
       .where(eq(productionDomainCodes.id, row!.id));
-    return { name: production.name, slug: production.slug, domain: siteDomain };
+    // In the same transaction: the code's email exists exactly when the code does.
+    await queueEmail(
+      plainTextEmail(
+        email,
+        "Your Rangmanch production verification code",
+        `Your code to verify ${production.name} on Rangmanch as controlling ${siteDomain} is ${code}.\n\nIt works once, for ${DOMAIN_CODE_TTL_MINUTES} minutes, on the production's page: ${config().appOrigin}/productions/${production.slug}/manage\n\nIf nobody at ${production.name} asked for it, you can ignore this email: nothing changes without the code.`,
+      ),
+      tx,
+    );
   });
-  // After the commit: the code is stored before anyone can read it.
-  await sendEmail(
-    plainTextEmail(
-      email,
-      "Your Rangmanch production verification code",
-      `Your code to verify ${sent.name} on Rangmanch as controlling ${sent.domain} is ${code}.\n\nIt works once, for ${DOMAIN_CODE_TTL_MINUTES} minutes, on the production's page: ${config().appOrigin}/productions/${sent.slug}/manage\n\nIf nobody at ${sent.name} asked for it, you can ignore this email: nothing changes without the code.`,
-    ),
-  );
   return { message: M.codeSent(email) };
 }
 

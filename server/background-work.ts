@@ -1,0 +1,121 @@
+import type { JobWithMetadata, PgBoss } from "pg-boss";
+import { LIVE_EVENT_RETENTION_DAYS } from "~/constants/messaging";
+import { type DatabaseHandle, getDb } from "~/db/client.server";
+import { openJobQueue, setJobQueue } from "~/db/job-queue.server";
+import { CHORE_QUEUES, type ChoreQueue, QUEUES } from "~/db/job-queues";
+import { deliverEmail, type Email } from "~/features/email/deliver-email.server";
+import { removeOldLiveRows } from "~/features/live/live-hub.server";
+import { emailUnreadMessages } from "~/features/messaging/unread-message-emails.server";
+import { emailNoticeDigests } from "~/features/notifications/notice-digests.server";
+import { answerWaitingApplicants } from "~/features/postings/close-posting.server";
+import { removeExpiredLimits } from "~/features/security/rate-limit.server";
+import { removeOldSearchers } from "~/features/talent/search-terms.server";
+import { removeUnusedImages } from "~/features/uploads/remove-unused-images.server";
+import type { Logger } from "./logger";
+
+/**
+ * What each chore does (decision 063); when it runs and its name for staff are
+ * in db/job-queues.ts. Each returns how many things it did.
+ */
+const CHORES: Record<ChoreQueue, () => Promise<number>> = {
+  // Unread messages are emailed a quiet period after they were sent, so this looks every minute.
+  "chore.unread-message-emails": () => emailUnreadMessages(getDb()),
+  // Every application answered (issue 11): reminders to posters at 7 days, then closing notices at 14.
+  "chore.applicants-waiting": () => answerWaitingApplicants(getDb()),
+  // Job alerts come by email at most once an hour (issue 26), each on the bell at once.
+  "chore.notice-digests": () => emailNoticeDigests(getDb()),
+  "chore.unused-images": removeUnusedImages,
+  "chore.expired-rate-limits": removeExpiredLimits,
+  // Pages that reconnect catch up from these; a page away longer reloads its data instead.
+  "chore.old-live-events": () => removeOldLiveRows(getDb(), LIVE_EVENT_RETENTION_DAYS),
+  // Who searched what is kept only as long as trending looks back.
+  "chore.old-trending-searchers": () => removeOldSearchers(getDb()),
+};
+
+const CHORE_HANDLERS = Object.fromEntries(
+  CHORE_QUEUES.map((queue) => [queue, async () => ({ count: await CHORES[queue]() })]),
+) as Record<ChoreQueue, () => Promise<{ count: number }>>;
+
+/** What each worked queue's job does; its answer is kept on the job as its output. */
+export const JOB_HANDLERS: Record<"email" | ChoreQueue, (data: never) => Promise<object>> = {
+  email: async (email: Email) => {
+    await deliverEmail(email);
+    return { delivered: true };
+  },
+  ...CHORE_HANDLERS,
+};
+
+/**
+ * A new email wakes a worker at once (NOTIFY); a retry falls due without one, so
+ * workers also look this often.
+ */
+const EMAIL_POLL_SECONDS = 5;
+/** Chores are added at their slot; a worker finds one within this long. */
+const CHORE_POLL_SECONDS = 15;
+/** How long a stop waits for jobs in hand before handing them back to the queue for another process. */
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * Starts this process's share of the background work: a worker on every
+ * queue and the chores' schedules (the same in every process: pg-boss keeps
+ * one schedule per chore). Returns the stop, which lets jobs in hand finish
+ * for up to STOP_GRACE_MS and then hands the rest back to the queue.
+ */
+export async function startBackgroundWork(
+  handle: DatabaseHandle,
+  logger: Logger,
+): Promise<() => Promise<void>> {
+  const boss = await openJobQueue(handle, { background: true }, (error) =>
+    logger.error({ err: error }, "background jobs: pg-boss reported an error"),
+  );
+  await setJobQueue(handle, boss);
+  await workEmails(boss, logger);
+  for (const queue of CHORE_QUEUES) {
+    // One job a minute at most, whatever else happens: the job is filed under its minute
+    // (`singleton_on`), and a second one for the same minute is not added.
+    await boss.schedule(queue, QUEUES[queue].cron, null, { tz: "UTC", singletonSeconds: 60 });
+    await boss.work(queue, { pollingIntervalSeconds: CHORE_POLL_SECONDS }, async ([job]) => {
+      const output = await CHORE_HANDLERS[queue]();
+      const count = output.count;
+      if (count > 0) logger.info({ count, job: job?.id }, `background: ${QUEUES[queue].label}`);
+      return output;
+    });
+  }
+  logger.info({ chores: CHORE_QUEUES.length }, "background jobs: working");
+  return async () => {
+    await boss.stop({
+      graceful: true,
+      timeout: STOP_GRACE_MS,
+      close: handle.jobQueueConnection.kind === "postgres",
+    });
+    await setJobQueue(undefined);
+  };
+}
+
+async function workEmails(boss: PgBoss, logger: Logger) {
+  await boss.work<Email>(
+    "email",
+    {
+      pollingIntervalSeconds: EMAIL_POLL_SECONDS,
+      notifyPollingIntervalSeconds: EMAIL_POLL_SECONDS,
+      includeMetadata: true,
+    },
+    async (jobs) => {
+      const job = jobs[0] as JobWithMetadata<Email> | undefined;
+      if (!job) return;
+      try {
+        return await JOB_HANDLERS.email(job.data as never);
+      } catch (error) {
+        // Only who it was for and what went wrong: the body may hold a sign-in link.
+        const lastTry = job.retryCount >= job.retryLimit;
+        logger[lastTry ? "error" : "warn"](
+          { job: job.id, attempt: job.retryCount + 1, err: { message: (error as Error).message } },
+          lastTry
+            ? "background: an email could not be sent after every retry; staff see it under Emails not delivered"
+            : "background: an email could not be sent; it will be tried again",
+        );
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,66 @@
+// Durable jobs (issue 28, decision 063): an email queued while the mail server refuses it is still
+// queued after a SIGKILL, and the server started again on the same data sends it, once. On the
+// embedded PGlite and on PostgreSQL.
+
+import { afterAll, describe, expect, test } from "vitest";
+import { startSmtpSink } from "../support/smtp-sink.mjs";
+import {
+  ADMIN_POSTGRES_URL,
+  freshPostgresDatabase,
+  killHard,
+  postForm,
+  type RunningServer,
+  startProductServer,
+  temporaryFolder,
+} from "./fault-server";
+
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+});
+
+const databases = ADMIN_POSTGRES_URL ? (["pglite", "postgres"] as const) : (["pglite"] as const);
+
+/** Resolves once `condition` holds, checking every 100 ms, or fails after `timeoutMs` saying what it waited for. */
+async function until(what: string, condition: () => boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Waited ${timeoutMs / 1000} s for ${what}.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.each(databases)("a job queued before a SIGKILL, on %s", (kind) => {
+  test("runs after the restart: the email refused before the kill is sent once by the restarted server", async () => {
+    const sink = await startSmtpSink();
+    cleanups.push(sink.close);
+    const dataDir = temporaryFolder(`queued-${kind}`);
+    const database = kind === "postgres" ? await freshPostgresDatabase("rangmanch_faults_queued") : undefined;
+    if (database) cleanups.push(database.drop);
+    const start = () =>
+      startProductServer({ dataDir, databaseUrl: database?.url, env: { SMTP_URL: sink.url } });
+
+    let server: RunningServer = await start();
+    cleanups.push(() => server.stop());
+    // The mail server is down: every delivery is refused until it is back.
+    sink.refuseNext(Number.MAX_SAFE_INTEGER);
+    const address = `queued-before-kill-${Date.now()}@example.com`;
+    const subscribed = await postForm(server.baseUrl, "/api/newsletter", undefined, { email: address });
+    expect(subscribed.status).toBe(200);
+    // The worker tried, was refused, and put the email back on the queue for a retry.
+    await until(
+      "the server to log the refused email",
+      () => sink.refused >= 1 && server.logTail(50).includes("it will be tried again"),
+      30_000,
+    );
+
+    await killHard(server);
+    sink.refuseNext(0);
+    server = await start();
+
+    // The retry falls due 30 to 60 s after the first try (the email queue's backoff), whichever server runs then.
+    await until("the email to arrive after the restart", () => sink.latestTo(address) !== undefined, 120_000);
+    expect(sink.latestTo(address)?.subject).toMatch(/Confirm your Rangmanch newsletter/);
+    expect(sink.messages.filter((message) => message.to.includes(address))).toHaveLength(1);
+  });
+});
