@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
@@ -5,11 +6,17 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { isDatabaseReachable, openDatabase, probeDatabase, setDatabase } from "~/db/client.server";
+import {
+  getDatabaseHandle,
+  isDatabaseReachable,
+  openDatabase,
+  probeDatabase,
+  setDatabase,
+} from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed/seed.server";
 import { ensureAuthSecret } from "~/features/accounts/auth-secret.server";
-import { LiveHub, setLiveHub } from "~/features/live/live-hub.server";
+import { getLiveHub, LiveHub, setLiveHub } from "~/features/live/live-hub.server";
 import { limitAddress } from "~/features/security/client-address.server";
 import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
@@ -21,9 +28,11 @@ import { setReadCacheLifetime } from "~/lib/read-cache.server";
 import { redactUrl } from "~/lib/redact-url";
 import { createRequestContext, type RequestLogFacts } from "~/lib/request-context";
 import { withoutNul } from "~/lib/validation";
+import { startBackgroundWork } from "./background-work";
+import { SERVING_MESSAGE, WORKER_FLAG } from "./cluster-primary.mjs";
 import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
 import { answerWhileDatabaseDown, DatabaseOutage, sendUnavailable } from "./database-outage";
-import { startHousekeeping } from "./housekeeping";
+import { trackForGracefulStop } from "./graceful-stop";
 import { createLogger, type Logger } from "./logger";
 import { PAGE_CACHE, PageCache } from "./page-cache";
 import { createPageHandler } from "./page-handler";
@@ -39,32 +48,98 @@ import { serveUploadedImage } from "./uploads-route";
 
 type StartOptions = { viteDevServer?: ViteDevServer };
 
+/** A server process started by our own primary (server/cluster-primary.mjs), not alone or by another manager. */
+const underOurPrimary = cluster.isWorker && process.argv.includes(WORKER_FLAG);
+
 export async function startServer({ viteDevServer }: StartOptions): Promise<Server> {
   const config = configOrExit();
   const logger = createLogger(config.logLevel);
+  const stopSignals = catchStopSignals(logger);
   // A storage setting that cannot work should stop the start, not the first upload.
   getFileStorage();
   const stopDatabase = await startDatabase(config, logger);
-  const stopHousekeeping = startHousekeeping(logger);
+  const stopHousekeeping = await startBackgroundWork(getDatabaseHandle(), logger);
   const outage = new DatabaseOutage(probeDatabase, {
     down: (reason) => logger.error({ reason }, "the database cannot be reached: answering 503 until it can"),
     up: (downForMs) => logger.info({ downForMs }, "the database answers again"),
   });
   const app = createApp({ config, logger, viteDevServer, outage, build: await loadBuild(viteDevServer) });
   const server = app.listen(config.port, config.host, () => {
-    logger.info({ port: config.port }, `Rangmanch is serving at http://localhost:${config.port}`);
+    const who = cluster.worker
+      ? `server process ${cluster.worker.id}, pid ${process.pid}`
+      : `pid ${process.pid}`;
+    logger.info({ port: config.port }, `Rangmanch is serving at http://localhost:${config.port} (${who})`);
+    // Several processes (server/cluster-primary.mjs): the primary starts the others once the first serves.
+    if (underOurPrimary) process.send?.({ type: SERVING_MESSAGE, processes: config.webConcurrency });
   });
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, "shutting down");
-    stopHousekeeping();
-    outage.stop();
-    server.close(() => void stopDatabase().finally(() => process.exit(0)));
-    // Open keep-alive and event-stream connections would hold close() forever.
-    server.closeAllConnections();
-  };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  const gracefulStop = trackForGracefulStop(server, {
+    endStreams: () => {
+      try {
+        return getLiveHub().sendElsewhere();
+      } catch (error) {
+        // The deadline closes them instead.
+        logger.error({ err: error }, "could not send the live streams elsewhere");
+        return 0;
+      }
+    },
+  });
+  stopSignals.started([
+    ["requests in flight", () => gracefulStop.drain()],
+    // Unfinished jobs go back to the queue for another process (or the next start).
+    ["background jobs", () => stopHousekeeping()],
+    ["database outage probe", () => outage.stop()],
+    ["database", () => stopDatabase()],
+  ]);
   return server;
+}
+
+/**
+ * SIGTERM or SIGINT (issue 28): each step in turn, then exit 0. The first,
+ * the drain (server/graceful-stop.ts), stops taking connections, sends the
+ * live streams elsewhere and lets the requests in flight finish, for
+ * DRAIN_DEADLINE_MS at most. A signal during start-up waits for the start to
+ * end (it may be migrating), then stops. A second signal exits at once. A
+ * server process of our primary (WEB_CONCURRENCY) heeds SIGTERM alone: a
+ * terminal's Ctrl-C reaches every process of the group, and the primary
+ * answers it with a SIGTERM to each one.
+ */
+function catchStopSignals(logger: Logger) {
+  let steps: Array<[what: string, step: () => unknown]> | undefined;
+  let asked: NodeJS.Signals | undefined;
+  const stop = async (signal: NodeJS.Signals) => {
+    logger.info({ signal }, "stopping: no new connections; finishing the requests in flight");
+    try {
+      for (const [what, step] of steps ?? []) {
+        const result = await step();
+        // The drain reports what it did: how many requests were in flight, streams sent elsewhere...
+        logger.info(typeof result === "object" && result ? result : {}, `stopped: ${what}`);
+      }
+    } catch (error) {
+      logger.error({ err: error }, "could not stop cleanly");
+      process.exit(1);
+    }
+    process.exit(0);
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (asked) {
+      logger.warn({ signal }, "a second signal: exiting now, without waiting for what is still running");
+      process.exit(1);
+    }
+    asked = signal;
+    if (steps) void stop(signal);
+    else logger.info({ signal }, "asked to stop while starting: stopping once started");
+  };
+  process.on("SIGTERM", onSignal);
+  process.on("SIGINT", (signal) =>
+    underOurPrimary ? logger.debug("SIGINT: the primary stops this process") : onSignal(signal),
+  );
+  return {
+    /** The server serves: from now on a signal runs `stopSteps`, and one that came already runs them now. */
+    started(stopSteps: Array<[what: string, step: () => unknown]>) {
+      steps = stopSteps;
+      if (asked) void stop(asked);
+    },
+  };
 }
 
 /**

@@ -11,7 +11,8 @@ import { request } from "./http.mjs";
 
 /**
  * Starts the server on `dataDir` (and `databaseUrl`, else PGlite in the folder), with any `env`
- * of the caller's on top; resolves once /readyz answers.
+ * of the caller's on top; resolves once /readyz answers. `exited` settles with the process's
+ * `{ code, signal }` when it ends.
  */
 export async function startServer({ root, dataDir, databaseUrl, logLevel, env: extraEnv = {} }) {
   if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
@@ -89,7 +90,7 @@ export async function startServer({ root, dataDir, databaseUrl, logLevel, env: e
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { baseUrl, pid: child.pid, logTail, stop };
+  return { baseUrl, pid: child.pid, logTail, stop, exited };
 }
 
 /** A port nothing listens on now, on the loopback address. */

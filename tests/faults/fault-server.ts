@@ -35,6 +35,8 @@ export type RunningServer = {
   pid: number;
   logTail: (lines?: number) => string;
   stop: () => Promise<void>;
+  /** How the process ended, once it has. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
 /** The built server (`npx react-router build` first) on `dataDir`, and on `databaseUrl` or else PGlite there. */

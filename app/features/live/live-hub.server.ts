@@ -18,11 +18,21 @@ const CATCH_UP_BATCH = 200;
 /** Open pages per member in one process: a member with more has their oldest closed. */
 export const MAX_CONNECTIONS_PER_MEMBER = 10;
 
-/** What a connection is sent: an event, "reload what you show" (events were lost to age), or a keep-alive. */
+/**
+ * What a stopping process asks each browser to wait before it reconnects: a little, and not all at
+ * once, so that a load balancer spreads the reconnections over the other processes.
+ */
+const RECONNECT_AFTER_MS = { least: 250, spread: 1000 };
+
+/**
+ * What a connection is sent: an event, "reload what you show" (events were lost to age), a
+ * keep-alive, or "this process is stopping: reconnect in `retryMs`" (the stream ends after it).
+ */
 export type LiveSignal =
   | { type: "event"; event: LiveEvent }
   | { type: "resync"; seq: number }
-  | { type: "ping" };
+  | { type: "ping" }
+  | { type: "reconnect"; retryMs: number };
 
 type Connection = {
   userId: string;
@@ -70,6 +80,8 @@ export class LiveHub {
   private readonly byUser = new Map<string, Set<Connection>>();
   private stopListening: (() => Promise<void>) | undefined;
   private renewTimer: NodeJS.Timeout | undefined;
+  /** Set once this process is stopping: a stream opened now is sent elsewhere at once. */
+  private leaving = false;
 
   constructor(
     private readonly db: Database,
@@ -122,6 +134,11 @@ export class LiveHub {
     close: () => void = () => {},
     sessionId?: string,
   ): Promise<() => void> {
+    if (this.leaving) {
+      send(reconnectSignal());
+      close();
+      return () => {};
+    }
     const connection: Connection = {
       userId,
       sessionId,
@@ -145,11 +162,39 @@ export class LiveHub {
       await this.markOnline(userId);
     }
     connections.add(connection);
+    if (this.leaving) {
+      // The stop began while this stream was opening.
+      this.sendAway(connection);
+      return () => {};
+    }
     if (connections.size > MAX_CONNECTIONS_PER_MEMBER) {
       this.disconnect(connections.values().next().value as Connection);
     }
     void this.pump(connection);
     return () => this.disconnect(connection);
+  }
+
+  /**
+   * This process is stopping (server/graceful-stop.ts, issue 28): every open stream is told to
+   * reconnect soon and ended, and so is every stream opened from now on. The browser reconnects
+   * by itself with the number of the last event it had (Last-Event-ID); behind a load balancer it
+   * reaches another process, which sends what came after. Returns how many streams were open.
+   */
+  sendElsewhere(): number {
+    this.leaving = true;
+    let count = 0;
+    for (const connections of [...this.byUser.values()]) {
+      for (const connection of [...connections]) {
+        count += 1;
+        this.sendAway(connection);
+      }
+    }
+    return count;
+  }
+
+  private sendAway(connection: Connection) {
+    connection.send(reconnectSignal());
+    this.disconnect(connection);
   }
 
   /** How many streams this process holds (the bench reports it). */
@@ -275,6 +320,13 @@ export class LiveHub {
       .where(eq(presence.processId, this.processId))
       .catch((error) => console.error("Could not renew presence:", error));
   }
+}
+
+function reconnectSignal(): LiveSignal {
+  return {
+    type: "reconnect",
+    retryMs: RECONNECT_AFTER_MS.least + Math.floor(Math.random() * RECONNECT_AFTER_MS.spread),
+  };
 }
 
 /** Which of these members have a page open in any server process now. */

@@ -6,6 +6,9 @@ const RETRY_MS = 2000;
 /** One signal in the text/event-stream format; the event's number is its id, which the browser sends back as Last-Event-ID. */
 export function formatSignal(signal: LiveSignal): string {
   if (signal.type === "ping") return ": ping\n\n";
+  // The server is stopping: `retry` is how long the browser waits before it reconnects, once the
+  // stream ends (its own retry, not the page's: live-updates.tsx sees only "reconnecting").
+  if (signal.type === "reconnect") return `retry: ${signal.retryMs}\nevent: reconnect\ndata: {}\n\n`;
   if (signal.type === "resync") return `id: ${signal.seq}\nevent: resync\ndata: {}\n\n`;
   // JSON never holds a raw line break, so the data is one line.
   return `id: ${signal.event.seq}\nevent: ${signal.event.kind}\ndata: ${JSON.stringify(signal.event.payload)}\n\n`;
