@@ -1,4 +1,5 @@
 import { type DatabaseHandle, openDatabase, setDatabase } from "~/db/client.server";
+import { closeJobQueue } from "~/db/job-queue.server";
 import { E2E_AUTH_SECRET, E2E_PORT, E2E_SMTP_URL, e2eDatabaseUrl } from "./environment.mjs";
 
 let opened: Promise<DatabaseHandle> | undefined;
@@ -34,6 +35,8 @@ export async function closeE2eDatabase() {
   if (!opened) return;
   const handle = await opened;
   opened = undefined;
+  // The job queue's own connections (a test that added a job) go first.
+  await closeJobQueue();
   setDatabase(undefined);
   await handle.close();
 }

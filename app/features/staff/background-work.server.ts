@@ -40,7 +40,7 @@ export const BACKGROUND_MESSAGES = {
 /** Puts an undelivered email back on the email queue, with its retries afresh. */
 export async function sendUndeliveredEmailAgain(id: string): Promise<string> {
   const boss = await jobQueue();
-  const moved = await boss.redrive("email.undelivered", { ids: [id] });
+  const moved = await boss.redrive("email.undelivered", { ids: [id], destination: "email" });
   if (moved === 0) throw new ServiceError("not_found", BACKGROUND_MESSAGES.gone);
   return BACKGROUND_MESSAGES.resent;
 }

@@ -88,7 +88,7 @@ export function ChoreRuns({ chores }: { chores: ChoreRun[] }) {
           <tbody>
             {chores.map((chore) => (
               <tr key={chore.name} className="border-b align-top">
-                <td className="py-2 pr-3">{chore.label}</td>
+                <td className="min-w-40 py-2 pr-3">{chore.label}</td>
                 <td className="py-2 pr-3 whitespace-nowrap">{scheduleWords(chore.cron)}</td>
                 <td className="py-2 pr-3 whitespace-nowrap">
                   {chore.lastRun ? (
