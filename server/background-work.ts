@@ -1,4 +1,4 @@
-import type { JobWithMetadata, PgBoss } from "pg-boss";
+import type { JobResult, JobWithMetadata, PgBoss } from "pg-boss";
 import { LIVE_EVENT_RETENTION_DAYS } from "~/constants/messaging";
 import { type DatabaseHandle, getDb } from "~/db/client.server";
 import { openJobQueue, setJobQueue } from "~/db/job-queue.server";
@@ -50,6 +50,8 @@ export const JOB_HANDLERS: Record<"email" | ChoreQueue, (data: never) => Promise
  * workers also look this often.
  */
 const EMAIL_POLL_SECONDS = 5;
+/** How many emails a worker takes at once (sent side by side). */
+const EMAILS_PER_FETCH = 10;
 /** Chores are added at their slot; a worker finds one within this long. */
 const CHORE_POLL_SECONDS = 15;
 /** How long a stop waits for jobs in hand before handing them back to the queue for another process. */
@@ -92,30 +94,40 @@ export async function startBackgroundWork(
   };
 }
 
+/**
+ * Emails are taken ten at a time and sent side by side, each job completed or failed on its own;
+ * while fetches come back full the worker fetches again at once. (One at a time, a burst of
+ * emails whose NOTIFYs arrived while the worker was busy would wait a poll each.)
+ */
 async function workEmails(boss: PgBoss, logger: Logger) {
   await boss.work<Email>(
     "email",
     {
+      batchSize: EMAILS_PER_FETCH,
+      burstWhenBatchFull: true,
+      perJobResults: true,
       pollingIntervalSeconds: EMAIL_POLL_SECONDS,
       notifyPollingIntervalSeconds: EMAIL_POLL_SECONDS,
       includeMetadata: true,
     },
-    async (jobs) => {
-      const job = jobs[0] as JobWithMetadata<Email> | undefined;
-      if (!job) return;
-      try {
-        return await JOB_HANDLERS.email(job.data as never);
-      } catch (error) {
-        // Only who it was for and what went wrong: the body may hold a sign-in link.
-        const lastTry = job.retryCount >= job.retryLimit;
-        logger[lastTry ? "error" : "warn"](
-          { job: job.id, attempt: job.retryCount + 1, err: { message: (error as Error).message } },
-          lastTry
-            ? "background: an email could not be sent after every retry; staff see it under Emails not delivered"
-            : "background: an email could not be sent; it will be tried again",
-        );
-        throw error;
-      }
-    },
+    (jobs) => Promise.all(jobs.map((job) => deliverOne(job as JobWithMetadata<Email>, logger))),
   );
+}
+
+async function deliverOne(job: JobWithMetadata<Email>, logger: Logger): Promise<JobResult> {
+  try {
+    return { id: job.id, status: "completed", output: await JOB_HANDLERS.email(job.data as never) };
+  } catch (error) {
+    const message = (error as Error).message;
+    // Only which job and what went wrong: the body may hold a sign-in link.
+    const lastTry = job.retryCount >= job.retryLimit;
+    logger[lastTry ? "error" : "warn"](
+      { job: job.id, attempt: job.retryCount + 1, err: { message } },
+      lastTry
+        ? "background: an email could not be sent after every retry; staff see it under Emails not delivered"
+        : "background: an email could not be sent; it will be tried again",
+    );
+    // Failed, not dead-lettered: pg-boss retries it while it has retries left, then moves it.
+    return { id: job.id, status: "failed", output: { message } };
+  }
 }

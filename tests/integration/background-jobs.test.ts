@@ -106,6 +106,20 @@ describe("emails through the queue, with the server's own worker", () => {
     expect(job).toMatchObject({ state: "completed", retryCount: 2 });
   });
 
+  it("a burst of emails goes out at once, not one per poll", async () => {
+    const sink = await mail();
+    const tag = uniqueEmail("burst").split("@")[0];
+    const addresses = Array.from({ length: 25 }, (_, index) => `${tag}-${index}@example.com`);
+    const started = Date.now();
+    await Promise.all(addresses.map((to) => queueEmail(email(to, "One of a burst"))));
+    await vi.waitFor(
+      () => expect(addresses.filter((to) => sink.latestTo(to, /One of a burst/))).toHaveLength(25),
+      { timeout: 4_000, interval: 100 },
+    );
+    // Well under one 5-s poll for all of them.
+    expect(Date.now() - started).toBeLessThan(4_000);
+  });
+
   it("an email refused on every try is kept for staff, who send it again once the mail server is back", async () => {
     const sink = await mail();
     const to = uniqueEmail("never-taken");

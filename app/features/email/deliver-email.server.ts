@@ -19,7 +19,14 @@ let transporter: Transporter | undefined;
 export async function deliverEmail(email: Email) {
   const { smtpUrl, from, outboxDir } = config().mail;
   if (smtpUrl) {
-    transporter ??= nodemailer.createTransport(smtpUrl);
+    // A mail server that stops answering fails the try well inside the job's 2 minutes (db/job-queues.ts);
+    // nodemailer's own defaults would hold it for up to 10.
+    transporter ??= nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 60_000,
+    });
     await transporter.sendMail({ from, ...email });
     return;
   }
