@@ -16,8 +16,16 @@ function utcTime(iso: string) {
   return `${date.toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" })}, ${iso.slice(11, 16)} UTC`;
 }
 
+/**
+ * Every row's Send again shares one fetcher (by key), read here as well: a
+ * row that was sent again is gone from the list the page reloads, and its
+ * answer must still be shown.
+ */
+const RESEND_FETCHER = "resend-undelivered-email";
+
 /** Emails the mail server never took (issue 28): who for, what about, and Send again. */
 export function UndeliveredEmails({ emails }: { emails: UndeliveredEmails }) {
+  useReplyToast(useFetcher<Reply>({ key: RESEND_FETCHER }));
   return (
     <Card>
       <CardHeader>
@@ -43,8 +51,7 @@ export function UndeliveredEmails({ emails }: { emails: UndeliveredEmails }) {
 }
 
 function UndeliveredRow({ email }: { email: UndeliveredEmail }) {
-  const fetcher = useFetcher<Reply>();
-  useReplyToast(fetcher);
+  const fetcher = useFetcher<Reply>({ key: RESEND_FETCHER });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4 text-sm">
       <p className="grid gap-0.5">
