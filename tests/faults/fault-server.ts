@@ -128,3 +128,17 @@ export async function freshPostgresDatabase(name: string, adminUrl = ADMIN_POSTG
     drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
+
+/**
+ * What `find` finds, once it finds something (not undefined, not false), checking every 100 ms;
+ * after `ms` it fails, saying what it waited for.
+ */
+export async function until<T>(what: string, find: () => T | undefined | false, ms = 60_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = find();
+    if (found !== undefined && found !== false) return found;
+    if (Date.now() > deadline) throw new Error(`Not within ${ms / 1000} s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -12,6 +12,7 @@ import {
   type RunningServer,
   startProductServer,
   temporaryFolder,
+  until,
 } from "./fault-server";
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -20,15 +21,6 @@ afterAll(async () => {
 });
 
 const databases = ADMIN_POSTGRES_URL ? (["pglite", "postgres"] as const) : (["pglite"] as const);
-
-/** Resolves once `condition` holds, checking every 100 ms, or fails after `timeoutMs` saying what it waited for. */
-async function until(what: string, condition: () => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Waited ${timeoutMs / 1000} s for ${what}.`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.each(databases)("a job queued before a SIGKILL, on %s", (kind) => {
   test("runs after the restart: the email refused before the kill is sent once by the restarted server", async () => {
@@ -59,8 +51,8 @@ describe.each(databases)("a job queued before a SIGKILL, on %s", (kind) => {
     server = await start();
 
     // The retry falls due 30 to 60 s after the first try (the email queue's backoff), whichever server runs then.
-    await until("the email to arrive after the restart", () => sink.latestTo(address) !== undefined, 120_000);
-    expect(sink.latestTo(address)?.subject).toMatch(/Confirm your Rangmanch newsletter/);
+    const email = await until("the email to arrive after the restart", () => sink.latestTo(address), 120_000);
+    expect(email.subject).toMatch(/Confirm your Rangmanch newsletter/);
     expect(sink.messages.filter((message) => message.to.includes(address))).toHaveLength(1);
   });
 });

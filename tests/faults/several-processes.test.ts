@@ -14,6 +14,7 @@ import {
   type RunningServer,
   startProductServer,
   temporaryFolder,
+  until,
 } from "./fault-server";
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -45,16 +46,6 @@ function logLines(server: RunningServer): Array<Record<string, unknown>> {
         return [];
       }
     });
-}
-
-async function until<T>(what: string, find: () => T | undefined, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`Not within ${ms / 1000} s: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** The primary's "N server processes are serving" lines, newest last. */
