@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Installs what the test tiers need on a fresh Debian machine: Node.js 24
 # from the npm registry when the machine's is older (scripts/use-node.sh),
-# Debian's Chromium (never a downloaded browser) and the npm packages.
+# Debian's Chromium (for Lighthouse and screenshots, and the libraries every
+# Chromium needs), the npm packages, and the browser tier's headless shell,
+# unpacked from the npm package @sparticuz/chromium (decision 064). No browser
+# is ever downloaded from anywhere but the npm registry or Debian.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/use-node.sh
@@ -14,3 +17,9 @@ if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 npm ci --no-audit --no-fund
+# The first time for each version of the package: about 2 s, 200 MB under ~/.cache/rangmanch/.
+if shell="$(node scripts/headless-shell.mjs)"; then
+  echo "Browser tier: $shell"
+else
+  echo "No headless shell here: the browser tier needs CHROMIUM_PATH=/usr/bin/chromium." >&2
+fi

@@ -86,12 +86,21 @@ if [ "${SKIP_E2E:-}" = "1" ]; then
   echo "== build, fault tests and browser tests SKIPPED (SKIP_E2E=1)"
   exit 0
 fi
-CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+# The browser: the headless shell from the npm package @sparticuz/chromium, unpacked by
+# scripts/setup-tests.sh (decision 064); CHROMIUM_PATH=/usr/bin/chromium asks for Debian's.
+if [ -z "${CHROMIUM_PATH:-}" ]; then
+  if ! CHROMIUM_PATH="$(node scripts/headless-shell.mjs --check)"; then
+    echo "Run scripts/setup-tests.sh, set CHROMIUM_PATH=/usr/bin/chromium, or set SKIP_E2E=1 to skip the browser tests." >&2
+    exit 1
+  fi
+fi
 if [ ! -x "$CHROMIUM_PATH" ]; then
   echo "No Chromium at $CHROMIUM_PATH: the browser tests cannot run." >&2
-  echo "Install it with scripts/setup-tests.sh (apt-get install chromium), or set SKIP_E2E=1 to skip them." >&2
+  echo "Install it with scripts/setup-tests.sh, or set SKIP_E2E=1 to skip them." >&2
   exit 1
 fi
+export CHROMIUM_PATH
+echo "== browser: $("$CHROMIUM_PATH" --version 2>/dev/null || echo "$CHROMIUM_PATH")"
 E2E_POSTGRES_URL="${TEST_POSTGRES_URL:-${DATABASE_URL:-}}"
 if [ -n "$E2E_POSTGRES_URL" ] && ! node scripts/postgres-answers.mjs "$E2E_POSTGRES_URL"; then
   echo "No PostgreSQL answers at $E2E_POSTGRES_URL: the browser flows run on PostgreSQL (decision 037)." >&2

@@ -32,7 +32,29 @@ export async function a11yViolations(
       ),
     [scope] as const,
   );
+  recordEveryViolation(page.url(), results);
   return results.violations
     .filter((v) => impacts === "all" || v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/**
+ * With AXE_RECORD=file, every violation of every impact is appended to that file as a JSON line
+ * (page, rule, impact, elements), so the tier's findings in two browsers can be compared whole
+ * (docs/decisions/064-browser-tests-in-a-headless-shell.md); the assertion stays on serious ones.
+ */
+function recordEveryViolation(url: string, results: AxeResults) {
+  const file = process.env.AXE_RECORD;
+  if (!file) return;
+  const path = new URL(url).pathname + new URL(url).search;
+  const lines = results.violations.map((v) =>
+    JSON.stringify({
+      page: path,
+      rule: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => n.target.join(" ")),
+    }),
+  );
+  // One line for a clean scan too, so the two runs can be seen to have scanned the same states.
+  fs.appendFileSync(file, `${[JSON.stringify({ page: path, scanned: true }), ...lines].join("\n")}\n`);
 }

@@ -11,7 +11,7 @@ test("one member posts a job, another finds it with filters kept across a reload
   baseURL,
 }) => {
   // A named exception to the 30 s limit: a whole two-person story through the pages (post or
-  // write, find, answer, be told), each step what the test is about; 25-35 s on the 2-core CI machine.
+  // write, find, answer, be told), each step what the test is about; 10-20 s on the 2-core machine in the headless shell, 20-30 s in Debian's Chromium (decision 064).
   test.setTimeout(60_000);
   const posterContext = await browser.newContext({ baseURL });
   const applicantContext = await browser.newContext({ baseURL });

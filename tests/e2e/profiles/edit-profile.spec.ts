@@ -40,7 +40,7 @@ test("the owner fills every section of the editor, saves, and sees it all on the
   page,
 }) => {
   // A named exception to the 30 s limit: it fills every section of the editor (photo upload,
-  // portfolio, credits, awards, links), saves and reads each back; 25-35 s on the 2-core CI machine.
+  // portfolio, credits, awards, links), saves and reads each back; 10-20 s on the 2-core machine in the headless shell, 20-30 s in Debian's Chromium (decision 064).
   test.setTimeout(60_000);
   await stubThirdPartyEmbeds(page);
   const person = newPerson("editor");

@@ -8,7 +8,7 @@ import { expect, gotoHydrated, test } from "../fixtures";
  */
 test("connect, accept, follow, review and save between two accounts", async ({ browser, baseURL, page }) => {
   // A named exception to the 30 s limit: a whole two-person story through the pages (connect,
-  // accept, follow, review, save), each step what the test is about; 25-35 s on the 2-core CI machine.
+  // accept, follow, review, save), each step what the test is about; 10-20 s on the 2-core machine in the headless shell, 20-30 s in Debian's Chromium (decision 064).
   test.setTimeout(60_000);
   const a = newPerson("star");
   const b = newPerson("fan");
