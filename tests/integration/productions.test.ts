@@ -544,7 +544,7 @@ describe("verification by our staff", () => {
       .where(eq(productionVerificationEvents.productionId, production.id));
     expect(history.map((event) => [event.action, event.actorId, event.reason])).toEqual(
       expect.arrayContaining([
-        ["verified", staff.member.id, null],
+        ["verified", staff.member.id, "As “Monsoon Pictures”, https://www.monsoonpictures.in."],
         ["revoked", staff.member.id, "Reports upheld: it asked for fees."],
       ]),
     );
@@ -585,6 +585,147 @@ describe("verification by our staff", () => {
       post("/staff", { intent: "approve-production", review: String(review!.id) }, { cookie: staff.cookie }),
     );
     expect(twice.status).toBe(404);
+    const [after] = await db().select().from(productions).where(eq(productions.id, production.id));
+    expect(after!.verifiedAt).toBeNull();
+  });
+});
+
+/** The fields the management page's edit form sends, as they are now, with `changes` applied. */
+function editForm(production: typeof productions.$inferSelect, changes: Record<string, string> = {}) {
+  return {
+    intent: "update",
+    name: production.name,
+    kind: production.kind,
+    cityId: production.cityId ?? "",
+    website: production.website ?? "",
+    about: production.about,
+    ...changes,
+  };
+}
+
+async function approveByStaff(owner: Member, staff: Member, production: typeof productions.$inferSelect) {
+  await manage(production.slug, owner, { intent: "request-review", gstin: "27AAPFU0939F1ZV" });
+  const [review] = await db()
+    .select()
+    .from(productionReviews)
+    .where(and(eq(productionReviews.productionId, production.id), eq(productionReviews.status, "pending")));
+  const approved = await callRoute(
+    staffAction,
+    post("/staff", { intent: "approve-production", review: String(review!.id) }, { cookie: staff.cookie }),
+  );
+  expect(approved.status).toBe(200);
+}
+
+describe("a verification vouches for a name and a website together", () => {
+  const verifiedCalls = (q: string) =>
+    listAuditions(db(), { ...DEFAULT_AUDITION_QUERY, by: "verified", q }, null, { now: new Date() });
+
+  it("a staff-verified production renamed to a famous studio loses its badge at once, on its postings too", async () => {
+    const owner = await signedInMember();
+    const staff = await signedInMember({ staff: true });
+    const production = await createProduction(owner, {
+      name: "Rangoli Theatre Group",
+      website: "https://www.rangolitheatre.in",
+    });
+    await approveByStaff(owner, staff, production);
+    const posted = await callRoute(
+      postAction,
+      post("/auditions/create", auditionForm({ postAs: String(production.id), title: "Rangoli Open Call" }), {
+        cookie: owner.cookie,
+      }),
+    );
+    expect(posted.status).toBe(302);
+    expect((await verifiedCalls("rangoli open call")).auditions).toHaveLength(1);
+
+    // The attack: the same production, renamed, keeping its website.
+    const renamed = await manage(
+      production.slug,
+      owner,
+      editForm(production, { name: "Dharma Productions" }),
+    );
+    expect(renamed.status).toBe(302);
+    const [after] = await db().select().from(productions).where(eq(productions.id, production.id));
+    expect(after).toMatchObject({ name: "Dharma Productions", verifiedAt: null, verifiedMethod: null });
+    expect((await verifiedCalls("rangoli open call")).auditions).toHaveLength(0);
+    const all = await listAuditions(db(), { ...DEFAULT_AUDITION_QUERY, q: "rangoli open call" }, null, {
+      now: new Date(),
+    });
+    expect(all.auditions[0]!.backer).toMatchObject({ method: null, verifiedAt: null });
+
+    // The history keeps what staff approved and why it ended.
+    const history = await db()
+      .select()
+      .from(productionVerificationEvents)
+      .where(eq(productionVerificationEvents.productionId, production.id));
+    expect(history.map((event) => [event.action, event.method, event.reason])).toEqual([
+      ["verified", "staff", "As “Rangoli Theatre Group”, https://www.rangolitheatre.in."],
+      ["revoked", "staff", "The name changed from “Rangoli Theatre Group” to “Dharma Productions”."],
+    ]);
+    // Renaming it back does not bring the badge back: only a new verification does.
+    await manage(production.slug, owner, editForm(after!, { name: "Rangoli Theatre Group" }));
+    const [back] = await db().select().from(productions).where(eq(productions.id, production.id));
+    expect(back!.verifiedAt).toBeNull();
+  });
+
+  it("a new website ends a staff verification too; an edit of anything else keeps it", async () => {
+    const owner = await signedInMember();
+    const staff = await signedInMember({ staff: true });
+    const production = await createProduction(owner, { website: "https://www.chitrakatha.in" });
+    await approveByStaff(owner, staff, production);
+    const about = await manage(production.slug, owner, editForm(production, { about: "Films since 2009." }));
+    expect(about.status).toBe(302);
+    const [kept] = await db().select().from(productions).where(eq(productions.id, production.id));
+    expect(kept).toMatchObject({ about: "Films since 2009.", verifiedMethod: "staff" });
+
+    await manage(production.slug, owner, editForm(kept!, { website: "https://www.dharma-productions.com" }));
+    const [after] = await db().select().from(productions).where(eq(productions.id, production.id));
+    expect(after!.verifiedAt).toBeNull();
+  });
+
+  it("a rename while a request waits for staff closes it: staff never approve a name they did not see", async () => {
+    const owner = await signedInMember();
+    const production = await createProduction(owner, { name: "Sur Sangam Studios" });
+    await manage(production.slug, owner, { intent: "request-review", gstin: "27AAPFU0939F1ZV" });
+    await manage(production.slug, owner, editForm(production, { name: "Yash Raj Films" }));
+    const reviews = await db()
+      .select()
+      .from(productionReviews)
+      .where(eq(productionReviews.productionId, production.id));
+    expect(reviews.map((review) => [review.status, review.reason])).toEqual([
+      ["refused", M.reviewClosedByEdit],
+    ]);
+    // The owner may ask again, under the new name, for staff to judge.
+    expect(
+      (await manage(production.slug, owner, { intent: "request-review", gstin: "27AAPFU0939F1ZV" })).status,
+    ).toBe(200);
+  });
+
+  it("a domain verification ends with a rename, and a code sent to the old domain cannot verify a new website", async () => {
+    const owner = await signedInMember();
+    const production = await createProduction(owner, { website: "https://www.kesarifilms.in" });
+    await manage(production.slug, owner, { intent: "send-code", email: "casting@kesarifilms.in" });
+    const code = (await lastCode("casting@kesarifilms.in"))!;
+    // The website moves to another domain before the code is entered.
+    await manage(
+      production.slug,
+      owner,
+      editForm(production, { website: "https://www.dharma-productions.com" }),
+    );
+    const refused = await manage(production.slug, owner, { intent: "confirm-code", code });
+    expect(refused.status).toBe(400);
+    expect(bodyText(refused)).toContain(M.codeForOldDomain("kesarifilms.in"));
+    const [unverified] = await db().select().from(productions).where(eq(productions.id, production.id));
+    expect(unverified!.verifiedAt).toBeNull();
+
+    // Verified at its own domain, then renamed: the badge ends.
+    const [current] = await db().select().from(productions).where(eq(productions.id, production.id));
+    await manage(production.slug, owner, editForm(current!, { website: "https://www.kesarifilms.in" }));
+    await manage(production.slug, owner, { intent: "send-code", email: "office@kesarifilms.in" });
+    const second = (await lastCode("office@kesarifilms.in"))!;
+    expect((await manage(production.slug, owner, { intent: "confirm-code", code: second })).status).toBe(200);
+    const [verified] = await db().select().from(productions).where(eq(productions.id, production.id));
+    expect(verified!.verifiedMethod).toBe("domain");
+    await manage(production.slug, owner, editForm(verified!, { name: "Dharma Productions" }));
     const [after] = await db().select().from(productions).where(eq(productions.id, production.id));
     expect(after!.verifiedAt).toBeNull();
   });

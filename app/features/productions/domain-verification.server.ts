@@ -15,6 +15,7 @@ import { ServiceError } from "~/lib/service-error";
 import { lockProduction, refuseUnlessOwner } from "./production-access.server";
 import { PRODUCTION_MESSAGES as M } from "./production-messages";
 import { emailDomain, isAtDomain, isFreeMailDomain, websiteDomain } from "./verification-domains";
+import { approvedIdentity } from "./verified-identity";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -124,6 +125,10 @@ export async function confirmDomainCode(
     const live =
       latest && !latest.usedAt && latest.expiresAt > now && latest.attempts < DOMAIN_CODE_MAX_ATTEMPTS;
     if (!latest || !live) return { ok: false as const, message: M.codeSpent };
+    // The code proves the domain it was sent to: a website changed since points elsewhere.
+    if (latest.domain !== websiteDomain(production.website)) {
+      return { ok: false as const, message: M.codeForOldDomain(latest.domain) };
+    }
     const given = Buffer.from(codeHash(latest.id, code));
     const stored = Buffer.from(latest.codeHash);
     if (given.length !== stored.length || !crypto.timingSafeEqual(given, stored)) {
@@ -147,7 +152,7 @@ export async function confirmDomainCode(
       action: "verified",
       method: "domain",
       detail: latest.domain,
-      reason: `A code sent to ${latest.email} was entered.`,
+      reason: `A code sent to ${latest.email} was entered. ${approvedIdentity(production)}`,
       actorId: ownerId,
       createdAt: now,
     });

@@ -18,6 +18,10 @@ export const PRODUCTION_MESSAGES = {
   choose: "Choose one of the listed options.",
   created: "Production created. Invite your team and verify it from this page.",
   updated: "Production updated",
+  updatedUnverified:
+    "Production updated. A verification vouches for a name and a website together, so this one has ended: verify the production again.",
+  reviewClosedByEdit:
+    "The production's name or website changed after the request was sent, so it was closed. Ask our staff again.",
   tooMany: `You have created ${PRODUCTIONS_PER_DAY} productions in the last 24 hours, the most one member may. Please try again tomorrow; nothing you typed is lost.`,
   notFound: "Production not found",
   ownersOnly: "Only the production's owners may do that.",
@@ -53,6 +57,8 @@ export const PRODUCTION_MESSAGES = {
   code: "Enter the 6-digit code from the email.",
   wrongCode: "That code is not right. Check the email and try again.",
   codeSpent: "That code has expired or has been used. Ask for a new one.",
+  codeForOldDomain: (domain: string) =>
+    `That code was sent to an address at ${domain}, which is no longer the production's website. Ask for a new one.`,
   verifiedByDomain: (domain: string) => `Verified: this production controls ${domain}.`,
   alreadyVerified: "This production is already verified.",
   // Verification by staff

@@ -1,13 +1,13 @@
 import { and, count, eq, gt, like, or, sql } from "drizzle-orm";
 import { PRODUCTIONS_PER_DAY } from "~/constants/productions";
 import type { Database, Transaction } from "~/db/client.server";
-import { productionMembers, productions, productionVerificationEvents } from "~/db/schema";
+import { productionMembers, productionReviews, productions, productionVerificationEvents } from "~/db/schema";
 import { getOwnedImage } from "~/features/uploads/get-owned-image.server";
 import { ServiceError } from "~/lib/service-error";
 import { refuseUnlessOwner } from "./production-access.server";
 import { PRODUCTION_MESSAGES as M } from "./production-messages";
 import type { ProductionInput } from "./production-schema";
-import { websiteDomain } from "./verification-domains";
+import { identityChange } from "./verified-identity";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -94,8 +94,9 @@ export async function createProduction(
 
 /**
  * An owner edits the production. Its address stays as it was, so links to it
- * keep working. A new website on another domain ends a domain verification:
- * the code proved control of the old domain, not the new one.
+ * keep working. A new name or website ends its verification, by domain or by
+ * staff (identityChange), and a request waiting for staff is closed: staff
+ * would approve a name they never saw.
  */
 export async function updateProduction(
   db: Database,
@@ -115,26 +116,42 @@ export async function updateProduction(
       input.logoImageId && input.logoImageId === before!.logoImageId
         ? before!.logoImageId
         : await ownedLogo(tx, userId, input.logoImageId);
-    const domainChanged =
-      before!.verifiedMethod === "domain" && websiteDomain(input.website) !== before!.verifiedDetail;
+    const changed = identityChange(before!, input);
+    const verificationEnded = Boolean(changed && before!.verifiedAt && before!.verifiedMethod);
     await tx
       .update(productions)
       .set({
         ...columns(input),
         logoImageId,
-        ...(domainChanged ? { verifiedAt: null, verifiedMethod: null, verifiedDetail: null } : {}),
+        ...(verificationEnded ? { verifiedAt: null, verifiedMethod: null, verifiedDetail: null } : {}),
       })
       .where(eq(productions.id, productionId));
-    if (domainChanged) {
+    if (verificationEnded) {
       await tx.insert(productionVerificationEvents).values({
         productionId,
         action: "revoked",
-        method: "domain",
+        method: before!.verifiedMethod!,
         detail: before!.verifiedDetail,
-        reason: "The website moved to another domain.",
+        reason: changed,
         actorId: userId,
       });
     }
-    return { slug: before!.slug, verificationEnded: domainChanged };
+    if (changed) {
+      const closed = await tx
+        .update(productionReviews)
+        .set({ status: "refused", reason: M.reviewClosedByEdit, decidedAt: new Date() })
+        .where(and(eq(productionReviews.productionId, productionId), eq(productionReviews.status, "pending")))
+        .returning({ id: productionReviews.id });
+      if (closed.length) {
+        await tx.insert(productionVerificationEvents).values({
+          productionId,
+          action: "refused",
+          method: "staff",
+          reason: `${changed} ${M.reviewClosedByEdit}`,
+          actorId: userId,
+        });
+      }
+    }
+    return { slug: before!.slug, verificationEnded };
   });
 }

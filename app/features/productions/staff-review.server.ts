@@ -13,6 +13,7 @@ import { ServiceError } from "~/lib/service-error";
 import { lockProduction, refuseUnlessOwner } from "./production-access.server";
 import { PRODUCTION_MESSAGES as M } from "./production-messages";
 import type { ReviewRequestInput } from "./production-schema";
+import { approvedIdentity } from "./verified-identity";
 
 /**
  * Verification by our staff (issue 27): an owner sends the production's
@@ -151,7 +152,10 @@ export async function approveReview(db: Database, staffId: string, reviewId: num
       action: "verified",
       method: "staff",
       detail,
-      reason: review.creditUrl ? `Credit: ${review.creditUrl}` : null,
+      // What staff approved, beside the decision: a later rename or new website ends it.
+      reason: [approvedIdentity(production), review.creditUrl ? `Credit: ${review.creditUrl}` : ""]
+        .filter(Boolean)
+        .join(" "),
       actorId: staffId,
       createdAt: now,
     });

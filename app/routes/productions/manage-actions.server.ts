@@ -88,9 +88,7 @@ async function update(form: FormData, userId: string, productionId: number) {
   }
   const toast = await setFlashToast({
     type: "success",
-    title: saved.verificationEnded
-      ? `${PRODUCTION_MESSAGES.updated}. The website moved to another domain, so verify the production again.`
-      : PRODUCTION_MESSAGES.updated,
+    title: saved.verificationEnded ? PRODUCTION_MESSAGES.updatedUnverified : PRODUCTION_MESSAGES.updated,
   });
   return redirect(`/productions/${saved.slug}/manage`, { headers: { "Set-Cookie": toast } });
 }
