@@ -97,6 +97,30 @@ export const FREE_MAIL_DOMAINS = [
   "sancharnet.in",
 ] as const;
 
+/**
+ * Group, list and forwarding mail services: mail to an address there reaches whoever joined the
+ * group or set up the alias, so it proves nothing about a website either (the disposable-inbox
+ * services, mailinator.com and the like, come from the disposable-email-domains package).
+ */
+export const GROUP_AND_FORWARDING_MAIL_DOMAINS = [
+  "googlegroups.com",
+  "groups.io",
+  "freelists.org",
+  "yahoogroups.com",
+  "simplelogin.com",
+  "simplelogin.io",
+  "aleeas.com",
+  "anonaddy.com",
+  "anonaddy.me",
+  "addy.io",
+  "duck.com",
+  "mozmail.com",
+  "privaterelay.appleid.com",
+  "33mail.com",
+  "forwardemail.net",
+  "improvmx.com",
+] as const;
+
 /** A website on one of these is a page on someone else's service, not a domain its production controls. */
 export const SHARED_SITE_DOMAINS = [
   "facebook.com",

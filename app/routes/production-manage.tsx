@@ -10,7 +10,7 @@ import { ManageVerification } from "~/features/productions/components/manage-ver
 import { ProductionForm } from "~/features/productions/components/production-form";
 import { loadProductionManagement, loadProductionPage } from "~/features/productions/get-production.server";
 import { PRODUCTION_MESSAGES } from "~/features/productions/production-messages";
-import { websiteDomain } from "~/features/productions/verification-domains";
+import { verifiableDomain } from "~/features/productions/verifiable-domain.server";
 import { pageMeta } from "~/lib/seo";
 import { notFound } from "~/routes/errors/not-found-reply.server";
 import type { Route } from "./+types/production-manage";
@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     viewerId: viewer.id,
     page: productionPageData(page),
     cities: INDIAN_CITIES.map(({ id, name }) => ({ id, name })),
-    domain: websiteDomain(production.website),
+    domain: verifiableDomain(production.website),
     invitations: management.invitations.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     history: management.history.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     waitingSince: management.waitingReview?.submittedAt.toISOString() ?? null,

@@ -415,6 +415,45 @@ describe("verification by the website's domain", () => {
     ).toHaveLength(0);
   });
 
+  it("proves only a registrable domain: not a public suffix, a disposable inbox, a group or a forwarding service", async () => {
+    // Each production its own owner: a member may create only PRODUCTIONS_PER_DAY a day.
+    const owner = await signedInMember();
+    // A website on a public suffix itself: nobody owns co.in, so no address there proves anything.
+    const suffix = await createProduction(owner, { name: "Suffix Films", website: "https://co.in" });
+    const onSuffix = await manage(suffix.slug, owner, { intent: "send-code", email: "me@anything.co.in" });
+    expect(onSuffix.status).toBe(400);
+    expect(bodyText(onSuffix)).toContain(M.noDomain);
+    // Websites on services whose mail anyone can read or have forwarded.
+    for (const website of ["https://www.mailinator.com", "https://groups.io", "https://duck.com"]) {
+      const openOwner = await signedInMember();
+      const open = await createProduction(openOwner, { name: `Open ${website.length}`, website });
+      const reply = await manage(open.slug, openOwner, {
+        intent: "send-code",
+        email: `casting@${new URL(website).hostname.replace(/^www\./, "")}`,
+      });
+      expect(reply.status, website).toBe(400);
+    }
+    // A subdomain's website is verified at its registrable domain, by an address there.
+    const studioOwner = await signedInMember();
+    const studio = await createProduction(studioOwner, {
+      name: "Casting Wing",
+      website: "https://casting.kesarifilms.in",
+    });
+    for (const [email, status] of [
+      ["me@mailinator.com", 400],
+      ["kesari@googlegroups.com", 400],
+      ["office@kesarifilms.in", 200],
+    ] as const) {
+      expect((await manage(studio.slug, studioOwner, { intent: "send-code", email })).status, email).toBe(
+        status,
+      );
+    }
+    const code = (await lastCode("office@kesarifilms.in"))!;
+    expect((await manage(studio.slug, studioOwner, { intent: "confirm-code", code })).status).toBe(200);
+    const [verified] = await db().select().from(productions).where(eq(productions.id, studio.id));
+    expect(verified).toMatchObject({ verifiedMethod: "domain", verifiedDetail: "kesarifilms.in" });
+  });
+
   it("refuses a wrong code, a replaced one, an expired one, and a code after too many wrong guesses", async () => {
     const owner = await signedInMember();
     const production = await createProduction(owner, { website: "https://www.kesarifilms.in" });

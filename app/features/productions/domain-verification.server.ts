@@ -14,7 +14,8 @@ import { config } from "~/lib/config.server";
 import { ServiceError } from "~/lib/service-error";
 import { lockProduction, refuseUnlessOwner } from "./production-access.server";
 import { PRODUCTION_MESSAGES as M } from "./production-messages";
-import { emailDomain, isAtDomain, isFreeMailDomain, websiteDomain } from "./verification-domains";
+import { isOpenMailDomain, verifiableDomain } from "./verifiable-domain.server";
+import { emailDomain, isAtDomain, isFreeMailDomain } from "./verification-domains";
 import { approvedIdentity } from "./verified-identity";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,11 +50,11 @@ export async function sendDomainCode(
   await db.transaction(async (tx) => {
     const production = await lockProduction(tx, productionId);
     if (production.verifiedAt) throw new ServiceError("conflict", M.alreadyVerified);
-    const siteDomain = websiteDomain(production.website);
+    const siteDomain = verifiableDomain(production.website);
     if (!siteDomain) throw new ServiceError("invalid", M.noDomain);
     const addressDomain = emailDomain(email);
     if (!addressDomain) refuseEmail(M.domainEmail);
-    if (isFreeMailDomain(addressDomain)) refuseEmail(M.freeMail);
+    if (isFreeMailDomain(addressDomain) || isOpenMailDomain(addressDomain)) refuseEmail(M.freeMail);
     if (!isAtDomain(addressDomain, siteDomain)) refuseEmail(M.foreignDomain(siteDomain));
     const [today] = await tx
       .select({ count: count() })
@@ -126,7 +127,7 @@ export async function confirmDomainCode(
       latest && !latest.usedAt && latest.expiresAt > now && latest.attempts < DOMAIN_CODE_MAX_ATTEMPTS;
     if (!latest || !live) return { ok: false as const, message: M.codeSpent };
     // The code proves the domain it was sent to: a website changed since points elsewhere.
-    if (latest.domain !== websiteDomain(production.website)) {
+    if (latest.domain !== verifiableDomain(production.website)) {
       return { ok: false as const, message: M.codeForOldDomain(latest.domain) };
     }
     const given = Buffer.from(codeHash(latest.id, code));
