@@ -119,6 +119,13 @@ function auditionForm(extra: Record<string, string> = {}) {
   };
 }
 
+/** A production's verification history, as the management page lists it. */
+const historyOf = (productionId: number) =>
+  db()
+    .select()
+    .from(productionVerificationEvents)
+    .where(eq(productionVerificationEvents.productionId, productionId));
+
 async function lastCode(to: string) {
   const message = [...(await mail()).messages].reverse().find((one) => one.to.includes(to));
   return message?.text.match(/ is (\d{6})\./)?.[1] ?? null;
@@ -381,10 +388,7 @@ describe("verification by the website's domain", () => {
     expect(confirmed.status).toBe(200);
     const [after] = await db().select().from(productions).where(eq(productions.id, production.id));
     expect(after).toMatchObject({ verifiedMethod: "domain", verifiedDetail: "kesarifilms.in" });
-    const events = await db()
-      .select()
-      .from(productionVerificationEvents)
-      .where(eq(productionVerificationEvents.productionId, production.id));
+    const events = await historyOf(production.id);
     expect(events).toEqual([
       expect.objectContaining({ action: "verified", method: "domain", actorId: owner.member.id }),
     ]);
@@ -577,10 +581,7 @@ describe("verification by our staff", () => {
       now: new Date(),
     });
     expect(all.auditions[0]!.backer).toMatchObject({ method: null, verifiedAt: null });
-    const history = await db()
-      .select()
-      .from(productionVerificationEvents)
-      .where(eq(productionVerificationEvents.productionId, production.id));
+    const history = await historyOf(production.id);
     expect(history.map((event) => [event.action, event.actorId, event.reason])).toEqual(
       expect.arrayContaining([
         ["verified", staff.member.id, "As “Monsoon Pictures”, https://www.monsoonpictures.in."],
@@ -692,10 +693,7 @@ describe("a verification vouches for a name and a website together", () => {
     expect(all.auditions[0]!.backer).toMatchObject({ method: null, verifiedAt: null });
 
     // The history keeps what staff approved and why it ended.
-    const history = await db()
-      .select()
-      .from(productionVerificationEvents)
-      .where(eq(productionVerificationEvents.productionId, production.id));
+    const history = await historyOf(production.id);
     expect(history.map((event) => [event.action, event.method, event.reason])).toEqual([
       ["verified", "staff", "As “Rangoli Theatre Group”, https://www.rangolitheatre.in."],
       ["revoked", "staff", "The name changed from “Rangoli Theatre Group” to “Dharma Productions”."],
