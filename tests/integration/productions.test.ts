@@ -737,6 +737,33 @@ describe("a verification vouches for a name and a website together", () => {
     ).toBe(200);
   });
 
+  it("an approval racing a rename never leaves the new name verified, and neither fails", async () => {
+    const owner = await signedInMember();
+    const staff = await signedInMember({ staff: true });
+    const production = await createProduction(owner, { name: "Natak Company" });
+    await manage(production.slug, owner, { intent: "request-review", gstin: "27AAPFU0939F1ZV" });
+    const [review] = await db()
+      .select()
+      .from(productionReviews)
+      .where(eq(productionReviews.productionId, production.id));
+    const [approved, renamed] = await Promise.all([
+      callRoute(
+        staffAction,
+        post(
+          "/staff",
+          { intent: "approve-production", review: String(review!.id) },
+          { cookie: staff.cookie },
+        ),
+      ),
+      manage(production.slug, owner, editForm(production, { name: "Red Chillies Entertainment" })),
+    ]);
+    // Whichever went first, the other waited for it: the approval is done or finds the request gone.
+    expect([200, 404]).toContain(approved.status);
+    expect(renamed.status).toBe(302);
+    const [after] = await db().select().from(productions).where(eq(productions.id, production.id));
+    expect(after).toMatchObject({ name: "Red Chillies Entertainment", verifiedAt: null });
+  });
+
   it("a domain verification ends with a rename, and a code sent to the old domain cannot verify a new website", async () => {
     const owner = await signedInMember();
     const production = await createProduction(owner, { website: "https://www.kesarifilms.in" });

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import type { CreditType } from "../../constants/credit-types";
 import { WORK_SCHEDULE_VALUES } from "../../constants/talent";
 import { user } from "./accounts";
 import { cities } from "./reference";
@@ -22,7 +23,7 @@ export type ProfileCredit = {
   production: string;
   year: number | null;
   details: string;
-  mediaType: "movie" | "series" | "ott" | "other";
+  mediaType: CreditType;
   mediaId: string | null;
 };
 /** Experience is free text or a structured credit (spec part 2, section 3). */

@@ -132,8 +132,7 @@ async function tellOwners(
 /** Staff approve a waiting request: the production is verified by staff, from the registration it gave. */
 export async function approveReview(db: Database, staffId: string, reviewId: number, now = new Date()) {
   return changeAndNotify(db, async (tx, notify) => {
-    const review = await waitingReview(tx, reviewId);
-    const production = await lockProduction(tx, review.productionId);
+    const { review, production } = await lockWaitingReview(tx, reviewId);
     const detail = review.gstin
       ? `GSTIN ${review.gstin}`
       : review.companyNumber
@@ -180,8 +179,7 @@ export async function refuseReview(
   now = new Date(),
 ) {
   return changeAndNotify(db, async (tx, notify) => {
-    const review = await waitingReview(tx, reviewId);
-    const production = await lockProduction(tx, review.productionId);
+    const { review, production } = await lockWaitingReview(tx, reviewId);
     await tx
       .update(productionReviews)
       .set({ status: "refused", decidedBy: staffId, decidedAt: now, reason })
@@ -248,12 +246,23 @@ export async function revokeVerification(
   });
 }
 
-async function waitingReview(tx: Transaction, reviewId: number) {
+/**
+ * A waiting request and its production, locked production first: the order an owner's edit locks
+ * them in (updateProduction closes a waiting request when the name or website changes), so an
+ * approval racing an edit waits for it instead of deadlocking, and then finds the request gone.
+ */
+async function lockWaitingReview(tx: Transaction, reviewId: number) {
+  const [found] = await tx
+    .select({ productionId: productionReviews.productionId })
+    .from(productionReviews)
+    .where(eq(productionReviews.id, reviewId));
+  if (!found) throw new ServiceError("not_found", M.reviewGone);
+  const production = await lockProduction(tx, found.productionId);
   const [review] = await tx
     .select()
     .from(productionReviews)
     .where(and(eq(productionReviews.id, reviewId), eq(productionReviews.status, "pending")))
     .for("update");
   if (!review) throw new ServiceError("not_found", M.reviewGone);
-  return review;
+  return { review, production };
 }

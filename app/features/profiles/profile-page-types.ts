@@ -1,3 +1,4 @@
+import type { CreditType } from "~/constants/credit-types";
 import type { ProfileSocialLinks } from "~/db/schema/talent";
 
 /*
@@ -15,7 +16,7 @@ export type CreditView = {
   role: string;
   title: string;
   year: number | null;
-  type: "movie" | "series" | "ott" | "other";
+  type: CreditType;
   details: string;
   thumbnailUrl: string | null;
   mediaId: string | null;

@@ -4,15 +4,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
+import { CREDIT_TYPE_LABELS } from "~/constants/credit-types";
 import { FEATURED_CREDITS } from "../profile-constants";
 import type { CreditView } from "../profile-page-types";
-
-const TYPE_LABELS: Record<CreditView["type"], string> = {
-  movie: "Film",
-  series: "Series",
-  ott: "OTT",
-  other: "Other",
-};
 
 /** Featured Work: the first 4 credits, then "View all N credits" / "Show Less". */
 export function FeaturedWork({ credits, isOwner = false }: { credits: CreditView[]; isOwner?: boolean }) {
@@ -46,7 +40,7 @@ export function FeaturedWork({ credits, isOwner = false }: { credits: CreditView
                 <p className="font-semibold">{credit.title}</p>
                 <p className="text-sm">{credit.role}</p>
                 <p className="text-xs text-muted-foreground">
-                  {TYPE_LABELS[credit.type]}
+                  {CREDIT_TYPE_LABELS[credit.type]}
                   {credit.year ? ` · ${credit.year}` : ""}
                 </p>
                 {credit.details ? (

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CREDIT_TYPES } from "~/constants/credit-types";
 import { rawLengthLimit } from "~/lib/validation";
 import { latestAvailableFrom, PROFILE_MESSAGES, profileEditSchema } from "./profile-edit-schema";
 
@@ -92,6 +93,23 @@ describe("profileEditSchema", () => {
     expect(errorsOf({ instagramPosts: JSON.stringify(["https://instagram.com/aarav"]) })).toEqual([
       PROFILE_MESSAGES.instagramPost,
     ]);
+  });
+
+  it("takes every kind of credit the industry counts, and refuses a kind it does not know", () => {
+    for (const mediaType of CREDIT_TYPES) {
+      const experience = JSON.stringify([{ kind: "credit", role: "Lead", production: "Tughlaq", mediaType }]);
+      const [credit] = profileEditSchema.parse({ ...valid, experience }).experience;
+      expect(credit).toMatchObject({ kind: "credit", mediaType });
+    }
+    expect(CREDIT_TYPES).toEqual(
+      expect.arrayContaining(["theatre", "advertisement", "music-video", "short-film", "web-series"]),
+    );
+    expect(
+      profileEditSchema.safeParse({
+        ...valid,
+        experience: JSON.stringify([{ kind: "credit", role: "Lead", production: "X", mediaType: "podcast" }]),
+      }).success,
+    ).toBe(false);
   });
 
   it("takes free-text and structured experience", () => {

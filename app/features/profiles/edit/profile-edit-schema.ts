@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_SLUGS } from "~/constants/categories";
+import { CREDIT_TYPES } from "~/constants/credit-types";
 import { AVAILABILITY_OPTIONS, WORK_SCHEDULE_VALUES } from "~/constants/talent";
 import { CONTACT_VISIBILITY } from "~/db/schema/talent";
 import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "~/features/accounts/username";
@@ -73,7 +74,6 @@ export const PROFILE_LIMITS = {
   lineLength: 200,
 } as const;
 
-const MEDIA_TYPES = ["movie", "series", "ott", "other"] as const;
 const BIO_MAX = 500;
 const EMAIL_MAX = 100;
 
@@ -169,7 +169,7 @@ const experienceEntry = z.discriminatedUnion(
           PROFILE_MESSAGES.creditYear,
         ),
       details: line(300, PROFILE_MESSAGES.itemLong("credit details", 300)).default(""),
-      mediaType: z.enum(MEDIA_TYPES).default("other"),
+      mediaType: z.enum(CREDIT_TYPES).default("other"),
       mediaId: z
         .string()
         .max(100)

@@ -4,17 +4,11 @@ import { FieldError, invalidProps } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
 import { JsonListInput } from "~/components/ui/json-list-input";
+import { CREDIT_TYPE_LABELS, type CreditType } from "~/constants/credit-types";
 import type { ProfileExperienceEntry } from "~/db/schema/talent";
 
 type MediaOption = { id: string; title: string; type: string; year: number | null };
 type Draft = ProfileExperienceEntry & { key: string };
-
-const MEDIA_TYPE_LABELS = {
-  movie: "Film",
-  series: "Series",
-  ott: "OTT / streaming",
-  other: "Other",
-} as const;
 
 let nextKey = 0;
 const withKey = (entry: ProfileExperienceEntry): Draft => ({ ...entry, key: `e${nextKey++}` });
@@ -221,11 +215,9 @@ function CreditEntry({
           <NativeSelect
             id={`${id}-type`}
             value={entry.mediaType}
-            onChange={(e) =>
-              onChange(entry.key, { mediaType: e.target.value as keyof typeof MEDIA_TYPE_LABELS })
-            }
+            onChange={(e) => onChange(entry.key, { mediaType: e.target.value as CreditType })}
           >
-            {Object.entries(MEDIA_TYPE_LABELS).map(([value, text]) => (
+            {Object.entries(CREDIT_TYPE_LABELS).map(([value, text]) => (
               <option key={value} value={value}>
                 {text}
               </option>
