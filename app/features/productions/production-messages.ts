@@ -46,7 +46,7 @@ export const PRODUCTION_MESSAGES = {
   // Verification by domain
   domainEmail: "Enter an email address at the production's website domain.",
   freeMail:
-    "Free, disposable, group and forwarding mail addresses (Gmail, Rediffmail, Mailinator, Google Groups and the like) cannot prove who runs a website. Use an address at the production's own domain.",
+    "Free mail addresses (Gmail, Yahoo, Outlook, Rediffmail and the like), disposable inboxes and group or forwarding services cannot prove who runs a website. Use an address at the production's own domain.",
   foreignDomain: (domain: string) =>
     `The address must be at ${domain}, the domain of the production's website.`,
   noDomain:

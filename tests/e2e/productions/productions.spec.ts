@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { productions } from "~/db/schema";
+import { PRODUCTION_MESSAGES } from "~/features/productions/production-messages";
 import { createAudition, createMember, createProfile } from "../../factories";
 import { createAccount, newPerson } from "../accounts/helpers";
 import { e2eDatabase } from "../database";
@@ -66,9 +67,7 @@ test("an owner verifies a production by its domain, a casting member posts for i
   const address = verification.getByLabel(`An email address at ${production.domain}`);
   await address.fill("casting@gmail.com");
   await verification.getByRole("button", { name: "Send code" }).click();
-  await expect(verification.getByRole("alert")).toHaveText(
-    "Free mail addresses (Gmail, Yahoo, Outlook, Rediffmail and the like) cannot prove who runs a website. Use an address at the production's own domain.",
-  );
+  await expect(verification.getByRole("alert")).toHaveText(PRODUCTION_MESSAGES.freeMail);
   await expect(address).toHaveValue("casting@gmail.com");
   await expect(address).toHaveAttribute("aria-invalid", "true");
   await screenshotWidths(page, "manage-page-unverified");
