@@ -65,8 +65,9 @@ async function runTier(name) {
   const cpuBefore = machineCpuSeconds();
   const started = performance.now();
   const code = await new Promise((resolve) => {
-    // /usr/bin/time adds up the CPU of the test runner and everything it started and waited for:
-    // the browsers, the e2e server and its mail sink (not PostgreSQL's server).
+    // /usr/bin/time adds up the CPU of the test runner and the processes it waited for (the
+    // browser's main process, the e2e server); it misses Chromium's renderers, which the zygote
+    // reaps, and PostgreSQL's server. The machine's figure above counts everything.
     const child = spawn(
       "/usr/bin/time",
       [

@@ -46,7 +46,8 @@ export async function a11yViolations(
 function recordEveryViolation(url: string, results: AxeResults) {
   const file = process.env.AXE_RECORD;
   if (!file) return;
-  const path = new URL(url).pathname + new URL(url).search;
+  const { pathname, search } = new URL(url);
+  const path = pathname + search;
   const lines = results.violations.map((v) =>
     JSON.stringify({
       page: path,
