@@ -2,9 +2,10 @@
 # Runs the test tiers (docs/decisions/037-browser-tests-on-postgresql.md):
 #
 #   unit         once, no database
-#   integration  PGlite; PostgreSQL with DATABASE_URL; both side by side with TEST_POSTGRES_URL
-#   build        once
-#   faults       the built server killed, starved of its database and of disk (docs/reliability.md)
+#   build        once (the fault tests and the browser tier run it)
+#   integration  PGlite; PostgreSQL with DATABASE_URL; both with TEST_POSTGRES_URL
+#   faults       beside the integration tier: the built server killed, starved of its database
+#                and of disk (docs/reliability.md)
 #   browser      with a PostgreSQL (TEST_POSTGRES_URL or DATABASE_URL): every flow and the
 #                accessibility spec on PostgreSQL, where the factories write the world each test
 #                needs while the server runs; with TEST_POSTGRES_URL (CI) or without any
@@ -35,82 +36,105 @@ stage() {
 run_on() {
   local url="$1"
   shift
-  if [ -n "$url" ]; then DATABASE_URL="$url" "$@"; else env -u DATABASE_URL "$@"; fi
+  if [ -n "$url" ]; then DATABASE_URL="$url" "$@"; else (unset DATABASE_URL && "$@"); fi
 }
 
-stage "unit" npx vitest run --project unit
-
-# Integration: one database, or both side by side. Each run prints its log when
-# it ends, so the two never interleave; the slower one decides the stage's time.
-if [ -n "${TEST_POSTGRES_URL:-}" ]; then
-  logs="$(mktemp -d)"
-  echo "== integration (PGlite and PostgreSQL side by side)"
-  started=$SECONDS
+# Side by side: each run writes its log to a file and prints it when it ends, so logs never
+# interleave; the slowest run decides the stage's time. `beside NAME COMMAND...` starts one,
+# `gather STAGE STARTED` waits for every one started and fails if any did.
+SIDE="$(mktemp -d)"
+trap 'rm -rf "$SIDE"' EXIT
+BESIDE_NAMES=()
+BESIDE_PIDS=()
+beside() {
+  local name="$1" log="$SIDE/${#BESIDE_PIDS[@]}"
+  shift
   (
     s=$SECONDS
-    # PGlite works in the test process itself (CPU), PostgreSQL mostly waits on its server: two
-    # PGlite workers beside one PostgreSQL worker kept both cores busy (decision 037).
-    run_on "" npx vitest run --project integration --maxWorkers=2 >"$logs/pglite.log" 2>&1
-    echo $((SECONDS - s)) >"$logs/pglite.time"
+    status=0
+    "$@" >"$log.log" 2>&1 || status=$?
+    echo $((SECONDS - s)) >"$log.time"
+    exit $status
   ) &
-  pglite=$!
-  (
-    s=$SECONDS
-    run_on "$TEST_POSTGRES_URL" npx vitest run --project integration >"$logs/postgres.log" 2>&1
-    echo $((SECONDS - s)) >"$logs/postgres.time"
-  ) &
-  postgres=$!
-  status=0
-  wait $pglite || status=1
-  echo "-- integration on PGlite"
-  cat "$logs/pglite.log"
-  wait $postgres || status=1
-  echo "-- integration on PostgreSQL"
-  cat "$logs/postgres.log"
-  [ -f "$logs/pglite.time" ] && record "integration (PGlite)" "$(cat "$logs/pglite.time")"
-  [ -f "$logs/postgres.time" ] && record "integration (PostgreSQL)" "$(cat "$logs/postgres.time")"
-  record "integration (both, wall clock)" $((SECONDS - started))
-  rm -rf "$logs"
-  if [ $status -ne 0 ]; then
-    echo "The integration tests failed (see above)." >&2
+  BESIDE_NAMES+=("$name")
+  BESIDE_PIDS+=("$!")
+}
+gather() {
+  local stage_name="$1" started="$2" failed=0 i
+  for i in "${!BESIDE_PIDS[@]}"; do
+    wait "${BESIDE_PIDS[$i]}" || failed=1
+    echo "-- ${BESIDE_NAMES[$i]}"
+    cat "$SIDE/$i.log"
+    [ -f "$SIDE/$i.time" ] && record "${BESIDE_NAMES[$i]}" "$(cat "$SIDE/$i.time")"
+  done
+  BESIDE_NAMES=()
+  BESIDE_PIDS=()
+  record "$stage_name (wall clock)" $((SECONDS - started))
+  if [ $failed -ne 0 ]; then
+    echo "$stage_name: failed (see above)." >&2
     exit 1
   fi
-elif [ -n "${DATABASE_URL:-}" ]; then
-  stage "integration (PostgreSQL)" npx vitest run --project integration
-else
-  # Alone on the machine, PGlite (CPU in the test process) uses both cores.
-  stage "integration (PGlite)" npx vitest run --project integration --maxWorkers=2
+}
+
+if [ "${SKIP_E2E:-}" != "1" ]; then
+  # The browser: the headless shell from the npm package @sparticuz/chromium, unpacked by
+  # scripts/setup-tests.sh (decision 064); CHROMIUM_PATH=/usr/bin/chromium asks for Debian's.
+  if [ -z "${CHROMIUM_PATH:-}" ]; then
+    if ! CHROMIUM_PATH="$(node scripts/headless-shell.mjs --check)"; then
+      echo "Run scripts/setup-tests.sh, set CHROMIUM_PATH=/usr/bin/chromium, or set SKIP_E2E=1 to skip the browser tests." >&2
+      exit 1
+    fi
+  fi
+  if [ ! -x "$CHROMIUM_PATH" ]; then
+    echo "No Chromium at $CHROMIUM_PATH: the browser tests cannot run." >&2
+    echo "Install it with scripts/setup-tests.sh, or set SKIP_E2E=1 to skip them." >&2
+    exit 1
+  fi
+  export CHROMIUM_PATH
+  echo "== browser: $("$CHROMIUM_PATH" --version 2>/dev/null || echo "$CHROMIUM_PATH")"
+  E2E_POSTGRES_URL="${TEST_POSTGRES_URL:-${DATABASE_URL:-}}"
+  if [ -n "$E2E_POSTGRES_URL" ] && ! node scripts/postgres-answers.mjs "$E2E_POSTGRES_URL"; then
+    echo "No PostgreSQL answers at $E2E_POSTGRES_URL: the browser flows run on PostgreSQL (decision 037)." >&2
+    exit 1
+  fi
 fi
 
+# The unit tests on both cores, and the build the fault tests and the browser tier run beside them.
+echo "== unit$([ "${SKIP_E2E:-}" = "1" ] || echo ", and the build beside it")"
+started=$SECONDS
+beside "unit" npx vitest run --project unit --maxWorkers=2
+[ "${SKIP_E2E:-}" = "1" ] || beside "build" npx react-router build --logLevel warn
+gather "unit$([ "${SKIP_E2E:-}" = "1" ] || echo " and build")" "$started"
+
+# The integration tier on one database or both, and the fault tests beside it: PGlite works in
+# the test process (CPU), PostgreSQL's files mostly wait on its server, and the fault tests mostly
+# wait on the servers they kill and restart (about 100 CPU-s in 160 s), so together they keep both
+# cores busy where one after the other left them idle (docs/performance.md, "CI on a clean clone").
+# Every file has a database of its own and the fault tests' servers free ports of their own.
+# The integration tier yields the CPU to the fault tests (nice 10): they time how fast a server
+# drains, recovers and exits, and a server kept waiting for a core would miss a 1-second deadline
+# that it meets on a quiet machine; the integration tier only takes longer.
+echo "== integration$([ "${SKIP_E2E:-}" = "1" ] || echo ", and the fault tests beside it")"
+started=$SECONDS
+integration() { nice -n 10 npx vitest run --project integration --maxWorkers=2; }
+if [ -n "${TEST_POSTGRES_URL:-}" ]; then
+  beside "integration (PGlite)" run_on "" integration
+  beside "integration (PostgreSQL)" run_on "$TEST_POSTGRES_URL" integration
+elif [ -n "${DATABASE_URL:-}" ]; then
+  beside "integration (PostgreSQL)" integration
+else
+  beside "integration (PGlite)" integration
+fi
 if [ "${SKIP_E2E:-}" = "1" ]; then
+  gather "integration" "$started"
   echo "== build, fault tests and browser tests SKIPPED (SKIP_E2E=1)"
   exit 0
 fi
-# The browser: the headless shell from the npm package @sparticuz/chromium, unpacked by
-# scripts/setup-tests.sh (decision 064); CHROMIUM_PATH=/usr/bin/chromium asks for Debian's.
-if [ -z "${CHROMIUM_PATH:-}" ]; then
-  if ! CHROMIUM_PATH="$(node scripts/headless-shell.mjs --check)"; then
-    echo "Run scripts/setup-tests.sh, set CHROMIUM_PATH=/usr/bin/chromium, or set SKIP_E2E=1 to skip the browser tests." >&2
-    exit 1
-  fi
-fi
-if [ ! -x "$CHROMIUM_PATH" ]; then
-  echo "No Chromium at $CHROMIUM_PATH: the browser tests cannot run." >&2
-  echo "Install it with scripts/setup-tests.sh, or set SKIP_E2E=1 to skip them." >&2
-  exit 1
-fi
-export CHROMIUM_PATH
-echo "== browser: $("$CHROMIUM_PATH" --version 2>/dev/null || echo "$CHROMIUM_PATH")"
-E2E_POSTGRES_URL="${TEST_POSTGRES_URL:-${DATABASE_URL:-}}"
-if [ -n "$E2E_POSTGRES_URL" ] && ! node scripts/postgres-answers.mjs "$E2E_POSTGRES_URL"; then
-  echo "No PostgreSQL answers at $E2E_POSTGRES_URL: the browser flows run on PostgreSQL (decision 037)." >&2
-  exit 1
-fi
-
-stage "build" npx react-router build --logLevel warn
 # The fault tests (docs/reliability.md): the built server killed mid-write, its PostgreSQL
 # restarted under load, its upload disk full. PostgreSQL's parts need a database URL.
-stage "faults (kill, database restart, disk full)" run_on "$E2E_POSTGRES_URL" npx vitest run --project faults
+beside "faults (kill, database restart, disk full)" run_on "$E2E_POSTGRES_URL" npx vitest run --project faults
+gather "integration and faults" "$started"
+
 if [ -n "$E2E_POSTGRES_URL" ]; then
   stage "browser (PostgreSQL: every flow and page state)" run_on "$E2E_POSTGRES_URL" npx playwright test
 fi
