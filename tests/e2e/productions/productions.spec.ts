@@ -22,9 +22,14 @@ import {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The card's backer link: its words, then the production's name for screen readers (a hidden span: Chromium reads "words : name"). */
-const backerLink = (words: string, name: string) =>
-  new RegExp(`^${escapeRegExp(words)}\\s*: ${escapeRegExp(name)}$`);
+/**
+ * The card's backer link: its words, then the production's name for screen readers (a hidden span: Chromium
+ * reads "words : name"), then for a domain verification the domain it controls.
+ */
+const backerLink = (words: string, name: string, domain?: string) =>
+  new RegExp(
+    `^${escapeRegExp(words)}\\s*: ${escapeRegExp(name)}${domain ? `\\s*, controls\\s*${escapeRegExp(domain)}` : ""}$`,
+  );
 
 const UNVERIFIED_NOTE = "Nobody has checked who posted this. Meet in public places, and never pay to apply.";
 const NO_FEES_NOTE = "Rangmanch never charges to apply, and a genuine casting call never asks you for money.";
@@ -143,8 +148,10 @@ test("an owner verifies a production by its domain, a casting member posts for i
   await gotoHydrated(visitor, "/auditions");
   const card = visitor.getByRole("article").filter({ has: visitor.getByRole("heading", { name: title }) });
   await expect(
-    card.getByRole("link", { name: backerLink("Verified production", production.name) }),
+    card.getByRole("link", { name: backerLink("Verified production", production.name, production.domain) }),
   ).toBeVisible();
+  // The domain proven shows beside the badge: the name is only what its owners typed.
+  await expect(card.getByText(production.domain)).toBeVisible();
   await expect(card).toContainText(`Barsaat (web series) · ${production.name}`);
   await expect(card).toContainText("₹25,000 per episode");
   const individualCard = visitor

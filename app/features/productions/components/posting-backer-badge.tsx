@@ -25,13 +25,16 @@ export function PostingBackerLine({
   backer: PostingBacker | null;
   className?: string;
 }) {
-  // The card's company line already names the production: the badge links to its page.
+  // The card's company line already names the production: the badge links to its page, and a
+  // domain verification names the domain proven, since the name beside it is only what was typed
+  // (docs/decisions/065-registrable-domains-and-open-mail-services.md).
   if (isVerifiedBacker(backer)) {
     return (
       <p className={cn("text-sm", className)}>
         <Link to={`/productions/${backer.slug}`} className="backer-mark backer-verified">
           <Icon name="badge-check" className="size-4 shrink-0" />
           Verified production<span className="sr-only">: {backer.name}</span>
+          <VerifiedDomain backer={backer} />
         </Link>
       </p>
     );
@@ -55,6 +58,18 @@ export function PostingBackerLine({
   );
 }
 
+/** "· yrf.com" after the badge, for a production verified by its domain; nothing for staff's check. */
+function VerifiedDomain({ backer }: { backer: PostingBacker }) {
+  if (backer.method !== "domain" || !backer.detail) return null;
+  return (
+    <span className="backer-domain">
+      <span aria-hidden="true">· </span>
+      <span className="sr-only">, controls </span>
+      {backer.detail}
+    </span>
+  );
+}
+
 /**
  * The same in a word, beside the company's name, for the job card, whose 200 px
  * height (spec part 1) has no room for a line of its own. Screen readers hear
@@ -67,6 +82,7 @@ export function PostingBackerMark({ backer }: { backer: PostingBacker | null }) 
         <Icon name="badge-check" className="size-4 shrink-0" />
         <span aria-hidden="true">Verified</span>
         <span className="sr-only">Verified production: {backer.name}</span>
+        <VerifiedDomain backer={backer} />
       </Link>
     );
   }
