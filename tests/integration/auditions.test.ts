@@ -113,6 +113,30 @@ describe("audition filters run in the database", () => {
     expect(await countUpcomingAuditions(db())).toEqual({ upcoming: 3, online: 1, inPerson: 2 });
   });
 
+  it("finds an audition under the gender of any of its roles, and one open to all under every gender", async () => {
+    // The newcomer's case: the audition's own field says "female", one of its roles is a man's.
+    const mixed = await createAudition({ title: "Mixed cast", gender: "female", roles: ["Mother", "Son"] });
+    await db()
+      .update(postingRoles)
+      .set({ gender: "male" })
+      .where(and(eq(postingRoles.auditionId, mixed.id), eq(postingRoles.name, "Son")));
+    await createAudition({ title: "Open call", gender: "any", roles: ["Anyone"] });
+    await createAudition({ title: "Women only", gender: "female", roles: ["Lead"] });
+    await createAudition({ title: "Men only", gender: "male", roles: ["Lead"] });
+    // A role that says nothing of gender keeps its audition's; one that says so decides alone.
+    const open = await createAudition({
+      title: "Open role in a men's call",
+      gender: "male",
+      roles: ["Narrator"],
+    });
+    await db().update(postingRoles).set({ gender: "non-binary" }).where(eq(postingRoles.auditionId, open.id));
+
+    expect(await titles("gender=male")).toEqual(["Men only", "Mixed cast", "Open call"]);
+    expect(await titles("gender=female")).toEqual(["Mixed cast", "Open call", "Women only"]);
+    expect(await titles("gender=non-binary")).toEqual(["Open call", "Open role in a men's call"]);
+    expect(await titles("gender=any")).toEqual(["Open call"]);
+  });
+
   it("lists upcoming soonest first and counts an audition later today as upcoming", async () => {
     const now = new Date();
     await createAudition({ title: "Later", daysFromNow: 20 });

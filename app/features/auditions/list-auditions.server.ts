@@ -1,6 +1,20 @@
-import { and, asc, desc, eq, exists, gte, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { applications, auditions, profiles } from "~/db/schema";
+import { applications, auditions, postingRoles, profiles } from "~/db/schema";
 import type { ApplicationStatus } from "~/features/postings/application-status";
 import { type PostingPay, storedPay } from "~/features/postings/pay";
 import { roleNamesOf, roleSearchTextOf } from "~/features/postings/posting-roles.server";
@@ -144,9 +158,25 @@ function filtersOf(query: AuditionQuery, words: string[], viewerId: string | nul
     conditions.push(eq(auditions.type, query.type === "online" ? "Online" : "In-person"));
   if (query.pay !== "all") conditions.push(eq(auditions.payKind, query.pay));
   if (query.experience !== "all") conditions.push(eq(auditions.experience, query.experience));
-  if (query.gender !== "all") conditions.push(eq(auditions.gender, query.gender));
+  if (query.gender !== "all") conditions.push(castsGender(query.gender));
   if (query.by === "verified") conditions.push(backedByVerifiedProduction(auditions.productionId));
   return conditions;
+}
+
+/**
+ * An audition for this gender: one with a role for it or a role open to all (spec part 1,
+ * "Auditions": the roles say whom a call casts), so a call for a woman and a man is found under
+ * either. A role that names no gender ("any", the default) casts whom its audition's own field says,
+ * as every audition posted before roles had a gender of their own does; an audition without roles
+ * is read by that field alone.
+ */
+function castsGender(gender: Exclude<AuditionQuery["gender"], "all">): SQL {
+  const genders = gender === "any" ? ["any" as const] : [gender, "any" as const];
+  const ofThisAudition = eq(postingRoles.auditionId, auditions.id);
+  const roleCasts = sql`case when ${postingRoles.gender} = 'any' then ${auditions.gender} else ${postingRoles.gender} end`;
+  return sql`case when exists (select 1 from ${postingRoles} where ${ofThisAudition})
+    then exists (select 1 from ${postingRoles} where ${ofThisAudition} and ${inArray(roleCasts, genders)})
+    else ${inArray(auditions.gender, genders)} end`;
 }
 
 /**
