@@ -1,4 +1,11 @@
-export const AUDITION_EXPERIENCE_LEVELS = ["beginner", "intermediate", "advanced", "professional"] as const;
+/** The experience an audition asks for; "any" where a call is open to every level (the form's default). */
+export const AUDITION_EXPERIENCE_LEVELS = [
+  "any",
+  "beginner",
+  "intermediate",
+  "advanced",
+  "professional",
+] as const;
 export const AUDITION_GENDERS = ["male", "female", "non-binary", "any"] as const;
 
 /** The gender an audition or one of its roles casts, in words. */

@@ -313,7 +313,8 @@ describe("posting an audition", () => {
       payMin: 8000,
       payPer: "day",
       experience: "advanced",
-      gender: "female",
+      // Its roles name no gender, so the call is open to all, whatever an old form sent for the audition.
+      gender: "any",
       meetingUrl: null,
     });
   });

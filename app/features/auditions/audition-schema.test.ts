@@ -22,3 +22,37 @@ describe("an audition's date", () => {
     }
   });
 });
+
+describe("an audition's gender and experience", () => {
+  const posted = (roles: object[], extra: Record<string, string> = {}) =>
+    auditionSchema.parse({
+      ...audition("2027-03-01"),
+      roles: JSON.stringify(roles),
+      payKind: "unpaid",
+      payNote: "A credit",
+      ...extra,
+    });
+
+  it("is read from the roles: theirs when they all cast one, else open to all", () => {
+    expect(
+      posted([
+        { name: "Meera", gender: "female" },
+        { name: "Gauri", gender: "female" },
+      ]).gender,
+    ).toBe("female");
+    expect(
+      posted([
+        { name: "Meera", gender: "female" },
+        { name: "Rahul", gender: "male" },
+      ]).gender,
+    ).toBe("any");
+    expect(posted([{ name: "Anyone" }]).gender).toBe("any");
+    // What an old form sends for the audition itself does not override its roles.
+    expect(posted([{ name: "Rahul", gender: "male" }], { gender: "female" }).gender).toBe("male");
+  });
+
+  it("asks for any experience unless the poster says otherwise", () => {
+    expect(posted([{ name: "Anyone" }]).experience).toBe("any");
+    expect(posted([{ name: "Anyone" }], { experience: "professional" }).experience).toBe("professional");
+  });
+});

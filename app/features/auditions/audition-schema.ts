@@ -43,20 +43,30 @@ export const auditionSchema = z
     }),
     // What it pays (issue 27): the fields every posting form shares.
     ...payFields,
-    experience: z.enum(AUDITION_EXPERIENCE_LEVELS, { error: M.choose }).default("beginner"),
-    gender: z.enum(AUDITION_GENDERS, { error: M.choose }).default("any"),
+    experience: z.enum(AUDITION_EXPERIENCE_LEVELS, { error: M.choose }).default("any"),
+    // Whom the call casts is each role's gender; the audition's own is read from them (castsGender
+    // in list-auditions.server.ts). An old form or a script may still send one: it is ignored.
+    gender: z.enum(AUDITION_GENDERS, { error: M.choose }).optional(),
   })
   .superRefine(requireCompanyUnlessProduction(M.required))
   .superRefine(checkPay)
   .transform((input) => ({
     ...input,
+    gender: gendersCast(input.roles),
     location: input.type === "Online" ? undefined : input.location,
     meetingUrl: input.type === "Online" ? input.meetingUrl : undefined,
   }));
 
 export type AuditionInput = z.output<typeof auditionSchema>;
 
+/** The audition's gender from its roles: theirs when they all cast one, else open to all. */
+function gendersCast(roles: readonly { gender: (typeof AUDITION_GENDERS)[number] }[]) {
+  const genders = new Set(roles.map((role) => role.gender));
+  return genders.size === 1 ? [...genders][0]! : ("any" as const);
+}
+
 export const EXPERIENCE_LABELS = {
+  any: "Any experience",
   beginner: "Beginner",
   intermediate: "Intermediate",
   advanced: "Advanced",

@@ -157,7 +157,8 @@ function filtersOf(query: AuditionQuery, words: string[], viewerId: string | nul
   if (query.type !== "all")
     conditions.push(eq(auditions.type, query.type === "online" ? "Online" : "In-person"));
   if (query.pay !== "all") conditions.push(eq(auditions.payKind, query.pay));
-  if (query.experience !== "all") conditions.push(eq(auditions.experience, query.experience));
+  // A call open to any experience is open to each level.
+  if (query.experience !== "all") conditions.push(inArray(auditions.experience, [query.experience, "any"]));
   if (query.gender !== "all") conditions.push(castsGender(query.gender));
   if (query.by === "verified") conditions.push(backedByVerifiedProduction(auditions.productionId));
   return conditions;

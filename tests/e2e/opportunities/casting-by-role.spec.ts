@@ -38,7 +38,7 @@ test("two roles, two actors, one role filled: each applicant sees the answer for
   await names.nth(0).fill("Meera");
   await form.getByLabel("Playing age from").nth(0).fill("22");
   await form.getByLabel("Playing age to").nth(0).fill("28");
-  await form.getByLabel("Gender").nth(1).selectOption("female");
+  await form.getByLabel("Gender").nth(0).selectOption("female");
   await form.getByLabel("Languages").nth(0).fill("Hindi, Punjabi");
   await form.getByLabel("Pay for the role").nth(0).fill("₹12,000 a show");
   await form.getByRole("button", { name: "Add a role" }).click();

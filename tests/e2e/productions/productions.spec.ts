@@ -127,6 +127,12 @@ test("an owner verifies a production by its domain, a casting member posts for i
   const title = `Monsoon lead ${production.tag}`;
   await gotoHydrated(casterPage, "/auditions/create");
   const form = casterPage.locator("form#post-audition");
+  // The caster holds the casting role in one verified production: a new posting starts as its.
+  await expect(form.getByLabel("Post as").locator("option:checked")).toHaveText(
+    `${production.name} (verified)`,
+  );
+  await expect(form.getByLabel("Production company")).toHaveCount(0);
+  await form.getByLabel("Post as").selectOption({ label: "Myself (shown as an individual, not verified)" });
   await expect(form.getByLabel("Production company")).toBeVisible();
   await form.getByLabel("Post as").selectOption({ label: `${production.name} (verified)` });
   await expect(form.getByLabel("Production company")).toHaveCount(0);

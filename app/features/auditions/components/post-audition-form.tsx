@@ -6,11 +6,15 @@ import { FieldError } from "~/components/ui/field";
 import type { AnyField } from "~/components/ui/field-control";
 import { Form, Link } from "~/components/ui/link";
 import { SelectField, TextField } from "~/components/ui/text-field";
-import { AUDITION_EXPERIENCE_LEVELS, AUDITION_GENDERS, GENDER_LABELS } from "~/constants/auditions";
+import { AUDITION_EXPERIENCE_LEVELS } from "~/constants/auditions";
 import type { CityOption } from "~/constants/cities";
 import { PayFields } from "~/features/postings/components/pay-fields";
 import { RolesEditor, readRoleDrafts } from "~/features/postings/components/roles-editor";
-import { PostAsField, type PostableProduction } from "~/features/productions/components/post-as-field";
+import {
+  defaultPostAs,
+  PostAsField,
+  type PostableProduction,
+} from "~/features/productions/components/post-as-field";
 import type { DraftValues } from "~/lib/form-draft-values";
 import { rowErrors } from "~/lib/row-errors";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
@@ -52,8 +56,8 @@ export function PostAuditionForm({
     defaultValue: {
       ...(defaultValue ?? {
         type: "In-person",
-        experience: "beginner",
-        gender: "any",
+        experience: "any",
+        postAs: defaultPostAs(productions),
       }),
       ...restored,
     },
@@ -119,7 +123,6 @@ export function PostAuditionForm({
           options={AUDITION_EXPERIENCE_LEVELS}
           labels={EXPERIENCE_LABELS}
         />
-        <Choice field={fields.gender} label="Gender" options={AUDITION_GENDERS} labels={GENDER_LABELS} />
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" disabled={submitting}>

@@ -9,7 +9,11 @@ import { SelectField, TextField } from "~/components/ui/text-field";
 import type { CityOption } from "~/constants/cities";
 import { JOB_CATEGORIES, JOB_TYPES } from "~/constants/jobs";
 import { PayFields } from "~/features/postings/components/pay-fields";
-import { PostAsField, type PostableProduction } from "~/features/productions/components/post-as-field";
+import {
+  defaultPostAs,
+  PostAsField,
+  type PostableProduction,
+} from "~/features/productions/components/post-as-field";
 import type { DraftValues } from "~/lib/form-draft-values";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { jobSchema } from "../job-schema";
@@ -49,7 +53,10 @@ export function JobForm({
   const [form, fields] = useForm({
     id: "job-form",
     lastResult,
-    defaultValue: { ...(defaultValue ?? { type: "Full-time", category: "Acting" }), ...restored },
+    defaultValue: {
+      ...(defaultValue ?? { type: "Full-time", category: "Acting", postAs: defaultPostAs(productions) }),
+      ...restored,
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: jobSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

@@ -5,6 +5,16 @@ import { SelectField } from "~/components/ui/text-field";
 export type PostableProduction = { id: number; name: string; verified: boolean };
 
 /**
+ * "Post as" on a new posting: the production, when the member has the casting role in exactly one
+ * verified production (a casting director posting for it), else themselves: with two, the member
+ * chooses; an unverified one adds no badge to lose.
+ */
+export function defaultPostAs(productions: readonly PostableProduction[]) {
+  const verified = productions.filter((production) => production.verified);
+  return verified.length === 1 ? String(verified[0]!.id) : "";
+}
+
+/**
  * A posting form's "Post as" (issue 27): oneself, or a production where the
  * member has the casting role. Without any, a line says how to get one.
  */

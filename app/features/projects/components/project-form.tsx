@@ -9,7 +9,11 @@ import type { CityOption } from "~/constants/cities";
 import { PROJECT_CATEGORIES } from "~/constants/collaboration";
 import { PayFields } from "~/features/postings/components/pay-fields";
 import { RolesEditor, readRoleDrafts } from "~/features/postings/components/roles-editor";
-import { PostAsField, type PostableProduction } from "~/features/productions/components/post-as-field";
+import {
+  defaultPostAs,
+  PostAsField,
+  type PostableProduction,
+} from "~/features/productions/components/post-as-field";
 import type { DraftValues } from "~/lib/form-draft-values";
 import { rowErrors } from "~/lib/row-errors";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
@@ -47,7 +51,7 @@ export function ProjectForm({
   const [form, fields] = useForm({
     id: "project-form",
     lastResult,
-    defaultValue: { ...(defaultValue ?? { category: "" }), ...restored },
+    defaultValue: { ...(defaultValue ?? { category: "", postAs: defaultPostAs(productions) }), ...restored },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: projectSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
