@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { applications, auditions } from "~/db/schema";
 import { getAudition } from "~/features/auditions/get-audition.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
+import { listMyApplications } from "~/features/postings/my-applications.server";
 import { listRoles, roleDrafts } from "~/features/postings/posting-roles.server";
 import { ROLE_MESSAGES } from "~/features/postings/role-messages";
 import { action as applicantsAction, loader as applicantsLoader } from "~/routes/postings/applicants";
@@ -202,6 +203,15 @@ describe("casting by role", () => {
       { name: "Meera", outcome: "not_cast" },
       { name: "Rahul", outcome: "not_cast" },
     ]);
+
+    // What happens next (My Applications and the audition's page): the role, and the way to the poster.
+    const posterProfileId = poster.profile.id;
+    const [ashas] = await listMyApplications(db(), asha.member.id);
+    expect(ashas).toMatchObject({ status: "accepted", castAs: ["Meera"], messageTo: posterProfileId });
+    expect((await getAudition(db(), id, asha.member.id))?.myMessageTo).toBe(posterProfileId);
+    const [devs] = await listMyApplications(db(), both.member.id);
+    expect(devs).toMatchObject({ status: "declined", castAs: [], messageTo: null });
+    expect((await getAudition(db(), id, both.member.id))?.myMessageTo).toBeNull();
   });
 
   it("keeps a role somebody applied for when its poster edits, and removes one nobody did", async () => {

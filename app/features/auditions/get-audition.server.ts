@@ -23,6 +23,8 @@ export type AuditionDetail = AuditionCard & {
   myNoteEditable: boolean;
   /** For an applicant: the roles they applied for, each with its answer once filled. */
   myRoles: MyApplicationState["roles"];
+  /** For an applicant the casting team chose: their profile, to message. */
+  myMessageTo: number | null;
   /** The roles it casts, in full. */
   roleDetails: PostingRole[];
 };
@@ -61,6 +63,7 @@ export async function getAudition(
     myNote: mine.note,
     myNoteEditable: mine.noteEditable,
     myRoles: mine.roles,
+    myMessageTo: mine.messageTo,
     roleDetails,
   };
 }

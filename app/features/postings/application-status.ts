@@ -24,6 +24,11 @@ export function isPosterStatus(kind: PostingKind, value: unknown): value is Post
   return (POSTER_STATUSES[kind] as readonly unknown[]).includes(value);
 }
 
+/** The poster chose this applicant: accepted for an audition or project, hired for a job. */
+export function isChosen(status: ApplicationStatus) {
+  return status === "accepted" || status === "hired";
+}
+
 export function isWaiting(status: ApplicationStatus) {
   return (WAITING_STATUSES as readonly string[]).includes(status);
 }
@@ -53,6 +58,31 @@ export const APPLICANT_STATUS_LABELS: Record<ApplicationStatus, string> = {
   withdrawn: "Withdrawn",
   closed: "Closed without a decision",
 };
+
+/**
+ * What happens next, in a line, for the applicant (on the posting's page and in My Applications):
+ * who acts now, how they will hear, and what to do when cast. `poster` names who answers ("casting
+ * team", "poster").
+ */
+export function nextStepWords(status: ApplicationStatus, poster: string): string {
+  switch (status) {
+    case "new":
+      return `What happens next: the ${poster} reads your application. You will be told here and by email when they shortlist, accept or decline it. A genuine call never asks you to pay.`;
+    case "viewed":
+      return `The ${poster} has seen your application. You will be told here and by email of their answer.`;
+    case "shortlisted":
+      return `You are on the shortlist. The ${poster} may message you about the next step; you will be told of their decision.`;
+    case "accepted":
+    case "hired":
+      return `The ${poster} chose you. Message them to agree the dates, the pay and what to bring.`;
+    case "declined":
+      return `The ${poster} chose someone else this time.`;
+    case "withdrawn":
+      return "You withdrew this application.";
+    case "closed":
+      return `The posting closed before the ${poster} answered.`;
+  }
+}
 
 /** The poster's words for each applicant's status. */
 export const POSTER_STATUS_LABELS: Record<ApplicationStatus, string> = {

@@ -1,9 +1,10 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { applicationEvents, applications, auditions, jobs, projects } from "~/db/schema";
-import type { ApplicationStatus } from "./application-status";
+import { applicationEvents, applications, auditions, jobs, profiles, projects } from "~/db/schema";
+import { type ApplicationStatus, isChosen } from "./application-status";
 import type { PostingKind } from "./posting-kinds";
 import { type PostingRef, postingPath } from "./posting-path";
+import { rolesAppliedFor } from "./posting-roles.server";
 
 export type MyApplication = {
   id: number;
@@ -13,6 +14,10 @@ export type MyApplication = {
   /** What was applied to; `date` is an audition's day, a job's deadline or when a project was created. */
   posting: { kind: PostingKind; title: string; subtitle: string; link: string; date: string };
   history: { status: ApplicationStatus; at: string }[];
+  /** The roles this applicant was cast in (an audition's or project's filled roles). */
+  castAs: string[];
+  /** The poster's profile, to message, once they chose the applicant; else null. */
+  messageTo: number | null;
 };
 
 /** MY_APPLICATIONS_LIMIT newest applications are shown; a member with more sees the newest. */
@@ -35,14 +40,21 @@ export async function listMyApplications(db: Database, applicantId: string): Pro
       date: sql<Date>`coalesce(${auditions.date}, ${jobs.deadline}, ${projects.createdAt})`.mapWith(
         auditions.date,
       ),
+      posterProfileId: profiles.id,
     })
     .from(applications)
     .leftJoin(auditions, eq(auditions.id, applications.auditionId))
     .leftJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(projects, eq(projects.id, applications.projectId))
+    .leftJoin(
+      profiles,
+      eq(profiles.userId, sql`coalesce(${auditions.posterId}, ${jobs.posterId}, ${projects.posterId})`),
+    )
     .where(eq(applications.applicantId, applicantId))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(MY_APPLICATIONS_LIMIT);
+  const ids = rows.map((row) => row.id);
+  const roles = await rolesAppliedFor(db, ids);
   const events =
     rows.length === 0
       ? []
@@ -77,6 +89,8 @@ export async function listMyApplications(db: Database, applicantId: string): Pro
       history: events
         .filter((event) => event.applicationId === row.id)
         .map((event) => ({ status: event.status, at: event.at.toISOString() })),
+      castAs: (roles.get(row.id) ?? []).filter((role) => role.outcome === "cast").map((role) => role.name),
+      messageTo: isChosen(row.status) ? row.posterProfileId : null,
     };
   });
 }

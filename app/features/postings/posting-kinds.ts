@@ -13,6 +13,8 @@ export type PostingKind = (typeof POSTING_KINDS)[number];
 export type PostingKindFacts = {
   /** One of it, in a sentence: "audition", "job", "project". */
   noun: string;
+  /** Who reads and answers its applications: "casting team" in "the casting team has seen it". */
+  answeredBy: string;
   /** Its list page, and the first segment of every address of its postings. */
   listPath: "/auditions" | "/jobs" | "/collaboration";
   /** Its sitemap files: `auditions-{n}.xml` (decision 027). */
@@ -33,18 +35,21 @@ export type PostingKindFacts = {
 export const POSTING_KIND_FACTS: Record<PostingKind, PostingKindFacts> = {
   audition: {
     noun: "audition",
+    answeredBy: "casting team",
     listPath: "/auditions",
     sitemapSection: "auditions",
     capabilities: { dated: true, roles: true, joinable: false, fillable: true },
   },
   job: {
     noun: "job",
+    answeredBy: "hiring team",
     listPath: "/jobs",
     sitemapSection: "jobs",
     capabilities: { dated: true, roles: false, joinable: false, fillable: true },
   },
   project: {
     noun: "project",
+    answeredBy: "project's creator",
     listPath: "/collaboration",
     sitemapSection: "projects",
     capabilities: { dated: false, roles: true, joinable: true, fillable: false },

@@ -10,7 +10,12 @@ import { Link } from "~/components/ui/link";
 import { formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import { MAX_ATTACHMENTS, NOTE_MAX_CHARS } from "../application-form";
-import { APPLICANT_STATUS_LABELS, type ApplicationStatus, isWaiting } from "../application-status";
+import {
+  APPLICANT_STATUS_LABELS,
+  type ApplicationStatus,
+  isWaiting,
+  nextStepWords,
+} from "../application-status";
 import type { AttachableItem } from "../attachable-portfolio.server";
 import type { MyApplicationState } from "../my-application.server";
 import { ROLE_OUTCOME_LABELS } from "../role-words";
@@ -170,6 +175,12 @@ export function ApplyPanel({
               </li>
             ))}
           </ul>
+        ) : null}
+        <p>{nextStepWords(mine.status, audience)}</p>
+        {mine.messageTo !== null ? (
+          <Button asChild size="sm" className="justify-self-start">
+            <Link to={`/new-message?recipient=${mine.messageTo}`}>Message the {audience}</Link>
+          </Button>
         ) : null}
         {mine.noteEditable ? (
           // Until the poster has seen it, the note can still be changed.

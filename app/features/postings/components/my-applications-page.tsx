@@ -4,8 +4,14 @@ import { Link } from "~/components/ui/link";
 import { formatAuditionDate, formatLongDate } from "~/lib/dates";
 import { relativeTime } from "~/lib/relative-time";
 import { cn } from "~/lib/utils";
-import { APPLICANT_STATUS_LABELS, type ApplicationStatus, isWaiting } from "../application-status";
+import {
+  APPLICANT_STATUS_LABELS,
+  type ApplicationStatus,
+  isWaiting,
+  nextStepWords,
+} from "../application-status";
 import type { MyApplication } from "../my-applications.server";
+import { POSTING_KIND_FACTS } from "../posting-kinds";
 import { POSTING_DATE_WORDS } from "../posting-path";
 
 const STATUS_TONE: Partial<Record<ApplicationStatus, string>> = {
@@ -57,6 +63,21 @@ export function MyApplicationsPage({ applications, now }: { applications: MyAppl
                 >
                   {APPLICANT_STATUS_LABELS[application.status]}
                 </Badge>
+              </div>
+              <div className="grid gap-2 text-sm">
+                {application.castAs.length > 0 ? (
+                  <p className="font-medium">Cast as {application.castAs.join(", ")}</p>
+                ) : null}
+                <p className="text-muted-foreground">
+                  {nextStepWords(application.status, POSTING_KIND_FACTS[application.posting.kind].answeredBy)}
+                </p>
+                {application.messageTo !== null ? (
+                  <Button asChild size="sm" className="justify-self-start">
+                    <Link to={`/new-message?recipient=${application.messageTo}`}>
+                      Message the {POSTING_KIND_FACTS[application.posting.kind].answeredBy}
+                    </Link>
+                  </Button>
+                ) : null}
               </div>
               <details className="text-sm">
                 <summary className="cursor-pointer text-muted-foreground">

@@ -31,9 +31,10 @@ export function PostingBackerLine({
   if (isVerifiedBacker(backer)) {
     return (
       <p className={cn("text-sm", className)}>
-        <Link to={`/productions/${backer.slug}`} className="backer-mark backer-verified">
+        <Link to={`/productions/${backer.slug}`} className="backer-mark backer-verified max-w-full">
           <Icon name="badge-check" className="size-4 shrink-0" />
-          Verified production<span className="sr-only">: {backer.name}</span>
+          <span className="shrink-0">Verified production</span>
+          <span className="sr-only">: {backer.name}</span>
           <VerifiedDomain backer={backer} />
         </Link>
       </p>
@@ -62,7 +63,7 @@ export function PostingBackerLine({
 function VerifiedDomain({ backer }: { backer: PostingBacker }) {
   if (backer.method !== "domain" || !backer.detail) return null;
   return (
-    <span className="backer-domain">
+    <span className="backer-domain" title={backer.detail}>
       <span aria-hidden="true">· </span>
       <span className="sr-only">, controls </span>
       {backer.detail}
