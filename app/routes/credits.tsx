@@ -10,6 +10,7 @@ import {
 import { readFormData } from "~/lib/http.server";
 import { idField, unreadable } from "~/lib/intent-reply.server";
 import { pageMeta } from "~/lib/seo";
+import { serialId } from "~/lib/serial-ids";
 import { ServiceError } from "~/lib/service-error";
 import { messageReply } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/credits";
@@ -40,7 +41,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { waiting: await listCreditRequests(db, user.id), asking };
 }
 
-/** Ask co-workers (`confirmer`, repeated) about a credit (`title`), or answer a request (`request`). Needs a verified email. */
+/** Ask co-workers (`confirmer`, repeated: profile ids) about a credit (`title`), or answer a request (`request`). Needs a verified email. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = verifiedMemberOf(context);
   const form = await readFormData(request);
@@ -48,11 +49,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === "ask") {
       const title = form.get("title");
-      const confirmers = form
-        .getAll("confirmer")
-        .filter((value): value is string => typeof value === "string" && value.length <= 100);
-      if (typeof title !== "string" || title.length > 200 || confirmers.length > 50) return unreadable();
-      return { ok: true as const, ...(await requestConfirmations(getDb(), user.id, title, confirmers)) };
+      const chosen = form.getAll("confirmer");
+      if (typeof title !== "string" || title.length > 200 || chosen.length > 50) return unreadable();
+      // Profile ids: the page never names an account.
+      const confirmers = chosen.map((value) => (typeof value === "string" ? serialId(value) : null));
+      if (confirmers.includes(null)) return unreadable();
+      return {
+        ok: true as const,
+        ...(await requestConfirmations(getDb(), user.id, title, confirmers as number[])),
+      };
     }
     const requestId = idField(form, "request");
     if ((intent !== "confirm" && intent !== "decline") || requestId === null) return unreadable();

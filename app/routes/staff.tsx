@@ -33,9 +33,16 @@ import { ProductionReviews } from "~/features/staff/components/production-review
 import { PublishNewsForm } from "~/features/staff/components/publish-news-form";
 import { ReportQueue } from "~/features/staff/components/report-queue";
 import { SuspendedAccounts } from "~/features/staff/components/suspended-accounts";
+import { TitleProductions } from "~/features/staff/components/title-productions";
 import { listSubmissions, SUBMISSION_KINDS } from "~/features/staff/list-submissions.server";
 import { decideReport, listOpenReports } from "~/features/staff/moderate-reports.server";
 import { liftSuspension, listSuspendedAccounts } from "~/features/staff/suspensions.server";
+import {
+  linkTitleProduction,
+  listTitleLinks,
+  titleLinkSchema,
+  unlinkTitleProduction,
+} from "~/features/staff/title-productions.server";
 import { readFormData } from "~/lib/http.server";
 import { cleanQuery } from "~/lib/search-text";
 import { serialId } from "~/lib/serial-ids";
@@ -67,6 +74,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     reviews,
     verified,
     held,
+    titleLinks,
     undelivered,
     chores,
     events,
@@ -78,6 +86,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     listPendingReviews(db),
     listVerifiedProductions(db, verifiedName),
     listHeldPostings(db),
+    listTitleLinks(db),
     listUndeliveredEmails(),
     listChoreRuns(db),
     listSecurityEvents(db, 100),
@@ -99,6 +108,7 @@ export async function loader({ url }: Route.LoaderArgs) {
       total: verified.total,
       rows: verified.rows.map((row) => ({ ...row, verifiedAt: row.verifiedAt?.toISOString() ?? null })),
     },
+    titleLinks,
     events: events.map(shown),
     cspReports: cspReports.map(shown),
     submissions: SUBMISSION_KINDS.map((kind, index) => ({
@@ -118,7 +128,9 @@ export async function loader({ url }: Route.LoaderArgs) {
 /**
  * A decision on a report (`decision`: dismiss, warn, suspend, for `report`),
  * lifting a suspension (intent=lift-suspension, `account`), sending an
- * undelivered email again (intent=resend-email, `email`), or publishing a
+ * undelivered email again (intent=resend-email, `email`), linking a verified
+ * production to a library title or removing the link
+ * (intent=link-title-production / unlink-title-production), or publishing a
  * news item (intent=publish-news). The staff layout admits staff only;
  * publishing checks the role again.
  */
@@ -132,6 +144,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "release-posting" || intent === "refuse-posting") return decideHeld(form, intent);
   if (intent === "resend-email") return resendEmail(form);
+  if (intent === "link-title-production" || intent === "unlink-title-production")
+    return decideTitleLink(context, form, intent);
   const reportId = serialId(String(form.get("report") ?? ""));
   const decision = REPORT_DECISIONS.find((value) => value === form.get("decision"));
   if (reportId === null || !decision) return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
@@ -179,6 +193,33 @@ async function decideHeld(form: FormData, intent: "release-posting" | "refuse-po
     const given = staffReason(form);
     if ("refusal" in given) return given.refusal;
     return { ok: true, message: (await refuseHeldPosting(getDb(), kind, id, given.reason)).message };
+  } catch (thrown) {
+    return messageReply(thrown);
+  }
+}
+
+/** Staff link a verified production to a title it made, or remove the link (decision 066): confirmed credits start there. */
+async function decideTitleLink(
+  context: RequestArgs["context"],
+  form: FormData,
+  intent: "link-title-production" | "unlink-title-production",
+) {
+  const staff = staffOf(context);
+  try {
+    if (intent === "unlink-title-production") {
+      const title = titleLinkSchema.shape.title.safeParse(form.get("title") ?? "");
+      const productionId = serialId(String(form.get("productionId") ?? ""));
+      if (!title.success || productionId === null)
+        return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
+      return { ok: true, message: (await unlinkTitleProduction(getDb(), title.data, productionId)).message };
+    }
+    const parsed = titleLinkSchema.safeParse({
+      title: form.get("title") ?? "",
+      production: form.get("production") ?? "",
+    });
+    if (!parsed.success)
+      return data({ ok: false, message: parsed.error.issues[0]?.message ?? UNREADABLE_FORM_MESSAGE }, 400);
+    return { ok: true, message: (await linkTitleProduction(getDb(), staff.id, parsed.data)).message };
   } catch (thrown) {
     return messageReply(thrown);
   }
@@ -249,6 +290,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
       <HeldPostings postings={loaderData.heldPostings} />
       <UndeliveredEmails emails={loaderData.undeliveredEmails} />
       <ProductionReviews reviews={loaderData.productionReviews} verified={loaderData.verifiedProductions} />
+      <TitleProductions links={loaderData.titleLinks} />
       <PublishNewsForm />
       <ChoreRuns chores={loaderData.chores} />
       <SecurityEvents title="Security events (last 100)" events={loaderData.events} />

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { user } from "./accounts";
+import { productions } from "./productions";
 import { profiles } from "./talent";
 
 /** Where a title can be watched (spec part 2, section 3). */
@@ -86,10 +87,12 @@ export const mediaCast = pgTable(
 
 /**
  * A co-worker's word on a member's credit (issue 27): the credited member asks
- * someone whose own profile credits the same title (or who is part of the
- * verified production that made it) to confirm they worked on it in that
- * role. `role` is the credit's role when asked: a credit whose title or role
- * changes loses its confirmations (the profile save removes them).
+ * someone who may confirm it (decision 066: a member of a production our staff
+ * linked to the title, or someone whose own credit there is confirmed) to
+ * confirm they worked on it in that role. `role` is the credit's role when
+ * asked: a credit whose title or role changes loses its confirmations (the
+ * profile save removes them). Whether a confirmation counts is decided on
+ * read (features/productions/credit-trust.server.ts), never stored here.
  */
 export const creditConfirmations = pgTable(
   "credit_confirmations",
@@ -115,5 +118,33 @@ export const creditConfirmations = pgTable(
     uniqueIndex("credit_confirmations_once_idx").on(t.profileId, t.mediaId, t.confirmerId),
     index("credit_confirmations_confirmer_idx").on(t.confirmerId, t.status),
     index("credit_confirmations_media_idx").on(t.mediaId, t.status),
+  ],
+);
+
+/**
+ * A production our staff checked made a library title (decision 066): its
+ * members are where confirmed credits on the title start. Made and removed by
+ * staff on /staff; never inferred from a name. `productionVerifiedAt` is the
+ * production's `verified_at` when the link was made: the link rests on that
+ * verification and counts only while it lasts (a revoked and later renewed
+ * verification, after a rename say, needs staff to link it again).
+ */
+export const mediaTitleProductions = pgTable(
+  "media_title_productions",
+  {
+    mediaId: text("media_id")
+      .notNull()
+      .references(() => mediaTitles.id, { onDelete: "cascade" }),
+    productionId: integer("production_id")
+      .notNull()
+      .references(() => productions.id, { onDelete: "cascade" }),
+    productionVerifiedAt: timestamp("production_verified_at", { withTimezone: true }).notNull(),
+    linkedBy: text("linked_by").references(() => user.id, { onDelete: "set null" }),
+    linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mediaId, t.productionId] }),
+    // A production's links: what its deletion's cascade looks up (the key leads with the title).
+    index("media_title_productions_production_idx").on(t.productionId),
   ],
 );

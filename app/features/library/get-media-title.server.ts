@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ne, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { qualified } from "~/db/qualified-column";
-import { creditConfirmations, mediaCast, mediaTitles, profiles } from "~/db/schema";
+import { mediaCast, mediaTitles, profiles } from "~/db/schema";
 import { notSuspended } from "~/features/accounts/account-standing.server";
+import { countedConfirmations } from "~/features/productions/credit-trust.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 
 /** Related titles: up to 4 sharing a genre (spec part 2, section 9). */
@@ -45,41 +45,36 @@ export async function getMediaTitle(db: Database, id: string) {
  * profiles.experience.
  */
 async function creditedMembers(db: Database, mediaId: string, castIds: number[]) {
-  const rows = await db
-    .select({
-      id: profiles.id,
-      name: profiles.name,
-      imageUrl: profilePhotoColumn(profiles),
-      experience: profiles.experience,
-      // Co-workers' confirmations of this credit as it stands (issue 27): only those for the role it now has count.
-      confirmations: sql<
-        { role: string }[]
-      >`coalesce((select json_agg(json_build_object('role', ${creditConfirmations.role}))
-        from ${creditConfirmations} where ${creditConfirmations.profileId} = ${qualified(profiles.id)}
-        and ${creditConfirmations.mediaId} = ${mediaId} and ${creditConfirmations.status} = 'confirmed'), '[]'::json)`.mapWith(
-        (value) => (typeof value === "string" ? JSON.parse(value) : value) as { role: string }[],
-      ),
-    })
-    .from(profiles)
-    .where(
-      and(
-        sql`${profiles.experience} @> ${JSON.stringify([{ mediaId }])}::jsonb`,
-        castIds.length > 0 ? notInArray(profiles.id, castIds) : undefined,
-        notSuspended(profiles.userId),
-      ),
-    )
-    .orderBy(asc(profiles.name))
-    .limit(CREDITED_SHOWN);
-  return rows.map(({ experience, confirmations, ...member }) => {
-    const roles = experience.flatMap((entry) =>
+  const [rows, counted] = await Promise.all([
+    db
+      .select({
+        id: profiles.id,
+        name: profiles.name,
+        imageUrl: profilePhotoColumn(profiles),
+        experience: profiles.experience,
+      })
+      .from(profiles)
+      .where(
+        and(
+          sql`${profiles.experience} @> ${JSON.stringify([{ mediaId }])}::jsonb`,
+          castIds.length > 0 ? notInArray(profiles.id, castIds) : undefined,
+          notSuspended(profiles.userId),
+        ),
+      )
+      .orderBy(asc(profiles.name))
+      .limit(CREDITED_SHOWN),
+    // Co-workers' confirmations that count now (decision 066), each for the credit's role as it stands.
+    countedConfirmations(db, sql`select ${mediaId}::text`),
+  ]);
+  const confirmedBy = new Map<number, number>();
+  for (const row of counted) confirmedBy.set(row.profileId, (confirmedBy.get(row.profileId) ?? 0) + 1);
+  return rows.map(({ experience, ...member }) => ({
+    ...member,
+    roles: experience.flatMap((entry) =>
       entry.kind === "credit" && entry.mediaId === mediaId ? [entry.role] : [],
-    );
-    return {
-      ...member,
-      roles,
-      confirmedBy: confirmations.filter((confirmation) => roles.includes(confirmation.role)).length,
-    };
-  });
+    ),
+    confirmedBy: confirmedBy.get(member.id) ?? 0,
+  }));
 }
 
 /** Titles sharing the most genres with this one, then the best rated. */

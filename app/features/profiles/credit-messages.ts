@@ -4,7 +4,9 @@ export const CREDIT_MESSAGES = {
   chooseSomeone: "Choose at least one co-worker to ask.",
   tooMany: "Ask at most 10 people at a time.",
   notCoworker:
-    "Only members whose own profile credits this title, or people of the verified production that made it, can confirm it.",
+    "Only a member of a verified production our staff linked to this title, or someone whose own credit on it is confirmed by someone else, can confirm it.",
+  cannotConfirmYet: "Can confirm once their own credit on this title is confirmed by someone else.",
+  notCounted: "Not counted now: their own credit on this title is not confirmed by someone else.",
   asked: (count: number) =>
     count === 1 ? "1 co-worker asked to confirm." : `${count} co-workers asked to confirm.`,
   gone: "This request is no longer waiting for your answer.",

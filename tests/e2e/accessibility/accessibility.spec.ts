@@ -16,7 +16,7 @@ import { type AccessibilityWorld, buildAccessibilityWorld } from "./world";
  * here directly, once each.
  */
 
-type Viewer = "visitor" | "poster" | "applicant" | "staff";
+type Viewer = "visitor" | "poster" | "applicant" | "staff" | "newcomer";
 type PageState = {
   /** The address, or one made from the world's own postings and people. */
   path: string | ((world: AccessibilityWorld) => string);
@@ -491,6 +491,29 @@ const INTERACTION_STATES: (PageState & { name: string })[] = [
       await expect(page.getByRole("checkbox", { name: /^Rohan Axe/ })).toBeVisible();
     },
   },
+  // A newcomer's apply forms and account page on a phone, with the long name, role and portfolio
+  // titles that once made them wider than the screen.
+  ...(
+    [
+      ["audition", (w: AccessibilityWorld) => `/auditions/${w.auditionId}`, "phone light"],
+      ["job", (w: AccessibilityWorld) => `/jobs/${w.jobId}`, "phone dark"],
+      ["project", (w: AccessibilityWorld) => `/collaboration/${w.projectId}`, "phone light"],
+    ] as const
+  ).map(([kind, path, variant]) => ({
+    name: `a ${kind}'s apply form, for a member with long portfolio titles`,
+    path,
+    as: "newcomer" as const,
+    variants: [variant],
+    act: async (page: Page) => {
+      await expect(page.locator("#apply").getByText(/^Showreel: Naatak Company/)).toBeVisible();
+    },
+  })),
+  {
+    name: "account settings, for a member with a long name",
+    path: "/account",
+    as: "newcomer",
+    variants: ["phone dark"],
+  },
   {
     name: "sign-in after a provider failed",
     path: "/login?social=failed&provider=google",
@@ -562,6 +585,14 @@ async function scan(pool: Pool, world: AccessibilityWorld, state: PageState, var
   const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
   expect(dark, `${path} (${variant}) is in the theme asked for`).toBe(variant.endsWith("dark"));
   await state.act?.(page);
+  // On a 390 px phone nothing may push the page wider than the screen (the header's bell and menu
+  // went off-screen when a form's fieldset took its widest label's width).
+  if (variant.startsWith("phone")) {
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, `${path} (${variant}) is wider than the screen by`).toBeLessThanOrEqual(0);
+  }
   const found = await a11yViolations(page, {
     impacts: state.strict ? "all" : "serious",
     scope: state.scope,

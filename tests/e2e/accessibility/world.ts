@@ -1,11 +1,12 @@
-import { asc } from "drizzle-orm";
-import { feedPosts } from "~/db/schema";
+import { asc, eq } from "drizzle-orm";
+import { feedPosts, portfolioItems, productionMembers, productions } from "~/db/schema";
 import type { ProfileCredit } from "~/db/schema/talent";
 import { inviteMember } from "~/features/productions/production-members.server";
 import { createProduction } from "~/features/productions/save-production.server";
 import { requestStaffReview } from "~/features/productions/staff-review.server";
 import { requestConfirmations } from "~/features/profiles/credit-confirmations.server";
 import { setFollowing } from "~/features/social/follows/follow-profile.server";
+import { linkTitleProduction } from "~/features/staff/title-productions.server";
 import {
   createApplication,
   createAudition,
@@ -25,7 +26,8 @@ import { e2eDatabase } from "../database";
  * The poster owns two productions (issue 27): one whose invitation waits for
  * the applicant's answer, one waiting for staff to check its registration;
  * an audition of theirs is held for asking applicants for money; both credit
- * a library title, and the applicant has asked the poster to confirm theirs.
+ * a library title and belong to a verified production staff linked to it
+ * (decision 066), and the applicant has asked the poster to confirm theirs.
  */
 export async function buildAccessibilityWorld() {
   const db = (await e2eDatabase()).db;
@@ -52,6 +54,23 @@ export async function buildAccessibilityWorld() {
     role: "Puppeteer",
     experience: [credit("Puppeteer")],
   });
+  // A member who has applied to nothing, with what widens a phone's page: a long name, a long role
+  // and portfolio titles as long as the editor takes (the apply forms list them to attach).
+  const newcomer = await createMember({ name: "Venkata Lakshminarasimha Subrahmanya Axe-Ramanujam" });
+  const newcomerProfile = await createProfile(newcomer, {
+    ...elsewhere,
+    role: "Assistant Director, Second Unit Cinematographer and Continuity Supervisor",
+  });
+  await db.insert(portfolioItems).values(
+    ["Showreel", "Monologue"].map((kind, position) => ({
+      id: `p-axe-newcomer-${kind}-${Date.now()}`,
+      profileId: newcomerProfile.id,
+      type: "video" as const,
+      title: `${kind}: Naatak Company's touring production of Andha Yug, Act Two`.slice(0, 60),
+      url: "https://www.youtube.com/embed/dQw4w9WgXcQ",
+      position,
+    })),
+  );
   const staff = await createMember({ name: "Staff Axe", staff: true });
   await createProfile(staff, { ...elsewhere, role: "Moderator" });
 
@@ -95,7 +114,22 @@ export async function buildAccessibilityWorld() {
     gstin: "27AAPFU0939F1ZV",
     companyNumber: undefined,
   });
-  await requestConfirmations(db, applicant.id, "kolkata-quartet", [poster.id]);
+  // Both may confirm credits on the title: members of a verified production staff linked to it.
+  const maker = await createProduction(db, staff.id, {
+    name: "Axe Kolkata Films",
+    kind: "independent-film",
+    website: "https://axekolkata.example",
+  });
+  await db
+    .update(productions)
+    .set({ verifiedAt: new Date(), verifiedMethod: "staff", verifiedDetail: "GSTIN 19AABCA1234F1Z5" })
+    .where(eq(productions.id, maker.id));
+  await db.insert(productionMembers).values([
+    { productionId: maker.id, userId: poster.id, role: "member" },
+    { productionId: maker.id, userId: applicant.id, role: "member" },
+  ]);
+  await linkTitleProduction(db, staff.id, { title: "kolkata-quartet", production: maker.slug });
+  await requestConfirmations(db, applicant.id, "kolkata-quartet", [posterProfile.id]);
   await createAudition({
     ...away,
     title: "Chorus for a stage musical",
@@ -111,6 +145,7 @@ export async function buildAccessibilityWorld() {
     poster: { id: poster.id, profileId: posterProfile.id, username: posterProfile.username },
     applicant: { id: applicant.id, profileId: applicantProfile.id, username: applicantProfile.username },
     staff: { id: staff.id },
+    newcomer: { id: newcomer.id },
     auditionId: audition.id,
     jobId: job.id,
     projectId: project.id,

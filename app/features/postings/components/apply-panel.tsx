@@ -225,17 +225,20 @@ export function ApplyPanel({
         <fetcher.Form method="post" action={action} className="grid gap-3">
           <input type="hidden" name="intent" value="apply" />
           {roles.length > 0 ? (
-            <fieldset className="grid gap-2">
+            <fieldset className="grid min-w-0 gap-2">
               <legend className="mb-1 text-sm font-medium">{words.roles(roles.length)}</legend>
               {roles.map((role) => (
-                <label key={role.id} className="flex items-center gap-2 text-sm">
+                <label
+                  key={role.id}
+                  className="flex min-w-0 items-center gap-2 text-sm [overflow-wrap:anywhere]"
+                >
                   <input
                     type="checkbox"
                     name="role"
                     value={role.id}
                     // One role only: it is the one applied for.
                     defaultChecked={roles.length === 1}
-                    className="size-4 accent-primary"
+                    className="size-4 shrink-0 accent-primary"
                   />
                   {role.name}
                 </label>
@@ -261,20 +264,21 @@ export function ApplyPanel({
               YouTube, Vimeo, SoundCloud, Google Drive, Dropbox or WeTransfer.
             </p>
           </div>
+          {/* A fieldset is as wide as its widest line unless told otherwise (min-w-0): a long portfolio title pushed the page past a phone's screen. */}
           {portfolio.length > 0 ? (
-            <fieldset className="grid gap-2">
+            <fieldset className="grid min-w-0 gap-2">
               <legend className="mb-1 text-sm font-medium">
                 Attach work from your portfolio (up to {MAX_ATTACHMENTS})
               </legend>
               {portfolio.map((item) => (
-                <label key={item.id} className="flex items-center gap-2 text-sm">
+                <label key={item.id} className="flex min-w-0 items-center gap-2 text-sm">
                   <input
                     type="checkbox"
                     name="attachment"
                     value={item.id}
-                    className="size-4 accent-primary"
+                    className="size-4 shrink-0 accent-primary"
                   />
-                  <span className="truncate">
+                  <span className="min-w-0 truncate" title={item.title}>
                     {item.title} <span className="text-muted-foreground">({item.type})</span>
                   </span>
                 </label>

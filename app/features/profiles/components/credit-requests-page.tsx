@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { FieldError } from "~/components/ui/field";
 import { Link } from "~/components/ui/link";
 import { useReplyToast } from "~/lib/use-reply-toast";
+import { CREDIT_MESSAGES } from "../credit-messages";
 
 type Reply = { ok: boolean; message: string };
 
@@ -15,13 +16,18 @@ type Request = {
   name: string;
   username: string;
   createdAt: string;
+  /** How long the asker's account has existed ("joined 3 days ago"). */
+  accountAge: string;
 };
 type Coworker = {
-  userId: string | null;
+  profileId: number;
   name: string;
   username: string;
   role: string;
   status: string | null;
+  /** Whether their word would count now (decision 066). */
+  mayConfirm: boolean;
+  accountAge: string;
 };
 type Asking = { mediaId: string; title: string; role: string; people: Coworker[] } | { error: string } | null;
 
@@ -39,8 +45,8 @@ export function CreditRequestsPage({ waiting, asking }: { waiting: Request[]; as
         <h1 className="text-3xl font-bold tracking-tight">Credits</h1>
         <p className="text-muted-foreground">
           A credit confirmed by the people who worked on it shows “Confirmed by” on the profile and on the
-          title's page. Only members whose own profile credits the same title, or people of the verified
-          production that made it, can confirm.
+          title's page. A confirmation counts when it comes from a member of a verified production our staff
+          linked to the title, or from someone whose own credit on it is confirmed by someone else.
         </p>
       </div>
       {asking ? <AskCoworkers asking={asking} /> : null}
@@ -73,7 +79,7 @@ function WaitingRow({ request }: { request: Request }) {
         <Link to={`/u/${request.username}`} className="font-semibold hover:underline">
           {request.name}
         </Link>{" "}
-        says they worked on{" "}
+        <span className="text-muted-foreground">({request.accountAge})</span> says they worked on{" "}
         <Link to={`/media/${encodeURIComponent(request.mediaId)}`} className="font-semibold hover:underline">
           {request.title}
         </Link>{" "}
@@ -111,7 +117,7 @@ function AskCoworkers({ asking }: { asking: NonNullable<Asking> }) {
       </Card>
     );
   }
-  const askable = asking.people.filter((person) => person.status !== "confirmed");
+  const askable = asking.people.filter((person) => person.mayConfirm && person.status !== "confirmed");
   return (
     <Card>
       <CardHeader>
@@ -123,8 +129,8 @@ function AskCoworkers({ asking }: { asking: NonNullable<Asking> }) {
       <CardContent>
         {asking.people.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            Nobody else on Rangmanch credits this title yet, and its production is not verified here. Ask your
-            co-workers to add it to their profiles.
+            Nobody else on Rangmanch credits this title yet, and no verified production is linked to it. Ask
+            your co-workers to add it to their profiles.
           </p>
         ) : (
           <fetcher.Form method="post" className="grid gap-4">
@@ -140,16 +146,26 @@ function AskCoworkers({ asking }: { asking: NonNullable<Asking> }) {
                   <input
                     type="checkbox"
                     name="confirmer"
-                    value={person.userId ?? ""}
-                    disabled={person.status === "confirmed"}
+                    value={person.profileId}
+                    disabled={!person.mayConfirm || person.status === "confirmed"}
                     className="size-4"
                   />
                   <span className="grid">
-                    <span className="font-medium">{person.name}</span>
+                    <span>
+                      <span className="font-medium">{person.name}</span>{" "}
+                      <span className="text-muted-foreground">({person.accountAge})</span>
+                    </span>
                     <span className="text-muted-foreground">
                       {person.role}
                       {person.status ? ` · ${STATUS_WORDS[person.status] ?? person.status}` : null}
                     </span>
+                    {person.mayConfirm ? null : (
+                      <span className="text-muted-foreground">
+                        {person.status === "confirmed"
+                          ? CREDIT_MESSAGES.notCounted
+                          : CREDIT_MESSAGES.cannotConfirmYet}
+                      </span>
+                    )}
                   </span>
                 </label>
               ))}
