@@ -46,6 +46,18 @@ describe("client address", () => {
   });
 });
 
+/** A POST with a Host header of the test's choosing (fetch always sends the address it connects to). */
+function postWithHost(url: string, headers: Record<string, string>) {
+  return new Promise<number>((resolve, reject) => {
+    const request = http.request(url, { method: "POST", headers }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
 describe("cross-site writes", () => {
   it.each([
     [{ Origin: "https://evil.example" }, 403],
@@ -68,14 +80,16 @@ describe("cross-site writes", () => {
     }
   });
 
-  it("without PUBLIC_URL or a trusted proxy, cannot know the scheme: compares hosts and ports only", async () => {
+  it("without PUBLIC_URL or a trusted proxy, takes the scheme the router sees (http): an https Origin is refused", async () => {
     const url = await start(false);
     const { host, hostname } = new URL(url);
-    // Behind a TLS proxy it does not trust, every request looks like http; the page's https origin is still ours.
-    expect((await fetch(url, { method: "POST", headers: { Origin: `https://${host}` } })).status).toBe(200);
+    // The router checks an action's Origin against the request's own URL, http here: refused at the edge
+    // with a 403, not by the router with a stack trace (issue 26's review).
+    expect((await fetch(url, { method: "POST", headers: { Origin: `https://${host}` } })).status).toBe(403);
     expect((await fetch(url, { method: "POST", headers: { Origin: `http://${hostname}:1` } })).status).toBe(
       403,
     );
+    expect((await fetch(url, { method: "POST", headers: { Origin: `http://${host}` } })).status).toBe(200);
   });
 
   it("takes the scheme a trusted proxy says the client used", async () => {
@@ -87,12 +101,18 @@ describe("cross-site writes", () => {
     expect((await fetch(url, { method: "POST", headers: plain })).status).toBe(403);
   });
 
-  it("takes PUBLIC_URL as our origin when it is set, whatever the proxy in front says", async () => {
-    const url = await start(false, "https://rangmanch.in");
-    const post = (origin: string) => fetch(url, { method: "POST", headers: { Origin: origin } });
-    expect((await post("https://rangmanch.in")).status).toBe(200);
-    expect((await post(new URL(url).origin)).status).toBe(403);
-    expect((await post("http://rangmanch.in")).status).toBe(403);
+  it("takes PUBLIC_URL as our origin when it is set, for a request the router sees as for it", async () => {
+    const url = await start("loopback", "https://rangmanch.in");
+    const asProxied = (origin: string, host = "rangmanch.in") =>
+      postWithHost(url, { Host: host, "X-Forwarded-Proto": "https", Origin: origin });
+    expect(await asProxied("https://rangmanch.in")).toBe(200);
+    expect(await asProxied(new URL(url).origin)).toBe(403);
+    expect(await asProxied("http://rangmanch.in")).toBe(403);
+    // PUBLIC_URL's origin on a request for another host: the router would refuse it, so the edge does.
+    expect(await asProxied("https://rangmanch.in", "evil.example")).toBe(403);
+    // Behind a TLS proxy it does not trust, every request looks like http to the router: refused here.
+    const untrusted = await start(false, "https://rangmanch.in");
+    expect(await postWithHost(untrusted, { Host: "rangmanch.in", Origin: "https://rangmanch.in" })).toBe(403);
   });
 
   it("accepts a POST from our own origin, and any GET", async () => {

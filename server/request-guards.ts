@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
+import { requestUrl } from "./fetch-bridge";
 
 /**
  * The app reads the client's address only from this header: req.ip honours
@@ -16,19 +17,24 @@ export const clientAddress: RequestHandler = (req, _res, next) => {
  * cookies: browsers mark such requests with Sec-Fetch-Site or an Origin that
  * is not ours, scheme, host and port alike (issue 26: a same-host Origin with
  * another scheme got past a host-only check and reached the router). Ours is
- * PUBLIC_URL when it is set (the site's one public origin, whatever the proxy
- * in front says). Without it, the host this request came by, and its scheme
- * only where the server can know it (a trusted proxy reports it, or the
- * connection is TLS itself): behind an untrusted TLS proxy every request
- * looks like http, and refusing https origins there would refuse every form.
+ * the origin React Router will check the action against, the request's own
+ * URL as the router is given it (fetch-bridge.ts: its scheme as Express knows
+ * it, http unless the connection is TLS or a trusted proxy says https), and
+ * PUBLIC_URL too when it is set (the site's one public origin). An Origin the
+ * router would refuse is refused here with a 403 and one warning, before the
+ * router throws on it and logs a stack trace (as an https Origin on an http
+ * server's own host once did, let through here by host). So behind a TLS proxy, set
+ * TRUST_PROXY: without it every request looks like http, and the router
+ * refuses every https form whatever this check says.
  * (SameSite=Lax cookies are the second line.)
  */
 export function refuseCrossSiteWrites(publicUrl?: string): RequestHandler {
+  const ours = publicUrl === undefined ? undefined : originOf(publicUrl);
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const fetchSite = req.get("sec-fetch-site");
     const origin = req.get("origin");
-    const crossSite = fetchSite === "cross-site" || (origin !== undefined && !isOurs(origin, req, publicUrl));
+    const crossSite = fetchSite === "cross-site" || (origin !== undefined && !isOurs(origin, req, ours));
     if (crossSite) {
       req.log?.warn({ origin, fetchSite }, "refused a cross-site write");
       res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
@@ -39,13 +45,11 @@ export function refuseCrossSiteWrites(publicUrl?: string): RequestHandler {
 }
 
 /** Whether an Origin header names this site (see refuseCrossSiteWrites). */
-function isOurs(origin: string, req: Parameters<RequestHandler>[0], publicUrl: string | undefined): boolean {
+function isOurs(origin: string, req: Parameters<RequestHandler>[0], publicOrigin: string | null | undefined) {
   const theirs = originOf(origin);
   if (theirs === null) return false;
-  if (publicUrl) return theirs === originOf(publicUrl);
-  const schemeKnown = req.secure || req.app.get("trust proxy") !== false;
-  if (schemeKnown) return theirs === `${req.protocol}://${req.get("host")}`;
-  return new URL(theirs).host === req.get("host");
+  if (publicOrigin !== undefined && theirs !== publicOrigin) return false;
+  return theirs === originOf(requestUrl(req));
 }
 
 /** An Origin header as scheme://host[:port]; a malformed or opaque ("null") origin has none. */

@@ -33,8 +33,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const management = await loadProductionManagement(getDb(), page.production.id);
   const { production } = page;
   return {
-    viewerId: viewer.id,
+    // The owner looking, by profile id: account ids never reach the page.
+    viewerProfileId: page.people.find((person) => person.userId === viewer.id)?.profileId ?? null,
     page: productionPageData(page),
+    verificationHeld: production.verificationHeld,
     cities: INDIAN_CITIES.map(({ id, name }) => ({ id, name })),
     domain: verifiableDomain(production.website),
     invitations: management.invitations.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
@@ -78,6 +80,7 @@ export default function ManageProduction({ loaderData, actionData }: Route.Compo
               }
             : null
         }
+        held={loaderData.verificationHeld}
         domain={loaderData.domain}
         waitingSince={loaderData.waitingSince}
         history={loaderData.history}
@@ -85,7 +88,7 @@ export default function ManageProduction({ loaderData, actionData }: Route.Compo
       <ManagePeople
         people={page.people}
         invitations={loaderData.invitations}
-        viewerId={loaderData.viewerId}
+        viewerProfileId={loaderData.viewerProfileId}
       />
       <Card>
         <CardHeader>

@@ -1,5 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { verifiedMemberOf, viewerOf } from "~/features/accounts/viewer.server";
+import { releaseProductionPostings } from "~/features/postings/production-departures.server";
 import { ProductionPage } from "~/features/productions/components/production-page";
 import { loadProductionPage } from "~/features/productions/get-production.server";
 import { leaveProduction } from "~/features/productions/production-members.server";
@@ -13,7 +14,7 @@ import { notFound } from "~/routes/errors/not-found-reply.server";
 import type { Route } from "./+types/production";
 import { productionPageData } from "./productions/production-page-data";
 
-/** A production's public page (issue 27): anyone reads it; a member of it may leave. */
+/** A production's public page (issue 27): anyone reads it; a member of it may leave (their open postings for it close). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = viewerOf(context);
   const page = await loadProductionPage(getDb(), params.slug, viewer?.id ?? null);
@@ -28,7 +29,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const page = await loadProductionPage(getDb(), params.slug, user.id);
   if (!page) throw await notFound(request, PRODUCTION_MESSAGES.notFound);
   try {
-    const { message } = await leaveProduction(getDb(), user.id, page.production.id);
+    const { message } = await leaveProduction(
+      getDb(),
+      user.id,
+      page.production.id,
+      releaseProductionPostings,
+    );
     return { ok: true as const, message };
   } catch (thrown) {
     return messageReply(thrown);

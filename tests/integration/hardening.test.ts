@@ -1,9 +1,13 @@
+import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import express from "express";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
 import { LIMITS } from "~/features/security/rate-limit.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
 import { loader as profileLoader } from "~/routes/public-profile";
+import { sendResponse, toFetchRequest } from "../../server/fetch-bridge";
+import { clientAddress, refuseCrossSiteWrites } from "../../server/request-guards";
 import { createMember, signedInMember } from "../factories";
 import { createAppHandler, send } from "../support/app-handler";
 import { STRONG_PASSWORD } from "./account-helpers";
@@ -180,4 +184,51 @@ describe("redirect targets", () => {
       expect(new URL(reply.location!, "http://localhost:3000").host).toBe("localhost:3000");
     },
   );
+});
+
+describe("an Origin the router would refuse", () => {
+  /** The Express edge's guards in front of the whole app, as server/app.ts mounts them, on a loopback port. */
+  async function startEdge() {
+    const warnings: string[] = [];
+    const app = express();
+    app.use((req, _res, next) => {
+      // What pino-http's request logger is to the guards: here, it keeps what was warned.
+      (req as unknown as { log: unknown }).log = {
+        warn: (_facts: unknown, message: string) => warnings.push(message),
+      };
+      next();
+    });
+    app.use(clientAddress, refuseCrossSiteWrites(undefined));
+    app.all("/{*splat}", async (req, res) => {
+      await sendResponse(res, await handler(toFetchRequest(req, res)));
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, warnings };
+  }
+
+  it("a same-host https Origin on an http server is refused at the edge: a 403 and one warning, no stack trace", async () => {
+    const { server, url, warnings } = await startEdge();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const signIn = (origin: string) =>
+        fetch(`${url}/login`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+          body: "",
+        });
+      const refused = await signIn(url.replace("http://", "https://"));
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toBe("Cross-site requests are not allowed.");
+      expect(warnings).toEqual(["refused a cross-site write"]);
+      expect(logged).not.toHaveBeenCalled();
+      // Our own origin reaches the router as before.
+      expect((await signIn(url)).status).not.toBe(403);
+      expect(warnings).toHaveLength(1);
+    } finally {
+      logged.mockRestore();
+      server.close();
+    }
+  });
 });

@@ -255,11 +255,14 @@ describe("a production's people", () => {
     expect(bodyText(leave)).toContain(M.lastOwner);
     const demote = await manage(production.slug, owner, {
       intent: "change-role",
-      member: owner.member.id,
+      member: String(owner.profile.id),
       role: "member",
     });
     expect(demote.status).toBe(409);
-    const remove = await manage(production.slug, owner, { intent: "remove-member", member: owner.member.id });
+    const remove = await manage(production.slug, owner, {
+      intent: "remove-member",
+      member: String(owner.profile.id),
+    });
     expect(remove.status).toBe(409);
 
     // With a second owner, the first may go.
@@ -303,8 +306,8 @@ describe("a production's people", () => {
     expect((await invite(production.slug, stranger, stranger)).status).toBe(403);
     for (const fields of [
       { intent: "invite", username: owner.profile.username, role: "owner" },
-      { intent: "change-role", member: owner.member.id, role: "member" },
-      { intent: "remove-member", member: owner.member.id },
+      { intent: "change-role", member: String(owner.profile.id), role: "member" },
+      { intent: "remove-member", member: String(owner.profile.id) },
       { intent: "send-code", email: "casting@monsoonpictures.in" },
       { intent: "request-review", gstin: "27AAPFU0939F1ZV" },
       { intent: "update", name: "Taken Over", kind: "production-house", website: "https://taken.in" },
@@ -823,8 +826,8 @@ describe("a production's public page", () => {
       slug: production.slug,
     });
     expect(page.status).toBe(200);
-    const body = page.body as { people: { userId: string }[]; postings: { title: string }[] };
-    expect(body.people.map((person) => person.userId)).toEqual([owner.member.id]);
+    const body = page.body as { people: { username: string }[]; postings: { title: string }[] };
+    expect(body.people.map((person) => person.username)).toEqual([owner.profile.username]);
     expect(body.postings.map((posting) => posting.title)).toEqual(["Line Producer"]);
     expect(await db().select().from(jobs).where(eq(jobs.productionId, production.id))).toHaveLength(1);
     const missing = await callRoute(pageLoader, get("/productions/no-such-production"), {

@@ -39,6 +39,8 @@ export async function closeAndAnswer(
   now: Date,
   /** A condition the posting must still meet when it is closed (the sweep's: its date still long past). */
   stillDue?: SQL,
+  /** What the waiting applicants are told, when it is not the reason's usual words (closingNotice). */
+  notice = closingNotice(reason, posting.title, posting.kind),
 ) {
   const { table, applicationColumn } = POSTINGS[posting.kind];
   const [closed] = await tx
@@ -64,7 +66,7 @@ export async function closeAndAnswer(
       ...answered.map((application) => ({
         userId: application.applicantId,
         kind: "posting_closed" as const,
-        text: closingNotice(reason, posting.title, posting.kind),
+        text: notice,
         link: postingPath(posting),
       })),
     );

@@ -17,6 +17,7 @@ import { shownTo } from "~/features/blocks/member-reach.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { startOfTodayInIndia } from "~/lib/india-days";
 import { productionRoleOf } from "./production-access.server";
+import { verificationHeldNow, verificationShown } from "./verified-now.server";
 
 const logoColumn = profilePhotoColumn({
   imageId: productions.logoImageId,
@@ -42,9 +43,9 @@ export async function findProduction(db: Database, slug: string) {
       logoImageId: productions.logoImageId,
       logoUrl: logoColumn,
       createdAt: productions.createdAt,
-      verifiedAt: productions.verifiedAt,
-      verifiedMethod: productions.verifiedMethod,
-      verifiedDetail: productions.verifiedDetail,
+      // Verified now (verified-now.server.ts): held while one of its owners is suspended.
+      ...verificationShown(),
+      verificationHeld: verificationHeldNow(),
     })
     .from(productions)
     .leftJoin(cities, eq(cities.id, productions.cityId))
@@ -57,6 +58,7 @@ function listPeople(db: Database, productionId: number, viewerId: string | null)
   return db
     .select({
       userId: productionMembers.userId,
+      profileId: profiles.id,
       role: productionMembers.role,
       joinedAt: productionMembers.joinedAt,
       name: profiles.name,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { productionInvitations, productionMembers, productions, profiles } from "~/db/schema";
+import { isVerifiedNow } from "./verified-now.server";
 
 /** The productions a member belongs to, with their role, and the invitations waiting for their answer. */
 export async function listMyProductions(db: Database, userId: string) {
@@ -12,7 +13,7 @@ export async function listMyProductions(db: Database, userId: string) {
         name: productions.name,
         kind: productions.kind,
         role: productionMembers.role,
-        verified: productions.verifiedAt,
+        verified: isVerifiedNow(),
       })
       .from(productionMembers)
       .innerJoin(productions, eq(productions.id, productionMembers.productionId))
@@ -23,7 +24,7 @@ export async function listMyProductions(db: Database, userId: string) {
         id: productionInvitations.id,
         role: productionInvitations.role,
         createdAt: productionInvitations.createdAt,
-        production: { name: productions.name, slug: productions.slug, verified: productions.verifiedAt },
+        production: { name: productions.name, slug: productions.slug, verified: isVerifiedNow() },
         invitedBy: profiles.name,
       })
       .from(productionInvitations)
@@ -33,11 +34,11 @@ export async function listMyProductions(db: Database, userId: string) {
       .orderBy(desc(productionInvitations.createdAt)),
   ]);
   return {
-    productions: mine.map((row) => ({ ...row, verified: row.verified !== null })),
+    productions: mine.map((row) => ({ ...row, verified: Boolean(row.verified) })),
     invitations: invitations.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
-      production: { ...row.production, verified: row.production.verified !== null },
+      production: { ...row.production, verified: Boolean(row.production.verified) },
     })),
   };
 }

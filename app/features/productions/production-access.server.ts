@@ -4,6 +4,7 @@ import type { Database, Transaction } from "~/db/client.server";
 import { productionMembers, productions } from "~/db/schema";
 import { ServiceError } from "~/lib/service-error";
 import { PRODUCTION_MESSAGES as M } from "./production-messages";
+import { isVerifiedNow } from "./verified-now.server";
 
 /**
  * Who may do what for a production, decided here and asked by every action
@@ -65,7 +66,7 @@ export async function productionToPostFor(db: Db, posterId: string, productionId
 /** The productions a member may post for, for the posting forms' "Post as" choice. */
 export function productionsToPostFor(db: Db, userId: string) {
   return db
-    .select({ id: productions.id, name: productions.name, verified: productions.verifiedAt })
+    .select({ id: productions.id, name: productions.name, verified: isVerifiedNow() })
     .from(productions)
     .innerJoin(productionMembers, eq(productionMembers.productionId, productions.id))
     .where(
@@ -75,7 +76,7 @@ export function productionsToPostFor(db: Db, userId: string) {
       ),
     )
     .orderBy(productions.name)
-    .then((rows) => rows.map((row) => ({ id: row.id, name: row.name, verified: row.verified !== null })));
+    .then((rows) => rows.map((row) => ({ id: row.id, name: row.name, verified: Boolean(row.verified) })));
 }
 
 /**

@@ -15,8 +15,9 @@ export type ProductionPageData = {
     verifiedMethod: VerificationMethod | null;
     verifiedDetail: string | null;
   };
+  /** Named by profile (its id and username), never by account id: this goes to every visitor. */
   people: {
-    userId: string;
+    profileId: number;
     role: ProductionRole;
     name: string;
     username: string;

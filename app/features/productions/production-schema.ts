@@ -8,7 +8,9 @@ import {
   VERIFICATION_REASON_MAX,
 } from "~/constants/productions";
 import { parseHttps } from "~/lib/link-check";
+import { serialId } from "~/lib/serial-ids";
 import { emailField, optionalText, requiredText } from "~/lib/validation";
+import { DEPARTED_POSTINGS } from "./member-departure";
 import { PRODUCTION_MESSAGES as M } from "./production-messages";
 import {
   isValidCompanyNumber,
@@ -44,9 +46,20 @@ export const invitationSchema = z.object({
   role: z.enum(PRODUCTION_ROLES, { error: M.choose }).default("member"),
 });
 
+/** A member of the production, named by their profile's id: account ids never reach the owners' page. */
+const memberField = requiredText(M.notAMember, 12, M.notAMember)
+  .refine((value) => serialId(value) !== null, { error: M.notAMember })
+  .transform((value) => serialId(value)!);
+
 export const memberRoleSchema = z.object({
-  member: requiredText(M.notAMember, 100, M.notAMember),
+  member: memberField,
   role: z.enum(PRODUCTION_ROLES, { error: M.choose }),
+});
+
+/** Remove a member, and what becomes of their open postings for it (member-departure.ts): closed unless kept. */
+export const removeMemberSchema = z.object({
+  member: memberField,
+  postings: z.enum(DEPARTED_POSTINGS, { error: M.choose }).default("close"),
 });
 
 export const domainEmailSchema = z.object({ email: emailField(M.domainEmail) });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { type RequestArgs, verifiedMemberOf } from "~/features/accounts/viewer.server";
+import { releaseProductionPostings } from "~/features/postings/production-departures.server";
 import { confirmDomainCode, sendDomainCode } from "~/features/productions/domain-verification.server";
 import { findProduction } from "~/features/productions/get-production.server";
 import {
@@ -18,6 +19,7 @@ import {
   invitationSchema,
   memberRoleSchema,
   productionSchema,
+  removeMemberSchema,
   reviewRequestSchema,
 } from "~/features/productions/production-schema";
 import { updateProduction } from "~/features/productions/save-production.server";
@@ -28,12 +30,11 @@ import { idField, intentReply, unreadable } from "~/lib/intent-reply.server";
 import { formReply } from "~/lib/service-error-reply.server";
 import { notFound } from "~/routes/errors/not-found-reply.server";
 
-const memberSchema = z.object({ member: memberRoleSchema.shape.member });
-
 /**
  * The management page's actions (/productions/{slug}/manage), by `intent`:
  * edit the production, invite, withdraw an invitation, change a role, remove
- * someone, send or confirm a domain code, ask staff to review. Every one is
+ * someone (closing their open postings for it, or keeping them open as
+ * theirs), send or confirm a domain code, ask staff to review. Every one is
  * for the production's owners (the services ask: production-access.server.ts);
  * writing needs a verified email. Route code, not a route.
  */
@@ -59,7 +60,9 @@ export async function manageProduction({ request, context }: RequestArgs, slug: 
         changeMemberRole(db, user.id, id, input.member, input.role),
       );
     case "remove-member":
-      return intentReply(form, memberSchema, (input) => removeMember(db, user.id, id, input.member));
+      return intentReply(form, removeMemberSchema, (input) =>
+        removeMember(db, user.id, id, input, releaseProductionPostings),
+      );
     case "send-code":
       return intentReply(form, domainEmailSchema, (input) => sendDomainCode(db, user.id, id, input.email));
     case "confirm-code":

@@ -4,6 +4,7 @@ import { FieldError } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/input";
 import { Link } from "~/components/ui/link";
 import { PRODUCTION_ROLE_HINTS, PRODUCTION_ROLE_LABELS, PRODUCTION_ROLES } from "~/constants/productions";
+import { DEPARTED_POSTING_LABELS, DEPARTED_POSTINGS } from "../member-departure";
 import type { ProductionPageData } from "../production-page-types";
 import { IntentForm, IntentInput, IntentSelect } from "./intent-form";
 
@@ -27,11 +28,12 @@ function RoleOptions() {
 export function ManagePeople({
   people,
   invitations,
-  viewerId,
+  viewerProfileId,
 }: {
   people: ProductionPageData["people"];
   invitations: Invitation[];
-  viewerId: string;
+  /** The owner looking, by profile id (account ids never reach the page). */
+  viewerProfileId: number | null;
 }) {
   return (
     <Card>
@@ -99,28 +101,28 @@ export function ManagePeople({
         <ul className="grid gap-2" aria-label="Members">
           {people.map((person) => (
             <li
-              key={person.userId}
+              key={person.profileId}
               className="grid gap-2 rounded-lg border p-3 text-sm sm:flex sm:items-center sm:justify-between"
             >
               <span>
                 <Link to={`/u/${person.username}`} className="font-medium hover:underline">
                   {person.name}
                 </Link>
-                {person.userId === viewerId ? " (you)" : null}
+                {person.profileId === viewerProfileId ? " (you)" : null}
               </span>
               <div className="flex flex-wrap items-start gap-2">
                 <IntentForm
                   intent="change-role"
-                  hidden={{ member: person.userId }}
+                  hidden={{ member: String(person.profileId) }}
                   className="flex flex-wrap items-start gap-2"
                 >
                   {({ busy, errors }) => (
                     <>
-                      <label className="sr-only" htmlFor={`role-${person.userId}`}>
+                      <label className="sr-only" htmlFor={`role-${person.profileId}`}>
                         {`Role of ${person.name}`}
                       </label>
                       <NativeSelect
-                        id={`role-${person.userId}`}
+                        id={`role-${person.profileId}`}
                         name="role"
                         defaultValue={person.role}
                         className="w-36"
@@ -134,9 +136,29 @@ export function ManagePeople({
                     </>
                   )}
                 </IntentForm>
-                <IntentForm intent="remove-member" hidden={{ member: person.userId }}>
+                <IntentForm
+                  intent="remove-member"
+                  hidden={{ member: String(person.profileId) }}
+                  className="flex flex-wrap items-start gap-2"
+                >
                   {({ busy, errors }) => (
                     <>
+                      {/* Their postings for the production stop carrying it (member-departure.ts). */}
+                      <label className="sr-only" htmlFor={`postings-${person.profileId}`}>
+                        {`What becomes of ${person.name}'s open postings for this production`}
+                      </label>
+                      <NativeSelect
+                        id={`postings-${person.profileId}`}
+                        name="postings"
+                        defaultValue="close"
+                        className="w-64"
+                      >
+                        {DEPARTED_POSTINGS.map((choice) => (
+                          <option key={choice} value={choice}>
+                            {DEPARTED_POSTING_LABELS[choice]}
+                          </option>
+                        ))}
+                      </NativeSelect>
                       <Button type="submit" size="sm" variant="ghost" disabled={busy}>
                         Remove
                       </Button>

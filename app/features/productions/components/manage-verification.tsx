@@ -15,6 +15,10 @@ type HistoryEntry = {
   createdAt: string;
 };
 
+/** A verification vouches for the people who run the production too. */
+const HELD_WORDS =
+  "Verification on hold: one of this production's owners is suspended by our staff, so it shows no badge and its postings are not among verified productions' until the suspension is lifted.";
+
 const ACTION_WORDS = {
   verified: "Verified",
   refused: "Refused by staff",
@@ -28,11 +32,14 @@ const ACTION_WORDS = {
  */
 export function ManageVerification({
   verified,
+  held,
   domain,
   waitingSince,
   history,
 }: {
   verified: { method: VerificationMethod; detail: string | null; at: string } | null;
+  /** Verified, but held while one of its owners is suspended (verified-now.server.ts). */
+  held: boolean;
   /** The website's domain, when it has one of its own. */
   domain: string | null;
   waitingSince: string | null;
@@ -47,7 +54,15 @@ export function ManageVerification({
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 [overflow-wrap:anywhere] [&>*]:min-w-0">
-        {verified ? (
+        {held ? (
+          <p className="flex items-start gap-2 font-medium [overflow-wrap:anywhere]">
+            <Icon
+              name="triangle-exclamation-point"
+              className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400"
+            />
+            {HELD_WORDS}
+          </p>
+        ) : verified ? (
           <p className="flex items-start gap-2 font-medium text-emerald-700 [overflow-wrap:anywhere] dark:text-emerald-400">
             <Icon name="badge-check" className="size-5 shrink-0" />
             Verified: {verificationMethodWords(verified.method, verified.detail)}, on{" "}

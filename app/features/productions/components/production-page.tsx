@@ -98,7 +98,7 @@ export function ProductionPage({ production, people, postings, titles, viewerRol
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {people.map((person) => (
-            <li key={person.userId} className="flex items-center gap-3 rounded-lg border p-3">
+            <li key={person.profileId} className="flex items-center gap-3 rounded-lg border p-3">
               <FallbackImage
                 src={person.photoUrl}
                 fallback="/images/default-avatar.svg"
@@ -182,7 +182,7 @@ function LeaveButton({ name }: { name: string }) {
   const { formProps, dialog } = useConfirmBeforeSubmit(fetcher.submit, () => ({
     title: `Leave ${name}?`,
     description:
-      "You will no longer be listed on it or be able to post for it. An owner can invite you again.",
+      "You will no longer be listed on it or be able to post for it, and your open postings for it will close (those who applied are told). An owner can invite you again.",
     confirmLabel: "Leave",
   }));
   return (
