@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applications, auditions, jobs, projects, reports } from "~/db/schema";
+import { applications, auditions, jobs, productions, projects, reports } from "~/db/schema";
 import { DEFAULT_AUDITION_QUERY } from "~/features/auditions/audition-filters";
 import { listAuditions } from "~/features/auditions/list-auditions.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
-import { listHeldPostings } from "~/features/postings/posting-holds.server";
+import { MONEY_RULES } from "~/features/postings/asks-for-money";
+import { HOLD_MESSAGES, listHeldPostings } from "~/features/postings/posting-holds.server";
 import { action as createAction } from "~/routes/postings/create";
 import { action as editAction } from "~/routes/postings/edit";
 import { action as pageAction, loader as pageLoader } from "~/routes/postings/page";
+import { action as createProductionAction } from "~/routes/productions-new";
 import { action as staffAction } from "~/routes/staff";
 import { signedInMember } from "../factories";
 import { get, post } from "./account-helpers";
@@ -23,7 +25,7 @@ const db = setUpTestDatabase();
 
 const inTenDays = () => new Date(Date.now() + 10 * 24 * 3_600_000).toISOString().slice(0, 10);
 
-function auditionForm(title: string, description: string) {
+function auditionForm(title: string, description: string, fields: Record<string, string> = {}) {
   return {
     title,
     project: "Monsoon",
@@ -39,13 +41,19 @@ function auditionForm(title: string, description: string) {
     payPer: "day",
     experience: "beginner",
     gender: "any",
+    ...fields,
   };
 }
 
-async function postAudition(cookie: string, title: string, description: string) {
+async function postAudition(
+  cookie: string,
+  title: string,
+  description: string,
+  fields: Record<string, string> = {},
+) {
   const reply = await callRoute(
     createAction,
-    post("/auditions/create", auditionForm(title, description), { cookie }),
+    post("/auditions/create", auditionForm(title, description, fields), { cookie }),
   );
   expect(reply.status).toBe(302);
   const [row] = await db().select().from(auditions).where(eq(auditions.title, title));
@@ -65,7 +73,8 @@ describe("a posting that asks applicants for money", () => {
       "Selected artists pay a registration fee of ₹500.",
     );
     expect(audition.heldAt).not.toBeNull();
-    expect(audition.heldReason).toBe("registration fee");
+    // Staff see the rule that matched; the poster's own words stay on the posting, for staff to read.
+    expect(audition.heldReason).toBe(MONEY_RULES.chargeNamed);
 
     expect((await visitorList("held fee call")).auditions).toHaveLength(0);
     const visitorPage = await callRoute(pageLoader, get(`/auditions/${audition.id}`), {
@@ -105,8 +114,82 @@ describe("a posting that asks applicants for money", () => {
       await db().select().from(applications).where(eq(applications.auditionId, audition.id)),
     ).toHaveLength(0);
 
+    // The poster is told it seems to ask for money, in general words: never the words that matched.
     const notices = await listNotifications(db(), poster.member.id);
-    expect(notices.find((notice) => notice.kind === "posting_held")?.text).toContain("registration fee");
+    const notice = notices.find((one) => one.kind === "posting_held")?.text;
+    expect(notice).toBe(HOLD_MESSAGES.notice("audition", "Held Fee Call"));
+    expect(notice).not.toContain("registration fee");
+  });
+
+  it("reads an audition's location and every field of its roles, and a project's location", async () => {
+    const poster = await signedInMember();
+    const role = (fields: Record<string, string>) =>
+      JSON.stringify([{ name: "Lead", description: "The lead", pay: "", ...fields }]);
+    const inLocation = await postAudition(poster.cookie, "Place Call", "A clean call.", {
+      location: "Andheri; reg. fee 500/- at the gate",
+    });
+    const inRolePay = await postAudition(poster.cookie, "Role Pay Call", "A clean call.", {
+      roles: role({ pay: "Token amount ₹1500, GPay 98xxxxxx12" }),
+    });
+    const inRoleDescription = await postAudition(poster.cookie, "Role Text Call", "A clean call.", {
+      roles: role({ description: "Shortlist hone ke baad 1500 ka payment karna hoga" }),
+    });
+    const honest = await postAudition(poster.cookie, "Honest Role Call", "A clean call.", {
+      location: "Film City, Goregaon",
+      roles: role({ pay: "₹3,000 per shoot day, paid within 7 days" }),
+    });
+    expect([inLocation.heldAt, inRolePay.heldAt, inRoleDescription.heldAt].every(Boolean)).toBe(true);
+    expect(honest.heldAt).toBeNull();
+
+    const reply = await callRoute(
+      createAction,
+      post(
+        "/collaboration/create",
+        {
+          title: "Project Place Call",
+          description: "A short film.",
+          category: "Film",
+          payKind: "unpaid",
+          payNote: "A credit",
+          location: "Bandra; रजिस्ट्रेशन के लिए ५०० रुपये देने होंगे",
+          roles: role({}),
+        },
+        { cookie: poster.cookie },
+      ),
+    );
+    expect(reply.status).toBe(302);
+    const [project] = await db().select().from(projects).where(eq(projects.title, "Project Place Call"));
+    expect(project!.heldAt).not.toBeNull();
+
+    // None of the poster's notices quotes the words that matched.
+    const texts = (await listNotifications(db(), poster.member.id)).map((notice) => notice.text);
+    expect(texts).toHaveLength(4);
+    for (const text of texts) expect(text).not.toMatch(/reg|fee|token|gpay|payment|₹|500|रुपये/i);
+  });
+
+  it("reads the about of the production it is posted for", async () => {
+    const owner = await signedInMember();
+    const made = await callRoute(
+      createProductionAction,
+      post(
+        "/productions/new",
+        {
+          name: "Fee Pictures",
+          kind: "production-house",
+          cityId: "mumbai",
+          website: "https://www.feepictures.in",
+          about: "Every artist pays a portfolio kit of ₹3500 before the audition.",
+        },
+        { cookie: owner.cookie },
+      ),
+    );
+    expect(made.status).toBe(302);
+    const [production] = await db().select().from(productions).where(eq(productions.name, "Fee Pictures"));
+    const audition = await postAudition(owner.cookie, "Backer About Call", "A clean call.", {
+      postAs: String(production!.id),
+    });
+    expect(audition.productionId).toBe(production!.id);
+    expect(audition.heldAt).not.toBeNull();
   });
 
   it("finds the ask in Hindi, in a job's requirements, and in a project's roles", async () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { profiles, user } from "~/db/schema";
+import { productions, profiles, user } from "~/db/schema";
 import { changeAndNotify, type Notify } from "~/features/notifications/notify.server";
 import { ServiceError } from "~/lib/service-error";
 import { moneyAskIn } from "./asks-for-money";
@@ -18,8 +18,9 @@ import { POSTINGS } from "./posting-tables.server";
 export const HOLD_MESSAGES = {
   heldToast: (noun: string) =>
     `Your ${noun} is saved but held for review: it seems to ask applicants for money. Rangmanch never lets a posting charge applicants; our staff will release it if we are wrong.`,
-  notice: (noun: string, title: string, found: string) =>
-    `Your ${noun} “${title}” is held for review: it seems to ask applicants for money (“${found}”). Genuine casting calls never charge applicants. Edit it to remove the charge; our staff will release it if we are wrong.`,
+  // Never the words that matched (decision 060): quoting them would teach the poster what to reword.
+  notice: (noun: string, title: string) =>
+    `Your ${noun} “${title}” is held for review: its words seem to ask applicants for money. Genuine casting calls never charge applicants. Edit it to remove the charge; our staff will release it if we are wrong.`,
   released: "Released: the posting is public again.",
   refused: "Refused: the posting is closed and its poster told why.",
   notHeld: "This posting is not held.",
@@ -30,7 +31,10 @@ type HeldPosting = { kind: PostingKind; id: number; title: string; posterId: str
 /**
  * Holds a posting whose words ask for money, in the caller's transaction, and
  * tells its poster; a posting already held stays held (only staff release it).
- * Returns the words found, or null when it is not held.
+ * `texts` are the posting's own words; the about of the production it is
+ * posted for, shown beside it, is read here, in the same transaction, after
+ * the caller saved the posting. Returns the rule that matched (kept as
+ * heldReason for staff), "held" when it was held already, or null.
  */
 export async function holdIfAsksForMoney(
   tx: Transaction,
@@ -40,21 +44,25 @@ export async function holdIfAsksForMoney(
   now = new Date(),
 ): Promise<string | null> {
   const { table, heldAt } = POSTINGS[posting.kind];
-  const [current] = await tx.select({ heldAt }).from(table).where(eq(table.id, posting.id));
+  const [current] = await tx
+    .select({ heldAt, about: productions.about })
+    .from(table)
+    .leftJoin(productions, eq(productions.id, table.productionId))
+    .where(eq(table.id, posting.id));
   if (current?.heldAt) return "held";
-  const found = moneyAskIn(texts);
+  const found = moneyAskIn([...texts, current?.about]);
   if (!found) return null;
-  await tx.update(table).set({ heldAt: now, heldReason: found }).where(eq(table.id, posting.id));
+  await tx.update(table).set({ heldAt: now, heldReason: found.rule }).where(eq(table.id, posting.id));
   if (posting.posterId) {
     await notify({
       userId: posting.posterId,
       kind: "posting_held",
-      text: HOLD_MESSAGES.notice(POSTING_KIND_FACTS[posting.kind].noun, posting.title, found),
+      text: HOLD_MESSAGES.notice(POSTING_KIND_FACTS[posting.kind].noun, posting.title),
       link: postingPath(posting),
       dedupeKey: `posting-held:${posting.kind}:${posting.id}:${now.getTime()}`,
     });
   }
-  return found;
+  return found.rule;
 }
 
 /** Whether a posting is held now: asked by applying, so a held posting takes no applications. */

@@ -131,7 +131,14 @@ export const EMPTY_ROLE: RoleDraft = {
   needed: "1",
 };
 
-/** A role list's words an applicant reads (its names and descriptions), for checks over a posting's text. */
-export function roleTexts(roles: readonly { name: string; description?: string }[]) {
-  return roles.flatMap((role) => [role.name, role.description ?? ""]);
+/** Every word of a role list an applicant reads (name, description, languages, pay note), for checks over a posting's text. */
+export function roleTexts(
+  roles: readonly { name: string; description?: string; languages?: readonly string[]; pay?: string }[],
+) {
+  return roles.flatMap((role) => [
+    role.name,
+    role.description ?? "",
+    ...(role.languages ?? []),
+    role.pay ?? "",
+  ]);
 }

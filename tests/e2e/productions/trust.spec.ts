@@ -1,7 +1,10 @@
 import type { BrowserContext } from "@playwright/test";
+import { productionMembers, productions } from "~/db/schema";
 import type { ProfileCredit } from "~/db/schema/talent";
+import { MONEY_RULES } from "~/features/postings/asks-for-money";
 import { HOLD_MESSAGES } from "~/features/postings/posting-holds.server";
 import { CREDIT_MESSAGES } from "~/features/profiles/credit-messages";
+import { linkTitleProduction } from "~/features/staff/title-productions.server";
 import { createMember, createProfile } from "../../factories";
 import { createAccount, newPerson, type Person } from "../accounts/helpers";
 import { e2eDatabase } from "../database";
@@ -11,8 +14,9 @@ import { statePay } from "../opportunities/pay";
 import { cardTitled, daysFromNow, newProductionNames, screenshotWidths } from "./production-helpers";
 
 // Issue 27: trust. A posting whose words ask applicants for money is held from everyone but its
-// poster until staff release it; a credit on a library title is confirmed by a co-worker credited
-// on the same title, and the profile and the title's page say so. (Axe scans both pages' new
+// poster until staff release it; a credit on a library title is confirmed by a co-worker of a
+// verified production staff linked to the title (decision 066), and the profile and the title's
+// page say so. (Axe scans both pages' new
 // states in tests/e2e/accessibility/, as every page state is scanned there.)
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -63,11 +67,11 @@ test("a posting asking for a 'registration fee of ₹500' is held, then released
   await expect(notice).toContainText("Edit it to remove the charge");
   await screenshotWidths(page, "audition-held-notice");
 
-  // The poster is told by a notification too, with the words found; it leads back to the audition.
+  // The poster is told by a notification too (in general words, never the words found); it leads back to the audition.
   await expect(page.getByRole("link", { name: "Notifications, 1 unread" })).toBeVisible();
   await gotoHydrated(page, "/notifications");
   const heldNotification = page.getByRole("link", {
-    name: `Unread: ${HOLD_MESSAGES.notice("audition", title, "registration fee")}`,
+    name: `Unread: ${HOLD_MESSAGES.notice("audition", title)}`,
   });
   await expect(heldNotification).toBeVisible();
   await heldNotification.click();
@@ -91,7 +95,7 @@ test("a posting asking for a 'registration fee of ₹500' is held, then released
   await expect(visitor.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
   await expect(visitor.getByText(title)).toHaveCount(0);
 
-  // Staff find it in Held postings, with its poster and the words found, and release it.
+  // Staff find it in Held postings, with its poster and the rule that matched, and release it.
   const staffPage = await staffContext.newPage();
   await gotoHydrated(staffPage, "/staff");
   const heldCard = cardTitled(staffPage, /^Held postings \(\d+\)$/);
@@ -101,7 +105,7 @@ test("a posting asking for a 'registration fee of ₹500' is held, then released
     .filter({ has: staffPage.getByRole("link", { name: title, exact: true }) });
   await expect(row).toContainText(`Audition: ${title}`);
   await expect(row).toContainText(`by ${poster.name} (${poster.email.toLowerCase()})`);
-  await expect(row).toContainText("for “registration fee”");
+  await expect(row).toContainText(`for “${MONEY_RULES.chargeNamed}”`);
   await screenshotWidths(staffPage, "staff-held-postings", heldCard);
   await row.getByRole("button", { name: "Release" }).click();
   // Its toast is not waited for: the row leaves the list with the reply (as on the productions' queue).
@@ -162,6 +166,32 @@ async function creditedMember(
   return member;
 }
 
+/**
+ * A verified production with `memberId` in it, which staff (`staffId`) linked to both titles
+ * (decision 066): its members' word on credits there counts.
+ */
+async function linkedProduction(staffId: string, memberId: string) {
+  const { db } = await e2eDatabase();
+  const names = newProductionNames("Local");
+  const [production] = await db
+    .insert(productions)
+    .values({
+      slug: names.slug,
+      name: names.name,
+      kind: "production-house",
+      website: names.website,
+      verifiedAt: new Date(),
+      verifiedMethod: "staff",
+      verifiedDetail: "GSTIN 27AABCL1234F1Z5",
+    })
+    .returning({ id: productions.id });
+  await db
+    .insert(productionMembers)
+    .values({ productionId: production!.id, userId: memberId, role: "member" });
+  for (const title of Object.values(TITLES))
+    await linkTitleProduction(db, staffId, { title: title.id, production: names.slug });
+}
+
 test("a credit is confirmed by a co-worker and shows on the profile", async ({
   page,
   context,
@@ -177,13 +207,17 @@ test("a credit is confirmed by a co-worker and shows on the profile", async ({
   const soundman = newPerson("sound");
   await creditedMember(actor, "Actor", [credit("lastLocal", "Lead"), credit("shorGully", "Lead")], context);
   const editorContext = await browser.newContext({ baseURL });
-  await creditedMember(
+  const editorMember = await creditedMember(
     editor,
     "Film Editor",
     [credit("lastLocal", "Editor"), credit("shorGully", "Cinematographer")],
     editorContext,
   );
-  // A third member credited on the title, whom nobody confirms: their credit stays their own claim.
+  // The editor belongs to a verified production staff linked to both titles: their word counts there.
+  const staffMember = await createMember({ name: "Staff Linker", staff: true });
+  await linkedProduction(staffMember.id, editorMember.id);
+  // A third member credited on the title, whom nobody confirms: their credit stays their own claim,
+  // and their word on others' does not count until it is confirmed.
   await creditedMember(soundman, "Sound Designer", [credit("lastLocal", "Sound Designer")]);
 
   // The actor's profile: the credit is not yet confirmed, and its owner has the way to ask.
@@ -194,11 +228,17 @@ test("a credit is confirmed by a co-worker and shows on the profile", async ({
   await lastLocal.getByRole("link", { name: "Ask co-workers to confirm" }).click();
   await expect(page).toHaveURL(/\/credits\?title=the-last-local$/);
   const ask = cardTitled(page, "Ask co-workers to confirm: The Last Local, as Lead");
-  // Both members credited on the title may be asked.
+  // The editor may be asked; the sound designer, credited but confirmed by nobody, is shown but not yet.
   const editorChoice = ask.getByRole("checkbox", { name: new RegExp(`^${escapeRegExp(editor.name)}`) });
+  await expect(editorChoice).toBeEnabled();
   await expect(
     ask.getByRole("checkbox", { name: new RegExp(`^${escapeRegExp(soundman.name)}`) }),
-  ).toBeVisible();
+  ).toBeDisabled();
+  await expect(ask.locator("label").filter({ hasText: soundman.name })).toContainText(
+    CREDIT_MESSAGES.cannotConfirmYet,
+  );
+  // Each with how long their account has existed.
+  await expect(ask.locator("label").filter({ hasText: editor.name })).toContainText("(joined today)");
   await editorChoice.check();
   await ask.getByRole("button", { name: "Ask to confirm" }).click();
   await expect(page.getByText(CREDIT_MESSAGES.asked(1))).toBeVisible();
@@ -237,7 +277,10 @@ test("a credit is confirmed by a co-worker and shows on the profile", async ({
   const waiting = editorPage.getByRole("list", { name: "Credits to confirm" });
   const waitingLastLocal = waiting.getByRole("listitem").filter({ hasText: TITLES.lastLocal.title });
   const waitingShorGully = waiting.getByRole("listitem").filter({ hasText: TITLES.shorGully.title });
-  await expect(waitingLastLocal).toContainText(`${actor.name} says they worked on The Last Local as Lead.`);
+  // With how long the asker's account has existed.
+  await expect(waitingLastLocal).toContainText(
+    `${actor.name} (joined today) says they worked on The Last Local as Lead.`,
+  );
   await expect(waitingLastLocal.getByRole("link", { name: actor.name })).toHaveAttribute(
     "href",
     `/u/${actor.username}`,
