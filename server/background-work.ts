@@ -4,10 +4,17 @@ import { type DatabaseHandle, getDb } from "~/db/client.server";
 import { openJobQueue, setJobQueue } from "~/db/job-queue.server";
 import { CHORE_QUEUES, type ChoreQueue, QUEUES } from "~/db/job-queues";
 import { deliverEmail, type Email } from "~/features/email/deliver-email.server";
+import { forgetSentEmail, type SentEmail } from "~/features/email/queue-email.server";
+import { JOB_ALERTS_QUEUE, type JobAlertsJob, notifyJobAlerts } from "~/features/jobs/job-alerts.server";
 import { removeOldLiveRows } from "~/features/live/live-hub.server";
 import { emailUnreadMessages } from "~/features/messaging/unread-message-emails.server";
 import { emailNoticeDigests } from "~/features/notifications/notice-digests.server";
 import { answerWaitingApplicants } from "~/features/postings/close-posting.server";
+import {
+  type GatheredChanges,
+  POSTING_CHANGES_QUEUE,
+  tellGatheredChanges,
+} from "~/features/postings/posting-change-notices.server";
 import { removeExpiredLimits } from "~/features/security/rate-limit.server";
 import { removeOldSearchers } from "~/features/talent/search-terms.server";
 import { removeUnusedImages } from "~/features/uploads/remove-unused-images.server";
@@ -36,12 +43,35 @@ const CHORE_HANDLERS = Object.fromEntries(
   CHORE_QUEUES.map((queue) => [queue, async () => ({ count: await CHORES[queue]() })]),
 ) as Record<ChoreQueue, () => Promise<{ count: number }>>;
 
-/** What each worked queue's job does; its answer is kept on the job as its output. */
-export const JOB_HANDLERS: Record<"email" | ChoreQueue, (data: never) => Promise<object>> = {
-  email: async (email: Email) => {
+/** The queues of work asked for by a change (not on a schedule): each job is taken at once, or when due. */
+const TASK_QUEUES = [JOB_ALERTS_QUEUE, POSTING_CHANGES_QUEUE] as const;
+type TaskQueue = (typeof TASK_QUEUES)[number];
+
+/** What each worked queue's job does, given its data and its id; its answer is kept on the job as its output. */
+export const JOB_HANDLERS: Record<
+  "email" | TaskQueue | ChoreQueue,
+  (data: never, jobId: string) => Promise<object>
+> = {
+  email: async (email: Email | SentEmail, jobId: string) => {
+    // Sent already: its worker stopped after the mail server took it and before the job was completed.
+    if ("sent" in email) return { delivered: true };
     await deliverEmail(email);
+    try {
+      await forgetSentEmail(jobId);
+    } catch (error) {
+      // Sent is sent: failing the job now would send it twice. The body goes with the job a day later.
+      console.error("Could not forget a sent email's body:", (error as Error).message);
+    }
     return { delivered: true };
   },
+  // New jobs matched against job notifications, out of the poster's request (the attack review).
+  [JOB_ALERTS_QUEUE]: async (job: JobAlertsJob) => ({
+    told: await notifyJobAlerts(getDb(), job.jobId, new Date(job.postedAt)),
+  }),
+  // A posting's changes, gathered for an hour, told to its applicants in one notice each.
+  [POSTING_CHANGES_QUEUE]: async (changes: GatheredChanges, jobId: string) => ({
+    told: await tellGatheredChanges(getDb(), changes, jobId),
+  }),
   ...CHORE_HANDLERS,
 };
 
@@ -52,6 +82,8 @@ export const JOB_HANDLERS: Record<"email" | ChoreQueue, (data: never) => Promise
 const EMAIL_POLL_SECONDS = 5;
 /** How many emails a worker takes at once (sent side by side). */
 const EMAILS_PER_FETCH = 10;
+/** A task falls due without a NOTIFY (a posting's changes, an hour after the edit); workers look this often. */
+const TASK_POLL_SECONDS = 15;
 /** Chores are added at their slot; a worker finds one within this long. */
 const CHORE_POLL_SECONDS = 15;
 /** How long a stop waits for jobs in hand before handing them back to the queue for another process. */
@@ -72,6 +104,12 @@ export async function startBackgroundWork(
   );
   await setJobQueue(handle, boss);
   await workEmails(boss, logger);
+  for (const queue of TASK_QUEUES) {
+    // One at a time: a failure throws, and pg-boss retries that job by its queue's rules.
+    await boss.work(queue, { pollingIntervalSeconds: TASK_POLL_SECONDS }, async ([job]) =>
+      job ? JOB_HANDLERS[queue](job.data as never, job.id) : {},
+    );
+  }
   for (const queue of CHORE_QUEUES) {
     // One job a minute at most, whatever else happens: the job is filed under its minute
     // (`singleton_on`), and a second one for the same minute is not added.
@@ -116,7 +154,7 @@ async function workEmails(boss: PgBoss, logger: Logger) {
 
 async function deliverOne(job: JobWithMetadata<Email>, logger: Logger): Promise<JobResult> {
   try {
-    return { id: job.id, status: "completed", output: await JOB_HANDLERS.email(job.data as never) };
+    return { id: job.id, status: "completed", output: await JOB_HANDLERS.email(job.data as never, job.id) };
   } catch (error) {
     const message = (error as Error).message;
     // Only which job and what went wrong: the body may hold a sign-in link.

@@ -96,5 +96,22 @@ export const DEFAULT_EMAIL_NOTIFICATION_KINDS: NotificationKind[] = [
   "credit_confirmation",
 ];
 
+/**
+ * The most notices one member's doings may have us email in a day, to everyone together: their
+ * invitations, credit requests, a posting's changes told to its applicants... Past it each notice
+ * is still on its recipient's bell; only the emails stop until the day is over. Room for one change
+ * told to every applicant of a large audition, never a stream.
+ */
+export const NOTICE_EMAILS_PER_SENDER_PER_DAY = 250;
+
+/** And to any one member: no one member can make us send another more than a few emails a day. */
+export const NOTICE_EMAILS_PER_RECIPIENT_PER_DAY = 5;
+
+/**
+ * A posting's changes are told to its applicants in one notice per this many minutes at most:
+ * every edit made meanwhile goes into it (pay edited back and forth is one notice, not one an edit).
+ */
+export const POSTING_CHANGES_GATHERED_MINUTES = 60;
+
 /** The page lists the newest this many; older ones stay in the table until the member's account goes. */
 export const NOTIFICATION_PAGE_LIMIT = 50;

@@ -149,6 +149,11 @@ export const DOMAIN_CODES_PER_DAY = 5;
 export const PRODUCTIONS_PER_DAY = 3;
 /** Invitations one production may have waiting at once. */
 export const PENDING_INVITATIONS_MAX = 50;
+/**
+ * Invitation emails about one production to one member in a day: the first and one re-invitation
+ * (a withdrawal to correct the role, say). Invited again past it, the member is told on the bell only.
+ */
+export const INVITATION_EMAILS_PER_DAY = 2;
 
 export const PRODUCTION_NAME_MAX = 120;
 export const PRODUCTION_ABOUT_MAX = 3000;

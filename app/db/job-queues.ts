@@ -37,8 +37,9 @@ export const QUEUES = {
   /**
    * Every email the product sends. Retried five times with backoff (waits of
    * 30 to 60 s, doubling each time: six tries over 15 to 30 minutes, so a mail
-   * server down for ten minutes loses nothing), then moved to `email.undelivered`. A sent email's job, which
-   * holds its links, is deleted a day later.
+   * server down for ten minutes loses nothing), then moved to `email.undelivered`. Once sent, its job keeps
+   * only who it went to and its subject (the body's reset links and codes are forgotten at once), and is
+   * deleted a day later.
    */
   email: {
     options: {
@@ -50,6 +51,34 @@ export const QUEUES = {
       deleteAfterSeconds: DAY,
       deadLetter: "email.undelivered",
       notify: true,
+    },
+  },
+  /**
+   * A new job matched against everyone's job notifications (features/jobs/job-alerts.server.ts), queued
+   * by the posting's transaction so the poster's request never waits on it. Retried a minute apart.
+   */
+  "job.alerts": {
+    options: {
+      retryLimit: 3,
+      retryDelay: MINUTE,
+      retryBackoff: true,
+      expireInSeconds: 5 * MINUTE,
+      deleteAfterSeconds: DAY,
+      notify: true,
+    },
+  },
+  /**
+   * A posting's changes told to its applicants in one notice each (features/postings/
+   * posting-change-notices.server.ts): one job per posting, keyed by it, due an hour after the
+   * edit that made it; later edits are added to it while it waits.
+   */
+  "posting.changes": {
+    options: {
+      retryLimit: 3,
+      retryDelay: MINUTE,
+      retryBackoff: true,
+      expireInSeconds: 5 * MINUTE,
+      deleteAfterSeconds: DAY,
     },
   },
   // The chores (server/background-work.ts runs them). pg-boss adds one job per slot of `cron` (UTC)

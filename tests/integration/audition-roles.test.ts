@@ -11,6 +11,7 @@ import { action as editAction, loader as editLoader } from "~/routes/postings/ed
 import { action as auditionAction } from "~/routes/postings/page";
 import { createAudition, signedInMember } from "../factories";
 import { get, post } from "./account-helpers";
+import { tellGatheredPostingChanges } from "./queued-jobs";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
@@ -285,9 +286,10 @@ describe("casting by role", () => {
     await send(
       saved.map((role) => (role.id === meera.id ? { ...role, pay: "₹20,000 a show", ageMin: "24" } : role)),
     );
+    await tellGatheredPostingChanges();
     const [notice] = await listNotifications(db(), asha.member.id);
     expect(notice?.text).toBe(
-      "“Meera” in “Monsoon Wedding Revival” has changed: it now pays ₹20,000 a show; its playing age is now 24–28.",
+      "“Monsoon Wedding Revival” has changed: Pay of “Meera”, Playing age of “Meera”. For “Meera”, it now pays ₹20,000 a show and its playing age is now 24–28.",
     );
     expect(await listNotifications(db(), kabir.member.id)).toHaveLength(0);
   });

@@ -15,6 +15,7 @@ import { loader as auditionsLoader } from "~/routes/postings/list";
 import { action as auditionAction, loader as auditionLoader } from "~/routes/postings/page";
 import { createAudition, signedInMember } from "../factories";
 import { get, post } from "./account-helpers";
+import { tellGatheredPostingChanges } from "./queued-jobs";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
@@ -232,9 +233,10 @@ describe("editing an audition (issue 25)", () => {
       payKind: "unpaid",
       payNote: "a credit and meals",
     });
+    await tellGatheredPostingChanges();
     const [notice] = await listNotifications(db(), applicant.member.id);
     expect(notice?.text).toMatch(
-      /^“Lead Dancer Audition” has changed: the date is now \d+ \w+ \d{4}; the place is now Juhu, Mumbai; pay is now Unpaid: a credit and meals\.$/,
+      /^“Lead Dancer Audition” has changed: Date, Location, Pay\. The date is now \d+ \w+ \d{4}; the place is now Juhu, Mumbai; pay is now Unpaid: a credit and meals\.$/,
     );
     expect(notice?.link).toBe(`/auditions/${id}`);
     expect(await listNotifications(db(), withdrawn.member.id)).toHaveLength(0);

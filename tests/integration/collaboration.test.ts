@@ -28,7 +28,7 @@ import { loader as hubLoader } from "~/routes/postings/list";
 import { action as projectAction, loader as projectLoader } from "~/routes/postings/page";
 import { createProfile, createProject, signedInMember } from "../factories";
 import { get, post } from "./account-helpers";
-import { deliverQueuedEmails } from "./queued-jobs";
+import { deliverQueuedEmails, tellGatheredPostingChanges } from "./queued-jobs";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
@@ -640,7 +640,10 @@ describe("editing a project (issue 25)", () => {
     expect(await names()).toEqual(["Actor", "Colourist"]);
     const texts = async () => (await listNotifications(db(), asker.member.id)).map((notice) => notice.text);
     // The first save moved it from the factory's Mumbai to Bandra: that is a change of place.
-    expect(await texts()).toEqual(["“Monsoon Short” has changed: the place is now Bandra, Mumbai."]);
+    await tellGatheredPostingChanges();
+    expect(await texts()).toEqual([
+      "“Monsoon Short” has changed: Location. The place is now Bandra, Mumbai.",
+    ]);
     // A role somebody asked for stays: removing it is refused, and nothing changes.
     const removed = await edit(creator.cookie, { roles: JSON.stringify([{ name: "Colourist" }]) });
     expect(removed.status).toBe(400);
@@ -650,6 +653,9 @@ describe("editing a project (issue 25)", () => {
     const paid = JSON.stringify([{ id: actor!.id, name: "Actor", pay: "₹5,000 a day" }]);
     expect((await edit(creator.cookie, { roles: paid })).status).toBe(302);
     expect(await names()).toEqual(["Actor"]);
-    expect((await texts())[0]).toBe("“Actor” in “Monsoon Short” has changed: it now pays ₹5,000 a day.");
+    await tellGatheredPostingChanges();
+    expect((await texts())[0]).toBe(
+      "“Monsoon Short” has changed: Pay of “Actor”. For “Actor”, it now pays ₹5,000 a day.",
+    );
   });
 });

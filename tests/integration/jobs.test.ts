@@ -6,6 +6,7 @@ import { applyToJob } from "~/features/jobs/job-applications.server";
 import { parseJobQuery } from "~/features/jobs/job-filters";
 import { jobStats, listJobs } from "~/features/jobs/list-jobs.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
+import { MONEY_RULES } from "~/features/postings/asks-for-money";
 import { answerWaitingApplicants } from "~/features/postings/close-posting.server";
 import { listMyApplications } from "~/features/postings/my-applications.server";
 import { PAY_MESSAGES, type PostingPay, payWords } from "~/features/postings/pay";
@@ -16,7 +17,7 @@ import { action as jobsAction, loader as jobsLoader } from "~/routes/postings/li
 import { action as jobAction, loader as jobLoader } from "~/routes/postings/page";
 import { createAudition, createJob, signedInMember } from "../factories";
 import { get, post } from "./account-helpers";
-import { deliverQueuedEmails } from "./queued-jobs";
+import { deliverQueuedEmails, runQueuedJobs, tellGatheredPostingChanges } from "./queued-jobs";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
@@ -263,7 +264,7 @@ describe("posting, editing and closing a job", () => {
     );
     expect(reply.status).toBe(302);
     const [row] = await db().select().from(jobs);
-    expect(row).toMatchObject({ heldReason: "registration fee" });
+    expect(row).toMatchObject({ heldReason: MONEY_RULES.chargeNamed });
   });
 
   it("refuses a job with a past deadline or missing fields, keeping what was typed", async () => {
@@ -339,15 +340,19 @@ describe("posting, editing and closing a job", () => {
         id: String(job.id),
       });
     await edit({ title: "Gaffer" });
+    await tellGatheredPostingChanges();
     const before = await listNotifications(db(), applicant.member.id);
     await edit({ title: "Gaffer", description: "Lighting for a two-week shoot, with a crew of four." });
+    await tellGatheredPostingChanges();
     expect(await listNotifications(db(), applicant.member.id)).toHaveLength(before.length);
     await edit({ title: "Gaffer", payMin: "1,20,000", payMax: "" });
+    await tellGatheredPostingChanges();
     const [notice] = await listNotifications(db(), applicant.member.id);
-    expect(notice?.text).toBe("“Gaffer” has changed: pay is now ₹1,20,000 per month.");
+    expect(notice?.text).toBe("“Gaffer” has changed: Pay. Pay is now ₹1,20,000 per month.");
     await edit({ title: "Gaffer", payKind: "unpaid", payNote: "A credit" });
+    await tellGatheredPostingChanges();
     const [unpaid] = await listNotifications(db(), applicant.member.id);
-    expect(unpaid?.text).toBe("“Gaffer” has changed: pay is now Unpaid: A credit.");
+    expect(unpaid?.text).toBe("“Gaffer” has changed: Pay. Pay is now Unpaid: A credit.");
     expect(notice?.link).toBe(`/jobs/${job.id}`);
   });
 
@@ -572,8 +577,11 @@ describe("job notifications", () => {
     const page = await callRoute(jobsLoader, get("/jobs", { cookie: seeker.cookie }));
     expect((page.body as { alert: string }).alert).toBe("category=acting&where=mumbai");
 
-    const send = (fields: Record<string, string>) =>
-      callRoute(createAction, post("/jobs/create", jobForm(fields), { cookie: poster.cookie }));
+    // The matching is a queued job, taken by a worker a moment after the posting's commit.
+    const send = async (fields: Record<string, string>) => {
+      await callRoute(createAction, post("/jobs/create", jobForm(fields), { cookie: poster.cookie }));
+      await runQueuedJobs("job.alerts");
+    };
     await send({ title: "Mumbai Actor", category: "Acting", cityId: "mumbai", location: "Bandra, Mumbai" });
     await send({ title: "Delhi Actor", category: "Acting", cityId: "delhi", location: "Saket, Delhi" });
     await send({ title: "Mumbai Writer", category: "Writing", cityId: "mumbai", location: "Juhu, Mumbai" });

@@ -9,7 +9,7 @@ import { POSTING_LIMIT_MESSAGE, POSTINGS_PER_DAY } from "~/features/postings/pos
 import { action as createAction } from "~/routes/postings/create";
 import { signedInMember } from "../factories";
 import { post, setUpMailSink } from "./account-helpers";
-import { deliverQueuedEmails } from "./queued-jobs";
+import { deliverQueuedEmails, runQueuedJobs } from "./queued-jobs";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
@@ -84,6 +84,8 @@ describe("a member's postings in a day", () => {
 
 describe("job alerts", () => {
   it("put every matching job on the bell at once, and email them as one digest an hour", async () => {
+    // The jobs the tests above posted are matched first: their alerts were queued before these subscribers.
+    await runQueuedJobs("job.alerts");
     const subscriber = await signedInMember();
     await db()
       .insert(notificationSettings)
@@ -97,6 +99,7 @@ describe("job alerts", () => {
     for (const title of ["Gaffer", "Best Boy", "Key Grip"]) {
       await callRoute(createAction, post("/jobs/create", jobForm(title), { cookie: poster.cookie }));
     }
+    await runQueuedJobs("job.alerts");
     await deliverQueuedEmails();
     const bell = (await listNotifications(db(), subscriber.member.id)).map((notice) => notice.text);
     expect(bell).toHaveLength(3);
@@ -110,6 +113,7 @@ describe("job alerts", () => {
     // Nothing is sent twice; a job posted within the hour waits for the next hour's digest.
     expect(await emailNoticeDigests(db())).toBe(0);
     await callRoute(createAction, post("/jobs/create", jobForm("Focus Puller"), { cookie: poster.cookie }));
+    await runQueuedJobs("job.alerts");
     expect(await emailNoticeDigests(db())).toBe(0);
     expect(await emailNoticeDigests(db(), new Date(Date.now() + HOUR_MS))).toBe(1);
     expect((await mail()).latestTo(subscriber.member.email)?.subject).toBe(
@@ -118,6 +122,7 @@ describe("job alerts", () => {
     // A suspended subscriber gets nothing.
     await db().update(user).set({ suspendedAt: new Date() }).where(eq(user.id, subscriber.member.id));
     await callRoute(createAction, post("/jobs/create", jobForm("Clapper Loader"), { cookie: poster.cookie }));
+    await runQueuedJobs("job.alerts");
     expect(await emailNoticeDigests(db())).toBe(0);
   });
 });

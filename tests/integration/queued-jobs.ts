@@ -18,7 +18,7 @@ export async function runQueuedJobs(queue: WorkedQueue): Promise<number> {
     for (const job of jobs) {
       ran += 1;
       try {
-        const output = await JOB_HANDLERS[queue](job.data as never);
+        const output = await JOB_HANDLERS[queue](job.data as never, job.id);
         await boss.complete(queue, job.id, output);
       } catch (error) {
         await boss.fail(queue, job.id, { message: (error as Error).message });
@@ -30,4 +30,22 @@ export async function runQueuedJobs(queue: WorkedQueue): Promise<number> {
 /** Hands every queued email to the mail server (the test's SMTP sink), as the email worker would. */
 export function deliverQueuedEmails(): Promise<number> {
   return runQueuedJobs("email");
+}
+
+/**
+ * Works the jobs waiting on `queue` as if the time they wait for had come (a
+ * posting's changes wait an hour to be gathered): each waiting job is made due
+ * now, then worked with the server's own handlers. Returns how many ran.
+ */
+export async function runWaitingJobsNow(queue: WorkedQueue): Promise<number> {
+  const boss = await jobQueue();
+  for (const job of await boss.findJobs(queue, { queued: true })) {
+    await boss.update(queue, undefined, { id: job.id, startAfter: new Date() });
+  }
+  return runQueuedJobs(queue);
+}
+
+/** Tells each posting's applicants the changes gathered for them, as the hour's job would. */
+export function tellGatheredPostingChanges(): Promise<number> {
+  return runWaitingJobsNow("posting.changes");
 }

@@ -14,7 +14,7 @@ export const AUDITION_MESSAGES = {
   updated: (told: number) =>
     told === 0
       ? "Audition updated"
-      : `Audition updated. ${told === 1 ? "1 applicant has" : `${told} applicants have`} been told what changed.`,
+      : `Audition updated. ${told === 1 ? "1 applicant" : `${told} applicants`} will be told what changed within the hour, in one notice with any other changes you make meanwhile.`,
   notFound: "Audition not found",
   applied: "Application submitted successfully",
   alreadyApplied: "You have already applied to this audition.",

@@ -67,20 +67,27 @@ export async function postAudition(db: Database, posterId: string, input: Auditi
       .returning({ id: auditions.id });
     const posting = { kind: "audition" as const, id: row!.id, title: input.title, posterId };
     await saveRoles(tx, posting, input.roles);
-    const held = await holdIfAsksForMoney(tx, notify, posting, auditionTexts(input), now);
+    const held = await holdIfAsksForMoney(tx, notify, posting, auditionTexts(input, backer.company), now);
     return { id: row!.id, held };
   });
 }
 
-/** Every word of an audition an applicant reads: where a request for money would be. */
-function auditionTexts(input: AuditionInput) {
-  // The pay note is the poster's own words too ("unpaid; a ₹500 registration fee covers the workshop").
+/**
+ * Every word of an audition an applicant reads: where a request for money would be (decision 060).
+ * The company as shown (the production's name when posted for one; its about is read by
+ * holdIfAsksForMoney), the place and the meeting link, the pay note ("unpaid; a ₹500 registration fee
+ * covers the workshop") and every field of every role.
+ */
+function auditionTexts(input: AuditionInput, company: string) {
+  const values = auditionValues(input);
   return [
-    input.title,
-    input.project,
-    input.company,
-    input.description,
-    input.payNote,
+    values.title,
+    values.project,
+    company,
+    values.description,
+    values.location,
+    values.meetingUrl,
+    values.payNote,
     ...roleTexts(input.roles),
   ];
 }
@@ -91,15 +98,18 @@ type AuditionValues = ReturnType<typeof auditionValues>;
 function changesFor(before: typeof auditions.$inferSelect, after: AuditionValues): PostingChange[] {
   const changes: PostingChange[] = [];
   if (before.date.getTime() !== after.date.getTime()) {
-    changes.push(`the date is now ${formatNoticeDay(after.date)}`);
+    changes.push({ field: "Date", words: `the date is now ${formatNoticeDay(after.date)}` });
   }
   // A new meeting link is on the page for those who may join; only the accepted see it, so it is not told here.
   if (before.type !== after.type || before.location !== after.location || before.cityId !== after.cityId) {
-    changes.push(after.type === "Online" ? "it is now held online" : `the place is now ${after.location}`);
+    changes.push({
+      field: "Location",
+      words: after.type === "Online" ? "it is now held online" : `the place is now ${after.location}`,
+    });
   }
   const payBefore = payWords(storedPay(before));
   const payAfter = payWords(storedPay(after));
-  if (payBefore !== payAfter) changes.push(`pay is now ${payAfter}`);
+  if (payBefore !== payAfter) changes.push({ field: "Pay", words: `pay is now ${payAfter}` });
   return changes;
 }
 
@@ -132,13 +142,19 @@ export async function updateAudition(
       .set({ ...after, ...backer, ...(newDate ? { remindedAt: null } : {}) })
       .where(eq(auditions.id, auditionId));
     // Named as the applicants know it: by the title they applied to.
-    const posting = { kind: "audition" as const, id: auditionId, title: before.title };
+    const posting = { kind: "audition" as const, id: auditionId, title: before.title, posterId };
     const rolesBefore = await roleTerms(tx, posting);
     await saveRoles(tx, posting, input.roles);
-    const told = await tellApplicantsOfChanges(tx, notify, posting, changesFor(before, after));
+    const told = await tellApplicantsOfChanges(tx, posting, changesFor(before, after));
     // A role's own pay or playing age is told to those waiting on that role.
-    await tellRoleApplicantsOfChanges(tx, notify, posting, rolesBefore);
-    const held = await holdIfAsksForMoney(tx, notify, { ...posting, posterId }, auditionTexts(input), now);
+    await tellRoleApplicantsOfChanges(tx, posting, rolesBefore);
+    const held = await holdIfAsksForMoney(
+      tx,
+      notify,
+      { ...posting, posterId },
+      auditionTexts(input, backer.company),
+      now,
+    );
     // Only filled roles left (the open ones removed): it is cast, and closes as filling its last role would.
     if (await everyRoleFilled(tx, posting)) await closeAndAnswer(tx, notify, posting, "filled", now);
     return { id: auditionId, told, held };

@@ -1,4 +1,5 @@
-import type { Database, Transaction } from "~/db/client.server";
+import { sql } from "drizzle-orm";
+import { type Database, getDb, type Transaction } from "~/db/client.server";
 import { jobQueue, jobWriter } from "~/db/job-queue.server";
 import type { Email } from "./deliver-email.server";
 
@@ -16,4 +17,23 @@ export async function queueEmail(email: Email, db?: Database | Transaction): Pro
   const boss = await jobQueue();
   const { to, subject, text, html } = email;
   await boss.send("email", html ? { to, subject, text, html } : { to, subject, text }, jobWriter(db));
+}
+
+/** What a sent email's job keeps: whom it went to and what about, never its body. */
+export type SentEmail = Pick<Email, "to" | "subject"> & { sent: true };
+
+/**
+ * Forgets a sent email's body (the attack review: password-reset links and
+ * domain codes sat in clear in `pgboss.job` for the day a sent job is kept):
+ * the email worker calls this the moment the mail server has taken it, and
+ * the job keeps only its recipient and subject, marked sent. A job taken
+ * again after that (its worker stopped before completing it) is then known
+ * as sent, not sent empty. Emails never sent keep their body to be retried,
+ * and for staff to send again (`email.undelivered`).
+ */
+export async function forgetSentEmail(jobId: string) {
+  await getDb().execute(
+    sql`update pgboss.job set data = jsonb_build_object('to', data->'to', 'subject', data->'subject', 'sent', true)
+        where name = 'email' and id = ${jobId}::uuid`,
+  );
 }

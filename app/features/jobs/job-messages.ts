@@ -25,7 +25,7 @@ export const JOB_MESSAGES = {
   updated: (told: number) =>
     told === 0
       ? "Job updated"
-      : `Job updated. ${told === 1 ? "1 applicant has" : `${told} applicants have`} been told what changed.`,
+      : `Job updated. ${told === 1 ? "1 applicant" : `${told} applicants`} will be told what changed within the hour, in one notice with any other changes you make meanwhile.`,
   closed: "Job closed. Everyone still waiting has been told.",
   filled: "Marked as filled. Everyone still waiting has been told.",
   alreadyClosed: "This job is already closed.",

@@ -11,7 +11,7 @@ import { refuseOverDailyLimit } from "~/features/postings/posting-limits.server"
 import { postingBackerValues } from "~/features/productions/production-access.server";
 import { dayInIndia } from "~/lib/india-days";
 import { ServiceError } from "~/lib/service-error";
-import { notifyJobAlerts } from "./job-alerts.server";
+import { queueJobAlerts } from "./job-alerts.server";
 import { JOB_MESSAGES } from "./job-messages";
 import { type JobInput, splitRequirements } from "./job-schema";
 
@@ -45,9 +45,14 @@ function jobValues(input: JobInput, now: Date) {
   };
 }
 
-/** Publishes a job for its poster, then tells the members whose job notifications it matches. */
+/**
+ * Publishes a job for its poster. The members whose job notifications it
+ * matches are found by a durable job queued in the same transaction
+ * (job-alerts.server.ts), not in the poster's request: however many alerts
+ * there are, posting costs the same, and a failed match is retried.
+ */
 export async function postJob(db: Database, posterId: string, input: JobInput, now = new Date()) {
-  const { id, held } = await changeAndNotify(db, async (tx, notify) => {
+  return changeAndNotify(db, async (tx, notify) => {
     await refuseOverDailyLimit(tx, "job", posterId, now);
     const backer = await postingBackerValues(tx, posterId, input.postAs, input.company);
     const [row] = await tx
@@ -55,26 +60,20 @@ export async function postJob(db: Database, posterId: string, input: JobInput, n
       .values({ posterId, ...jobValues(input, now), ...backer, createdAt: now, updatedAt: now })
       .returning({ id: jobs.id });
     const posting = { kind: "job" as const, id: row!.id, title: input.title, posterId };
-    return {
-      id: row!.id,
-      held: await holdIfAsksForMoney(tx, notify, posting, jobTexts(input, backer.company), now),
-    };
+    const held = await holdIfAsksForMoney(tx, notify, posting, jobTexts(input, backer.company), now);
+    // A held job is nobody's alert until staff release it (the alerts read only shown jobs).
+    if (!held) await queueJobAlerts(tx, row!.id, now);
+    return { id: row!.id, held };
   });
-  // A held job is nobody's alert until staff release it (the alerts read only shown jobs).
-  if (held) return { id, held };
-  try {
-    await notifyJobAlerts(db, id, now);
-  } catch (error) {
-    // The job is posted either way; a failed alert must not make the poster post it twice.
-    console.error("Could not send job alerts for job", id, error);
-  }
-  return { id, held };
 }
 
-/** Every word of a job an applicant reads: where a request for money would be. */
+/**
+ * Every word of a job an applicant reads: where a request for money would be (decision 060). The
+ * company as shown (the production's name when posted for one; its about is read by
+ * holdIfAsksForMoney), the place, and the pay note ("a ₹500 registration fee"), as the salary text was.
+ */
 function jobTexts(input: JobInput, company: string) {
-  // The pay note is the poster's own words too ("a ₹500 registration fee"), as the salary text was.
-  return [input.title, company, input.description, input.requirements, input.payNote];
+  return [input.title, company, input.location, input.description, input.requirements, input.payNote];
 }
 
 /**
@@ -106,18 +105,11 @@ export async function updateJob(
     // Named as the applicants know it: by the title they applied to.
     const told = await tellApplicantsOfChanges(
       tx,
-      notify,
-      { kind: "job", id: jobId, title: before.title },
+      { kind: "job", id: jobId, title: before.title, posterId },
       jobChanges(before, after),
     );
     const posting = { kind: "job" as const, id: jobId, title: input.title, posterId };
-    const held = await holdIfAsksForMoney(
-      tx,
-      notify,
-      posting,
-      jobTexts(input, input.company ?? before.company),
-      now,
-    );
+    const held = await holdIfAsksForMoney(tx, notify, posting, jobTexts(input, backer.company), now);
     return { id: jobId, told, held };
   });
 }
@@ -128,7 +120,10 @@ const cityName = (id: string) => CITIES.find((city) => city.id === id)?.name ?? 
 function jobChanges(before: typeof jobs.$inferSelect, after: ReturnType<typeof jobValues>): PostingChange[] {
   const changes: PostingChange[] = [];
   if (before.deadline.getTime() !== after.deadline.getTime()) {
-    changes.push(`the last day to apply is now ${formatNoticeDay(after.deadline)}`);
+    changes.push({
+      field: "Last day to apply",
+      words: `the last day to apply is now ${formatNoticeDay(after.deadline)}`,
+    });
   }
   if (
     before.location !== after.location ||
@@ -138,10 +133,14 @@ function jobChanges(before: typeof jobs.$inferSelect, after: ReturnType<typeof j
     // A new city the place's own words do not name is added to them ("Film City, Goregaon, Mumbai").
     const city = after.cityId && after.cityId !== before.cityId ? cityName(after.cityId) : null;
     const place = city && !after.location.includes(city) ? `${after.location}, ${city}` : after.location;
-    changes.push(`the place is now ${place}${after.isRemote ? " (or remote)" : ""}`);
+    changes.push({
+      field: "Location",
+      words: `the place is now ${place}${after.isRemote ? " (or remote)" : ""}`,
+    });
   }
   const payAfter = payWords(storedPay(after));
-  if (payWords(storedPay(before)) !== payAfter) changes.push(`pay is now ${payAfter}`);
+  if (payWords(storedPay(before)) !== payAfter)
+    changes.push({ field: "Pay", words: `pay is now ${payAfter}` });
   return changes;
 }
 

@@ -12,6 +12,7 @@ import { queueEmail } from "~/features/email/queue-email.server";
 import { publishLiveEvents } from "~/features/live/live-events.server";
 import { config } from "~/lib/config.server";
 import { emailRecipients } from "./email-recipients.server";
+import { withinSenderCaps } from "./notice-email-caps.server";
 
 export type Notice = {
   userId: string;
@@ -22,6 +23,13 @@ export type Notice = {
   actorId?: string;
   /** What it is about (see `notifications.dedupe_key`): a second notice with the same key is not written. */
   dedupeKey?: string;
+  /**
+   * The member whose doing made us email this, when not `actorId` (a posting's poster, whose changes are
+   * told without naming them): its email counts against their daily caps (notice-email-caps.server.ts).
+   */
+  senderId?: string;
+  /** False: on the bell only, never emailed (a re-invitation when one was emailed today already). */
+  email?: false;
 };
 
 /** Adds notices inside the caller's transaction; they are emailed once it has committed. */
@@ -45,7 +53,12 @@ export async function changeAndNotify<T>(
       if (wanted.length === 0) return;
       const written = await tx
         .insert(notifications)
-        .values(wanted.map(({ actorId: _actor, ...notice }) => ({ ...notice, link: localPath(notice.link) })))
+        .values(
+          wanted.map(({ actorId: _actor, senderId: _sender, email: _email, ...notice }) => ({
+            ...notice,
+            link: localPath(notice.link),
+          })),
+        )
         .onConflictDoNothing()
         .returning({ userId: notifications.userId, dedupeKey: notifications.dedupeKey });
       // A notice whose key was already used is not written, and so not announced or emailed.
@@ -127,14 +140,19 @@ async function emailNotices(tx: Transaction, notices: Notice[]) {
     tx,
     notices.map((notice) => notice.userId),
   );
-  for (const notice of notices) {
+  const wanted = notices.flatMap((notice) => {
     const recipient = recipients.get(notice.userId);
     // Activity kinds never come by email, whatever a stored list says; digest kinds come in the hourly digest.
     const emailable =
+      notice.email !== false &&
       (EMAIL_NOTIFICATION_KINDS as readonly NotificationKind[]).includes(notice.kind) &&
       !(DIGEST_NOTIFICATION_KINDS as readonly NotificationKind[]).includes(notice.kind);
-    if (!recipient || !emailable || !recipient.kinds.includes(notice.kind)) continue;
-    await queueEmail(noticeEmail(recipient.email, notice), tx);
+    if (!recipient || !emailable || !recipient.kinds.includes(notice.kind)) return [];
+    return [{ ...notice, to: recipient.email, senderId: notice.senderId ?? notice.actorId }];
+  });
+  // Past its sender's caps for the day a notice stays on the bell, unemailed.
+  for (const notice of await withinSenderCaps(tx, wanted)) {
+    await queueEmail(noticeEmail(notice.to, notice), tx);
   }
 }
 

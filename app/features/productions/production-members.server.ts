@@ -1,5 +1,6 @@
 import { and, count, eq, ne } from "drizzle-orm";
 import {
+  INVITATION_EMAILS_PER_DAY,
   PENDING_INVITATIONS_MAX,
   PRODUCTION_ROLE_LABELS,
   type ProductionRole,
@@ -8,7 +9,9 @@ import type { Database, Transaction } from "~/db/client.server";
 import { productionInvitations, productionMembers, profiles } from "~/db/schema";
 import { mayReach } from "~/features/blocks/member-reach.server";
 import { changeAndNotify } from "~/features/notifications/notify.server";
+import { hitLimit } from "~/features/security/rate-limit.server";
 import { ServiceError } from "~/lib/service-error";
+import type { DepartedPostings, ReleasePostings } from "./member-departure";
 import { lockProduction, refuseUnlessOwner } from "./production-access.server";
 import { PRODUCTION_MESSAGES as M } from "./production-messages";
 
@@ -19,7 +22,16 @@ import { PRODUCTION_MESSAGES as M } from "./production-messages";
  * the production's row, so two owners leaving at once cannot leave it with none.
  */
 
-/** An owner invites a member by username, with a role; the invitee is told. */
+const INVITATION_EMAILS = { max: INVITATION_EMAILS_PER_DAY, windowSeconds: 24 * 60 * 60 };
+
+/**
+ * An owner invites a member by username, with a role; the invitee is told.
+ * One invitation waits per production and member (a unique index); invited,
+ * withdrawn and invited again, the member is emailed about it at most
+ * INVITATION_EMAILS_PER_DAY times a day. Past that the invitation is still
+ * made, as an owner correcting a role expects, and is on the member's bell
+ * and /productions; the owner is told no email went.
+ */
 export async function inviteMember(
   db: Database,
   ownerId: string,
@@ -62,6 +74,8 @@ export async function inviteMember(
       .returning({ id: productionInvitations.id });
     if (!row)
       throw new ServiceError("conflict", M.alreadyInvited, { fieldErrors: { username: [M.alreadyInvited] } });
+    // Counted in this transaction: an invitation refused above, or rolled back, counts for nothing.
+    const emails = await hitLimit(tx, `invitation-emails:${productionId}:${inviteeId}`, INVITATION_EMAILS);
     await notify({
       userId: inviteeId,
       actorId: ownerId,
@@ -69,8 +83,12 @@ export async function inviteMember(
       text: `You are invited to join ${production.name} on Rangmanch as ${PRODUCTION_ROLE_LABELS[input.role].toLowerCase()}.`,
       link: "/productions",
       dedupeKey: `production-invitation:${row.id}`,
+      ...(emails.limited ? { email: false as const } : {}),
     });
-    return { id: row.id, message: M.invited(invitee.name) };
+    return {
+      id: row.id,
+      message: emails.limited ? M.invitedWithoutEmail(invitee.name) : M.invited(invitee.name),
+    };
   });
 }
 
@@ -132,6 +150,21 @@ async function memberRole(tx: Transaction, productionId: number, userId: string)
   return row.role;
 }
 
+/**
+ * A member of the production named by their profile's id (the owners' page
+ * names people so: account ids never reach a page), with their account, name
+ * and role; refused when they are not part of it.
+ */
+async function memberByProfile(tx: Transaction, productionId: number, profileId: number) {
+  const [row] = await tx
+    .select({ userId: productionMembers.userId, name: profiles.name, role: productionMembers.role })
+    .from(productionMembers)
+    .innerJoin(profiles, eq(profiles.userId, productionMembers.userId))
+    .where(and(eq(productionMembers.productionId, productionId), eq(profiles.id, profileId)));
+  if (!row) throw new ServiceError("not_found", M.notAMember);
+  return row;
+}
+
 /** Refuses a change that would leave the production with no owner but `leaving`. */
 async function refuseLastOwner(tx: Transaction, productionId: number, leaving: string) {
   const [others] = await tx
@@ -147,50 +180,87 @@ async function refuseLastOwner(tx: Transaction, productionId: number, leaving: s
   if ((others?.count ?? 0) === 0) throw new ServiceError("conflict", M.lastOwner);
 }
 
-/** An owner changes a member's role (their own too, while another owner remains). */
+/** An owner changes a member's role (their own too, while another owner remains); the member is named by profile id. */
 export async function changeMemberRole(
   db: Database,
   ownerId: string,
   productionId: number,
-  memberId: string,
+  memberProfileId: number,
   role: ProductionRole,
 ) {
   await refuseUnlessOwner(db, productionId, ownerId);
   return db.transaction(async (tx) => {
     await lockProduction(tx, productionId);
-    const before = await memberRole(tx, productionId, memberId);
-    if (before === "owner" && role !== "owner") await refuseLastOwner(tx, productionId, memberId);
+    const member = await memberByProfile(tx, productionId, memberProfileId);
+    if (member.role === "owner" && role !== "owner") await refuseLastOwner(tx, productionId, member.userId);
     await tx
       .update(productionMembers)
       .set({ role })
-      .where(and(eq(productionMembers.productionId, productionId), eq(productionMembers.userId, memberId)));
+      .where(
+        and(eq(productionMembers.productionId, productionId), eq(productionMembers.userId, member.userId)),
+      );
     return { message: M.roleChanged };
   });
 }
 
-/** An owner removes someone (themself only while another owner remains). */
-export async function removeMember(db: Database, ownerId: string, productionId: number, memberId: string) {
+/**
+ * An owner removes someone (themself only while another owner remains), named
+ * by profile id. Their open postings for it are closed, or kept open as theirs
+ * when the owner chooses so (member-departure.ts), in the same transaction.
+ */
+export async function removeMember(
+  db: Database,
+  ownerId: string,
+  productionId: number,
+  input: { member: number; postings: DepartedPostings },
+  releasePostings: ReleasePostings,
+) {
   await refuseUnlessOwner(db, productionId, ownerId);
-  return db.transaction(async (tx) => {
-    await lockProduction(tx, productionId);
-    if ((await memberRole(tx, productionId, memberId)) === "owner")
-      await refuseLastOwner(tx, productionId, memberId);
+  return changeAndNotify(db, async (tx, notify) => {
+    const production = await lockProduction(tx, productionId);
+    const member = await memberByProfile(tx, productionId, input.member);
+    if (member.role === "owner") await refuseLastOwner(tx, productionId, member.userId);
     await tx
       .delete(productionMembers)
-      .where(and(eq(productionMembers.productionId, productionId), eq(productionMembers.userId, memberId)));
-    return { message: M.removed };
+      .where(
+        and(eq(productionMembers.productionId, productionId), eq(productionMembers.userId, member.userId)),
+      );
+    const released = await releasePostings(tx, notify, {
+      productionId,
+      productionName: production.name,
+      memberId: member.userId,
+      memberName: member.name,
+      postings: input.postings,
+    });
+    return { message: M.removed(released, input.postings) };
   });
 }
 
-/** A member leaves; the last owner may not. */
-export async function leaveProduction(db: Database, userId: string, productionId: number) {
-  return db.transaction(async (tx) => {
+/** A member leaves; the last owner may not. Their open postings for it close (member-departure.ts says why). */
+export async function leaveProduction(
+  db: Database,
+  userId: string,
+  productionId: number,
+  releasePostings: ReleasePostings,
+) {
+  return changeAndNotify(db, async (tx, notify) => {
     const production = await lockProduction(tx, productionId);
     if ((await memberRole(tx, productionId, userId)) === "owner")
       await refuseLastOwner(tx, productionId, userId);
     await tx
       .delete(productionMembers)
       .where(and(eq(productionMembers.productionId, productionId), eq(productionMembers.userId, userId)));
-    return { message: M.left(production.name), slug: production.slug };
+    const [profile] = await tx
+      .select({ name: profiles.name })
+      .from(profiles)
+      .where(eq(profiles.userId, userId));
+    const released = await releasePostings(tx, notify, {
+      productionId,
+      productionName: production.name,
+      memberId: userId,
+      memberName: profile?.name ?? "",
+      postings: "close",
+    });
+    return { message: M.left(production.name, released), slug: production.slug };
   });
 }

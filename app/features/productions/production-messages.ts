@@ -7,6 +7,8 @@ import {
   VERIFICATION_REASON_MAX,
 } from "~/constants/productions";
 
+const postingsWord = (count: number) => (count === 1 ? "Their open posting" : `Their ${count} open postings`);
+
 /** Every message the production pages and their actions show (issue 27). */
 export const PRODUCTION_MESSAGES = {
   required: "Please fill all required fields",
@@ -33,13 +35,23 @@ export const PRODUCTION_MESSAGES = {
   alreadyInvited: "That member already has an invitation waiting.",
   tooManyInvitations: "This production has 50 invitations waiting. Withdraw some before inviting more.",
   invited: (name: string) => `${name} has been invited.`,
+  invitedWithoutEmail: (name: string) =>
+    `${name} has been invited. They were already emailed about an invitation to this production today, so no email was sent this time: the invitation waits in their notifications on Rangmanch.`,
   invitationGone: "This invitation is no longer waiting for an answer.",
   accepted: (production: string) => `You are now part of ${production}.`,
   declined: "Invitation declined",
   withdrawn: "Invitation withdrawn",
   roleChanged: "Role changed",
-  removed: "Removed from the production",
-  left: (production: string) => `You have left ${production}.`,
+  removed: (postings: number, done: "close" | "keep") =>
+    postings === 0
+      ? "Removed from the production"
+      : `Removed from the production. ${postingsWord(postings)} for it ${postings === 1 ? "is" : "are"} ${
+          done === "close" ? "closed" : "kept open as theirs, without the production's name or badge"
+        }, and those who applied have been told.`,
+  left: (production: string, postings = 0) =>
+    postings === 0
+      ? `You have left ${production}.`
+      : `You have left ${production}. ${postingsWord(postings).replace("Their", "Your")} for it ${postings === 1 ? "is" : "are"} closed, and those who applied have been told.`,
   lastOwner:
     "A production must always have an owner. Make someone else an owner first, or this production cannot be left.",
   notAMember: "That member is not part of this production.",

@@ -1,33 +1,24 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { qualified } from "~/db/qualified-column";
-import { creditConfirmations, mediaTitles, productionMembers, productions, profiles } from "~/db/schema";
+import { creditConfirmations, mediaTitles, profiles, user } from "~/db/schema";
 import type { ProfileExperienceEntry } from "~/db/schema/talent";
 import { mayReach, shownTo } from "~/features/blocks/member-reach.server";
 import { changeAndNotify } from "~/features/notifications/notify.server";
+import { confirmersFor, countedConfirmations } from "~/features/productions/credit-trust.server";
 import { ServiceError } from "~/lib/service-error";
+import { accountAge } from "./account-age";
 import { CONFIRMERS_PER_REQUEST, CREDIT_MESSAGES as M } from "./credit-messages";
+import { mayAskAgain, refuseAskedRecently } from "./credit-request-limit.server";
 
 /**
- * Credits confirmed by the people who worked on them (issue 27). A member's
- * credit linked to a library title may be confirmed by another member whose
- * own profile credits the same title, or by a member of the verified
- * production that made it (named among the title's producers). The credited
- * member asks; each asked person confirms or says they cannot.
+ * Credits confirmed by the people who worked on them (issue 27). The credited
+ * member asks; each asked person confirms or says they cannot. Who may confirm,
+ * and which confirmations count, is decided in productions/credit-trust.server.ts
+ * (decision 066): a member of a verified production our staff linked to the
+ * title, or someone whose own credit there is confirmed by someone else.
+ * People are named to the page by profile id, never by account id.
  */
-
-/** Who may confirm a credit on `mediaId`, as SQL over a user id column: decided here only. */
-function mayConfirm(userIdColumn: typeof profiles.userId, mediaId: string) {
-  return sql`(
-    exists (select 1 from ${profiles} as own where own.user_id = ${qualified(userIdColumn)}
-      and own.experience @> ${JSON.stringify([{ mediaId }])}::jsonb)
-    or exists (select 1 from ${productionMembers}
-      join ${productions} on ${productions.id} = ${productionMembers.productionId}
-      join ${mediaTitles} on ${mediaTitles.id} = ${mediaId}
-      where ${productionMembers.userId} = ${qualified(userIdColumn)} and ${productions.verifiedAt} is not null
-        and lower(${productions.name}) in (select lower(producer) from unnest(${mediaTitles.producers}) as producer))
-  )`;
-}
 
 /** The member's own profile and its credit on the title, or a refusal. */
 async function ownCredit(db: Database | Transaction, userId: string, mediaId: string) {
@@ -43,67 +34,94 @@ async function ownCredit(db: Database | Transaction, userId: string, mediaId: st
   return { profile, credit };
 }
 
-/** The people the member may ask to confirm their credit on a title, with what each has answered so far. */
-export async function listCoworkers(db: Database, userId: string, mediaId: string) {
+/**
+ * The people the member might ask to confirm their credit on a title: those
+ * whose word would count now (`mayConfirm`), then others credited on the title
+ * and those already asked, who cannot confirm until their own credit there is
+ * confirmed. Each with their role there, what they answered, and how long
+ * their account has existed.
+ */
+export async function listCoworkers(db: Database, userId: string, mediaId: string, now = new Date()) {
   const { profile, credit } = await ownCredit(db, userId, mediaId);
-  const [title] = await db
-    .select({ title: mediaTitles.title })
-    .from(mediaTitles)
-    .where(eq(mediaTitles.id, mediaId));
-  const people = await db
+  const [[title], confirmers] = await Promise.all([
+    db.select({ title: mediaTitles.title }).from(mediaTitles).where(eq(mediaTitles.id, mediaId)),
+    confirmersFor(db, mediaId, userId),
+  ]);
+  const trusted = [...confirmers];
+  const mayConfirm = trusted.length > 0 ? inArray(profiles.userId, trusted) : sql`false`;
+  const rows = await db
     .select({
+      profileId: profiles.id,
       userId: profiles.userId,
       name: profiles.name,
       username: profiles.username,
-      // Their own role on this title, as their credit says; a verified production's member without a
+      // Their own role on this title, as their credit says; a linked production's member without a
       // credit of their own shows their profile's role.
-      role: sql<string>`coalesce((select entry->>'role' from jsonb_array_elements(${profiles.experience}) as entry
+      role: sql<string>`coalesce((select entry->>'role' from jsonb_array_elements(${qualified(profiles.experience)}) as entry
         where entry->>'mediaId' = ${mediaId} and entry->>'kind' = 'credit' limit 1), ${profiles.role})`,
       status: sql<string | null>`(select ${creditConfirmations.status} from ${creditConfirmations}
         where ${creditConfirmations.profileId} = ${profile.id} and ${creditConfirmations.mediaId} = ${mediaId}
         and ${creditConfirmations.confirmerId} = ${qualified(profiles.userId)})`,
+      joinedAt: user.createdAt,
     })
     .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
     .where(
       and(
         isNotNull(profiles.userId),
         ne(profiles.userId, userId),
         shownTo(userId, profiles.userId),
-        mayConfirm(profiles.userId, mediaId),
+        or(
+          mayConfirm,
+          sql`${profiles.experience} @> ${JSON.stringify([{ mediaId }])}::jsonb`,
+          sql`exists (select 1 from ${creditConfirmations} where ${creditConfirmations.profileId} = ${profile.id}
+            and ${creditConfirmations.mediaId} = ${mediaId} and ${creditConfirmations.confirmerId} = ${qualified(profiles.userId)})`,
+        ),
       ),
     )
-    .orderBy(asc(profiles.name))
+    // Those who may confirm first, so the limit never leaves one of them out for someone who cannot.
+    .orderBy(...(trusted.length > 0 ? [sql`(${mayConfirm}) desc`] : []), asc(profiles.name))
     .limit(50);
+  const people = rows.map(({ userId: personId, joinedAt, ...person }) => ({
+    ...person,
+    mayConfirm: personId !== null && confirmers.has(personId),
+    accountAge: accountAge(joinedAt, now),
+  }));
   return { title: title?.title ?? "", role: credit.role, people };
 }
 
-/** The member asks chosen co-workers to confirm their credit; each is told. Asking again re-asks those who said no. */
+/**
+ * The member asks chosen people (by profile id) to confirm their credit; each
+ * is told. Only those whose word would count may be asked. Asking again
+ * re-asks those who said no.
+ */
 export async function requestConfirmations(
   db: Database,
   userId: string,
   mediaId: string,
-  confirmerIds: string[],
+  confirmerProfileIds: number[],
 ) {
-  const asked = [...new Set(confirmerIds)];
+  const asked = [...new Set(confirmerProfileIds)];
   if (asked.length === 0) throw new ServiceError("invalid", M.chooseSomeone);
   if (asked.length > CONFIRMERS_PER_REQUEST) throw new ServiceError("invalid", M.tooMany);
   const { profile, credit } = await ownCredit(db, userId, mediaId);
-  const eligible = await db
-    .select({ userId: profiles.userId })
-    .from(profiles)
-    .where(
-      and(inArray(profiles.userId, asked), ne(profiles.userId, userId), mayConfirm(profiles.userId, mediaId)),
-    );
-  const reachable = await Promise.all(eligible.map((row) => mayReach(db, userId, row.userId!)));
-  if (eligible.length !== asked.length || reachable.includes(false))
+  const [chosen, confirmers] = await Promise.all([
+    db.select({ userId: profiles.userId }).from(profiles).where(inArray(profiles.id, asked)),
+    confirmersFor(db, mediaId, userId),
+  ]);
+  const accounts = chosen.flatMap((row) => (row.userId ? [row.userId] : []));
+  if (accounts.length !== asked.length || accounts.some((account) => !confirmers.has(account)))
     throw new ServiceError("invalid", M.notCoworker);
+  const reachable = await Promise.all(accounts.map((account) => mayReach(db, userId, account)));
+  if (reachable.includes(false)) throw new ServiceError("invalid", M.notCoworker);
   const [title] = await db
     .select({ title: mediaTitles.title })
     .from(mediaTitles)
     .where(eq(mediaTitles.id, mediaId));
   return changeAndNotify(db, async (tx, notify) => {
+    await refuseAskedRecently(tx, profile.id, mediaId, accounts);
     let count = 0;
-    for (const confirmerId of asked) {
+    for (const confirmerId of accounts) {
       const [row] = await tx
         .insert(creditConfirmations)
         .values({ profileId: profile.id, mediaId, role: credit.role, confirmerId })
@@ -114,8 +132,8 @@ export async function requestConfirmations(
             creditConfirmations.confirmerId,
           ],
           set: { status: "requested", role: credit.role, createdAt: new Date(), answeredAt: null },
-          // One who has confirmed is not asked again.
-          setWhere: sql`${creditConfirmations.status} <> 'confirmed'`,
+          // One who has confirmed is not asked again; anyone else once a week at most (credit-request-limit).
+          setWhere: sql`${creditConfirmations.status} <> 'confirmed' and ${mayAskAgain()}`,
         })
         .returning({ id: creditConfirmations.id });
       if (!row) continue;
@@ -133,7 +151,10 @@ export async function requestConfirmations(
   });
 }
 
-/** The asked person confirms (if they still may) or says they cannot. Anyone else's request is "not found". */
+/**
+ * The asked person confirms (if their word would still count) or says they
+ * cannot. Anyone else's request is "not found".
+ */
 export async function answerConfirmation(
   db: Database,
   confirmerId: string,
@@ -142,18 +163,18 @@ export async function answerConfirmation(
 ) {
   return db.transaction(async (tx) => {
     const [request] = await tx
-      .select()
+      .select({
+        confirmerId: creditConfirmations.confirmerId,
+        mediaId: creditConfirmations.mediaId,
+        ownerId: profiles.userId,
+      })
       .from(creditConfirmations)
+      .innerJoin(profiles, eq(profiles.id, creditConfirmations.profileId))
       .where(and(eq(creditConfirmations.id, requestId), eq(creditConfirmations.status, "requested")))
-      .for("update");
+      .for("update", { of: creditConfirmations });
     if (!request || request.confirmerId !== confirmerId) throw new ServiceError("not_found", M.gone);
-    if (confirm) {
-      const [still] = await tx
-        .select({ userId: profiles.userId })
-        .from(profiles)
-        .where(and(eq(profiles.userId, confirmerId), mayConfirm(profiles.userId, request.mediaId)));
-      if (!still) throw new ServiceError("forbidden", M.notCoworker);
-    }
+    if (confirm && !(await confirmersFor(tx, request.mediaId, request.ownerId ?? "")).has(confirmerId))
+      throw new ServiceError("forbidden", M.notCoworker);
     await tx
       .update(creditConfirmations)
       .set({ status: confirm ? "confirmed" : "declined", answeredAt: new Date() })
@@ -162,8 +183,8 @@ export async function answerConfirmation(
   });
 }
 
-/** Requests waiting for the member's answer, and the ones they sent, newest first. */
-export async function listCreditRequests(db: Database, userId: string) {
+/** Requests waiting for the member's answer, newest first, with how long each asker's account has existed. */
+export async function listCreditRequests(db: Database, userId: string, now = new Date()) {
   const credited = profiles;
   const waiting = await db
     .select({
@@ -174,10 +195,12 @@ export async function listCreditRequests(db: Database, userId: string) {
       title: mediaTitles.title,
       name: credited.name,
       username: credited.username,
+      joinedAt: user.createdAt,
     })
     .from(creditConfirmations)
     .innerJoin(mediaTitles, eq(mediaTitles.id, creditConfirmations.mediaId))
     .innerJoin(credited, eq(credited.id, creditConfirmations.profileId))
+    .innerJoin(user, eq(user.id, credited.userId))
     .where(
       and(
         eq(creditConfirmations.confirmerId, userId),
@@ -187,36 +210,46 @@ export async function listCreditRequests(db: Database, userId: string) {
     )
     .orderBy(desc(creditConfirmations.createdAt))
     .limit(50);
-  return waiting.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return waiting.map(({ joinedAt, ...row }) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    accountAge: accountAge(joinedAt, now),
+  }));
 }
 
 /**
  * Who confirmed each of a profile's credits, keyed by title and role, names
- * linked: a confirmation counts only while its credit keeps the role it was
- * confirmed for, and its confirmer is not suspended.
+ * linked: only the confirmations that count now (productions/credit-trust),
+ * which leaves out a changed role and a suspended confirmer too.
  */
 export async function confirmationsOf(db: Database, profileId: number) {
-  const rows = await db
-    .select({
-      mediaId: creditConfirmations.mediaId,
-      role: creditConfirmations.role,
-      name: profiles.name,
-      username: profiles.username,
-    })
-    .from(creditConfirmations)
-    .innerJoin(profiles, eq(profiles.userId, creditConfirmations.confirmerId))
+  const counted = (
+    await countedConfirmations(
+      db,
+      sql`select distinct media_id from ${creditConfirmations}
+        where profile_id = ${profileId} and status = 'confirmed'`,
+    )
+  ).filter((row) => row.profileId === profileId);
+  const byCredit = new Map<string, { name: string; username: string }[]>();
+  if (counted.length === 0) return byCredit;
+  const confirmers = await db
+    .select({ userId: profiles.userId, name: profiles.name, username: profiles.username })
+    .from(profiles)
     .where(
-      and(
-        eq(creditConfirmations.profileId, profileId),
-        eq(creditConfirmations.status, "confirmed"),
-        shownTo(null, creditConfirmations.confirmerId),
+      inArray(
+        profiles.userId,
+        counted.map((row) => row.confirmerId),
       ),
     )
     .orderBy(asc(profiles.name));
-  const byCredit = new Map<string, { name: string; username: string }[]>();
-  for (const row of rows) {
-    const key = creditKey(row.mediaId, row.role);
-    byCredit.set(key, [...(byCredit.get(key) ?? []), { name: row.name, username: row.username }]);
+  for (const confirmer of confirmers) {
+    for (const row of counted.filter((one) => one.confirmerId === confirmer.userId)) {
+      const key = creditKey(row.mediaId, row.role);
+      byCredit.set(key, [
+        ...(byCredit.get(key) ?? []),
+        { name: confirmer.name, username: confirmer.username },
+      ]);
+    }
   }
   return byCredit;
 }

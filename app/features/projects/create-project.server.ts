@@ -5,7 +5,7 @@ import type { Database } from "~/db/client.server";
 import { projects } from "~/db/schema";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { payColumns, payFormValues, payWords, storedPay } from "~/features/postings/pay";
-import { tellApplicantsOfChanges } from "~/features/postings/posting-changes.server";
+import { type PostingChange, tellApplicantsOfChanges } from "~/features/postings/posting-changes.server";
 import { holdIfAsksForMoney } from "~/features/postings/posting-holds.server";
 import { refuseOverDailyLimit } from "~/features/postings/posting-limits.server";
 import { listRoles, roleDrafts, saveRoles } from "~/features/postings/posting-roles.server";
@@ -48,9 +48,12 @@ export async function createProject(db: Database, creatorId: string, input: Proj
   });
 }
 
-/** Every word of a project an applicant reads: where a request for money would be. */
+/**
+ * Every word of a project an applicant reads: where a request for money would be (decision 060). The
+ * about of the production it is posted for is read by holdIfAsksForMoney.
+ */
 function projectTexts(input: ProjectInput) {
-  return [input.title, input.description, input.payNote, ...roleTexts(input.roles)];
+  return [input.title, input.description, input.location, input.payNote, ...roleTexts(input.roles)];
 }
 
 /**
@@ -86,14 +89,15 @@ export async function updateProject(
     const rolesBefore = await roleTerms(tx, posting);
     await saveRoles(tx, posting, input.roles);
     const movedTo = after.location || INDIAN_CITY_NAMES.get(after.cityId ?? "") || "no particular place";
-    const changes =
+    const changes: PostingChange[] =
       before.location !== after.location || before.cityId !== after.cityId
-        ? [`the place is now ${movedTo}`]
+        ? [{ field: "Location", words: `the place is now ${movedTo}` }]
         : [];
     const payAfter = payWords(storedPay(after));
-    if (payWords(storedPay(before)) !== payAfter) changes.push(`pay is now ${payAfter}`);
-    const told = await tellApplicantsOfChanges(tx, notify, posting, changes);
-    await tellRoleApplicantsOfChanges(tx, notify, posting, rolesBefore);
+    if (payWords(storedPay(before)) !== payAfter)
+      changes.push({ field: "Pay", words: `pay is now ${payAfter}` });
+    const told = await tellApplicantsOfChanges(tx, { ...posting, posterId: creatorId }, changes);
+    await tellRoleApplicantsOfChanges(tx, { ...posting, posterId: creatorId }, rolesBefore);
     const held = await holdIfAsksForMoney(
       tx,
       notify,

@@ -12,7 +12,7 @@ export const PROJECT_MESSAGES = {
   updated: (told: number) =>
     told === 0
       ? "Project updated"
-      : `Project updated. ${told === 1 ? "1 person has" : `${told} people have`} been told what changed.`,
+      : `Project updated. ${told === 1 ? "1 person" : `${told} people`} will be told what changed within the hour, in one notice with any other changes you make meanwhile.`,
   titleTooLong: "Title must be 150 characters or less.",
   descriptionTooLong: "Description must be 5000 characters or less.",
   locationTooLong: "Location must be 200 characters or less.",

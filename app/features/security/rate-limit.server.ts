@@ -107,6 +107,39 @@ async function countHit(db: Database, key: string, rule: LimitRule, now = new Da
 }
 
 /**
+ * Counts many hits on many keys in one statement (a notice emailed to 200
+ * applicants is 200 hits on its sender's key and one on each applicant's),
+ * and gives each key's count after them. Atomic like hitLimit; the keys are
+ * written in one order, so two of these at once cannot deadlock on them.
+ */
+export async function addHits(
+  db: Database,
+  hits: ReadonlyMap<string, number>,
+  rule: LimitRule,
+  now = new Date(),
+): Promise<Map<string, number>> {
+  if (hits.size === 0) return new Map();
+  const resetAt = new Date(now.getTime() + rule.windowSeconds * 1000);
+  const passed = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
+  const rows = await db
+    .insert(rateLimits)
+    .values(
+      [...hits]
+        .sort(([one], [other]) => (one < other ? -1 : 1))
+        .map(([key, count]) => ({ key, count, resetAt })),
+    )
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${passed} then excluded.count else ${rateLimits.count} + excluded.count end`,
+        resetAt: sql`case when ${passed} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ key: rateLimits.key, count: rateLimits.count });
+  return new Map(rows.map((row) => [row.key, row.count]));
+}
+
+/**
  * Deletes counters whose window has passed. They count for nothing already
  * (the next hit starts a new window), so this only keeps the table from
  * growing with every address and account that ever touched a limit.

@@ -1,3 +1,4 @@
+import { AUDITION_MESSAGES } from "~/features/auditions/audition-messages";
 import { PAY_MESSAGES } from "~/features/postings/pay";
 import { createApplication, createAudition, createMember } from "../../factories";
 import { createAccount, newPerson } from "../accounts/helpers";
@@ -40,7 +41,7 @@ test("the poster edits an open audition: the form opens with its values, and sav
   await statePay(form, { amount: "1500", upTo: "2500", per: "per day" });
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page).toHaveURL(new RegExp(`/auditions/${audition.id}$`));
-  await expect(page.getByText("Audition updated. 1 applicant has been told what changed.")).toBeVisible();
+  await expect(page.getByText(AUDITION_MESSAGES.updated(1))).toBeVisible();
   await expect(page.getByText("Margao, Goa")).toBeVisible();
   await expect(page.getByText("Pay: ₹1,500 to ₹2,500 per day")).toBeVisible();
   await expect(page.getByText("1 person has applied so far.")).toBeVisible();
