@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { portfolioItems, profiles, uploadedImages, user, usernameRedirects } from "~/db/schema";
+import { portfolioItems, productions, profiles, uploadedImages, user, usernameRedirects } from "~/db/schema";
+import { isOwnProductionSite } from "~/features/productions/member-websites.server";
+import { createProduction } from "~/features/productions/save-production.server";
 import { PROFILE_MESSAGES } from "~/features/profiles/edit/profile-edit-schema";
 import { TOO_MANY_WRITES } from "~/features/security/rate-limit.server";
 import { dayInIndia } from "~/lib/india-days";
@@ -246,7 +248,6 @@ describe("profile editing", () => {
       owner.profile.id,
       fullForm({
         name: "D",
-        website: "https://example.com",
         videoPitchUrl: "javascript:alert(1)",
         username: "no spaces",
       }),
@@ -254,11 +255,49 @@ describe("profile editing", () => {
     expect(status).toBe(400);
     const errors = (body as { result: { error: Record<string, string[]> } }).result.error;
     expect(errors.name).toEqual([PROFILE_MESSAGES.nameShort]);
-    expect(errors.website).toEqual([PROFILE_MESSAGES.website]);
     expect(errors.videoPitchUrl).toEqual([PROFILE_MESSAGES.videoPitch]);
     expect(errors.username).toEqual([PROFILE_MESSAGES.usernamePattern]);
     const [unchanged] = await db().select().from(profiles).where(eq(profiles.id, owner.profile.id));
     expect(unchanged).toMatchObject({ name: "Devika Rao", username: owner.profile.username, website: null });
+  });
+
+  it("takes a portfolio service's page or the site of a verified production the member belongs to as the website, and no other", async () => {
+    const owner = await signedInMember({ name: "Devika Rao" });
+    const websiteError = async (website: string) => {
+      const { status, body } = await save(owner.cookie, owner.profile.id, fullForm({ website }));
+      return status === 302
+        ? null
+        : (body as { result: { error: Record<string, string[]> } }).result.error.website;
+    };
+    expect(await websiteError("https://example.com")).toEqual([PROFILE_MESSAGES.website]);
+    expect(await websiteError("https://www.behance.net/devika")).toBeNull();
+
+    // Her casting agency, not yet verified: its site is refused; verified, it and its subdomains are hers to name.
+    const agency = await createProduction(db(), owner.member.id, {
+      name: "Rao Casting Company",
+      kind: "casting-agency",
+      website: "https://www.raocasting.example",
+    });
+    expect(await websiteError("https://raocasting.example/team")).toEqual([PROFILE_MESSAGES.website]);
+    await db()
+      .update(productions)
+      .set({ verifiedAt: new Date(), verifiedMethod: "domain", verifiedDetail: "raocasting.example" })
+      .where(eq(productions.id, agency.id));
+    expect(await websiteError("https://raocasting.example/team")).toBeNull();
+    expect(await websiteError("https://casting.raocasting.example/")).toBeNull();
+    const [saved] = await db().select().from(profiles).where(eq(profiles.id, owner.profile.id));
+    expect(saved?.website).toBe("https://casting.raocasting.example/");
+
+    // Another member cannot borrow it, and a suspended owner's production vouches for no one.
+    const stranger = await signedInMember({ name: "Someone Else" });
+    const borrowed = await save(
+      stranger.cookie,
+      stranger.profile.id,
+      fullForm({ website: "https://raocasting.example" }),
+    );
+    expect(borrowed.status).toBe(400);
+    await db().update(user).set({ suspendedAt: new Date() }).where(eq(user.id, owner.member.id));
+    expect(await isOwnProductionSite(db(), owner.member.id, "https://raocasting.example")).toBe(false);
   });
 
   it("refuses another account's save, photo and portfolio images", async () => {

@@ -9,6 +9,10 @@ const DAY_SECONDS = 24 * 60 * 60;
 const PER_SENDER: LimitRule = { max: NOTICE_EMAILS_PER_SENDER_PER_DAY, windowSeconds: DAY_SECONDS };
 const PER_RECIPIENT: LimitRule = { max: NOTICE_EMAILS_PER_RECIPIENT_PER_DAY, windowSeconds: DAY_SECONDS };
 
+/** The rate-limit store's keys: one sender's notice emails to everyone, and to one member. */
+export const senderCapKey = (senderId: string) => `notice-emails:${senderId}`;
+export const pairCapKey = (senderId: string, userId: string) => `notice-emails:${senderId}:${userId}`;
+
 /** A notice to be emailed, and the member whose doing it reports (none: ours, say a reminder). */
 type Emailed = { userId: string; senderId?: string };
 
@@ -25,8 +29,8 @@ type Emailed = { userId: string; senderId?: string };
 export async function withinSenderCaps<T extends Emailed>(db: Database, notices: T[], now = new Date()) {
   const counted = notices.filter((notice) => notice.senderId && notice.senderId !== notice.userId);
   if (counted.length === 0) return notices;
-  const senderKey = (notice: Emailed) => `notice-emails:${notice.senderId}`;
-  const pairKey = (notice: Emailed) => `notice-emails:${notice.senderId}:${notice.userId}`;
+  const senderKey = (notice: Emailed) => senderCapKey(notice.senderId!);
+  const pairKey = (notice: Emailed) => pairCapKey(notice.senderId!, notice.userId);
   const bySender = tally(counted.map(senderKey));
   const byPair = tally(counted.map(pairKey));
   const senderRoom = roomLeft(bySender, await addHits(db, bySender, PER_SENDER, now), PER_SENDER.max);

@@ -50,7 +50,10 @@ describe("profileEditSchema", () => {
   });
 
   it("checks links against their allowed hosts", () => {
-    expect(errorsOf({ website: "https://example.com" })).toEqual([PROFILE_MESSAGES.website]);
+    // Any https site here: whether it is a portfolio service's or the member's verified production's
+    // is the server's to decide (update-profile.server.ts, with the database).
+    expect(errorsOf({ website: "http://example.com" })).toEqual([PROFILE_MESSAGES.website]);
+    expect(errorsOf({ website: "javascript:alert(1)" })).toEqual([PROFILE_MESSAGES.website]);
     expect(errorsOf({ website: "https://www.behance.net/aarav" })).toEqual([]);
     expect(errorsOf({ instagram: "https://twitter.com/x" })).toEqual([PROFILE_MESSAGES.instagram]);
     expect(errorsOf({ twitter: "https://x.com/aarav" })).toEqual([]);

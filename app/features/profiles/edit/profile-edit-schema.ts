@@ -6,7 +6,7 @@ import { CONTACT_VISIBILITY } from "~/db/schema/talent";
 import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "~/features/accounts/username";
 import { cleanText } from "~/lib/clean-text";
 import { dayInIndiaYearsOn, isCalendarDay } from "~/lib/india-days";
-import { isAllowedLink, LINK_HOSTS } from "~/lib/link-check";
+import { isAllowedLink } from "~/lib/link-check";
 import { cleanedLine, dedupe, preparedText } from "~/lib/validation";
 import { toVideoEmbedUrl } from "~/lib/video-embed";
 import { parseInstagramPost, SOCIAL_FIELD_HOSTS } from "../links";
@@ -256,7 +256,9 @@ export const profileEditSchema = z.object({
     (value) => value.trim().toLowerCase() || undefined,
     z.email(PROFILE_MESSAGES.email).max(EMAIL_MAX, PROFILE_MESSAGES.email).optional(),
   ),
-  website: optionalLink(PROFILE_MESSAGES.website, (value) => isAllowedLink(value, LINK_HOSTS.portfolio)),
+  // A portfolio service's page, or the site of a verified production the member belongs to: the
+  // second needs the database, so updateProfile decides (websiteAllowed); here, any https link.
+  website: optionalLink(PROFILE_MESSAGES.website, (value) => isAllowedLink(value, null)),
   instagram: optionalLink(PROFILE_MESSAGES.instagram, (v) => isAllowedLink(v, SOCIAL_FIELD_HOSTS.instagram)),
   twitter: optionalLink(PROFILE_MESSAGES.twitter, (v) => isAllowedLink(v, SOCIAL_FIELD_HOSTS.twitter)),
   linkedin: optionalLink(PROFILE_MESSAGES.linkedin, (v) => isAllowedLink(v, SOCIAL_FIELD_HOSTS.linkedin)),

@@ -4,9 +4,11 @@ import { careerStartYear } from "~/constants/talent";
 import type { Database } from "~/db/client.server";
 import { mediaTitles, portfolioItems, profiles, usernameRedirects } from "~/db/schema";
 import type { ProfileExperienceEntry } from "~/db/schema/talent";
+import { isOwnProductionSite } from "~/features/productions/member-websites.server";
 import { countWrite } from "~/features/security/rate-limit.server";
 import { getOwnedImage } from "~/features/uploads/get-owned-image.server";
 import { dayInIndia } from "~/lib/india-days";
+import { isAllowedLink, LINK_HOSTS } from "~/lib/link-check";
 import { ServiceError } from "~/lib/service-error";
 import { toVideoEmbedUrl, videoThumbnailUrl } from "~/lib/video-embed";
 import { forgetChangedCredits } from "../credit-confirmations.server";
@@ -72,6 +74,9 @@ export async function updateProfile(
       .where(inArray(mediaTitles.id, mediaIds));
     if (known.length !== new Set(mediaIds).size) throw fieldError("experience", PROFILE_MESSAGES.mediaTitle);
   }
+
+  if (input.website && !(await websiteAllowed(db, userId, input.website)))
+    throw fieldError("website", PROFILE_MESSAGES.website);
 
   const portfolio = await resolvePortfolio(db, userId, profileId, input.portfolio);
 
@@ -197,4 +202,9 @@ function isUniqueViolation(error: unknown): boolean {
     (error as { code?: string; cause?: { code?: string } } | null)?.code ??
     (error as { cause?: { code?: string } })?.cause?.code;
   return code === "23505";
+}
+
+/** The profile's website: a portfolio service's page (spec part 2), or a verified production's site the member belongs to. */
+async function websiteAllowed(db: Database, userId: string, url: string) {
+  return isAllowedLink(url, LINK_HOSTS.portfolio) || (await isOwnProductionSite(db, userId, url));
 }

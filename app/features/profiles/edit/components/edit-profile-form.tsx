@@ -229,7 +229,7 @@ export function EditProfileForm({
             field={fields.website}
             label="Portfolio website"
             type="url"
-            hint="GitHub, Behance, Dribbble, ArtStation or DeviantArt, starting with https://"
+            hint="GitHub, Behance, Dribbble, ArtStation or DeviantArt, or the website of a verified production you belong to, starting with https://"
           />
           {SOCIAL_FIELDS.map((social) => (
             <TextField
