@@ -13,6 +13,10 @@ export const JOB_CATEGORIES = [
   "Production",
   "Writing",
   "Cinematography",
+  // Post-production and sound are whole crafts with their own hires, not "Technical" (the newcomer review).
+  "Editing",
+  "Sound",
+  "Music",
   "Technical",
 ] as const;
 export type JobCategory = (typeof JOB_CATEGORIES)[number];

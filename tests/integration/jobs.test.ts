@@ -98,6 +98,12 @@ describe("job filters run in the database", () => {
     expect(await titles("type=contract")).toEqual(["Beta Editor"]);
     expect(await titles("category=voice-acting")).toEqual(["Gamma Voice"]);
     expect(await titles("category=technical")).toEqual(["Beta Editor", "Delta Gaffer"]);
+    // Editing, sound and music are categories of their own, each with its tab.
+    await createJob({ title: "Epsilon Colourist", category: "Editing" });
+    await createJob({ title: "Zeta Sound Recordist", category: "Sound" });
+    expect(await titles("category=editing")).toEqual(["Epsilon Colourist"]);
+    expect(await titles("category=sound")).toEqual(["Zeta Sound Recordist"]);
+    expect(await titles("category=music")).toEqual([]);
     expect(await titles("where=remote")).toEqual(["Gamma Voice"]);
     expect(await titles("where=chennai")).toEqual(["Beta Editor"]);
     expect(await titles("where=pune")).toEqual(["Delta Gaffer"]);

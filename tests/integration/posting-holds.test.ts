@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applications, auditions, jobs, productions, projects, reports } from "~/db/schema";
 import { DEFAULT_AUDITION_QUERY } from "~/features/auditions/audition-filters";
+import { getAudition } from "~/features/auditions/get-audition.server";
 import { listAuditions } from "~/features/auditions/list-auditions.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
 import { MONEY_RULES } from "~/features/postings/asks-for-money";
@@ -351,6 +352,8 @@ describe("a posting that asks applicants for money", () => {
     expect(after!.closedAt).not.toBeNull();
     expect(after!.heldAt).not.toBeNull();
     expect((await visitorList("refuse me call")).auditions).toHaveLength(0);
+    // Its poster sees it closed, no longer "held for review": staff have answered.
+    expect((await getAudition(db(), refused.id, poster.member.id))?.held).toBe(false);
     const texts = (await listNotifications(db(), poster.member.id)).map((notice) => notice.text);
     expect(texts.some((text) => text.includes("released"))).toBe(true);
     expect(texts.some((text) => text.includes("It charges applicants."))).toBe(true);

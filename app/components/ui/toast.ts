@@ -35,11 +35,31 @@ export function toasterReady() {
   markToasterMounted();
 }
 
+/** Error toasts still showing: a success that follows answers them, so they go (an old error stacked under a new success read as if it still held). */
+const errorsShown = new Set<string | number>();
+
 function show(kind: ToastKind, title: string, options?: ExternalToast) {
   toastRequested = true;
   wakeToaster?.();
   Promise.all([loadSonner(), toasterMounted])
-    .then(([{ toast }]) => toast[kind](title, options))
+    .then(([{ toast }]) => {
+      if (kind === "success") {
+        for (const id of errorsShown) toast.dismiss(id);
+        errorsShown.clear();
+      }
+      const id = toast[kind](title, {
+        ...options,
+        onDismiss: (shown) => {
+          errorsShown.delete(shown.id);
+          options?.onDismiss?.(shown);
+        },
+        onAutoClose: (shown) => {
+          errorsShown.delete(shown.id);
+          options?.onAutoClose?.(shown);
+        },
+      });
+      if (kind === "error") errorsShown.add(id);
+    })
     // Offline before sonner arrived: there is nothing to draw the message with.
     .catch(() => {});
 }

@@ -54,7 +54,8 @@ export const auditionCardColumns = {
   // Who stands behind it (issue 27): the production it was posted for, as verified now.
   backer: backerOf(auditions.productionId),
   // Held for review (it asks applicants for money): only its poster sees it, with this said.
-  held: sql<boolean>`${auditions.heldAt} is not null`.mapWith(Boolean),
+  // Held while staff have not answered; one they refused is closed, and says so, not "held for review".
+  held: sql<boolean>`${auditions.heldAt} is not null and ${auditions.closedAt} is null`.mapWith(Boolean),
 };
 
 type CardRow = Omit<

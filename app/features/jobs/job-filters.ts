@@ -51,7 +51,19 @@ export const JOB_EXPERIENCE_OPTIONS = [
 
 export const JOB_CATEGORY_TABS = [
   { value: "all", label: "All" },
-  ...(["Acting", "Voice Acting", "Production", "Writing", "Cinematography", "Technical"] as const).map(
+  ...(
+    [
+      "Acting",
+      "Voice Acting",
+      "Production",
+      "Writing",
+      "Cinematography",
+      "Editing",
+      "Sound",
+      "Music",
+      "Technical",
+    ] as const
+  ).map(
     (category) => ({ value: urlSlug(category), label: category }),
   ),
 ] as const;

@@ -106,7 +106,7 @@ export function ManageVerification({
                           label="Code from the email"
                           inputMode="numeric"
                           autoComplete="one-time-code"
-                          placeholder="123456"
+                          placeholder="6 digits"
                           errors={
                             errors("code") ??
                             (reply && !reply.ok && !reply.fieldErrors ? [reply.message] : undefined)
@@ -145,13 +145,13 @@ export function ManageVerification({
                         <IntentInput
                           name="gstin"
                           label="GSTIN"
-                          placeholder="27AAPFU0939F1ZV"
+                          placeholder="15 characters, on your GST certificate"
                           errors={errors("gstin")}
                         />
                         <IntentInput
                           name="companyNumber"
                           label="Company (CIN) or LLP number"
-                          placeholder="U92100MH2005PTC123456"
+                          placeholder="21 characters (CIN) or like AAB-1234 (LLPIN)"
                           errors={errors("companyNumber")}
                         />
                       </div>

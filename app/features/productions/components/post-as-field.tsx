@@ -34,7 +34,7 @@ export function PostAsField({ field, productions }: { field: AnyField; productio
     <SelectField
       field={field}
       label="Post as"
-      hint="Posting for a verified production shows performers who stands behind this call."
+      hint="Posted for a verified production, the call carries its badge, so performers know who is casting."
     >
       <option value="">Myself (shown as an individual, not verified)</option>
       {productions.map((production) => (

@@ -5,6 +5,7 @@ import { Input } from "~/components/ui/input";
 import { Form, Link } from "~/components/ui/link";
 import type { VerificationMethod } from "~/constants/productions";
 import { verificationMethodWords } from "~/features/productions/posting-backer";
+import { formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
 
 type Reply = { ok: boolean; message: string };
@@ -114,7 +115,7 @@ function ReviewRow({ review }: { review: Review }) {
         </Link>
         <span className="text-muted-foreground [overflow-wrap:anywhere]">
           {review.production.website} · asked by {review.submittedBy ?? "a former member"} on{" "}
-          {review.submittedAt.slice(0, 10)}
+          {formatLongDate(new Date(review.submittedAt))}
         </span>
         {review.gstin ? <span>GSTIN: {review.gstin}</span> : null}
         {review.companyNumber ? <span>Company number: {review.companyNumber}</span> : null}

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
 import { Link } from "~/components/ui/link";
 import type { REPORT_DECISIONS } from "~/constants/reports";
+import { formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import type { OpenReport, ReportQueuePage } from "../moderate-reports.server";
 
@@ -85,7 +86,7 @@ function ReportRow({ report }: { report: OpenReport }) {
           {report.reporters === 1
             ? `reported by ${report.reporter} on `
             : `reported by ${report.reporters} members, last by ${report.reporter} on `}
-          <time dateTime={report.createdAt}>{report.createdAt.slice(0, 10)}</time>
+          <time dateTime={report.createdAt}>{formatLongDate(new Date(report.createdAt))}</time>
         </span>
       </p>
       <p className="text-sm">

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
 import { Link } from "~/components/ui/link";
+import { formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import type { listSuspendedAccounts } from "../suspensions.server";
 
@@ -51,7 +52,7 @@ function SuspendedRow({ account }: { account: SuspendedAccount }) {
         )}
         <span className="text-muted-foreground">
           {account.email} · suspended{" "}
-          <time dateTime={account.suspendedAt}>{account.suspendedAt.slice(0, 10)}</time>
+          <time dateTime={account.suspendedAt}>{formatLongDate(new Date(account.suspendedAt))}</time>
         </span>
       </p>
       <fetcher.Form method="post" {...formProps}>

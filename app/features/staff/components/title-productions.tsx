@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Link } from "~/components/ui/link";
+import { formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import type { listTitleLinks } from "../title-productions.server";
 
@@ -76,7 +77,7 @@ function LinkRow({ link }: { link: TitleLink }) {
         </Link>{" "}
         <span className="text-muted-foreground">
           · linked by {link.linkedBy ?? "a former member"} on{" "}
-          <time dateTime={link.linkedAt}>{link.linkedAt.slice(0, 10)}</time>
+          <time dateTime={link.linkedAt}>{formatLongDate(new Date(link.linkedAt))}</time>
           {link.counts ? null : " · lapsed: the production's verification has ended or changed since"}
         </span>
       </span>
