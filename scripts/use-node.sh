@@ -31,10 +31,20 @@ rangmanch_use_node() {
   prefix="${XDG_CACHE_HOME:-$HOME/.cache}/rangmanch/node-$wanted-$os-$arch"
   bin="$prefix/node_modules/node-$os-$arch/bin"
   if ! "$bin/node" -p 'process.versions.node' 2>/dev/null | grep -q "^$wanted\."; then
-    echo "Installing Node.js $wanted from the npm registry (node-$os-$arch) into $prefix..." >&2
-    mkdir -p "$prefix"
-    npm install --prefix "$prefix" --no-save --no-package-lock --no-audit --no-fund --loglevel=error \
-      "node-$os-$arch@$wanted" >&2 || return 1
+    # Installed beside the folder and renamed into place, so an install cut short leaves nothing
+    # that looks finished; one at a time (flock, where the machine has it), so two setups started
+    # together do not write the same folder.
+    mkdir -p "$(dirname "$prefix")"
+    (
+      if command -v flock >/dev/null 2>&1; then flock 9; fi
+      if "$bin/node" -p 'process.versions.node' 2>/dev/null | grep -q "^$wanted\."; then exit 0; fi
+      echo "Installing Node.js $wanted from the npm registry (node-$os-$arch) into $prefix..." >&2
+      partial="$prefix.partial"
+      rm -rf "$partial"
+      npm install --prefix "$partial" --no-save --no-package-lock --no-audit --no-fund --loglevel=error \
+        "node-$os-$arch@$wanted" >&2 || { rm -rf "$partial"; exit 1; }
+      rm -rf "$prefix" && mv "$partial" "$prefix"
+    ) 9>"$prefix.lock" || return 1
   fi
   export PATH="$bin:$PATH"
   hash -r
