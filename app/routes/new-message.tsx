@@ -6,6 +6,7 @@ import { memberOf, verifiedMemberOf } from "~/features/accounts/viewer.server";
 import { NewMessagePage } from "~/features/messaging/components/new-message-page";
 import { getRecipient } from "~/features/messaging/recipients.server";
 import { sendMessage } from "~/features/messaging/send-message.server";
+import { messageAboutApplication } from "~/features/postings/message-about-application.server";
 import { readFormData } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 import { serialId } from "~/lib/serial-ids";
@@ -17,11 +18,22 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The composer, at /new-message and /messages/new; `?recipient={profile id}` chooses the person. */
+/**
+ * The composer, at /new-message and /messages/new; `?recipient={profile id}` chooses the person, and
+ * `&application={id}` (the applicants page's Message) starts the message with the posting it is about.
+ */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = memberOf(context);
   const id = serialId(url.searchParams.get("recipient"));
-  return { recipient: id === null ? null : await getRecipient(getDb(), user.id, id) };
+  const applicationId = serialId(url.searchParams.get("application"));
+  const db = getDb();
+  return {
+    recipient: id === null ? null : await getRecipient(db, user.id, id),
+    draft:
+      id === null || applicationId === null
+        ? null
+        : await messageAboutApplication(db, user.id, applicationId, id),
+  };
 }
 
 /**
@@ -54,5 +66,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewMessage({ loaderData, actionData }: Route.ComponentProps) {
-  return <NewMessagePage recipient={loaderData.recipient} reply={actionData} />;
+  return <NewMessagePage recipient={loaderData.recipient} draft={loaderData.draft} reply={actionData} />;
 }

@@ -6,6 +6,7 @@ import { listNotifications } from "~/features/notifications/notifications.server
 import { listMyApplications } from "~/features/postings/my-applications.server";
 import { listRoles, roleDrafts } from "~/features/postings/posting-roles.server";
 import { ROLE_MESSAGES } from "~/features/postings/role-messages";
+import { loader as newMessageLoader } from "~/routes/new-message";
 import { action as applicantsAction, loader as applicantsLoader } from "~/routes/postings/applicants";
 import { action as editAction, loader as editLoader } from "~/routes/postings/edit";
 import { action as auditionAction } from "~/routes/postings/page";
@@ -377,5 +378,28 @@ describe("casting by role", () => {
       "Meera",
       "Rahul",
     ]);
+  });
+});
+
+describe("a message from the applicants page", () => {
+  it("starts with the posting and the roles it is about, for the poster writing to that applicant only", async () => {
+    const { poster, id, meera } = await castingCall();
+    const asha = await signedInMember();
+    await apply(id, asha, { role: String(meera.id) });
+    const application = await applicationOf(asha);
+    const composer = async (who: Member, recipient: number) =>
+      (
+        (await callRoute(
+          newMessageLoader,
+          get(`/new-message?recipient=${recipient}&application=${application.id}`, { cookie: who.cookie }),
+        )) as { body: { draft: string | null } }
+      ).body.draft;
+    expect(await composer(poster, asha.profile.id)).toBe(
+      "About your application to “Monsoon Wedding Revival” (Meera): ",
+    );
+    // Someone else's application, or another person named as the recipient: the composer starts empty.
+    const stranger = await signedInMember();
+    expect(await composer(stranger, asha.profile.id)).toBeNull();
+    expect(await composer(poster, stranger.profile.id)).toBeNull();
   });
 });

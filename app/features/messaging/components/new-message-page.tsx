@@ -11,9 +11,18 @@ import type { Recipient } from "../recipients.server";
 type Reply = { ok: false; message: string; body: string } | undefined;
 
 /** The composer (spec part 1, "/new-message"): choose a person, write, Send Message. */
-export function NewMessagePage({ recipient: chosen, reply }: { recipient: Recipient | null; reply: Reply }) {
+export function NewMessagePage({
+  recipient: chosen,
+  draft = null,
+  reply,
+}: {
+  recipient: Recipient | null;
+  /** The message's first words, when it answers something (an application: which posting and role). */
+  draft?: string | null;
+  reply: Reply;
+}) {
   const [recipient, setRecipient] = useState<Recipient | null>(chosen);
-  const [body, setBody] = useState(reply?.body ?? "");
+  const [body, setBody] = useState(reply?.body ?? draft ?? "");
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const blank = body.trim() === "";

@@ -331,7 +331,10 @@ function ApplicantRow({ applicant, kind, now }: { applicant: Applicant; kind: Po
       <div className="flex flex-wrap gap-2 sm:justify-end">
         {profile ? (
           <Button asChild variant="outline" size="sm">
-            <Link to={`/new-message?recipient=${profile.id}`} aria-label={`Message ${name}`}>
+            <Link
+              to={`/new-message?recipient=${profile.id}&application=${applicant.applicationId}`}
+              aria-label={`Message ${name}`}
+            >
               Message
             </Link>
           </Button>
