@@ -55,9 +55,12 @@ test("two people sign up through the forms; one posts an audition, the other app
   await applicants.getByRole("button", { name: `Shortlist ${applicant.name}` }).click();
   await expect(applicants.getByTestId("applicant-status")).toHaveText("Shortlisted");
   await applicants.getByRole("link", { name: `Message ${applicant.name}` }).click();
-  await expect(posterPage).toHaveURL(/\/new-message\?recipient=\d+$/);
+  await expect(posterPage).toHaveURL(/\/new-message\?recipient=\d+&application=\d+$/);
   await gotoHydrated(posterPage, posterPage.url());
-  await posterPage.getByRole("textbox", { name: "Message", exact: true }).fill("Please come at ten.");
+  // The message starts by saying which posting it is about; the poster writes on after it.
+  const message = posterPage.getByRole("textbox", { name: "Message", exact: true });
+  await expect(message).toHaveValue(/^About your application to “.+”( \(.+\))?: $/);
+  await message.fill("Please come at ten.");
   await posterPage.getByRole("button", { name: "Send Message" }).click();
   await expect(posterPage.getByText(`Message sent to ${applicant.name}`)).toBeVisible();
 
