@@ -1,5 +1,5 @@
 import { CITIES, INDIAN_CITIES } from "~/constants/cities";
-import { JOB_EXPERIENCE_LEVELS, type JobCategory, type JobType } from "~/constants/jobs";
+import { JOB_CATEGORIES, JOB_EXPERIENCE_LEVELS, type JobCategory, type JobType } from "~/constants/jobs";
 import { PAY_FILTER_OPTIONS } from "~/constants/pay";
 import { asSearch, type FilterChip, type FilterCodec, oneOf } from "~/features/postings/filter-codec";
 import {
@@ -51,21 +51,11 @@ export const JOB_EXPERIENCE_OPTIONS = [
 
 export const JOB_CATEGORY_TABS = [
   { value: "all", label: "All" },
-  ...(
-    [
-      "Acting",
-      "Voice Acting",
-      "Production",
-      "Writing",
-      "Cinematography",
-      "Editing",
-      "Sound",
-      "Music",
-      "Technical",
-    ] as const
-  ).map(
-    (category) => ({ value: urlSlug(category), label: category }),
-  ),
+  // Every category but directing, which has a featured card that searches instead (below).
+  ...JOB_CATEGORIES.filter((category) => category !== "Directing").map((category) => ({
+    value: urlSlug(category),
+    label: category,
+  })),
 ] as const;
 
 /** The featured category cards, each a link to its tab (directing has no tab, so it searches). */
