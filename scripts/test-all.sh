@@ -109,7 +109,7 @@ gather "unit$([ "${SKIP_E2E:-}" = "1" ] || echo " and build")" "$started"
 # The integration tier on one database or both, and the fault tests beside it: PGlite works in
 # the test process (CPU), PostgreSQL's files mostly wait on its server, and the fault tests mostly
 # wait on the servers they kill and restart (about 100 CPU-s in 160 s), so together they keep both
-# cores busy where one after the other left them idle (docs/performance.md, "CI on a clean clone").
+# cores busy where one after the other left them idle (docs/performance.md, "Issue 41, continued").
 # Every file has a database of its own and the fault tests' servers free ports of their own.
 # The integration tier yields the CPU to the fault tests (nice 10): they time how fast a server
 # drains, recovers and exits, and a server kept waiting for a core would miss a 1-second deadline

@@ -1,3 +1,4 @@
+import { nextStepWords } from "~/features/postings/application-status";
 import { createAccount, newPerson } from "../accounts/helpers";
 import { expect, gotoHydrated, test } from "../fixtures";
 import { statePay } from "./pay";
@@ -101,6 +102,18 @@ test("two roles, two actors, one role filled: each applicant sees the answer for
   await gotoHydrated(meeraPage, auditionPath);
   await expect(meeraPage.getByRole("list", { name: "Roles applied for" })).toContainText("MeeraCast");
   await expect(meeraPage.locator("#apply")).toContainText("Accepted");
+  // What happens next, on the audition and in My Applications: the role, and the way to the director.
+  await expect(meeraPage.locator("#apply")).toContainText(nextStepWords("accepted", "casting team"));
+  await expect(
+    meeraPage.locator("#apply").getByRole("link", { name: "Message the casting team" }),
+  ).toHaveAttribute("href", /^\/new-message\?recipient=\d+$/);
+  if (process.env.E2E_SCREENSHOTS)
+    await meeraPage.locator("#apply").screenshot({ path: "test-results/apply-panel-cast.png" });
+  await gotoHydrated(meeraPage, "/applications");
+  const mine = meeraPage.getByRole("list", { name: "My applications" }).getByRole("listitem").first();
+  await expect(mine).toContainText("Cast as Meera");
+  await expect(mine.getByRole("link", { name: "Message the casting team" })).toBeVisible();
+  if (process.env.E2E_SCREENSHOTS) await mine.screenshot({ path: "test-results/my-applications-cast.png" });
   const rahulPage = await rahulContext!.newPage();
   await gotoHydrated(rahulPage, auditionPath);
   await expect(rahulPage.getByRole("list", { name: "Roles applied for" })).toContainText("RahulWaiting");
