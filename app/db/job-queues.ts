@@ -10,6 +10,15 @@ const DAY = 24 * HOUR;
  */
 const CHORE_RUNS_KEPT = 7 * DAY;
 
+/** A job the product's own work queued (not an email): three more tries a minute apart and growing, kept a day. */
+const RETRIED_A_MINUTE_APART = {
+  retryLimit: 3,
+  retryDelay: MINUTE,
+  retryBackoff: true,
+  expireInSeconds: 5 * MINUTE,
+  deleteAfterSeconds: DAY,
+} as const;
+
 /**
  * A chore: at most one waiting and one running at a time ("stately"), so a
  * slow run is never overlapped by the next slot's, whichever process takes it.
@@ -57,30 +66,13 @@ export const QUEUES = {
    * A new job matched against everyone's job notifications (features/jobs/job-alerts.server.ts), queued
    * by the posting's transaction so the poster's request never waits on it. Retried a minute apart.
    */
-  "job.alerts": {
-    options: {
-      retryLimit: 3,
-      retryDelay: MINUTE,
-      retryBackoff: true,
-      expireInSeconds: 5 * MINUTE,
-      deleteAfterSeconds: DAY,
-      notify: true,
-    },
-  },
+  "job.alerts": { options: { ...RETRIED_A_MINUTE_APART, notify: true } },
   /**
    * A posting's changes told to its applicants in one notice each (features/postings/
    * posting-change-notices.server.ts): one job per posting, keyed by it, due an hour after the
    * edit that made it; later edits are added to it while it waits.
    */
-  "posting.changes": {
-    options: {
-      retryLimit: 3,
-      retryDelay: MINUTE,
-      retryBackoff: true,
-      expireInSeconds: 5 * MINUTE,
-      deleteAfterSeconds: DAY,
-    },
-  },
+  "posting.changes": { options: RETRIED_A_MINUTE_APART },
   // The chores (server/background-work.ts runs them). pg-boss adds one job per slot of `cron` (UTC)
   // however many processes run, and one process takes it; the hourly ones are spread over the hour.
   "chore.unread-message-emails": {
