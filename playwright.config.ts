@@ -20,6 +20,9 @@ const CHROMIUM_PATH =
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  // A run beside another (CI's PGlite smoke flows beside the whole tier, scripts/test-all.sh) keeps
+  // its traces apart: each run empties its own folder when it starts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
   // One worker: on the 2-core machine the browser, the server and the tests share both cores.
   // A second worker gained about 10 % (68 specs: 4 min 39 s of test time on one, 4 min 10 s on

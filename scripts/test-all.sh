@@ -106,15 +106,17 @@ beside "unit" npx vitest run --project unit --maxWorkers=2
 [ "${SKIP_E2E:-}" = "1" ] || beside "build" npx react-router build --logLevel warn
 gather "unit$([ "${SKIP_E2E:-}" = "1" ] || echo " and build")" "$started"
 
-# The integration tier on one database or both, and the fault tests beside it: PGlite works in
-# the test process (CPU), PostgreSQL's files mostly wait on its server, and the fault tests mostly
-# wait on the servers they kill and restart (about 100 CPU-s in 160 s), so together they keep both
-# cores busy where one after the other left them idle (docs/performance.md, "Issue 41, continued").
-# Every file has a database of its own and the fault tests' servers free ports of their own.
-# The integration tier yields the CPU to the fault tests (nice 10): they time how fast a server
-# drains, recovers and exits, and a server kept waiting for a core would miss a 1-second deadline
-# that it meets on a quiet machine; the integration tier only takes longer.
-echo "== integration$([ "${SKIP_E2E:-}" = "1" ] || echo ", and the fault tests beside it")"
+# The integration tier on one database or both, the fault tests beside it, and the browser tier
+# beside what is left of it. PGlite works in the test process (CPU), PostgreSQL's files mostly wait on
+# its server, the fault tests mostly wait on the servers they kill and restart (about 100 CPU-s in
+# 160 s), and the browser tier, one test at a time, leaves a quarter of the machine idle while a page
+# loads or a live event travels: together they keep both cores busy where one after the other left
+# them idle (docs/performance.md, "Issue 41, continued"). The integration tier yields the CPU (nice
+# 10): the fault tests time how fast a server drains, recovers and exits, and the browser tests wait
+# on pages, and each meets its deadlines on a quiet machine; the integration tier only takes longer.
+# Every file has a database of its own, and the fault tests, the browser tier and its PGlite smoke
+# flows each have ports (and a data folder) of their own.
+echo "== integration$([ "${SKIP_E2E:-}" = "1" ] || echo ", the fault tests beside it, then the browser tier beside what is left")"
 started=$SECONDS
 integration() { nice -n 10 npx vitest run --project integration --maxWorkers=2; }
 if [ -n "${TEST_POSTGRES_URL:-}" ]; then
@@ -130,17 +132,45 @@ if [ "${SKIP_E2E:-}" = "1" ]; then
   echo "== build, fault tests and browser tests SKIPPED (SKIP_E2E=1)"
   exit 0
 fi
+integration_pids=("${BESIDE_PIDS[@]}")
+# timed NAME COMMAND...: runs it in the foreground, records how long it took, and remembers a
+# failure for the end (what runs beside it is gathered and printed either way).
+failed_stages=()
+timed() {
+  local name="$1" began=$SECONDS status=0
+  shift
+  echo "== $name"
+  "$@" || status=$?
+  record "$name" $((SECONDS - began))
+  [ $status -eq 0 ] || failed_stages+=("$name")
+}
 # The fault tests (docs/reliability.md): the built server killed mid-write, its PostgreSQL
 # restarted under load, its upload disk full. PostgreSQL's parts need a database URL.
-beside "faults (kill, database restart, disk full)" run_on "$E2E_POSTGRES_URL" npx vitest run --project faults
-gather "integration and faults" "$started"
+timed "faults (kill, database restart, disk full), beside the integration tier" \
+  run_on "$E2E_POSTGRES_URL" npx vitest run --project faults
 
-if [ -n "$E2E_POSTGRES_URL" ]; then
-  stage "browser (PostgreSQL: every flow and page state)" run_on "$E2E_POSTGRES_URL" npx playwright test
-fi
+# The @pglite-smoke flows on the embedded database the product starts on, once the integration tier
+# is done, on ports and a results folder of their own, yielding to the browser tier as it did.
+pglite_smoke() {
+  local pid
+  for pid in "${integration_pids[@]}"; do
+    while kill -0 "$pid" 2>/dev/null; do sleep 1; done
+  done
+  run_on "" env E2E_PORT=3700 E2E_OUTPUT_DIR=test-results/pglite-smoke \
+    nice -n 10 npx playwright test --grep @pglite-smoke
+}
 if [ -z "${DATABASE_URL:-}" ] || [ -n "${TEST_POSTGRES_URL:-}" ]; then
-  stage "browser (PGlite: the @pglite-smoke flows)" run_on "" npx playwright test --grep @pglite-smoke
+  beside "browser (PGlite: the @pglite-smoke flows), after the integration tier" pglite_smoke
 fi
+if [ -n "$E2E_POSTGRES_URL" ]; then
+  timed "browser (PostgreSQL: every flow and page state)" run_on "$E2E_POSTGRES_URL" npx playwright test
+fi
+if [ ${#failed_stages[@]} -gt 0 ]; then
+  echo "Failed: ${failed_stages[*]} (see above)." >&2
+  gather "integration, faults and browser" "$started" || true
+  exit 1
+fi
+gather "integration, faults and browser" "$started"
 if [ -z "$E2E_POSTGRES_URL" ]; then
   echo "== The other browser flows and the accessibility spec run on PostgreSQL, where the factories write each"
   echo "   test's world: TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres npm test (what CI runs)."
