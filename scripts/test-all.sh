@@ -5,12 +5,13 @@
 #   build        once (the fault tests and the browser tier run it)
 #   integration  PGlite; PostgreSQL with DATABASE_URL; both with TEST_POSTGRES_URL
 #   faults       beside the integration tier: the built server killed, starved of its database
-#                and of disk (docs/reliability.md)
-#   browser      with a PostgreSQL (TEST_POSTGRES_URL or DATABASE_URL): every flow and the
-#                accessibility spec on PostgreSQL, where the factories write the world each test
-#                needs while the server runs; with TEST_POSTGRES_URL (CI) or without any
-#                database URL (a developer's PGlite-only run): the @pglite-smoke flows on the
-#                embedded database the product starts on
+#                and of disk (docs/reliability.md); its one-minute chore test beside the browser tier
+#   browser      once the fault tests end, beside what is left of the integration tier; with a
+#                PostgreSQL (TEST_POSTGRES_URL or DATABASE_URL): every flow and the accessibility
+#                spec on PostgreSQL, where the factories write the world each test needs while the
+#                server runs; with TEST_POSTGRES_URL (CI) or without any database URL (a
+#                developer's PGlite-only run): the @pglite-smoke flows on the embedded database the
+#                product starts on, once the integration tier is done
 #
 # SKIP_E2E=1 skips the build, the fault tests and the browser tier, and says so. Each stage's duration is appended to
 # $STAGE_TIMES when it is set (.ci/run prints them).
@@ -146,8 +147,13 @@ timed() {
 }
 # The fault tests (docs/reliability.md): the built server killed mid-write, its PostgreSQL
 # restarted under load, its upload disk full. PostgreSQL's parts need a database URL.
+# One fault test is mostly a wait for the next minute (a chore once a slot, with two servers): it
+# runs beside the browser tier instead, yielding the CPU as the integration tier does.
+SLOT_TEST=tests/faults/chore-once-a-slot.test.ts
 timed "faults (kill, database restart, disk full), beside the integration tier" \
-  run_on "$E2E_POSTGRES_URL" npx vitest run --project faults
+  run_on "$E2E_POSTGRES_URL" npx vitest run --project faults --exclude "$SLOT_TEST"
+beside "faults (a chore once a slot), beside the browser tier" \
+  run_on "$E2E_POSTGRES_URL" nice -n 10 npx vitest run --project faults "$SLOT_TEST"
 
 # The @pglite-smoke flows on the embedded database the product starts on, once the integration tier
 # is done, on ports and a results folder of their own, yielding to the browser tier as it did.

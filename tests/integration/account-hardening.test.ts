@@ -117,7 +117,7 @@ describe("finding 5: email changes", () => {
     expect(refused.status).toBe(429);
     const sentTo = async () =>
       (await mail()).messages.filter((message) => message.to.includes(target.toLowerCase()));
-    await vi.waitFor(async () => expect(await sentTo()).toHaveLength(3));
+    await vi.waitFor(async () => expect(await sentTo()).toHaveLength(3), { timeout: 20_000, interval: 200 });
   });
 
   it("the new address's link on an unverified account signs nobody in", async () => {

@@ -102,8 +102,15 @@ describe("emails through the queue, with the server's own worker", () => {
       interval: 200,
     });
     expect(sink.refused - refusedBefore).toBe(2);
-    const [job] = (await emailJobs()).filter((one) => one.data.to === to);
-    expect(job).toMatchObject({ state: "completed", retryCount: 2 });
+    // The worker marks the job done once the mail server has answered: on a loaded machine the
+    // message can be in the sink a moment before its job is.
+    await vi.waitFor(
+      async () => {
+        const [job] = (await emailJobs()).filter((one) => one.data.to === to);
+        expect(job).toMatchObject({ state: "completed", retryCount: 2 });
+      },
+      { timeout: 10_000, interval: 200 },
+    );
   });
 
   it("a burst of emails goes out at once, not one per poll", async () => {
@@ -114,10 +121,12 @@ describe("emails through the queue, with the server's own worker", () => {
     await Promise.all(addresses.map((to) => queueEmail(email(to, "One of a burst"))));
     await vi.waitFor(
       () => expect(addresses.filter((to) => sink.latestTo(to, /One of a burst/))).toHaveLength(25),
-      { timeout: 4_000, interval: 100 },
+      { timeout: 9_000, interval: 100 },
     );
-    // Well under one 5-s poll for all of them.
-    expect(Date.now() - started).toBeLessThan(4_000);
+    // Three fetches of 10: a worker that waited for its 5-s poll between them would take at least
+    // 10 s; one that takes the next batch at once needs well under a second on a quiet machine, and
+    // CI runs this tier beside the browser tier, yielding it the CPU (scripts/test-all.sh).
+    expect(Date.now() - started).toBeLessThan(9_000);
   });
 
   it("an email refused on every try is kept for staff, who send it again once the mail server is back", async () => {

@@ -43,10 +43,16 @@ function postEntries(path: string, entries: [string, string][], ip = "198.51.100
   });
 }
 
+/**
+ * The CPU time the call took in this process (user and system), not the wall clock: CI runs this
+ * tier beside the browser tier and yields it the CPU (scripts/test-all.sh), so a call can wait for
+ * a core far longer than it works; the work is what a hostile input would make the server do.
+ */
 async function timed<T>(run: () => Promise<T>) {
-  const started = performance.now();
+  const started = process.cpuUsage();
   const result = await run();
-  return { ...result, ms: performance.now() - started };
+  const { user, system } = process.cpuUsage(started);
+  return { ...result, ms: (user + system) / 1000 };
 }
 
 describe("the contact form under hostile input", () => {

@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { startS3Server } from "../../support/s3-server.mjs";
 import { jpeg } from "../../support/test-images";
 import { createAccount, newPerson, signedInContext } from "../accounts/helpers";
@@ -13,6 +12,8 @@ import { expect, gotoHydrated, test } from "../fixtures";
  * Issue 28: two production server processes on one PostgreSQL (the e2e server's own database) and
  * one S3-compatible bucket, as two machines behind a load balancer: the same secret, so a session
  * made on one is good on the other. The e2e server itself is a third process on the same database.
+ * That a chore runs once a slot whatever the number of processes is a fault-tier test
+ * (tests/faults/chore-once-a-slot.test.ts): it is mostly a wait for the next minute.
  */
 type Process = { url: string; stop: () => Promise<void> };
 
@@ -57,7 +58,6 @@ test.describe("two server processes on one PostgreSQL and one S3 bucket (issue 2
   let one: Process;
   let two: Process;
   let closeS3: () => Promise<void>;
-  let startedAt: Date;
 
   test.beforeAll(async () => {
     // One of the few named exceptions to the 30 s limit: it starts two whole production servers
@@ -65,7 +65,6 @@ test.describe("two server processes on one PostgreSQL and one S3 bucket (issue 2
     test.setTimeout(90_000);
     const s3 = await startS3Server();
     closeS3 = s3.close;
-    startedAt = new Date();
     [one, two] = await Promise.all([
       startServerProcess(E2E_PORT + 50, s3.env),
       startServerProcess(E2E_PORT + 51, s3.env),
@@ -153,33 +152,5 @@ test.describe("two server processes on one PostgreSQL and one S3 bucket (issue 2
     // Three through each process; the sixth is refused though each process saw only three.
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     await request.dispose();
-  });
-
-  test("a chore runs once a slot however many processes run it", async () => {
-    // The every-minute chore: wait for a slot that both processes were up for, then count its runs.
-    test.setTimeout(150_000);
-    const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-    await client.connect();
-    try {
-      const runsSince = async () =>
-        (
-          await client.query<{ slot: Date; runs: number; completed: number }>(
-            `select singleton_on as slot, count(*)::int as runs,
-                    count(*) filter (where state = 'completed')::int as completed
-             from pgboss.job where name = 'chore.unread-message-emails' and created_on > $1
-             group by singleton_on order by singleton_on`,
-            [startedAt],
-          )
-        ).rows;
-      await expect
-        .poll(async () => (await runsSince()).some((slot) => slot.completed === 1), {
-          timeout: 120_000,
-          intervals: [2_000],
-        })
-        .toBe(true);
-      for (const slot of await runsSince()) expect(slot.runs, `runs in the slot of ${slot.slot}`).toBe(1);
-    } finally {
-      await client.end();
-    }
   });
 });
