@@ -295,6 +295,45 @@ describe("casting by role", () => {
     expect(await listNotifications(db(), kabir.member.id)).toHaveLength(0);
   });
 
+  it("offers and lets the poster do nothing to an applicant cast in a filled role; a chosen one is never shortlisted", async () => {
+    const { poster, id, meera } = await castingCall();
+    const asha = await signedInMember({ name: "Asha Rao" });
+    const kabir = await signedInMember({ name: "Kabir Sen" });
+    await apply(id, asha, { role: String(meera.id) });
+    await apply(id, kabir, { role: String(meera.id) });
+    const ashaApplication = await applicationOf(asha);
+    const kabirApplication = await applicationOf(kabir);
+    await fill(id, poster, meera.id, [ashaApplication.id]);
+    const setStatus = (status: string, applicationId: number) =>
+      callRoute(
+        applicantsAction,
+        post(
+          `/auditions/${id}/applicants`,
+          { status, application: String(applicationId) },
+          { cookie: poster.cookie },
+        ),
+        { id: String(id) },
+      );
+    for (const status of ["shortlisted", "declined"]) {
+      expect((await setStatus(status, ashaApplication.id)).body).toEqual({
+        ok: true,
+        message:
+          "Nothing changed: those applicants already have that status, are past it (chosen or cast), or have withdrawn.",
+      });
+    }
+    expect((await applicationOf(asha)).status).toBe("accepted");
+    // Accepted by hand, not cast in a role: a mistake can be declined, but not sent back to the shortlist.
+    expect((await setStatus("accepted", kabirApplication.id)).body).toMatchObject({ ok: true });
+    expect((await setStatus("shortlisted", kabirApplication.id)).body).toMatchObject({
+      message: expect.stringContaining("Nothing changed"),
+    });
+    expect((await applicationOf(kabir)).status).toBe("accepted");
+    expect((await setStatus("declined", kabirApplication.id)).body).toEqual({
+      ok: true,
+      message: "Updated 1 applicant",
+    });
+  });
+
   it("closes an audition whose open roles its poster removed, leaving only filled ones, and refuses to fill a closed one", async () => {
     const { poster, id, meera, rahul } = await castingCall();
     const asha = await signedInMember();

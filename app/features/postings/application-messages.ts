@@ -14,7 +14,7 @@ export const APPLICATION_MESSAGES = {
   notFound: "That application is not on this posting.",
   updated: (count: number) =>
     count === 0
-      ? "Nothing changed: those applicants already have that status, or have withdrawn."
+      ? "Nothing changed: those applicants already have that status, are past it (chosen or cast), or have withdrawn."
       : `Updated ${count === 1 ? "1 applicant" : `${count} applicants`}`,
   closed: "Audition closed. Everyone still waiting has been told.",
   filled: "Marked as filled. Everyone still waiting has been told.",

@@ -3,12 +3,21 @@ import { APPLICATION_STATUSES } from "~/constants/auditions";
 import { closingNotice, isWaiting, POSTER_STATUSES, posterMayMove, statusNotice } from "./application-status";
 
 describe("posterMayMove", () => {
-  it("lets the poster move a waiting or decided application to any of their decisions", () => {
-    for (const from of ["new", "viewed", "shortlisted", "declined", "accepted"] as const) {
+  it("lets the poster move a waiting or declined application to any of their decisions", () => {
+    for (const from of ["new", "viewed", "shortlisted", "declined"] as const) {
       for (const to of POSTER_STATUSES.audition.filter((status) => status !== "viewed")) {
         expect(posterMayMove(from, to)).toBe(from !== to);
       }
     }
+  });
+
+  it("never puts a chosen applicant back on the shortlist, and moves nobody cast in a filled role", () => {
+    expect(posterMayMove("accepted", "shortlisted")).toBe(false);
+    expect(posterMayMove("hired", "shortlisted")).toBe(false);
+    // A mistaken accept or hire can still be undone while no role records it.
+    expect(posterMayMove("accepted", "declined")).toBe(true);
+    expect(posterMayMove("hired", "declined")).toBe(true);
+    for (const to of POSTER_STATUSES.audition) expect(posterMayMove("accepted", to, true)).toBe(false);
   });
 
   it("marks only a new application viewed", () => {

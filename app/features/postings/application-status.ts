@@ -36,14 +36,18 @@ export function isWaiting(status: ApplicationStatus) {
 /**
  * Whether the poster may move an application from one status to another. A
  * withdrawn or closed application is over: nobody is there to answer.
- * "Viewed" is only the step after "new". Any other change is allowed, even
- * of a decision (a poster who declined by mistake can shortlist again, and
- * the applicant is told each time); choosing the status it already has
- * changes nothing.
+ * "Viewed" is only the step after "new". A chosen applicant (accepted or
+ * hired) is past the shortlist, so it is not a step back for them; one cast
+ * in a filled role (`castInRole`) plays it, as the role's record and the
+ * notice they were sent say (decision 051), so nothing moves them. Any other
+ * change is allowed, even of a decision (a poster who declined by mistake can
+ * shortlist again, one who accepted by mistake can decline, and the applicant
+ * is told each time); choosing the status it already has changes nothing.
  */
-export function posterMayMove(from: ApplicationStatus, to: ApplicationStatus) {
+export function posterMayMove(from: ApplicationStatus, to: ApplicationStatus, castInRole = false) {
   if (from === to || from === "withdrawn" || from === "closed") return false;
   if (to === "viewed") return from === "new";
+  if (isChosen(from) && (castInRole || to === "shortlisted")) return false;
   return to !== "withdrawn" && to !== "closed" && to !== "new";
 }
 

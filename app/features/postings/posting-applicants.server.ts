@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import {
   applicationAttachments,
   applicationEvents,
+  applicationRoles,
   applications,
   portfolioItems,
   profiles,
@@ -216,7 +217,13 @@ export async function setApplicantStatus(
       )
       .for("update");
     if (current.length === 0) throw new ServiceError("not_found", APPLICATION_MESSAGES.notFound);
-    const moving = current.filter((application) => posterMayMove(application.status, status));
+    const cast = await castInRoles(
+      tx,
+      current.map((application) => application.id),
+    );
+    const moving = current.filter((application) =>
+      posterMayMove(application.status, status, cast.has(application.id)),
+    );
     if (moving.length === 0) return 0;
     const ids = moving.map((application) => application.id);
     await tx.update(applications).set({ status, updatedAt: now }).where(inArray(applications.id, ids));
@@ -233,4 +240,13 @@ export async function setApplicantStatus(
     );
     return moving.length;
   });
+}
+
+/** Which of these applications were cast in a filled role: the poster's status buttons no longer move them. */
+async function castInRoles(db: Pick<Database, "select">, applicationIds: number[]) {
+  const rows = await db
+    .selectDistinct({ id: applicationRoles.applicationId })
+    .from(applicationRoles)
+    .where(and(inArray(applicationRoles.applicationId, applicationIds), eq(applicationRoles.outcome, "cast")));
+  return new Set(rows.map((row) => row.id));
 }

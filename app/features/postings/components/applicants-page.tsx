@@ -238,7 +238,10 @@ function ApplicantRow({ applicant, kind, now }: { applicant: Applicant; kind: Po
   const { profile } = applicant;
   const name = profile?.name ?? "A member without a profile";
   const checkboxId = `applicant-${applicant.applicationId}`;
-  const actions = ROW_ACTIONS[kind].filter((action) => posterMayMove(applicant.status, action.status));
+  const castInRole = applicant.roles.some((role) => role.outcome === "cast");
+  const actions = ROW_ACTIONS[kind].filter((action) =>
+    posterMayMove(applicant.status, action.status, castInRole),
+  );
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-start">
       <div className="flex items-center gap-3">
