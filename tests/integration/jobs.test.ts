@@ -110,6 +110,27 @@ describe("job filters run in the database", () => {
     expect(await titles("location=Chennai")).toEqual(["Beta Editor"]);
   });
 
+  it("finds a job by its city named in the search, and forgives a misspelt word as auditions do", async () => {
+    await createJob({
+      title: "Video Editor",
+      company: "Marina Works",
+      description: "Cut a web series in Resolve.",
+      location: "T. Nagar",
+      cityId: "chennai",
+    });
+    await createJob({ title: "Film Editor", location: "Andheri West, Mumbai", cityId: "mumbai" });
+    await createJob({ title: "Sound Recordist", location: "Chennai", cityId: null });
+    const search = async (q: string) => {
+      const list = await listJobs(db(), parseJobQuery(new URLSearchParams({ q })));
+      return { titles: list.jobs.map((job) => job.title).sort(), corrected: list.correctedQuery };
+    };
+    expect(await search("editor chennai")).toEqual({ titles: ["Video Editor"], corrected: null });
+    expect(await search("edtor chennai")).toEqual({ titles: ["Video Editor"], corrected: "editor chennai" });
+    // A city by another of its names, or typed in the location only.
+    expect(await search("madras")).toEqual({ titles: ["Sound Recordist", "Video Editor"], corrected: null });
+    expect(await search("edtor bombay")).toEqual({ titles: ["Film Editor"], corrected: "editor bombay" });
+  });
+
   it("filters by posting time and by experience named in the requirements", async () => {
     const now = new Date();
     await createJob({ title: "New", postedDaysAgo: 0, requirements: ["Senior: ten years"] });

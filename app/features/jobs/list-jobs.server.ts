@@ -1,9 +1,10 @@
 import { and, count, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { findCityByName } from "~/constants/cities";
 import type { Database } from "~/db/client.server";
 import { jobSearchText, jobs, profiles } from "~/db/schema";
 import { hasAnyBlock } from "~/features/blocks/member-blocks.server";
 import { type PostingPay, storedPay } from "~/features/postings/pay";
-import { everyWordIn, searchWords, withCorrectedWords } from "~/features/postings/posting-search.server";
+import { searchWords, withCorrectedWords } from "~/features/postings/posting-search.server";
 import { shownPostings } from "~/features/postings/posting-tables.server";
 import type { PostingBacker } from "~/features/productions/posting-backer";
 import { backedByVerifiedProduction, backerOf } from "~/features/productions/posting-backer.server";
@@ -90,13 +91,25 @@ export function openJobs(now: Date): SQL {
   )!;
 }
 
+/**
+ * One search word in a job's title, company or description (spec part 1, section 9, by the words'
+ * trigram index); a word that names a city ("editor chennai", "Bombay") also finds the jobs in that
+ * city, as the place filter would: a job's place is not among its words, and it is what a search's
+ * second word most often is (decision 033).
+ */
+function jobHasWord(word: string): SQL {
+  const inWords = sql`${jobSearchText(jobs)} like ${containsPattern(word)}`;
+  const city = findCityByName(word);
+  if (!city) return inWords;
+  return or(inWords, eq(jobs.cityId, city.id), ilike(jobs.location, containsPattern(city.name)))!;
+}
+
 /** Every filter of spec part 1, section 9, as SQL. */
 export function filtersOf(query: JobQuery, now: Date): SQL[] {
   const wanted = jobConditions(query, now);
   const conditions: SQL[] = [openJobs(now)];
   // Every word of the search somewhere in the job, in any order.
-  const text = wanted.text ? everyWordIn(searchWords(wanted.text), jobSearchText(jobs)) : undefined;
-  if (text) conditions.push(text);
+  if (wanted.text) conditions.push(...searchWords(wanted.text).map(jobHasWord));
   if (wanted.type) conditions.push(eq(jobs.type, wanted.type));
   if (wanted.remote) conditions.push(eq(jobs.isRemote, true));
   if (wanted.city)

@@ -156,6 +156,7 @@ test("one member creates a project, another finds it by search and role and asks
   await applicants.getByRole("button", { name: `Accept ${member.name}` }).click();
   await expect(creatorPage.getByText("Updated 1 applicant")).toBeVisible();
   await expect(applicants.getByTestId("applicant-status")).toHaveText("Accepted");
+  await expect(applicants.getByRole("button", { name: `Shortlist ${member.name}` })).toHaveCount(0);
 
   // The project now counts two, and lists the member under its creator. By keyboard: the toast above
   // may still lie over the link (it failed one run in two with a click).
