@@ -19,6 +19,7 @@ import { signInWithEmail } from "~/features/accounts/sign-in-with-email.server";
 import { signedInArrivalToast, VERIFY_LINK_MESSAGES } from "~/features/accounts/signed-in-arrival";
 import { isSocialProviderId, SOCIAL_TOASTS, socialProviderName } from "~/features/accounts/social-providers";
 import { viewerOf } from "~/features/accounts/viewer.server";
+import { auditionsPathFor } from "~/features/auditions/auditions-for-member.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData, setCookies } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
@@ -30,12 +31,25 @@ import type { Route } from "./+types/login";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Sign In | Rangmanch", description: "Sign in to Rangmanch to apply, post and message." });
 
+/**
+ * Where a member goes once signed in: the page that sent them here, else (no
+ * `redirectTo`) the auditions for a performer (auditions-for-member.server.ts)
+ * and the spec's /discover for everyone else.
+ */
+async function arrivalPath(userId: string, redirectTo: unknown): Promise<string> {
+  if (typeof redirectTo === "string" && redirectTo !== "") return safeRedirectPath(redirectTo);
+  return (await auditionsPathFor(getDb(), userId)) ?? safeRedirectPath(null);
+}
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   const params = url.searchParams;
-  const redirectTo = safeRedirectPath(params.get("redirectTo"));
-  if (viewerOf(context)) {
+  const viewer = viewerOf(context);
+  if (viewer) {
     const toast = signedInArrivalToast(params);
-    throw redirect(redirectTo, toast ? { headers: { "Set-Cookie": await setFlashToast(toast) } } : undefined);
+    throw redirect(
+      await arrivalPath(viewer.id, params.get("redirectTo")),
+      toast ? { headers: { "Set-Cookie": await setFlashToast(toast) } } : undefined,
+    );
   }
   return { providers: enabledProviderIds() };
 }
@@ -48,9 +62,9 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ result: boundedReply(submission, loginSchema), formError: null }, { status: 400 });
   }
   try {
-    const { cookies } = await signInWithEmail(getDb(), authEdgeFor(request), submission.value);
+    const { cookies, userId } = await signInWithEmail(getDb(), authEdgeFor(request), submission.value);
     const toast = await setFlashToast({ type: "success", title: ACCOUNT_MESSAGES.loginSuccess });
-    return redirect(safeRedirectPath(submission.value.redirectTo), {
+    return redirect(await arrivalPath(userId, submission.value.redirectTo), {
       headers: setCookies([...cookies, toast]),
     });
   } catch (thrown) {
@@ -63,7 +77,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const redirectTo = safeRedirectPath(searchParams.get("redirectTo"));
+  // Only a page that sent them here is carried on; without one the server decides (arrivalPath).
+  const asked = searchParams.get("redirectTo");
+  const redirectTo = asked ? safeRedirectPath(asked) : "";
   const navigation = useNavigation();
   const signingIn = navigation.state === "submitting" && navigation.formData?.get("intent") !== "social";
   const [form, fields] = useForm({
@@ -105,7 +121,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <FormAlert message="Authentication failed. Please try again or use another method." />
         ) : null}
         <Form method="post" {...getFormProps(form)} className="grid gap-4">
-          <input type="hidden" name="redirectTo" value={redirectTo} />
+          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
           <TextField
             field={fields.password}

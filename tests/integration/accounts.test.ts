@@ -236,6 +236,27 @@ describe("sign-in", () => {
     const away = responseOf(await signIn(email, STRONG_PASSWORD, { redirectTo: "//evil.example/x" }));
     expect(away.headers.get("Location")).toBe("/discover");
   });
+
+  it("sends a performer with no page to return to to the auditions, in their city when the list offers it", async () => {
+    const arrival = async (category: string, cityId: string | null, emailVerified = true) => {
+      const email = uniqueEmail(`arrive-${category}`);
+      await signUp(email, "Meera Iyer", { category });
+      const [me] = await db().select().from(user).where(eq(user.email, email));
+      await db().update(user).set({ emailVerified }).where(eq(user.id, me!.id));
+      await db().update(profiles).set({ cityId }).where(eq(profiles.userId, me!.id));
+      return responseOf(await signIn(email)).headers.get("Location");
+    };
+    expect(await arrival("acting", "chennai")).toBe("/auditions?location=chennai");
+    // Not verified yet: no audition takes their application, and /discover's welcome says why.
+    expect(await arrival("acting", "chennai", false)).toBe("/discover");
+    expect(await arrival("dance", "pune")).toBe("/auditions");
+    expect(await arrival("directing", "chennai")).toBe("/discover");
+    // A page that sent them to sign in still wins.
+    const email = uniqueEmail("arrive-back");
+    await signUp(email, "Meera Iyer", { category: "acting" });
+    const back = responseOf(await signIn(email, STRONG_PASSWORD, { redirectTo: "/jobs" }));
+    expect(back.headers.get("Location")).toBe("/jobs");
+  });
 });
 
 describe("sign-out", () => {

@@ -59,7 +59,7 @@ export async function signInWithEmail(
   auth: AuthEdge,
   input: SignInInput,
   wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-): Promise<{ cookies: AuthCookies }> {
+): Promise<{ cookies: AuthCookies; userId: string }> {
   const address = limitAddress(auth.client.ipAddress);
   const accountKey = `sign-in:${input.email}:${address}`;
   const anywhereKey = accountAnywhereKey(input.email);
@@ -110,7 +110,7 @@ export async function signInWithEmail(
       email: input.email,
       ...auth.client,
     });
-    return { cookies: answer.cookies };
+    return { cookies: answer.cookies, userId: answer.value.user.id };
   }
   if (answer.failed) throw new ServiceError("unavailable", ACCOUNT_MESSAGES.unexpected);
   await recordSecurityEvent(db, { type: "sign_in_failed", email: input.email, ...auth.client });

@@ -25,7 +25,8 @@ export const SOCIAL_TOASTS = {
  * `redirectTo` (app/routes/login.tsx).
  */
 export function socialReturnUrls(providerId: SocialProviderId, redirectTo: string) {
-  const back = new URLSearchParams({ social: providerId, redirectTo });
+  // Without a page to return to, the sign-in page decides where the member goes (routes/login.tsx).
+  const back = new URLSearchParams({ social: providerId, ...(redirectTo ? { redirectTo } : {}) });
   const failed = new URLSearchParams({ social: "failed", provider: providerId });
   return { callbackURL: `/login?${back}`, errorCallbackURL: `/login?${failed}` };
 }

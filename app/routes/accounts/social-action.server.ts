@@ -14,7 +14,8 @@ export async function handleSocialIntent(formData: FormData, request: Request) {
   const provider = formData.get("provider");
   if (!isSocialProviderId(provider)) return data({ formError: "Please choose a provider." }, { status: 400 });
   try {
-    const redirectTo = safeRedirectPath(formData.get("redirectTo"));
+    const asked = formData.get("redirectTo");
+    const redirectTo = asked ? safeRedirectPath(asked) : "";
     const { url, cookies } = await startSocialSignIn(authEdgeFor(request), provider, redirectTo);
     return redirect(url, { headers: setCookies(cookies) });
   } catch (thrown) {

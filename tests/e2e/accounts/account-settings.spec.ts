@@ -51,7 +51,7 @@ test.describe("account settings", () => {
       await signIn(page, person.email, person.password);
       await expect(page.getByRole("alert")).toContainText("Invalid email or password. Please try again.");
       await signIn(page, person.email, NEW_PASSWORD);
-      await expect(page).toHaveURL(/\/discover$/);
+      await expect(page).toHaveURL(/\/auditions$/);
     } finally {
       await otherDevice.close();
     }

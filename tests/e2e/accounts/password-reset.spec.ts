@@ -102,7 +102,7 @@ test.describe("password reset", () => {
       await signIn(page, person.email, person.password);
       await expect(page.getByRole("alert").filter({ hasText: INVALID })).toBeVisible();
       await signIn(page, person.email, NEW_PASSWORD);
-      await expect(page).toHaveURL(/\/discover$/);
+      await expect(page).toHaveURL(/\/auditions$/);
 
       // The link works once.
       await page.goto(email.link);

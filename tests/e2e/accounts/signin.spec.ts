@@ -36,7 +36,7 @@ test.describe("sign-in", () => {
     await expect(form.getByText("Password is required.", { exact: true })).toBeVisible();
   });
 
-  test("Signing in..., then /discover with Login successful! and the account menu", async ({
+  test("Signing in..., then an actor's auditions with Login successful! and the account menu", async ({
     page,
     context,
   }) => {
@@ -56,16 +56,16 @@ test.describe("sign-in", () => {
     await expect(busy).toBeDisabled();
     held.release();
 
-    await expect(page).toHaveURL(/\/discover$/);
+    // An actor (the Acting category) with no page to return to: the auditions (routes/login.tsx).
+    await expect(page).toHaveURL(/\/auditions$/);
     await expect(
       page.getByRole("banner").getByRole("button", { name: `Account menu for ${person.name}` }),
     ).toBeVisible();
-    await expect(page.getByText("Login successful!"), "the sign-in toast on /discover").toBeVisible();
-    await expect(page.getByRole("heading", { name: `Welcome, ${person.name.split(" ")[0]}!` })).toBeVisible();
+    await expect(page.getByText("Login successful!"), "the sign-in toast on /auditions").toBeVisible();
 
     // Signed in, /login sends you on.
     await page.goto("/login");
-    await expect(page).toHaveURL(/\/discover$/);
+    await expect(page).toHaveURL(/\/auditions$/);
   });
 
   test("?redirectTo brings you back to the page you were sent from", async ({ page, context }) => {
@@ -108,12 +108,12 @@ test.describe("sign-in", () => {
     };
 
     await signIn(page, person.email, person.password);
-    await expect(page).toHaveURL(/\/discover$/);
+    await expect(page).toHaveURL(/\/auditions$/);
     expect((await sessionCookie()).expires, "a cookie that ends with the browser session").toBe(-1);
 
     await context.clearCookies();
     await signIn(page, person.email, person.password, { rememberMe: true });
-    await expect(page).toHaveURL(/\/discover$/);
+    await expect(page).toHaveURL(/\/auditions$/);
     const thirtyDays = Date.now() / 1000 + 30 * 24 * 60 * 60;
     const { expires } = await sessionCookie();
     expect(Math.abs(expires - thirtyDays), "seconds away from 30 days from now").toBeLessThan(10 * 60);

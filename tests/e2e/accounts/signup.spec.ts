@@ -105,7 +105,8 @@ test.describe("sign-up form in the browser", () => {
     await expect(header.getByRole("button", { name: /Account menu/ })).toHaveCount(0);
 
     await signIn(page, person.email, person.password, { path: "/login?verified=1" });
-    await expect(page).toHaveURL(/\/discover$/);
+    // Verified, and signed up in Acting: an actor lands on the auditions (routes/login.tsx).
+    await expect(page).toHaveURL(/\/auditions$/);
     const menu = header.getByRole("button", { name: `Account menu for ${person.name}` });
     await expect(menu).toBeVisible();
     await expect(menu).toContainText(person.name);

@@ -27,7 +27,7 @@ test("a profile saved while signed out is kept in the browser and joins the acco
 
   // Signing in merges it into the account, and the browser's copy is cleared.
   await signIn(page, person.email, person.password);
-  await expect(page).toHaveURL(/\/discover$/);
+  await expect(page).toHaveURL(/\/auditions$/);
   await expect(page.getByText("Items you saved on this device are now in your favorites")).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem("favorites"))).toBeNull();
 
