@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import {
   applicationAttachments,
   applicationEvents,
@@ -243,7 +243,7 @@ export async function setApplicantStatus(
 }
 
 /** Which of these applications were cast in a filled role: the poster's status buttons no longer move them. */
-async function castInRoles(db: Pick<Database, "select">, applicationIds: number[]) {
+async function castInRoles(db: Transaction, applicationIds: number[]) {
   const rows = await db
     .selectDistinct({ id: applicationRoles.applicationId })
     .from(applicationRoles)

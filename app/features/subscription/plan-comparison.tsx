@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/utils";
-import { findPlan, formatInr, PLANS, type Plan, type PlanId } from "./plans";
+import { FREE_PLAN, findPlan, formatInr, PLANS, type Plan, type PlanId } from "./plans";
 
 function PlanCard({ plan, selected }: { plan: Plan; selected: boolean }) {
   return (
@@ -66,6 +66,31 @@ function PlanCard({ plan, selected }: { plan: Plan; selected: boolean }) {
   );
 }
 
+/** What a member has without paying, before the plans that add to it. */
+function FreePlan() {
+  return (
+    <section
+      aria-labelledby="free-plan-title"
+      className="mx-auto grid w-full max-w-4xl gap-3 rounded-xl border bg-muted/40 p-6"
+    >
+      <div className="grid gap-1">
+        <h3 id="free-plan-title" className="text-lg font-semibold">
+          {FREE_PLAN.title}
+        </h3>
+        <p className="text-sm text-muted-foreground">{FREE_PLAN.lead}</p>
+      </div>
+      <ul className="grid gap-2 sm:grid-cols-2" aria-label="Free plan features">
+        {FREE_PLAN.features.map((feature) => (
+          <li key={feature} className="flex gap-2 text-sm">
+            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function PlanComparison({ selectedPlan }: { selectedPlan: PlanId }) {
   const selected = findPlan(selectedPlan);
   return (
@@ -74,6 +99,7 @@ export function PlanComparison({ selectedPlan }: { selectedPlan: PlanId }) {
         <h2 id="plans-title" className="text-center text-2xl font-bold tracking-tight md:text-3xl">
           Choose your plan
         </h2>
+        <FreePlan />
         <ul className="mx-auto grid w-full max-w-4xl gap-6 md:grid-cols-2">
           {PLANS.map((plan) => (
             <li key={plan.id}>

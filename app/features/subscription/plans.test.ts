@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PLAN, findPlan, formatInr, PLANS, parsePlan } from "./plans";
+import { DEFAULT_PLAN, FREE_PLAN, findPlan, formatInr, PLANS, parsePlan } from "./plans";
 
 describe("parsePlan", () => {
   it("defaults to monthly when the query has no plan", () => {
@@ -39,6 +39,10 @@ describe("plans", () => {
     expect(annual.price / 12).toBeCloseTo(annual.monthlyEquivalent!, 2);
     const saving = 1 - annual.price / (monthly.price * 12);
     expect(Math.round(saving * 100)).toBe(20);
+  });
+
+  it("says free members apply without a monthly limit, so Premium's figures read as extras", () => {
+    expect(FREE_PLAN.features).toContain("Apply to as many jobs and auditions as you like: no monthly limit");
   });
 
   it("lists the spec's job application limits", () => {

@@ -23,6 +23,21 @@ export type Plan = {
   features: readonly string[];
 };
 
+/**
+ * What every member has without a plan, shown before the plans: the spec's "5 job applications per
+ * month" on Premium (kept word for word) otherwise reads as a cap on free members, who apply without one.
+ */
+export const FREE_PLAN = {
+  title: "Free for every member",
+  lead: "Premium adds to these; nothing on the free plan is limited by it.",
+  features: [
+    "Your profile, credits and portfolio",
+    "Search talent, jobs, auditions and projects",
+    "Messages with other members",
+    "Apply to as many jobs and auditions as you like: no monthly limit",
+  ],
+} as const;
+
 export const PLANS: readonly Plan[] = [
   {
     id: "monthly",

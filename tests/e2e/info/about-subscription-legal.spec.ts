@@ -76,6 +76,7 @@ test.describe("subscription", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Rangmanch Premium" })).toBeVisible();
     await expectSelected(page, "Monthly");
+    await expect(main.getByRole("list", { name: "Free plan features" })).toContainText("no monthly limit");
 
     const monthly = planCard(page, "Monthly");
     await expect(monthly.getByText("₹499", { exact: true })).toBeVisible();
