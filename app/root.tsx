@@ -161,15 +161,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <FavoritesForm />
         {rootData?.viewer ? <LiveUpdates after={rootData.viewer.liveSeq} /> : null}
         <RefusalNotices />
-        {/* Below the fixed 64 px header (h-16), never over its links: sonner's own offset is 24 px from the top. */}
-        <Toaster
-          richColors
-          closeButton
-          duration={TIMING.toastMs}
-          position="top-center"
-          offset={{ top: 76 }}
-          mobileOffset={{ top: 72 }}
-        />
+        {/*
+          At the foot of the screen: under the fixed header (h-16) a toast lay over the page's h1, which
+          every page starts with. Centred, clear of the feedback button at the bottom right (min-[1600px]).
+        */}
+        <Toaster richColors closeButton duration={TIMING.toastMs} position="bottom-center" />
         {/* New pages start at the top, Back and Forward return to where the reader was (decision 020). */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

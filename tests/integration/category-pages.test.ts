@@ -150,14 +150,14 @@ describe("category pages through the whole app", () => {
         rel: "canonical",
         href: `${origin}/category/dance`,
       });
-      expect(tags).toContainEqual({ title: "Dance Professionals in India | Rangmanch" });
+      expect(tags).toContainEqual({ title: "Dance Professionals in India | Rangmanch Talent Hub" });
       expect(tags).toContainEqual({
         property: "og:image",
         content: `${origin}/images/categories/dance.svg`,
       });
       expect(tags).toContainEqual({
         property: "og:title",
-        content: "Dance Professionals in India | Rangmanch",
+        content: "Dance Professionals in India | Rangmanch Talent Hub",
       });
       expect(tags).toContainEqual(expect.objectContaining({ property: "og:description" }));
       expect(tags).toContainEqual(expect.objectContaining({ name: "description" }));

@@ -1,4 +1,5 @@
 import type { CategoryDefinition } from "~/constants/categories";
+import { SITE } from "~/constants/site";
 import { categoryPath } from "~/features/categories/category-path";
 import { pageMeta } from "~/lib/seo";
 
@@ -19,7 +20,8 @@ export function categoryPageMeta(data: MetaData) {
   }
   const { category } = page;
   return pageMeta({
-    title: `${category.name} Professionals in India | Rangmanch`,
+    // The talent pages carry the spec's second brand (part 1, section 1; decision 068).
+    title: `${category.name} Professionals in India | ${SITE.hubName}`,
     description: category.description,
     url: `${data.urls.origin}${categoryPath(category.slug)}`,
     image: `${data.urls.origin}${category.imageUrl}`,

@@ -1,3 +1,4 @@
+import { SITE } from "~/constants/site";
 import { DISCOVER_CATEGORY_TABS } from "~/constants/talent";
 import type { DiscoverQuery } from "~/features/talent/discover-params";
 import { pageMeta } from "~/lib/seo";
@@ -11,7 +12,8 @@ type MetaData = { urls: { canonical: string; origin?: string }; query: DiscoverQ
  */
 export function discoverMeta(data: MetaData) {
   const tab = DISCOVER_CATEGORY_TABS.find((candidate) => candidate.value === data?.query.category);
-  const title = tab ? `Discover ${tab.label} | Rangmanch` : "Discover Talent | Rangmanch";
+  // The talent pages carry the spec's second brand (part 1, section 1; decision 068).
+  const title = `${tab ? `Discover ${tab.label}` : "Discover Talent"} | ${SITE.hubName}`;
   const description = tab
     ? `Find ${tab.label.toLowerCase()} across India on Rangmanch: search by name, city, skills and availability.`
     : "Search India's actors, directors, writers, musicians and crew by name, role, city and skills.";

@@ -247,6 +247,8 @@ async function castInRoles(db: Transaction, applicationIds: number[]) {
   const rows = await db
     .selectDistinct({ id: applicationRoles.applicationId })
     .from(applicationRoles)
-    .where(and(inArray(applicationRoles.applicationId, applicationIds), eq(applicationRoles.outcome, "cast")));
+    .where(
+      and(inArray(applicationRoles.applicationId, applicationIds), eq(applicationRoles.outcome, "cast")),
+    );
   return new Set(rows.map((row) => row.id));
 }

@@ -172,7 +172,7 @@ test.describe("category pages", () => {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain(`<link rel="canonical" href="${baseURL}/category/acting"/>`);
       expect(html).toContain(`<meta property="og:image" content="${baseURL}/images/categories/acting.svg"/>`);
-      expect(html).toContain("<title>Acting Professionals in India | Rangmanch</title>");
+      expect(html).toContain("<title>Acting Professionals in India | Rangmanch Talent Hub</title>");
       expect(html).toContain('<meta property="og:description"');
     }
     for (const path of [

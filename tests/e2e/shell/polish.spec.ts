@@ -18,21 +18,29 @@ function recordBrowserDialogs(page: Page) {
   return seen;
 }
 
-test("a success toast appears below the header on desktop, never over its links", async ({
+test("a toast never lies over the header or the page's heading, on a desktop or a phone", async ({
   page,
   member,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoHydrated(page, "/u/aarav-malhotra");
-  await page.getByRole("main").getByRole("button", { name: "Follow" }).click();
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Following successfully" });
-  await expect(toast).toBeVisible();
+  const main = page.getByRole("main");
+  const clearOfTheTop = async (text: string) => {
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
+    await expect(toast).toBeVisible();
+    const header = (await page.getByRole("banner").boundingBox())!;
+    const heading = (await main.getByRole("heading", { level: 1 }).boundingBox())!;
+    // Where the toast comes to rest: sonner slides it in from below.
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y ?? 0)
+      .toBeGreaterThanOrEqual(Math.max(header.y + header.height, heading.y + heading.height));
+  };
+  await main.getByRole("button", { name: "Follow" }).click();
+  await clearOfTheTop("Following successfully");
   await expect(page.getByText(member.name).first()).toBeAttached();
-  const header = await page.getByRole("banner").boundingBox();
-  // Where the toast comes to rest: sonner slides it in from above.
-  await expect
-    .poll(async () => (await toast.boundingBox())?.y ?? 0)
-    .toBeGreaterThanOrEqual(header!.y + header!.height);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await main.getByRole("button", { name: "Following" }).click();
+  await clearOfTheTop("Unfollowed successfully");
 });
 
 test("at 390 px every category card's name fits inside its card", async ({ page }) => {
@@ -67,6 +75,7 @@ test("deleting a post asks in the product's own dialog; Cancel keeps it; the pos
   await expect(page.getByText("3,007 / 3,000 (7 over the limit)")).toBeVisible();
   await page.getByRole("button", { name: "Post", exact: true }).click();
   await expect(page.getByText("Please keep your post to 3,000 characters or less.")).toBeVisible();
+  await expect(page.getByText("Error creating post", { exact: true })).toBeVisible();
   await expect(composer).toHaveValue(tooLong);
 
   await composer.fill("Rehearsal notes from today's read-through.");

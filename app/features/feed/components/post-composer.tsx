@@ -37,9 +37,11 @@ export function PostComposer({ onPosted }: { onPosted: () => void }) {
     if (fetcher.state !== "idle" || !reply || handled.current === reply) return;
     handled.current = reply;
     if (!reply.ok) {
-      toast.error(reply.message, {
-        description: reply.message === FEED_MESSAGES.empty ? FEED_MESSAGES.emptyHint : undefined,
-      });
+      // The spec's pairs (part 2, section 8): the empty post's, else "Error creating post" with the
+      // server's reason (too long, too many), or its own line when the server gave none.
+      if (reply.message === FEED_MESSAGES.empty)
+        toast.error(FEED_MESSAGES.empty, { description: FEED_MESSAGES.emptyHint });
+      else toast.error(FEED_MESSAGES.failed, { description: reply.message || FEED_MESSAGES.failedHint });
       return;
     }
     toast.success(reply.message);

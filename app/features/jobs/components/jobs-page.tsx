@@ -108,11 +108,15 @@ export function JobsPage({
                   <Link
                     to={`/jobs${jobSearch(next)}`}
                     preventScrollReset
-                    className="flex items-center gap-3 rounded-xl border bg-card p-4 hover:border-primary"
+                    // At 390 px two cards a row leave "Cinematography" no room beside its icon: on phones the
+                    // icon sits above the name, and a longer name still wraps inside the card.
+                    className="flex h-full flex-col items-start gap-2 rounded-xl border bg-card p-4 hover:border-primary sm:flex-row sm:items-center sm:gap-3"
                   >
                     <span className="text-primary">{FEATURED_ICONS[category]}</span>
-                    <span>
-                      <span className="block font-medium">{category}</span>
+                    <span className="min-w-0 max-w-full">
+                      <span className="job-category-name block font-medium [overflow-wrap:anywhere]">
+                        {category}
+                      </span>
                       <span className="text-sm text-muted-foreground">
                         {count} {count === 1 ? "job" : "jobs"}
                       </span>

@@ -186,7 +186,7 @@ function RecipientField({
               ))}
             </div>
           ) : typed.trim() !== "" && search.state === "idle" && search.data ? (
-            <p className="mt-1 text-sm text-muted-foreground">Nobody found by that name.</p>
+            <p className="mt-1 text-sm text-muted-foreground">No users found</p>
           ) : null}
         </div>
       )}
