@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cleanText } from "./clean-text";
+import { cleanText, stripMarkup } from "./clean-text";
 
 describe("cleanText", () => {
   it("removes script blocks, tags and inline handlers", () => {
@@ -121,6 +121,17 @@ describe("cleanText's promises, for any text", () => {
         const cleaned = cleanText(text, { multiline });
         expect(cleaned).not.toMatch(/<script\b[^>]*>/i);
         expect(cleaned).not.toMatch(/<\/?[a-z][^>]*>/i);
+      }),
+      runs,
+    );
+  });
+
+  it("stripMarkup, the share text's cleaning, is idempotent and leaves no tag either", () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const stripped = stripMarkup(text);
+        expect(stripMarkup(stripped)).toBe(stripped);
+        expect(stripped).not.toMatch(/<\/?[a-z][^>]*>/i);
       }),
       runs,
     );

@@ -12,16 +12,33 @@
  * nothing, even when removing one piece joins its neighbours into another.
  */
 export function cleanText(value: string, { multiline = false } = {}) {
+  return untilStable(value, (text) => cleanOnce(text, multiline), /[<>=:]/g);
+}
+
+/**
+ * Markup tags (and script blocks) removed and whitespace collapsed, nothing
+ * else: the spec's share text (part 1, section 5: "Share text has markup tags
+ * stripped"), where a title such as "Big data: the series" must keep its words.
+ */
+export function stripMarkup(value: string) {
+  return untilStable(
+    value,
+    (text) => collapseWhitespace(stripTags(stripScriptBlocks(text.replaceAll("\u0000", ""))), false),
+    /[<>]/g,
+  );
+}
+
+function untilStable(value: string, once: (text: string) => string, lastResort: RegExp) {
   let text = value;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const next = cleanOnce(text, multiline);
+    const next = once(text);
     if (next === text) return text;
     text = next;
   }
   // Still changing after several passes: pieces nested inside each other on
-  // purpose, which no person types. The characters every pattern below needs
-  // go, so what is left cannot change again.
-  return cleanOnce(text.replace(/[<>=:]/g, ""), multiline);
+  // purpose, which no person types. The characters every pattern needs go, so
+  // what is left cannot change again.
+  return once(text.replace(lastResort, ""));
 }
 
 /**

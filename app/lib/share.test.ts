@@ -26,6 +26,25 @@ describe("share payloads", () => {
     );
   });
 
+  it("strips markup tags from the sentence, keeping the words (spec part 1, section 5)", () => {
+    const job = SHARE_PAYLOADS.job(origin, {
+      id: 7,
+      title: "<b>Gaffer</b><script>alert(1)</script>",
+      company: '<a href="x" onclick="y">Deccan  Frames</a>',
+    });
+    expect(job.text).toBe("Check out this job for Gaffer at Deccan Frames on Rangmanch!");
+    expect(shareText(job)).toBe(
+      "Check out this job for Gaffer at Deccan Frames on Rangmanch! https://rangmanch.in/jobs?id=7",
+    );
+    // Only tags: words that merely look like a scheme, and a lone "<", stay.
+    expect(SHARE_PAYLOADS.news(origin, { id: 2, title: "Big data: I <3 <i>theatre</i>" }).text).toBe(
+      "Big data: I <3 theatre, on Rangmanch",
+    );
+    expect(SHARE_PAYLOADS.post(origin, { id: 1, authorName: "<<b>i>Asha</i>" }).text).toBe(
+      "Check out this post by Asha on Rangmanch!",
+    );
+  });
+
   it("encodes a city id into its link", () => {
     expect(SHARE_PAYLOADS.city(origin, { id: "new york&x=1", name: "New York" }).url).toBe(
       "https://rangmanch.in/city-opportunities?city=new%20york%26x%3D1",
