@@ -15,7 +15,6 @@ export function ChipLinks({ label, chips }: { label: string; chips: ChipLink[] }
           key={chip.key}
           to={chip.to}
           replace
-          preventScrollReset
           aria-current={chip.current ? "true" : undefined}
           className={cn(
             "shrink-0 rounded-full border px-3 py-1 text-sm whitespace-nowrap",

@@ -18,7 +18,6 @@ export function FilterChips({ chips, clearAllTo }: { chips: FilterChip[]; clearA
           key={chip.key}
           to={chip.to}
           replace
-          preventScrollReset
           className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-3 py-1 text-xs font-medium text-primary hover:bg-primary/20"
           aria-label={`Remove filter: ${chip.label}`}
         >
@@ -28,7 +27,6 @@ export function FilterChips({ chips, clearAllTo }: { chips: FilterChip[]; clearA
       <Link
         to={clearAllTo}
         replace
-        preventScrollReset
         className="text-xs font-medium text-muted-foreground underline-offset-4 hover:underline"
       >
         Clear all filters

@@ -15,7 +15,6 @@ export function TabLinks({ label, tabs, replace }: { label: string; tabs: TabLin
           key={tab.key}
           to={tab.to}
           replace={replace}
-          preventScrollReset
           aria-current={tab.current ? "page" : undefined}
           className="tab-link"
         >

@@ -17,7 +17,6 @@ export function CategoryTabs({ query }: { query: DiscoverQuery }) {
               <Link
                 to={`/discover${discoverSearch({ ...query, category: tab.value, page: 1 })}`}
                 aria-current={current ? "page" : undefined}
-                preventScrollReset
                 className={cn(
                   "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition hover:bg-muted",
                   current && "border-primary bg-primary text-primary-foreground hover:bg-primary",

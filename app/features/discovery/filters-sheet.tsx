@@ -62,8 +62,7 @@ export function FiltersSheet({ query }: { query: DiscoverQuery }) {
           ref={formRef}
           method="get"
           action="/discover"
-          preventScrollReset
-          onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+          onChange={(event) => submit(event.currentTarget, { replace: true })}
         >
           {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
           {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
@@ -106,10 +105,7 @@ export function FiltersSheet({ query }: { query: DiscoverQuery }) {
           />
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <Button asChild variant="ghost">
-              <Link
-                to={`/discover${discoverSearch({ q: query.q, category: query.category })}`}
-                preventScrollReset
-              >
+              <Link to={`/discover${discoverSearch({ q: query.q, category: query.category })}`}>
                 Clear all filters
               </Link>
             </Button>
@@ -181,7 +177,6 @@ export function ActiveFilters({ query }: { query: DiscoverQuery }) {
         <li key={chip.label}>
           <Link
             to={`/discover${discoverSearch({ ...query, ...chip.without, page: 1 })}`}
-            preventScrollReset
             className="inline-flex h-8 items-center gap-1 rounded-full bg-secondary px-3 text-sm text-secondary-foreground hover:bg-secondary/80"
           >
             {chip.label}
@@ -193,7 +188,6 @@ export function ActiveFilters({ query }: { query: DiscoverQuery }) {
       <li>
         <Link
           to={`/discover${discoverSearch({ q: query.q, category: query.category })}`}
-          preventScrollReset
           className="text-sm font-medium text-primary hover:underline"
         >
           Clear all filters

@@ -34,9 +34,11 @@ const FILTER_LABELS: Record<AuditionFilterName, string> = {
 export function AuditionFiltersPanel({ query: current }: { query: AuditionQuery }) {
   const query = usePendingQuery("/auditions", current, AUDITION_FILTER_CODEC.parse);
   const navigate = useNavigate();
-  const go = (next: AuditionQuery) =>
-    navigate(`/auditions${auditionSearch(next)}`, { replace: true, preventScrollReset: true });
-  const box = useSearchBox(query.q, (value) => go({ ...query, q: cleanQuery(value) }));
+  // A new filter starts at the top of the page (spec part 1, "Shared shell"; decision 020); text
+  // being typed keeps the reader's place, so the box stays where they type.
+  const go = (next: AuditionQuery, { typing = false } = {}) =>
+    navigate(`/auditions${auditionSearch(next)}`, { replace: true, preventScrollReset: typing });
+  const box = useSearchBox(query.q, (value) => go({ ...query, q: cleanQuery(value) }, { typing: true }));
 
   const chips = AUDITION_FILTER_CODEC.chips(query);
 

@@ -18,7 +18,6 @@ export function CategoryTabs({ tabs, current }: { tabs: CategoryTabLink[]; curre
           <li key={tab} className="shrink-0">
             <Link
               to={href}
-              preventScrollReset
               aria-current={tab === current ? "page" : undefined}
               id={`category-tab-${tab}`}
               // The full name whichever label shows; the short one is part of it.

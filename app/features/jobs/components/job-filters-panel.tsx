@@ -58,8 +58,7 @@ export function JobFiltersPanel({ query: current }: { query: JobQuery }) {
     [query.salaryMin, query.salaryMax],
   );
 
-  const go = (next: JobQuery) =>
-    navigate(`/jobs${jobSearch(next)}`, { replace: true, preventScrollReset: true });
+  const go = (next: JobQuery) => navigate(`/jobs${jobSearch(next)}`, { replace: true });
 
   const slide = (end: "min" | "max", value: number) => {
     const next = { ...salary, [end]: value };
@@ -144,7 +143,6 @@ export function JobFiltersPanel({ query: current }: { query: JobQuery }) {
             <Link
               to={`/jobs${jobSearch({ ...JOB_FILTER_CODEC.cleared(query), q: "" })}`}
               replace
-              preventScrollReset
               className="text-xs font-medium text-muted-foreground underline-offset-4 hover:underline"
             >
               Clear all filters

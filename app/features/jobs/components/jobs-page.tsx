@@ -107,7 +107,6 @@ export function JobsPage({
                 <li key={category}>
                   <Link
                     to={`/jobs${jobSearch(next)}`}
-                    preventScrollReset
                     // At 390 px two cards a row leave "Cinematography" no room beside its icon: on phones the
                     // icon sits above the name, and a longer name still wraps inside the card.
                     className="flex h-full flex-col items-start gap-2 rounded-xl border bg-card p-4 hover:border-primary sm:flex-row sm:items-center sm:gap-3"
@@ -187,7 +186,7 @@ export function JobsPage({
           ) : (
             <EmptyState title={JOB_MESSAGES.noneFound} hint={JOB_MESSAGES.noneFoundHint}>
               <Button asChild variant="outline">
-                <Link to="/jobs" replace preventScrollReset>
+                <Link to="/jobs" replace>
                   Reset Filters
                 </Link>
               </Button>

@@ -30,8 +30,10 @@ export function LibraryPage({ query, titles, options }: LibraryPageProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === "/library";
-  const go = (next: LibraryQuery) =>
-    navigate(`/library${libraryQueryString(next)}`, { replace: true, preventScrollReset: true });
+  // A new tab or filter starts at the top of the page (spec part 1, "Shared shell"; decision 020);
+  // text being typed keeps the reader's place.
+  const go = (next: LibraryQuery, { typing = false } = {}) =>
+    navigate(`/library${libraryQueryString(next)}`, { replace: true, preventScrollReset: typing });
   const chips = [
     ...query.languages.map((value) => ({
       value,
@@ -56,7 +58,7 @@ export function LibraryPage({ query, titles, options }: LibraryPageProps) {
             label="Search titles"
             placeholder="Search by title or description"
             committed={query.q}
-            onSettle={(text) => go({ ...query, q: cleanQuery(text) })}
+            onSettle={(text) => go({ ...query, q: cleanQuery(text) }, { typing: true })}
             hidden={query.tab !== "all" ? { type: query.tab } : {}}
           />
         </div>
@@ -90,7 +92,6 @@ export function LibraryPage({ query, titles, options }: LibraryPageProps) {
               key={chip.value}
               to={`/library${libraryQueryString(chip.remove)}`}
               replace
-              preventScrollReset
               className="flex items-center gap-1 rounded-full border bg-muted px-3 py-1 text-sm hover:border-primary"
             >
               {chip.value}

@@ -108,7 +108,6 @@ export function CollaborationPage({
               key={chip.value}
               to={`/collaboration${projectSearch({ ...query, category: chip.value })}`}
               replace
-              preventScrollReset
               aria-current={query.category === chip.value ? "true" : undefined}
               className="pill-link"
             >
@@ -183,7 +182,7 @@ function ProjectList({
     return (
       <EmptyState title={PROJECT_MESSAGES.noneFound} hint={PROJECT_MESSAGES.noneFoundHint}>
         <Button asChild variant="outline">
-          <Link to={`/collaboration${projectSearch(withoutFilters(query))}`} replace preventScrollReset>
+          <Link to={`/collaboration${projectSearch(withoutFilters(query))}`} replace>
             Clear Filters
           </Link>
         </Button>
@@ -249,7 +248,7 @@ function PeopleList({
     return (
       <EmptyState title={PROJECT_MESSAGES.noProfessionals} hint="Try another name, role or place.">
         <Button asChild variant="outline">
-          <Link to={`/collaboration${projectSearch({ ...query, q: "" })}`} replace preventScrollReset>
+          <Link to={`/collaboration${projectSearch({ ...query, q: "" })}`} replace>
             Clear search
           </Link>
         </Button>

@@ -38,8 +38,7 @@ export function ProjectFiltersPanel({ query: current }: { query: ProjectQuery })
   const scrolled = useScrolledPast(TIMING.stickyShadowThresholdPx);
   const navigate = useNavigate();
   const query = usePendingQuery("/collaboration", current, PROJECT_FILTER_CODEC.parse);
-  const go = (next: ProjectQuery) =>
-    navigate(`/collaboration${projectSearch(next)}`, { replace: true, preventScrollReset: true });
+  const go = (next: ProjectQuery) => navigate(`/collaboration${projectSearch(next)}`, { replace: true });
   const chips = PROJECT_FILTER_CODEC.chips(query);
 
   return (
