@@ -26,6 +26,7 @@ import { LiveUpdates } from "~/features/live/live-updates";
 import { NotFoundView } from "~/features/not-found/not-found-view";
 import { getProfileSummary } from "~/features/profiles/get-profile-summary.server";
 import { listenForUncaughtErrors } from "~/features/telemetry/report-client-error";
+import { trackSession } from "~/features/telemetry/track-session";
 import { readThemeCookie, themeBootScript } from "~/features/theme/theme";
 import { useFlashToast } from "~/features/toast/use-flash-toast";
 import { ErrorScreen, errorMessage } from "~/layout/error-screen";
@@ -124,7 +125,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     // Lets tests (and support staff) tell a hydrated page from server HTML.
     document.documentElement.dataset.hydrated = "true";
-    return listenForUncaughtErrors();
+    const stopListening = listenForUncaughtErrors();
+    const stopTracking = trackSession();
+    return () => {
+      stopListening();
+      stopTracking();
+    };
   }, []);
 
   return (

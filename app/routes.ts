@@ -42,6 +42,8 @@ export default [
     route("api/feedback", "routes/api/feedback.ts"),
     // Browsers report script errors, signed in or not.
     route("api/client-errors", "routes/api/client-errors.ts"),
+    // Browsers report a session's start and end (spec part 1 section 4), signed in or not.
+    route("api/site-sessions", "routes/api/site-sessions.ts"),
     // Talent discovery: a submitted search is counted for trending searches, signed in or not.
     route("discover", "routes/discover.tsx"),
     // Category pages (decision 028): /category/* takes the Join form, open to visitors without an account

@@ -1700,6 +1700,14 @@ const SPECS: Record<string, RouteSpec> = {
       "The request body is not valid JSON.",
     ),
   },
+  "routes/api/site-sessions": {
+    path: constantPath("/api/site-sessions"),
+    body: sessionEventBody(),
+    messages: messagesOf(
+      "A session event needs an event (start or end), a session id and a path.",
+      "The request body is not valid JSON.",
+    ),
+  },
   // One dynamic route stands for the 24 category prefixes: a category's own address takes no posts (405),
   // and any other first segment is the 404 page, as routes/not-found draws it.
   "routes/category-prefix": {
@@ -2224,6 +2232,32 @@ const SPECS: Record<string, RouteSpec> = {
  * path, blank ones, other types), text that is not JSON, and form bodies.
  */
 function clientErrorBody(): fc.Arbitrary<Body> {
+  return jsonReportBody({ message: fc.constant("x"), path: fc.constant("/") }, { stack: true });
+}
+
+/**
+ * /api/site-sessions takes JSON as /api/client-errors does: the same kinds of
+ * wrong values, plus an event that is neither start nor end and a session id
+ * that is no UUID.
+ */
+function sessionEventBody(): fc.Arbitrary<Body> {
+  return jsonReportBody(
+    { event: fc.constantFrom("start", "end"), session: fc.uuid(), path: fc.constant("/") },
+    {},
+    { event: hostileText.filter((t) => t !== "start" && t !== "end"), session: hostileText },
+  );
+}
+
+/**
+ * A JSON endpoint's bad bodies: a report with at least one required field
+ * wrong (missing, blank, not a string, or one of `wrong`), the others right or
+ * wrong; values that are no object; text that is not JSON; and form bodies.
+ */
+function jsonReportBody(
+  required: Record<string, fc.Arbitrary<unknown>>,
+  optional: Record<string, true>,
+  wrong: Record<string, fc.Arbitrary<unknown>> = {},
+): fc.Arbitrary<Body> {
   const notAString = fc.oneof(
     fc.integer(),
     fc.boolean(),
@@ -2232,19 +2266,38 @@ function clientErrorBody(): fc.Arbitrary<Body> {
     fc.dictionary(hostileText, hostileText, { maxKeys: 3 }),
   );
   const missing = fc.constant(undefined);
-  const bad = fc.oneof(missing, blankText, notAString);
-  const anything = fc.oneof(hostileText, bad);
+  const names = [...Object.keys(required), ...Object.keys(optional)];
+  const badFor = (name: string) =>
+    wrong[name]
+      ? fc.oneof(missing, blankText, notAString, wrong[name])
+      : fc.oneof(missing, blankText, notAString);
   const extra = fc.dictionary(
-    unknownFieldName.filter((k) => k !== "message" && k !== "path"),
+    unknownFieldName.filter((k) => !names.includes(k)),
     fc.jsonValue({ maxDepth: 2 }),
     { maxKeys: 4 },
   );
   const report = fc
     .oneof(
-      fc.record({ extra, message: bad, path: anything, stack: fc.option(anything) }),
-      fc.record({ extra, message: anything, path: bad, stack: fc.option(anything) }),
+      ...Object.keys(required).map((badName) =>
+        fc.record({
+          extra,
+          fields: fc.record(
+            Object.fromEntries([
+              ...Object.entries(required).map(([name, right]) => [
+                name,
+                name === badName ? badFor(name) : fc.oneof(right, hostileText, badFor(name)),
+              ]),
+              ...Object.keys(optional).map((name) => [name, fc.option(fc.oneof(hostileText, badFor(name)))]),
+            ]),
+          ),
+        }),
+      ),
     )
-    .map(({ extra, message, path, stack }) => ({ ...extra, message, path, stack: stack ?? undefined }));
+    .map(({ extra, fields }) => {
+      const value: Record<string, unknown> = { ...extra };
+      for (const [name, field] of Object.entries(fields)) value[name] = field ?? undefined;
+      return value;
+    });
   const notAnObject = fc
     .jsonValue({ maxDepth: 2 })
     .filter((v) => v === null || typeof v !== "object" || Array.isArray(v));
@@ -2254,6 +2307,7 @@ function clientErrorBody(): fc.Arbitrary<Body> {
     "application/json; charset=utf-8",
     null,
   );
+  const firstName = names[0]!;
   return fc.oneof(
     {
       arbitrary: fc.tuple(fc.oneof(report, notAnObject), contentType).map(
@@ -2273,8 +2327,8 @@ function clientErrorBody(): fc.Arbitrary<Body> {
             hostileText.map((t) => `{${t}`),
             fc.constantFrom(
               "",
-              "{'message':'x','path':'/'}",
-              '{"message":"x","path":"/"',
+              `{'${firstName}':'x','path':'/'}`,
+              `{"${firstName}":"x","path":"/"`,
               "undefined",
               "NaN",
             ),
@@ -2291,14 +2345,14 @@ function clientErrorBody(): fc.Arbitrary<Body> {
             kind: "raw",
             what: "huge not JSON",
             contentType: "application/json",
-            text: `{"message":${text}`,
+            text: `{"${firstName}":${text}`,
           }),
       ),
       weight: 1,
     },
     // A form body to the JSON endpoint.
     {
-      arbitrary: formBody(noEssential, ["message", "path", "stack"], {
+      arbitrary: formBody(noEssential, names, {
         encodings: fc.constantFrom("urlencoded" as const, "multipart" as const),
       }),
       weight: 2,

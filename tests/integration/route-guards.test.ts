@@ -34,6 +34,7 @@ const PUBLIC_WRITES: Record<string, string> = {
   "routes/newsletter-confirm": "the newsletter's confirming link (the emailed token is the credential)",
   "routes/api/feedback": "the feedback button (limited per address)",
   "routes/api/client-errors": "browsers report script errors (limited per address)",
+  "routes/api/site-sessions": "browsers report a session's start and end (limited per address)",
   "routes/discover":
     "a submitted search, counted for trending searches (limited per address, no personal data)",
   "routes/not-found": "an unknown path answers 404 to every method",

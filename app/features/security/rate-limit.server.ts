@@ -60,6 +60,8 @@ export const LIMITS = {
   cspReportsPerAddress: { max: 10, windowSeconds: 10 * 60 },
   clientErrorsPerAddress: { max: 10, windowSeconds: 10 * 60 },
   notFoundEventsPerAddress: { max: 30, windowSeconds: 10 * 60 },
+  /** Session starts, and session ends (each hiding of a tab sends one), per address and kind. */
+  sessionEventsPerAddress: { max: 60, windowSeconds: 10 * 60 },
   /** Searches one address may add to the trending count (talent search); more still search, uncounted. */
   searchTermsPerAddress: { max: 20, windowSeconds: 10 * 60 },
   /** Failed sign-ins and refusals stored as security events, per address and kind; the rest are dropped. */

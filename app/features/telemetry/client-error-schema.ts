@@ -2,7 +2,7 @@ import { z } from "zod";
 import { withoutNul } from "~/lib/validation";
 
 /** NUL is dropped before anything else, so a value of only NUL and spaces counts as blank. */
-const reportText = (max: number) =>
+export const reportText = (max: number) =>
   z.preprocess(
     (value) => (typeof value === "string" ? withoutNul(value).trim().slice(0, max) : value),
     z.string().min(1),
