@@ -1,9 +1,6 @@
 import { z } from "zod";
 import { reportText } from "./client-error-schema";
 
-/** Where a browser reports its session's start and end. */
-export const SESSION_EVENTS_PATH = "/api/site-sessions";
-
 /**
  * What a browser sends at a session's start (first load) and end (the page
  * hidden or left): which, the page load's own random id, and the page. No

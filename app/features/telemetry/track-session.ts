@@ -1,4 +1,8 @@
-import { SESSION_EVENTS_PATH, type SessionEventInput } from "./session-event-schema";
+// Only the type: the schema's zod stays out of the page's first scripts.
+import type { SessionEventInput } from "./session-event-schema";
+
+/** Where a browser reports its session's start and end (app/routes/api/site-sessions.ts). */
+const SESSION_EVENTS_PATH = "/api/site-sessions";
 
 /** A random version-4 UUID; crypto.randomUUID exists only on HTTPS and localhost. */
 function newSessionId(): string {
