@@ -21,13 +21,22 @@ test("auditions come six at a time: Show more adds the next six in place, keeps 
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolledTo - 5);
   await expect(cards.nth(6).getByRole("link").first()).toBeFocused();
 
-  // A reload shows the same twelve; a new search starts again from six.
+  // A reload shows the same twelve; a new search starts again from six, at the top of the page (spec
+  // part 1, "Shared shell"), though its tab was clicked with the page scrolled down to it.
   await page.reload();
   await expect(cards).toHaveCount(12);
-  await page
-    .getByRole("navigation", { name: "Audition lists" })
-    .getByRole("link", { name: "Completed" })
-    .click();
+  const tab = (name: string) =>
+    page.getByRole("navigation", { name: "Audition lists" }).getByRole("link", { name });
+  await tab("Upcoming").evaluate((link) =>
+    window.scrollTo(0, link.getBoundingClientRect().top + window.scrollY - 120),
+  );
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // Clicked where it is: Playwright's click would first scroll it out from under the sticky filter panel.
+  await tab("Upcoming").dispatchEvent("click");
+  await expect(page).toHaveURL(/\/auditions$/);
+  await expect(cards).toHaveCount(6);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await tab("Completed").click();
   await expect(page).toHaveURL(/\/auditions\?tab=completed$/);
   await expect.poll(() => cards.count()).toBeLessThanOrEqual(6);
 });

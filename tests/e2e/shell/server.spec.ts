@@ -1,4 +1,7 @@
-import { expect, test } from "../fixtures";
+import { and, eq } from "drizzle-orm";
+import { siteEvents } from "~/db/schema";
+import { e2eDatabase } from "../database";
+import { expect, gotoHydrated, test } from "../fixtures";
 import { PGLITE_SMOKE } from "../tags";
 
 test("health and readiness answer", { tag: PGLITE_SMOKE }, async ({ request }) => {
@@ -46,6 +49,26 @@ test("a browser's error report is stored and answered 204", { tag: PGLITE_SMOKE 
   expect(response.status()).toBe(204);
 });
 
+test("a page load records a session start, and leaving the page its end with a duration", async ({
+  page,
+}) => {
+  const started = page.waitForRequest(
+    (r) => r.url().endsWith("/api/site-sessions") && r.postDataJSON()?.event === "start",
+  );
+  await gotoHydrated(page, "/about");
+  const { session } = (await started).postDataJSON() as { session: string };
+  // The end goes out as the page unloads (a keepalive request Playwright no longer sees): the database says.
+  await page.goto("about:blank");
+  const { db } = await e2eDatabase();
+  const end = () =>
+    db
+      .select({ durationMs: siteEvents.durationMs })
+      .from(siteEvents)
+      .where(and(eq(siteEvents.kind, "session_end"), eq(siteEvents.sessionId, session)));
+  await expect.poll(async () => (await end())[0]?.durationMs ?? -1).toBeGreaterThan(0);
+  expect(await end()).toHaveLength(1);
+});
+
 test("bad input to the form endpoints gets a 4xx, never a 500", async ({ request }) => {
   const cases = [
     request.post("/api/newsletter", { form: { email: "nope" } }),
@@ -60,6 +83,7 @@ test("bad input to the form endpoints gets a 4xx, never a 500", async ({ request
       headers: { "content-type": "application/json" },
       data: "{not json",
     }),
+    request.post("/api/site-sessions", { data: { event: "end", session: "not-a-uuid", path: "/" } }),
     request.get("/api/newsletter"),
   ];
   for (const response of await Promise.all(cases)) {
