@@ -32,6 +32,15 @@ const query = (search: string) => parseAuditionQuery(new URLSearchParams(search)
 const titles = async (search: string, viewerId: string | null = null) =>
   (await listAuditions(db(), query(search), viewerId)).auditions.map((audition) => audition.title).sort();
 
+/** A role's stored pay columns. */
+const rolePay = (
+  payKind: "paid" | "expenses" | "unpaid",
+  payMin: number | null = null,
+  payMax: number | null = null,
+  payPer: string | null = payKind === "paid" ? "day" : null,
+  payNote = "",
+) => ({ payKind, payMin, payMax, payPer, payNote });
+
 /** A valid Post an Audition form, a week from now. */
 function auditionForm(overrides: Record<string, string> = {}) {
   const date = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -50,10 +59,14 @@ function auditionForm(overrides: Record<string, string> = {}) {
         ageMin: "20",
         ageMax: "30",
         languages: "Hindi, Rajasthani",
-        pay: "₹8,000 a day",
+        payKind: "paid",
+        payMin: "₹8,000",
+        payMax: "12000",
+        payPer: "day",
+        payNote: "",
       },
-      { name: "Ensemble", needed: "6" },
-      { name: "Swing" },
+      { name: "Ensemble", needed: "6", payKind: "paid", payMin: "5000", payPer: "day" },
+      { name: "Swing", payKind: "expenses", payPer: "", payNote: "Travel to rehearsals" },
     ]),
     payKind: "paid",
     payMin: "8000",
@@ -171,8 +184,9 @@ describe("editing an audition (issue 25)", () => {
     return { poster, id: row!.id };
   }
   // The form as the edit page sends it: its saved roles keep their ids.
+  const savedDrafts = async (id: number) => roleDrafts(await listRoles(db(), { kind: "audition", id: id }));
   const edit = async (id: number, cookie: string, overrides: Record<string, string> = {}) => {
-    const roles = JSON.stringify(roleDrafts(await listRoles(db(), { kind: "audition", id: id })));
+    const roles = JSON.stringify(await savedDrafts(id));
     return callRoute(
       editAction,
       post(`/auditions/${id}/edit`, auditionForm({ roles, ...overrides }), { cookie }),
@@ -205,19 +219,25 @@ describe("editing an audition (issue 25)", () => {
       title: "Lead Dancer Audition",
       cityId: "mumbai",
       payKind: "paid",
-      payMin: "8000",
+      payMin: "5000",
+      payMax: "12000",
       payPer: "day",
     });
-    // The roles come back as the editor holds them, each with its id so its applicants stay with it.
+    // The roles come back as the editor holds them, each with its id so its applicants stay with it,
+    // and each with its pay as the pay fields hold it.
     expect(JSON.parse(values.roles!)).toEqual([
       expect.objectContaining({
         name: "Lead Dancer",
         ageMin: "20",
         ageMax: "30",
         languages: "Hindi, Rajasthani",
+        payKind: "paid",
+        payMin: "8000",
+        payMax: "12000",
+        payPer: "day",
       }),
-      expect.objectContaining({ name: "Ensemble", needed: "6" }),
-      expect.objectContaining({ name: "Swing", needed: "1" }),
+      expect.objectContaining({ name: "Ensemble", needed: "6", payKind: "paid", payMin: "5000", payMax: "" }),
+      expect.objectContaining({ name: "Swing", needed: "1", payKind: "expenses", payNote: "Travel to rehearsals" }),
     ]);
 
     // A typo in the description is not news.
@@ -227,16 +247,20 @@ describe("editing an audition (issue 25)", () => {
     expect(await listNotifications(db(), applicant.member.id)).toHaveLength(0);
 
     const later = new Date(Date.now() + 9 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    await edit(id, poster.cookie, {
-      date: later,
-      location: "Juhu, Mumbai",
+    const unpaid = (await savedDrafts(id)).map((role) => ({
+      ...role,
       payKind: "unpaid",
+      payMin: "",
+      payMax: "",
+      payPer: "",
       payNote: "a credit and meals",
-    });
+    }));
+    await edit(id, poster.cookie, { date: later, location: "Juhu, Mumbai", roles: JSON.stringify(unpaid) });
     await tellGatheredPostingChanges();
     const [notice] = await listNotifications(db(), applicant.member.id);
     expect(notice?.text).toMatch(
-      /^“Lead Dancer Audition” has changed: Date, Location, Pay\. The date is now \d+ \w+ \d{4}; the place is now Juhu, Mumbai; pay is now Unpaid: a credit and meals\.$/,
+      // The call's pay (its roles', decision 061) and the pay of the role they applied for.
+      /^“Lead Dancer Audition” has changed: Date, Location, Pay, Pay of “Lead Dancer”\. The date is now \d+ \w+ \d{4}; the place is now Juhu, Mumbai; pay is now Unpaid: a credit and meals; for “Lead Dancer”, its pay is now Unpaid: a credit and meals\.$/,
     );
     expect(notice?.link).toBe(`/auditions/${id}`);
     expect(await listNotifications(db(), withdrawn.member.id)).toHaveLength(0);
@@ -289,7 +313,11 @@ describe("posting an audition", () => {
           ageMin: postingRoles.ageMin,
           ageMax: postingRoles.ageMax,
           languages: postingRoles.languages,
-          pay: postingRoles.pay,
+          payKind: postingRoles.payKind,
+          payMin: postingRoles.payMin,
+          payMax: postingRoles.payMax,
+          payPer: postingRoles.payPer,
+          payNote: postingRoles.payNote,
           needed: postingRoles.needed,
         })
         .from(postingRoles)
@@ -301,19 +329,30 @@ describe("posting an audition", () => {
         ageMin: 20,
         ageMax: 30,
         languages: ["Hindi", "Rajasthani"],
-        pay: "₹8,000 a day",
+        ...rolePay("paid", 8000, 12000, "day"),
         needed: 1,
       },
-      { name: "Ensemble", ageMin: null, ageMax: null, languages: [], pay: "", needed: 6 },
-      { name: "Swing", ageMin: null, ageMax: null, languages: [], pay: "", needed: 1 },
+      { name: "Ensemble", ageMin: null, ageMax: null, languages: [], ...rolePay("paid", 5000), needed: 6 },
+      {
+        name: "Swing",
+        ageMin: null,
+        ageMax: null,
+        languages: [],
+        ...rolePay("expenses", null, null, null, "Travel to rehearsals"),
+        needed: 1,
+      },
     ]);
     expect(row).toMatchObject({
       title: "Lead Dancer Audition",
       location: "Bandra West, Mumbai",
       cityId: "mumbai",
+      // Its pay is its roles' (decision 061): the lowest minimum to the highest maximum, their one period;
+      // the posting's own pay fields (8,000) are not read when it has roles.
       payKind: "paid",
-      payMin: 8000,
+      payMin: 5000,
+      payMax: 12000,
       payPer: "day",
+      payNote: "",
       experience: "advanced",
       // Its roles name no gender, so the call is open to all, whatever an old form sent for the audition.
       gender: "any",

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { AUDITION_GENDERS, ROLE_OUTCOMES } from "../../constants/auditions";
+import { PAY_KINDS, PAY_PERIODS } from "../../constants/pay";
 import { applications, auditions } from "./auditions";
 import { projects } from "./projects";
 
@@ -28,8 +29,15 @@ export const postingRoles = pgTable(
     ageMax: integer("age_max"),
     gender: text("gender", { enum: AUDITION_GENDERS }).notNull().default("any"),
     languages: text("languages").array().notNull().default([]),
-    /** What the role pays, in the poster's words ("₹15,000 a day"); "" when the audition's pay says it all. */
-    pay: text("pay").notNull().default(""),
+    /** What the role pays (issue 27, constants/pay.ts): paid (pay_min, and pay_max for a range, pay_per),
+     * expenses only or unpaid, with pay_note saying what is offered. The posting's own pay columns are derived
+     * from its roles' (decision 061). Null kind only on a role saved before roles stated pay this way: its
+     * old words are its pay_note (migration 0043) until its poster's next edit, which must state it. */
+    payKind: text("pay_kind", { enum: PAY_KINDS }),
+    payMin: integer("pay_min"),
+    payMax: integer("pay_max"),
+    payPer: text("pay_per", { enum: PAY_PERIODS }),
+    payNote: text("pay_note").notNull().default(""),
     needed: integer("needed").notNull().default(1),
     filledAt: timestamp("filled_at", { withTimezone: true }),
   },

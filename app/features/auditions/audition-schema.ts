@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AUDITION_EXPERIENCE_LEVELS, AUDITION_GENDERS } from "~/constants/auditions";
 import { INDIAN_CITIES } from "~/constants/cities";
-import { checkPay, payFields } from "~/features/postings/pay";
+import { checkPostingPay, postingPayFields } from "~/features/postings/role-pay";
 import { rolesFieldSchema } from "~/features/postings/role-schema";
 import { postAsField, requireCompanyUnlessProduction } from "~/features/productions/post-as";
 import { isCalendarDay } from "~/lib/india-days";
@@ -41,15 +41,16 @@ export const auditionSchema = z
     meetingUrl: optionalText(500, M.meetingUrl).refine((value) => !value || parseHttps(value) !== null, {
       error: M.meetingUrl,
     }),
-    // What it pays (issue 27): the fields every posting form shares.
-    ...payFields,
+    // What it pays (issue 27): the fields every posting form shares, asked only when it has no roles;
+    // with roles each states its pay and the posting's is derived from theirs (role-pay.ts, decision 061).
+    ...postingPayFields,
     experience: z.enum(AUDITION_EXPERIENCE_LEVELS, { error: M.choose }).default("any"),
     // Whom the call casts is each role's gender; the audition's own is read from them (castsGender
     // in list-auditions.server.ts). An old form or a script may still send one: it is ignored.
     gender: z.enum(AUDITION_GENDERS, { error: M.choose }).optional(),
   })
   .superRefine(requireCompanyUnlessProduction(M.required))
-  .superRefine(checkPay)
+  .superRefine(checkPostingPay)
   .transform((input) => ({
     ...input,
     gender: gendersCast(input.roles),

@@ -4,12 +4,13 @@ import { auditions } from "~/db/schema";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { closeAndAnswer } from "~/features/postings/close-posting.server";
 import { formatNoticeDay } from "~/features/postings/notice-day";
-import { payColumns, payFormValues, payWords, storedPay } from "~/features/postings/pay";
+import { payFormValues, payWords, storedPay } from "~/features/postings/pay";
 import { type PostingChange, tellApplicantsOfChanges } from "~/features/postings/posting-changes.server";
 import { holdIfAsksForMoney } from "~/features/postings/posting-holds.server";
 import { refuseOverDailyLimit } from "~/features/postings/posting-limits.server";
 import { everyRoleFilled, listRoles, roleDrafts, saveRoles } from "~/features/postings/posting-roles.server";
 import { roleTerms, tellRoleApplicantsOfChanges } from "~/features/postings/role-changes.server";
+import { postingPayColumns } from "~/features/postings/role-pay";
 import { roleTexts } from "~/features/postings/role-schema";
 import { postingBackerValues } from "~/features/productions/production-access.server";
 import { dayInIndia } from "~/lib/india-days";
@@ -49,7 +50,7 @@ function auditionValues(input: AuditionInput) {
     location: input.type === "Online" ? "Online" : (input.location ?? "Location shared with applicants"),
     cityId: input.cityId ?? null,
     meetingUrl: input.meetingUrl ?? null,
-    ...payColumns(input),
+    ...postingPayColumns(input),
     experience: input.experience,
     gender: input.gender,
   };

@@ -4,6 +4,7 @@ import type { Database, Transaction } from "~/db/client.server";
 import { applicationRoles, auditions, postingRoles, projects } from "~/db/schema";
 import { ServiceError } from "~/lib/service-error";
 import { CASTABLE_STATUSES } from "./application-status";
+import { type PostingPay, payFormValues } from "./pay";
 import { POSTING_KIND_FACTS, type PostingKind } from "./posting-kinds";
 import { ROLE_MESSAGES } from "./role-messages";
 import type { RoleDraft, RoleInput } from "./role-schema";
@@ -54,7 +55,8 @@ export type PostingRole = {
   ageMax: number | null;
   gender: RoleInput["gender"];
   languages: string[];
-  pay: string;
+  /** Its pay in the posting pay model; kind null on a role saved before it had to be stated (its old words in the note). */
+  pay: PostingPay;
   needed: number;
   filled: boolean;
   /** Somebody applied for it (withdrawn applications aside): it stays through an edit. */
@@ -79,7 +81,13 @@ const roleColumns = {
   ageMax: postingRoles.ageMax,
   gender: postingRoles.gender,
   languages: postingRoles.languages,
-  pay: postingRoles.pay,
+  pay: {
+    kind: postingRoles.payKind,
+    min: postingRoles.payMin,
+    max: postingRoles.payMax,
+    per: postingRoles.payPer,
+    note: postingRoles.payNote,
+  },
   needed: postingRoles.needed,
   filled: sql<boolean>`${postingRoles.filledAt} is not null`,
   applied: appliedFor(),
@@ -134,7 +142,8 @@ export function roleSearchTextOf(kind: RoleKind): SQL<string | null> {
 export function rolesOf(kind: RoleKind): SQL<PostingRole[]> {
   return sql<PostingRole[]>`(select coalesce(json_agg(json_build_object(
       'id', r.id, 'name', r.name, 'description', r.description, 'ageMin', r.age_min, 'ageMax', r.age_max,
-      'gender', r.gender, 'languages', r.languages, 'pay', r.pay, 'needed', r.needed,
+      'gender', r.gender, 'languages', r.languages, 'needed', r.needed,
+      'pay', json_build_object('kind', r.pay_kind, 'min', r.pay_min, 'max', r.pay_max, 'per', r.pay_per, 'note', r.pay_note),
       'filled', r.filled_at is not null,
       'applied', exists (select 1 ${applicationsNaming(sql`r.id`)})
     ) order by r.position, r.id), '[]'::json)
@@ -151,7 +160,7 @@ export function roleDrafts(roles: PostingRole[]): RoleDraft[] {
     ageMax: role.ageMax === null ? "" : String(role.ageMax),
     gender: role.gender,
     languages: role.languages.join(", "),
-    pay: role.pay,
+    ...payFormValues(role.pay),
     needed: String(role.needed),
     applied: role.applied,
   }));
@@ -166,7 +175,12 @@ function storedRole(role: RoleInput, position: number) {
     ageMax: role.ageMax,
     gender: role.gender,
     languages: role.languages,
-    pay: role.pay,
+    // Already the stored columns (roleInputSchema ends in payColumns).
+    payKind: role.payKind,
+    payMin: role.payMin,
+    payMax: role.payMax,
+    payPer: role.payPer,
+    payNote: role.payNote,
     needed: role.needed,
   };
 }

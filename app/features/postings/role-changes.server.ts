@@ -6,10 +6,12 @@ import {
   type PostingChange,
   waitingOnRole,
 } from "./posting-change-notices.server";
+import { storedPay } from "./pay";
 import { type RolePosting, rolesOfPosting } from "./posting-roles.server";
+import { rolePayWords } from "./role-pay";
 import { playingAge } from "./role-words";
 
-/** What a role's applicants plan around: what it pays and the age it is played at. */
+/** What a role's applicants plan around: what it pays (in words) and the age it is played at. */
 type RoleTerms = { name: string; pay: string; ageMin: number | null; ageMax: number | null };
 
 /** The posting's roles' terms by id, read before an edit to compare with after it. */
@@ -18,21 +20,28 @@ export async function roleTerms(tx: Transaction, posting: RolePosting): Promise<
     .select({
       id: postingRoles.id,
       name: postingRoles.name,
-      pay: postingRoles.pay,
+      payKind: postingRoles.payKind,
+      payMin: postingRoles.payMin,
+      payMax: postingRoles.payMax,
+      payPer: postingRoles.payPer,
+      payNote: postingRoles.payNote,
       ageMin: postingRoles.ageMin,
       ageMax: postingRoles.ageMax,
     })
     .from(postingRoles)
     .where(rolesOfPosting(posting));
-  return new Map(rows.map(({ id, ...terms }) => [id, terms]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { name: row.name, pay: rolePayWords(storedPay(row)), ageMin: row.ageMin, ageMax: row.ageMax },
+    ]),
+  );
 }
 
-function changesOf(before: RoleTerms, after: RoleTerms, kind: RolePosting["kind"]): PostingChange[] {
+function changesOf(before: RoleTerms, after: RoleTerms): PostingChange[] {
   const changes: PostingChange[] = [];
-  // A role without its own pay is paid what the audition pays; a project has no pay of its own.
-  const noPay = kind === "audition" ? "its pay is now the audition's" : "it no longer names its pay";
-  if (before.pay !== after.pay)
-    changes.push({ field: "Pay", words: after.pay ? `it now pays ${after.pay}` : noPay });
+  // Every role saved states its pay (decision 061), so the words after an edit are never blank.
+  if (before.pay !== after.pay) changes.push({ field: "Pay", words: `its pay is now ${after.pay}` });
   const [was, now] = [playingAge(before), playingAge(after)];
   if (was !== now)
     changes.push({
@@ -58,7 +67,7 @@ export async function tellRoleApplicantsOfChanges(
   const roles: GatheredChanges["roles"] = [];
   for (const [roleId, terms] of after) {
     const earlier = before.get(roleId);
-    const changes = earlier ? changesOf(earlier, terms, posting.kind) : [];
+    const changes = earlier ? changesOf(earlier, terms) : [];
     if (changes.length === 0 || (await waitingOnRole(tx, roleId)).length === 0) continue;
     // Named as the applicants know it: the role's name before the edit.
     roles.push({ id: roleId, name: earlier!.name, changes });

@@ -8,6 +8,5 @@ export const ROLE_LIMITS = {
   age: 100,
   languages: 10,
   language: 40,
-  pay: 100,
   needed: 100,
 } as const;

@@ -11,7 +11,6 @@ export const ROLE_MESSAGES = {
   ageOrder: "The youngest playing age must not be above the oldest.",
   languagesTooMany: `List at most ${ROLE_LIMITS.languages} languages for a role.`,
   languageTooLong: `A language must be ${ROLE_LIMITS.language} characters or less.`,
-  payTooLong: `A role's pay must be ${ROLE_LIMITS.pay} characters or less.`,
   needed: `How many are needed: a whole number from 1 to ${ROLE_LIMITS.needed}.`,
   sameName: "Two roles have this name: give each its own.",
   appliedRoleRemoved: (name: string, page = "applicants page") =>

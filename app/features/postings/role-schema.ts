@@ -3,7 +3,9 @@ import { AUDITION_GENDERS } from "~/constants/auditions";
 import { cleanText } from "~/lib/clean-text";
 import { cleanedLine, dedupe, preparedText } from "~/lib/validation";
 import { MAX_ROLES, ROLE_LIMITS } from "./role-limits";
+import { checkPay, payColumns } from "./pay";
 import { ROLE_MESSAGES as M } from "./role-messages";
+import { rolePayFields } from "./role-pay";
 
 /** A whole number typed into a box (or sent as one), blank meaning none. */
 const wholeNumber = (min: number, max: number, message: string) =>
@@ -46,14 +48,17 @@ export const roleInputSchema = z
     ageMax: wholeNumber(1, ROLE_LIMITS.age, M.age),
     gender: z.enum(AUDITION_GENDERS, { error: M.list }).default("any"),
     languages,
-    pay: cleanedLine(ROLE_LIMITS.pay, M.payTooLong),
+    // What the role pays, in the posting pay model (decision 061): the posting's pay is derived from its roles'.
+    ...rolePayFields,
     needed: wholeNumber(1, ROLE_LIMITS.needed, M.needed).transform((value) => value ?? 1),
   })
   .superRefine((role, ctx) => {
     if (role.ageMin !== null && role.ageMax !== null && role.ageMin > role.ageMax) {
       ctx.addIssue({ code: "custom", path: ["ageMax"], message: M.ageOrder });
     }
-  });
+    checkPay(role, ctx);
+  })
+  .transform((role) => ({ ...role, ...payColumns(role) }));
 
 export type RoleInput = z.output<typeof roleInputSchema>;
 
@@ -114,7 +119,12 @@ export type RoleDraft = {
   ageMax: string;
   gender: (typeof AUDITION_GENDERS)[number];
   languages: string;
-  pay: string;
+  /** The role's pay as the pay fields hold it (payFormValues). */
+  payKind: string;
+  payMin: string;
+  payMax: string;
+  payPer: string;
+  payNote: string;
   needed: string;
   /** Somebody applied for it: the editor keeps it (it can be filled, not removed). */
   applied?: boolean;
@@ -127,18 +137,22 @@ export const EMPTY_ROLE: RoleDraft = {
   ageMax: "",
   gender: "any",
   languages: "",
-  pay: "",
+  payKind: "",
+  payMin: "",
+  payMax: "",
+  payPer: "",
+  payNote: "",
   needed: "1",
 };
 
 /** Every word of a role list an applicant reads (name, description, languages, pay note), for checks over a posting's text. */
 export function roleTexts(
-  roles: readonly { name: string; description?: string; languages?: readonly string[]; pay?: string }[],
+  roles: readonly { name: string; description?: string; languages?: readonly string[]; payNote?: string }[],
 ) {
   return roles.flatMap((role) => [
     role.name,
     role.description ?? "",
     ...(role.languages ?? []),
-    role.pay ?? "",
+    role.payNote ?? "",
   ]);
 }

@@ -4,12 +4,13 @@ import type { ProjectStage } from "~/constants/collaboration";
 import type { Database } from "~/db/client.server";
 import { projects } from "~/db/schema";
 import { changeAndNotify } from "~/features/notifications/notify.server";
-import { payColumns, payFormValues, payWords, storedPay } from "~/features/postings/pay";
+import { payFormValues, payWords, storedPay } from "~/features/postings/pay";
 import { type PostingChange, tellApplicantsOfChanges } from "~/features/postings/posting-changes.server";
 import { holdIfAsksForMoney } from "~/features/postings/posting-holds.server";
 import { refuseOverDailyLimit } from "~/features/postings/posting-limits.server";
 import { listRoles, roleDrafts, saveRoles } from "~/features/postings/posting-roles.server";
 import { roleTerms, tellRoleApplicantsOfChanges } from "~/features/postings/role-changes.server";
+import { postingPayColumns } from "~/features/postings/role-pay";
 import { roleTexts } from "~/features/postings/role-schema";
 import { postingBackerValues } from "~/features/productions/production-access.server";
 import { ServiceError } from "~/lib/service-error";
@@ -21,7 +22,7 @@ const INDIAN_CITY_NAMES = new Map(INDIAN_CITIES.map((city) => [city.id, city.nam
 /** The stored columns for a form's input. */
 function projectValues(input: ProjectInput) {
   return {
-    ...payColumns(input),
+    ...postingPayColumns(input),
     title: input.title,
     description: input.description,
     category: input.category,
@@ -53,7 +54,7 @@ export async function createProject(db: Database, creatorId: string, input: Proj
  * about of the production it is posted for is read by holdIfAsksForMoney.
  */
 function projectTexts(input: ProjectInput) {
-  return [input.title, input.description, input.location, input.payNote, ...roleTexts(input.roles)];
+  return [input.title, input.description, input.location, projectValues(input).payNote, ...roleTexts(input.roles)];
 }
 
 /**

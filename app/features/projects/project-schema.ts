@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { INDIAN_CITIES } from "~/constants/cities";
 import { PROJECT_CATEGORIES, PROJECT_STAGES } from "~/constants/collaboration";
-import { checkPay, payFields } from "~/features/postings/pay";
+import { checkPostingPay, postingPayFields } from "~/features/postings/role-pay";
 import { rolesFieldSchema } from "~/features/postings/role-schema";
 import { postAsField } from "~/features/productions/post-as";
 import { optionalText, requiredText } from "~/lib/validation";
@@ -27,10 +27,11 @@ export const projectSchema = z
     cityId: z.enum(CITY_IDS, { error: M.choose }).optional(),
     // Who it is posted for (issue 27): the member, or a production where they have the casting role.
     postAs: postAsField,
-    // What it pays (issue 27): the fields every posting form shares.
-    ...payFields,
+    // What it pays (issue 27): the fields every posting form shares, asked only when it has no roles;
+    // with roles each states its pay and the posting's is derived from theirs (role-pay.ts, decision 061).
+    ...postingPayFields,
   })
-  .superRefine(checkPay);
+  .superRefine(checkPostingPay);
 
 export type ProjectInput = z.output<typeof projectSchema>;
 

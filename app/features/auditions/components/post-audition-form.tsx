@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
 import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
@@ -66,6 +67,8 @@ export function PostAuditionForm({
     shouldRevalidate: "onInput",
   });
   useFocusFirstError(form.id, lastResult);
+  const roleDrafts = readRoleDrafts(restored?.roles ?? defaultValue?.roles);
+  const [roleCount, setRoleCount] = useState(roleDrafts.length);
   const online = fields.type.value === "Online";
 
   return (
@@ -111,11 +114,12 @@ export function PostAuditionForm({
       <TextField field={fields.description} label="Description" multiline />
       <RolesEditor
         name={fields.roles.name}
-        defaultValue={readRoleDrafts(restored?.roles ?? defaultValue?.roles)}
+        defaultValue={roleDrafts}
+        onCount={setRoleCount}
         errors={fields.roles.errors}
         rowErrors={rowErrors(fields.roles.allErrors, fields.roles.name)}
       />
-      <PayFields fields={fields} />
+      <PayFields fields={fields} byRoles={roleCount > 0} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Choice
           field={fields.experience}

@@ -10,13 +10,36 @@ type PayFieldSet = {
   payNote: AnyField;
 };
 
+/** The note field's label and example for the kind chosen, on a posting's pay and on a role's. */
+export function payNoteWords(kind: string | undefined) {
+  return {
+    label:
+      kind === "unpaid"
+        ? "What is offered instead"
+        : kind === "expenses"
+          ? "Which expenses are paid"
+          : "Anything else about pay",
+    placeholder:
+      kind === "unpaid" ? "A screen credit, meals and a copy of the film" : "Travel and meals on shoot days",
+  };
+}
+
 /**
  * What a posting pays (issue 27), the same on every posting form: paid with
  * an amount or a range and its period, expenses only, or unpaid with what is
  * offered instead. The server checks the same rules (features/postings/pay.ts).
  */
-export function PayFields({ fields }: { fields: PayFieldSet }) {
+export function PayFields({ fields, byRoles = false }: { fields: PayFieldSet; byRoles?: boolean }) {
   const kind = fields.payKind.value;
+  const note = payNoteWords(typeof kind === "string" ? kind : undefined);
+  // With roles, each role states its pay and the posting's is derived from theirs (role-pay.ts, decision 061).
+  if (byRoles) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Each role states its own pay above; the card shows the range of their pay.
+      </p>
+    );
+  }
   return (
     <fieldset className="grid gap-4 rounded-lg border p-4">
       <legend className="px-1 text-sm font-semibold">Pay</legend>
@@ -50,19 +73,9 @@ export function PayFields({ fields }: { fields: PayFieldSet }) {
       ) : null}
       <TextField
         field={fields.payNote}
-        label={
-          kind === "unpaid"
-            ? "What is offered instead"
-            : kind === "expenses"
-              ? "Which expenses are paid"
-              : "Anything else about pay"
-        }
+        label={note.label}
         required={kind === "unpaid"}
-        placeholder={
-          kind === "unpaid"
-            ? "A screen credit, meals and a copy of the film"
-            : "Travel and meals on shoot days"
-        }
+        placeholder={note.placeholder}
       />
       <p className="text-xs text-muted-foreground">
         Rangmanch never charges applicants, and a posting may not ask them for money.

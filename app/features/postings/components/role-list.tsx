@@ -1,6 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import { GENDER_LABELS } from "~/constants/auditions";
 import type { PostingRole } from "../posting-roles.server";
+import { rolePayWords } from "../role-pay";
 import { neededWords, playingAge } from "../role-words";
 
 /**
@@ -17,6 +18,7 @@ export function RoleList({ roles, heading = "Roles" }: { roles: PostingRole[]; h
       <ul className="grid gap-3">
         {roles.map((role) => {
           const age = playingAge(role);
+          const pay = rolePayWords(role.pay);
           return (
             <li key={role.id} className="grid gap-1.5 rounded-lg border p-4">
               <div className="flex flex-wrap items-center gap-2">
@@ -28,7 +30,7 @@ export function RoleList({ roles, heading = "Roles" }: { roles: PostingRole[]; h
                 {role.gender !== "any" ? <span>{GENDER_LABELS[role.gender]}</span> : null}
                 {role.languages.length > 0 ? <span>{role.languages.join(", ")}</span> : null}
                 <span>{neededWords(role.needed)}</span>
-                {role.pay ? <span>Pays {role.pay}</span> : null}
+                {pay ? <span>Pay: {pay}</span> : null}
               </p>
               {role.description ? <p className="whitespace-pre-line text-sm">{role.description}</p> : null}
             </li>

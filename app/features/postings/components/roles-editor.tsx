@@ -7,6 +7,7 @@ import { JsonListInput } from "~/components/ui/json-list-input";
 import { AUDITION_GENDERS, GENDER_LABELS } from "~/constants/auditions";
 import { MAX_ROLES, ROLE_LIMITS } from "../role-limits";
 import { EMPTY_ROLE, type RoleDraft } from "../role-schema";
+import { RolePayFields } from "./role-pay-fields";
 
 type Row = RoleDraft & { key: string };
 
@@ -25,7 +26,7 @@ export function readRoleDrafts(value: string | string[] | undefined): RoleDraft[
 
 /**
  * The roles a casting call or a project is for, each a small form of its own (name,
- * playing age, gender, languages, pay, how many are needed, a description),
+ * playing age, gender, languages, its pay, how many are needed, a description),
  * added and removed in place and sent as one JSON list in a hidden input.
  * A role already saved keeps its id, so applications for it stay with it.
  */
@@ -34,6 +35,7 @@ export function RolesEditor({
   defaultValue,
   errors,
   rowErrors,
+  onCount,
   hint = "Each role on its own: applicants choose the roles they apply for, and you fill each one from the applicants page.",
 }: {
   name: string;
@@ -43,6 +45,8 @@ export function RolesEditor({
   errors?: string[];
   /** Each role's errors by its place in the list and its field (row-errors.ts). */
   rowErrors?: Map<number, Record<string, string[]>>;
+  /** Told how many roles there are as they change (the form asks the posting's own pay only without roles). */
+  onCount?: (count: number) => void;
 }) {
   // React's keys for the rows, counted per editor (they never reach the page, so server and browser need not agree).
   const nextKey = useRef(0);
@@ -53,6 +57,7 @@ export function RolesEditor({
   const update = (key: string, patch: Partial<RoleDraft>) =>
     setRows(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const serialised = JSON.stringify(rows.map(({ key: _key, applied: _applied, ...role }) => role));
+  useEffect(() => onCount?.(rows.length), [onCount, rows.length]);
   // A role just added takes the focus at its name, where typing starts.
   useEffect(() => {
     if (!added.current) return;
@@ -201,11 +206,7 @@ function RoleFields({
           <Input {...field("languages")} placeholder="Hindi, Marathi" maxLength={500} />
           {message("languages")}
         </div>
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={`${id}-pay`}>Pay for the role</Label>
-          <Input {...field("pay")} placeholder="₹15,000 a day" maxLength={ROLE_LIMITS.pay} />
-          {message("pay")}
-        </div>
+        <RolePayFields row={row} id={id} field={field} message={message} />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-description`}>About the role</Label>

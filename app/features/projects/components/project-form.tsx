@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
 import { useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
@@ -57,6 +58,8 @@ export function ProjectForm({
     shouldRevalidate: "onInput",
   });
   useFocusFirstError(form.id, lastResult);
+  const roleDrafts = readRoleDrafts(restored?.roles ?? defaultValue?.roles);
+  const [roleCount, setRoleCount] = useState(roleDrafts.length);
 
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-5">
@@ -80,12 +83,13 @@ export function ProjectForm({
       </SelectField>
       <RolesEditor
         name={fields.roles.name}
-        defaultValue={readRoleDrafts(restored?.roles ?? defaultValue?.roles)}
+        defaultValue={roleDrafts}
+        onCount={setRoleCount}
         errors={fields.roles.errors}
         rowErrors={rowErrors(fields.roles.allErrors, fields.roles.name)}
         hint="The people you are looking for, each role on its own: those asking to join choose the roles they would take, you fill each one from the requests page, and the role filter finds your project by them."
       />
-      <PayFields fields={fields} />
+      <PayFields fields={fields} byRoles={roleCount > 0} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField field={fields.location} label="Location" placeholder="Bandra, Mumbai, or Remote" />
         <SelectField
