@@ -27,9 +27,8 @@ describe("an audition's gender and experience", () => {
   const posted = (roles: object[], extra: Record<string, string> = {}) =>
     auditionSchema.parse({
       ...audition("2027-03-01"),
-      roles: JSON.stringify(roles),
-      payKind: "unpaid",
-      payNote: "A credit",
+      // Each role states its pay (decision 061).
+      roles: JSON.stringify(roles.map((role) => ({ payKind: "unpaid", payNote: "A credit", ...role }))),
       ...extra,
     });
 
