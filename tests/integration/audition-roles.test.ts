@@ -4,6 +4,7 @@ import { applications, auditions } from "~/db/schema";
 import { getAudition } from "~/features/auditions/get-audition.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
 import { listMyApplications } from "~/features/postings/my-applications.server";
+import { PAY_MESSAGES } from "~/features/postings/pay";
 import { listRoles, roleDrafts } from "~/features/postings/posting-roles.server";
 import { ROLE_MESSAGES } from "~/features/postings/role-messages";
 import { loader as newMessageLoader } from "~/routes/new-message";
@@ -33,6 +34,9 @@ type Applicants = {
   }[];
   counts: Record<string, number>;
 };
+
+/** A role's pay: unpaid, for a credit. */
+const credit = { payKind: "unpaid", payNote: "A credit" };
 
 async function castingCall() {
   const poster = await signedInMember({ name: "Casting Director" });
@@ -245,7 +249,7 @@ describe("casting by role", () => {
     // Rahul goes, Meera is renamed in place (her applicant stays with her), and a new role is added.
     const renamed = await send([
       { ...saved.find((role) => role.id === meera.id), name: "Meera Kapoor" },
-      { name: "Wedding Singer", needed: "2", gender: "female" },
+      { name: "Wedding Singer", needed: "2", gender: "female", payKind: "unpaid", payNote: "A credit" },
     ]);
     expect(renamed.status).toBe(302);
     const roles = await listRoles(db(), { kind: "audition", id: id });
@@ -272,7 +276,7 @@ describe("casting by role", () => {
       id: String(id),
     });
     const values = (form.body as { values: Record<string, string> }).values;
-    const saved = JSON.parse(values.roles!) as { id: number; pay: string; ageMin: string }[];
+    const saved = JSON.parse(values.roles!) as { id: number; payMin: string; ageMin: string }[];
     const send = (roles: unknown[]) =>
       callRoute(
         editAction,
@@ -285,12 +289,15 @@ describe("casting by role", () => {
     );
     expect(await listNotifications(db(), asha.member.id)).toHaveLength(0);
     await send(
-      saved.map((role) => (role.id === meera.id ? { ...role, pay: "₹20,000 a show", ageMin: "24" } : role)),
+      saved.map((role) =>
+        role.id === meera.id ? { ...role, payMin: "20000", payMax: "", payPer: "day", ageMin: "24" } : role,
+      ),
     );
     await tellGatheredPostingChanges();
     const [notice] = await listNotifications(db(), asha.member.id);
     expect(notice?.text).toBe(
-      "“Monsoon Wedding Revival” has changed: Pay of “Meera”, Playing age of “Meera”. For “Meera”, it now pays ₹20,000 a show and its playing age is now 24–28.",
+      // The call's pay is its roles' (decision 061): its range changed with Meera's.
+      "“Monsoon Wedding Revival” has changed: Pay, Pay of “Meera”, Playing age of “Meera”. Pay is now ₹5,000 to ₹20,000 per day; for “Meera”, its pay is now ₹20,000 per day and its playing age is now 24–28.",
     );
     expect(await listNotifications(db(), kabir.member.id)).toHaveLength(0);
   });
@@ -404,14 +411,42 @@ describe("casting by role", () => {
     ]);
     expect((await errorsFor(JSON.stringify([{ name: " " }])))["roles[0].name"]).toEqual(["Name the role."]);
     expect(
-      (await errorsFor(JSON.stringify([{ name: "Meera" }, { name: "meera" }])))["roles[1].name"],
+      (
+        await errorsFor(
+          JSON.stringify([
+            { name: "Meera", ...credit },
+            { name: "meera", ...credit },
+          ]),
+        )
+      )["roles[1].name"],
     ).toEqual(["Two roles have this name: give each its own."]);
     expect(
-      (await errorsFor(JSON.stringify([{ name: "Kid", ageMin: "12", ageMax: "8" }])))["roles[0].ageMax"],
+      (await errorsFor(JSON.stringify([{ name: "Kid", ageMin: "12", ageMax: "8", ...credit }])))[
+        "roles[0].ageMax"
+      ],
     ).toEqual(["The youngest playing age must not be above the oldest."]);
+    // Each role states its pay (decision 061), refused with the pay messages at that role's fields.
+    const pay = await errorsFor(
+      JSON.stringify([
+        { name: "Meera", payKind: "paid", payMin: "9000", payMax: "5000", payPer: "" },
+        { name: "Rahul", payKind: "unpaid", payNote: "" },
+        { name: "Kabir" },
+      ]),
+    );
+    expect([pay["roles[0].payMax"], pay["roles[0].payPer"]]).toEqual([
+      [PAY_MESSAGES.range],
+      [PAY_MESSAGES.period],
+    ]);
+    expect(pay["roles[1].payNote"]).toEqual([PAY_MESSAGES.unpaidNote]);
+    expect(pay["roles[2].payKind"]).toEqual([PAY_MESSAGES.kind]);
+    // With roles the call's own pay is not asked: no error names it.
+    expect(Object.keys(pay).filter((name) => name.startsWith("pay"))).toEqual([]);
     expect(
-      (await errorsFor(JSON.stringify(Array.from({ length: 21 }, (_, index) => ({ name: `Role ${index}` })))))
-        .roles,
+      (
+        await errorsFor(
+          JSON.stringify(Array.from({ length: 21 }, (_, index) => ({ name: `Role ${index}`, ...credit }))),
+        )
+      ).roles,
     ).toEqual(["List at most 20 roles."]);
     expect((await listRoles(db(), { kind: "audition", id: id })).map((role) => role.name)).toEqual([
       "Meera",

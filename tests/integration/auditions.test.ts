@@ -237,7 +237,12 @@ describe("editing an audition (issue 25)", () => {
         payPer: "day",
       }),
       expect.objectContaining({ name: "Ensemble", needed: "6", payKind: "paid", payMin: "5000", payMax: "" }),
-      expect.objectContaining({ name: "Swing", needed: "1", payKind: "expenses", payNote: "Travel to rehearsals" }),
+      expect.objectContaining({
+        name: "Swing",
+        needed: "1",
+        payKind: "expenses",
+        payNote: "Travel to rehearsals",
+      }),
     ]);
 
     // A typo in the description is not news.

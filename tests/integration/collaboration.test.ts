@@ -220,8 +220,15 @@ describe("creating a project", () => {
     description: "Six weekends in Bandra.",
     category: "Film",
     roles: JSON.stringify([
-      { name: "Lead Actor", ageMin: "24", ageMax: "32", languages: "Hindi" },
-      { name: "Sound Recordist", pay: "₹3,000 a day", needed: "2" },
+      {
+        name: "Lead Actor",
+        ageMin: "24",
+        ageMax: "32",
+        languages: "Hindi",
+        payKind: "expenses",
+        payNote: "",
+      },
+      { name: "Sound Recordist", payKind: "paid", payMin: "3000", payPer: "day", needed: "2" },
     ]),
     location: "Bandra",
     cityId: "mumbai",
@@ -245,11 +252,20 @@ describe("creating a project", () => {
       posterId: creator.member.id,
       stage: "active",
       cityId: "mumbai",
+      // A project with roles is paid what its roles pay (decision 061), whatever its own fields said.
+      payKind: "paid",
+      payMin: 3000,
+      payMax: null,
+      payPer: "day",
     });
     const roles = await listRoles(db(), { kind: "project", id: row!.id });
     expect(roles).toMatchObject([
       { name: "Lead Actor", ageMin: 24, ageMax: 32, languages: ["Hindi"], needed: 1, filled: false },
-      { name: "Sound Recordist", pay: "₹3,000 a day", needed: 2 },
+      {
+        name: "Sound Recordist",
+        pay: { kind: "paid", min: 3000, max: null, per: "day", note: "" },
+        needed: 2,
+      },
     ]);
   });
 
@@ -262,7 +278,9 @@ describe("creating a project", () => {
     expect(JSON.stringify(missing.body)).toContain("Please fill all required fields");
     expect(JSON.stringify(missing.body)).toContain("Monsoon Short");
     expect((await send({ category: "Opera" })).status).toBe(400);
-    const tooMany = JSON.stringify(Array.from({ length: 21 }, (_, i) => ({ name: `Role ${i}` })));
+    const tooMany = JSON.stringify(
+      Array.from({ length: 21 }, (_, i) => ({ name: `Role ${i}`, payKind: "expenses" })),
+    );
     expect((await send({ roles: tooMany })).status).toBe(400);
     const nameless = await send({ roles: JSON.stringify([{ name: "Editor" }, { name: " " }]) });
     expect(nameless.status).toBe(400);
@@ -631,8 +649,11 @@ describe("editing a project (issue 25)", () => {
     const [actor] = JSON.parse(values.roles) as { id: number; name: string }[];
     expect(actor?.name).toBe("Actor");
 
-    const roles = (extra: object[]) => JSON.stringify([{ id: actor!.id, name: "Actor" }, ...extra]);
-    const saved = await edit(creator.cookie, { roles: roles([{ name: "Colourist", pay: "₹10,000" }]) });
+    // The factory's role pays what its project pays: expenses only.
+    const actorRole = { id: actor!.id, name: "Actor", payKind: "expenses", payNote: "Travel and meals" };
+    const roles = (extra: object[]) => JSON.stringify([actorRole, ...extra]);
+    const colourist = { name: "Colourist", payKind: "paid", payMin: "10000", payPer: "project" };
+    const saved = await edit(creator.cookie, { roles: roles([colourist]) });
     expect(saved.status).toBe(302);
     expect((saved.body as Response).headers.get("Location")).toBe(`/collaboration/${id}`);
     const names = async () =>
@@ -641,21 +662,22 @@ describe("editing a project (issue 25)", () => {
     const texts = async () => (await listNotifications(db(), asker.member.id)).map((notice) => notice.text);
     // The first save moved it from the factory's Mumbai to Bandra: that is a change of place.
     await tellGatheredPostingChanges();
+    // Its pay is now its roles': the Colourist's fee makes it paid.
     expect(await texts()).toEqual([
-      "“Monsoon Short” has changed: Location. The place is now Bandra, Mumbai.",
+      "“Monsoon Short” has changed: Location, Pay. The place is now Bandra, Mumbai; pay is now ₹10,000 per project.",
     ]);
     // A role somebody asked for stays: removing it is refused, and nothing changes.
-    const removed = await edit(creator.cookie, { roles: JSON.stringify([{ name: "Colourist" }]) });
+    const removed = await edit(creator.cookie, { roles: JSON.stringify([colourist]) });
     expect(removed.status).toBe(400);
     expect(JSON.stringify(removed.body)).toContain("Somebody applied for “Actor”");
     expect(await names()).toEqual(["Actor", "Colourist"]);
     // The asker's role now pays: they are told; the Colourist, asked for by nobody, goes quietly.
-    const paid = JSON.stringify([{ id: actor!.id, name: "Actor", pay: "₹5,000 a day" }]);
+    const paid = JSON.stringify([{ ...actorRole, payKind: "paid", payMin: "5000", payPer: "day" }]);
     expect((await edit(creator.cookie, { roles: paid })).status).toBe(302);
     expect(await names()).toEqual(["Actor"]);
     await tellGatheredPostingChanges();
     expect((await texts())[0]).toBe(
-      "“Monsoon Short” has changed: Pay of “Actor”. For “Actor”, it now pays ₹5,000 a day.",
+      "“Monsoon Short” has changed: Pay, Pay of “Actor”. Pay is now ₹5,000 per day; for “Actor”, its pay is now ₹5,000 per day.",
     );
   });
 });

@@ -89,23 +89,29 @@ export async function insertProject(
   const built = buildProject(seed, now);
   const values = seed.posterId === undefined ? built : { ...built, posterId: seed.posterId };
   const [row] = await db.insert(projects).values(values).returning();
-  await insertRoles(db, { projectId: row!.id }, seed.roles ?? []);
+  await insertRoles(db, { projectId: row!.id }, seed.roles ?? [], row!);
   return row!;
 }
 
-/** A posting's roles from their one-line form, in order. */
+/**
+ * A posting's roles from their one-line form, in order, each paying what its
+ * posting pays (a posting's pay is its roles', decision 061).
+ */
 async function insertRoles(
   db: Database | Transaction,
   owner: { auditionId: number } | { projectId: number },
   typed: string[],
+  posting: typeof auditions.$inferSelect | typeof projects.$inferSelect,
 ) {
-  const roles = typed.map((text, position) => ({ ...owner, position, ...typedRole(text) }));
+  const { payKind, payMin, payMax, payPer, payNote } = posting;
+  const pay = { payKind, payMin, payMax, payPer, payNote };
+  const roles = typed.map((text, position) => ({ ...owner, position, ...typedRole(text), ...pay }));
   if (roles.length > 0) await db.insert(postingRoles).values(roles);
 }
 
 /** Inserts an audition from its seed with its roles (read by typedRole); the audition's row. */
 export async function insertAudition(db: Database | Transaction, seed: NewAuditionSeed, now = new Date()) {
   const [row] = await db.insert(auditions).values(buildAudition(seed, now)).returning();
-  await insertRoles(db, { auditionId: row!.id }, seed.roles ?? []);
+  await insertRoles(db, { auditionId: row!.id }, seed.roles ?? [], row!);
   return row!;
 }

@@ -105,7 +105,9 @@ describe("a role's pay", () => {
       ["payMax", PAY_MESSAGES.range],
       ["payPer", PAY_MESSAGES.period],
     ]);
-    expect(issues({ payKind: "paid", payMin: "lots", payPer: "day" })).toEqual([["payMin", PAY_MESSAGES.amount]]);
+    expect(issues({ payKind: "paid", payMin: "lots", payPer: "day" })).toEqual([
+      ["payMin", PAY_MESSAGES.amount],
+    ]);
     expect(issues({ payKind: "unpaid" })).toEqual([["payNote", PAY_MESSAGES.unpaidNote]]);
   });
 
@@ -114,6 +116,8 @@ describe("a role's pay", () => {
       "₹15,000 a day",
     );
     expect(rolePayWords({ kind: null, min: null, max: null, per: null, note: "" })).toBe("");
-    expect(rolePayWords({ kind: "paid", min: 15000, max: null, per: "day", note: "" })).toBe("₹15,000 per day");
+    expect(rolePayWords({ kind: "paid", min: 15000, max: null, per: "day", note: "" })).toBe(
+      "₹15,000 per day",
+    );
   });
 });

@@ -54,7 +54,13 @@ export async function createProject(db: Database, creatorId: string, input: Proj
  * about of the production it is posted for is read by holdIfAsksForMoney.
  */
 function projectTexts(input: ProjectInput) {
-  return [input.title, input.description, input.location, projectValues(input).payNote, ...roleTexts(input.roles)];
+  return [
+    input.title,
+    input.description,
+    input.location,
+    projectValues(input).payNote,
+    ...roleTexts(input.roles),
+  ];
 }
 
 /**

@@ -33,7 +33,14 @@ describe("Create a Project", () => {
     expect(result.success).toBe(true);
     expect(result.data?.roles).toMatchObject([
       { name: "Lead Actor", ageMin: 24, ageMax: 32, languages: ["Hindi", "Marathi"], needed: 1 },
-      { name: "Editor", payKind: "paid", payMin: 20000, payPer: "project", payNote: "For the cut", ageMin: null },
+      {
+        name: "Editor",
+        payKind: "paid",
+        payMin: 20000,
+        payPer: "project",
+        payNote: "For the cut",
+        ageMin: null,
+      },
     ]);
     // Each role states its pay, refused at that role's field.
     const unstated = projectSchema.safeParse({ ...valid, roles: JSON.stringify([{ name: "Editor" }]) });
