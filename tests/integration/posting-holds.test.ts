@@ -125,19 +125,21 @@ describe("a posting that asks applicants for money", () => {
   it("reads an audition's location and every field of its roles, and a project's location", async () => {
     const poster = await signedInMember();
     const role = (fields: Record<string, string>) =>
-      JSON.stringify([{ name: "Lead", description: "The lead", pay: "", ...fields }]);
+      JSON.stringify([
+        { name: "Lead", description: "The lead", payKind: "unpaid", payNote: "A credit", ...fields },
+      ]);
     const inLocation = await postAudition(poster.cookie, "Place Call", "A clean call.", {
       location: "Andheri; reg. fee 500/- at the gate",
     });
     const inRolePay = await postAudition(poster.cookie, "Role Pay Call", "A clean call.", {
-      roles: role({ pay: "Token amount ₹1500, GPay 98xxxxxx12" }),
+      roles: role({ payNote: "Token amount ₹1500, GPay 98xxxxxx12" }),
     });
     const inRoleDescription = await postAudition(poster.cookie, "Role Text Call", "A clean call.", {
       roles: role({ description: "Shortlist hone ke baad 1500 ka payment karna hoga" }),
     });
     const honest = await postAudition(poster.cookie, "Honest Role Call", "A clean call.", {
       location: "Film City, Goregaon",
-      roles: role({ pay: "₹3,000 per shoot day, paid within 7 days" }),
+      roles: role({ payKind: "paid", payMin: "3000", payPer: "day", payNote: "Paid within 7 days" }),
     });
     expect([inLocation.heldAt, inRolePay.heldAt, inRoleDescription.heldAt].every(Boolean)).toBe(true);
     expect(honest.heldAt).toBeNull();
@@ -229,7 +231,12 @@ describe("a posting that asks applicants for money", () => {
           payKind: "unpaid",
           payNote: "A credit",
           roles: JSON.stringify([
-            { name: "Lead", description: "Pay the audition fee on GPay to book a slot" },
+            {
+              name: "Lead",
+              description: "Pay the audition fee on GPay to book a slot",
+              payKind: "unpaid",
+              payNote: "A credit",
+            },
           ]),
         },
         { cookie: poster.cookie },
@@ -271,9 +278,15 @@ describe("a posting that asks applicants for money", () => {
           title: "Fee Project",
           description: "A short film.",
           category: "Film",
-          payKind: "unpaid",
-          payNote: "Credit; pay a security deposit of Rs 1000 to join",
-          roles: JSON.stringify([{ name: "Lead", description: "The lead" }]),
+          // A project with roles states its pay per role (decision 061): the fee hides in a role's pay note.
+          roles: JSON.stringify([
+            {
+              name: "Lead",
+              description: "The lead",
+              payKind: "unpaid",
+              payNote: "Credit; pay a security deposit of Rs 1000 to join",
+            },
+          ]),
         },
         { cookie: poster.cookie },
       ),
