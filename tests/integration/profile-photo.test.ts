@@ -1,14 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { profiles, uploadedImages, user } from "~/db/schema";
 import { getProfileSummary } from "~/features/profiles/get-profile-summary.server";
@@ -16,7 +9,7 @@ import { getPublicProfile } from "~/features/profiles/get-public-profile.server"
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { removeUnusedImages } from "~/features/uploads/remove-unused-images.server";
 import { createMember, createProfile } from "../factories";
-import { adminQuery, withDatabase } from "./global-setup";
+import { emptyDatabase, migrateFrom, migrationsBefore } from "./older-database";
 import { setUpTestDatabase } from "./test-database";
 
 const db = setUpTestDatabase();
@@ -94,11 +87,7 @@ describe("an existing database keeps its avatars", () => {
     const { handle, drop } = await emptyDatabase();
     const folder = await migrationsBefore("0006_profile_photo_by_id");
     try {
-      if (handle.kind === "pglite") {
-        await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-      } else {
-        await migrateNodePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-      }
+      await migrateFrom(handle, folder);
       const imageId = crypto.randomUUID();
       const portfolioId = crypto.randomUUID();
       const goneId = crypto.randomUUID();
@@ -155,31 +144,3 @@ describe("an existing database keeps its avatars", () => {
     }
   });
 });
-
-/** A database of its own, empty: in memory for PGlite, a new database on the PostgreSQL server. */
-async function emptyDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { handle: await openDatabase({ kind: "pglite" }), drop: async () => {} };
-  const name = `rangmanch_photo_${crypto.randomBytes(6).toString("hex")}`;
-  await adminQuery(url, `create database ${name}`);
-  const handle = await openDatabase({ kind: "postgres", url: withDatabase(url, name), maxConnections: 2 });
-  return { handle, drop: () => adminQuery(url, `drop database if exists ${name}`) };
-}
-
-/** A copy of drizzle/ holding only the migrations before `tag`: the schema the previous release had. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const source = path.resolve("drizzle");
-  const folder = await fs.mkdtemp(path.join(os.tmpdir(), "rangmanch-migrations-"));
-  const journal = JSON.parse(await fs.readFile(path.join(source, "meta", "_journal.json"), "utf8")) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  await fs.mkdir(path.join(folder, "meta"));
-  await fs.writeFile(path.join(folder, "meta", "_journal.json"), JSON.stringify(journal));
-  for (const entry of journal.entries) {
-    await fs.copyFile(path.join(source, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  }
-  return folder;
-}
