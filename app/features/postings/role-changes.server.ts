@@ -1,12 +1,12 @@
 import type { Transaction } from "~/db/client.server";
 import { postingRoles } from "~/db/schema";
+import { storedPay } from "./pay";
 import {
   type GatheredChanges,
   gatherPostingChanges,
   type PostingChange,
   waitingOnRole,
 } from "./posting-change-notices.server";
-import { storedPay } from "./pay";
 import { type RolePosting, rolesOfPosting } from "./posting-roles.server";
 import { rolePayWords } from "./role-pay";
 import { playingAge } from "./role-words";

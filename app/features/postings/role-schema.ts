@@ -2,8 +2,8 @@ import { z } from "zod";
 import { AUDITION_GENDERS } from "~/constants/auditions";
 import { cleanText } from "~/lib/clean-text";
 import { cleanedLine, dedupe, preparedText } from "~/lib/validation";
-import { MAX_ROLES, ROLE_LIMITS } from "./role-limits";
 import { checkPay, payColumns } from "./pay";
+import { MAX_ROLES, ROLE_LIMITS } from "./role-limits";
 import { ROLE_MESSAGES as M } from "./role-messages";
 import { rolePayFields } from "./role-pay";
 
