@@ -1,7 +1,7 @@
 import { PAY_MESSAGES } from "~/features/postings/pay";
 import { createAccount, newPerson } from "../accounts/helpers";
 import { expect, gotoHydrated, test } from "../fixtures";
-import { statePay } from "./pay";
+import { payFieldset, roleFields, statePay } from "./pay";
 
 /** A week from today, as the date input takes it. */
 const nextWeek = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -44,13 +44,18 @@ test("one member posts an audition, another finds it by search and applies, the 
   await form.getByRole("button", { name: "Add a role" }).click();
   await expect(form.getByLabel("Role name").nth(1)).toBeFocused();
   await form.getByLabel("Role name").nth(1).fill("Tabla Player");
-  await statePay(form, { amount: "5000", upTo: "8000", per: "per day" });
+  // With roles the call asks no pay of its own: each role states its pay (decision 061).
+  await expect(payFieldset(form)).toHaveCount(2);
+  await statePay(roleFields(form, 0), { amount: "5000", upTo: "8000", per: "per day" });
+  await statePay(roleFields(form, 1), { amount: "3000", per: "per day" });
   await form.getByRole("button", { name: "Post Audition" }).click();
   // The new audition's own page, with its pay and its roles.
   await expect(posterPage).toHaveURL(/\/auditions\/\d+$/);
   await expect(posterPage.getByText("Audition posted successfully!")).toBeVisible();
   await expect(posterPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(posterPage.getByText("Pay: ₹5,000 to ₹8,000 per day")).toBeVisible();
+  // The call's pay is the range of its roles' pay, beside each role's own.
+  await expect(posterPage.getByText("Pay: ₹3,000 to ₹8,000 per day")).toBeVisible();
+  await expect(posterPage.getByRole("region", { name: "Roles" })).toContainText("₹5,000 to ₹8,000 per day");
   await expect(posterPage.getByRole("heading", { level: 3, name: "Lead Dancer" })).toBeVisible();
   await expect(posterPage.getByText("Playing age 20–30")).toBeVisible();
 
@@ -73,7 +78,7 @@ test("one member posts an audition, another finds it by search and applies, the 
   await expect(page.getByRole("link", { name: "Remove filter: Paid" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([title]);
   // Its card says what it pays.
-  await expect(page.getByRole("main").getByRole("article")).toContainText("₹5,000 to ₹8,000 per day");
+  await expect(page.getByRole("main").getByRole("article")).toContainText("₹3,000 to ₹8,000 per day");
   // A misspelt search is corrected word by word, and the page says what it searched for.
   await page.getByLabel("Search auditions").fill("Ghungru");
   await expect(page.getByTestId("corrected-search")).toContainText("Showing results for “ghungroo”");

@@ -1,7 +1,7 @@
 import { nextStepWords } from "~/features/postings/application-status";
 import { createAccount, newPerson } from "../accounts/helpers";
 import { expect, gotoHydrated, test } from "../fixtures";
-import { statePay } from "./pay";
+import { roleFields, statePay } from "./pay";
 
 // Issue 25: a casting call is for roles. A casting director posts an audition with two roles, two
 // actors apply for different roles, one role is filled, and each applicant sees the answer for theirs.
@@ -41,20 +41,20 @@ test("two roles, two actors, one role filled: each applicant sees the answer for
   await form.getByLabel("Playing age to").nth(0).fill("28");
   await form.getByLabel("Gender").nth(0).selectOption("female");
   await form.getByLabel("Languages").nth(0).fill("Hindi, Punjabi");
-  await form.getByLabel("Pay for the role").nth(0).fill("₹12,000 a show");
+  await statePay(roleFields(form, 0), { amount: "12000", per: "per project" });
   await form.getByRole("button", { name: "Add a role" }).click();
   await names.nth(1).fill("Rahul");
   await form.getByLabel("Playing age from").nth(1).fill("25");
   await form.getByLabel("Playing age to").nth(1).fill("32");
-  // The call as a whole says what it pays (issue 27), beside each role's own pay.
-  await statePay(form, { amount: "12000", per: "per project" });
+  // Each role says what it pays (issue 27); the call's pay is the range of theirs (decision 061).
+  await statePay(roleFields(form, 1), { amount: "8000", per: "per project" });
   if (process.env.E2E_SCREENSHOTS) await form.screenshot({ path: "test-results/roles-editor.png" });
   await form.getByRole("button", { name: "Post Audition" }).click();
   await expect(directorPage).toHaveURL(/\/auditions\/\d+$/);
   await expect(directorPage.getByText("Audition posted successfully!")).toBeVisible();
   await expect(directorPage.getByRole("heading", { level: 3, name: "Meera" })).toBeVisible();
-  await expect(directorPage.getByText("Pays ₹12,000 a show")).toBeVisible();
-  await expect(directorPage.getByText("Pay: ₹12,000 per project")).toBeVisible();
+  await expect(directorPage.getByRole("region", { name: "Roles" })).toContainText("₹12,000 per project");
+  await expect(directorPage.getByText("Pay: ₹8,000 to ₹12,000 per project")).toBeVisible();
   const auditionPath = new URL(directorPage.url()).pathname;
 
   // Each actor applies for a different role; one sends a self-tape link.

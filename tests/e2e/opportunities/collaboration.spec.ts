@@ -1,6 +1,13 @@
 import { createAccount, newPerson } from "../accounts/helpers";
 import { expect, gotoHydrated, test } from "../fixtures";
-import { expectPayStated, statePay } from "./pay";
+import { expectPayStated, roleFields, type StatedPay, statePay } from "./pay";
+
+/** What the project's three roles pay: two by the day, one expenses only. */
+const ROLE_PAY: StatedPay[] = [
+  { amount: "2000", upTo: "3000", per: "per day" },
+  { amount: "3500", per: "per day" },
+  { expensesOnly: true, which: "Travel to the studio" },
+];
 
 /** Seed projects (app/db/seed/data/projects.ts) the tests below read. */
 const MONSOON = "Monsoon Letters: an Independent Short Film";
@@ -40,11 +47,10 @@ test("one member creates a project, another finds it by search and role and asks
     await form.getByRole("button", { name: "Add a role" }).click();
     await form.getByLabel("Role name").nth(index).fill(role);
   }
-  await form.getByLabel("Pay for the role").nth(0).fill("₹2,000 a day");
   await form.getByLabel("Location").fill("Howrah, Kolkata");
   await form.getByLabel("City").selectOption("kolkata");
-  // What it pays (issue 27): a range, by the day.
-  await statePay(form, { amount: "2000", upTo: "3500", per: "per day" });
+  // What each role pays (issue 27, decision 061): the project's pay is the range of theirs.
+  for (const [index, pay] of ROLE_PAY.entries()) await statePay(roleFields(form, index), pay);
   await form.getByRole("button", { name: "Create Project" }).click();
   await expect(form.getByText("Please fill all required fields").first()).toBeVisible();
   await expect(creatorPage).toHaveURL(/\/collaboration\/create$/);
@@ -55,9 +61,8 @@ test("one member creates a project, another finds it by search and role and asks
   for (const [index, role] of ["Animator", "Background Artist", "Video Editor"].entries()) {
     await expect(form.getByLabel("Role name").nth(index)).toHaveValue(role);
   }
-  await expect(form.getByLabel("Pay for the role").nth(0)).toHaveValue("₹2,000 a day");
   await expect(form.getByLabel("City")).toHaveValue("kolkata");
-  await expectPayStated(form, { amount: "2000", upTo: "3500", per: "per day" });
+  for (const [index, pay] of ROLE_PAY.entries()) await expectPayStated(roleFields(form, index), pay);
 
   await form.getByLabel("Category").selectOption("Animation");
   await form.getByRole("button", { name: "Create Project" }).click();
@@ -118,7 +123,8 @@ test("one member creates a project, another finds it by search and role and asks
     "Background Artist",
     "Video Editor",
   ]);
-  await expect(roles).toContainText("Pays ₹2,000 a day");
+  await expect(roles).toContainText("₹2,000 to ₹3,000 per day");
+  await expect(roles).toContainText("Expenses only: Travel to the studio");
   // Three roles open: the request says which it is for, and without one the server says so.
   await page.getByRole("button", { name: "Request to Join" }).click();
   await expect(page.getByText("Choose the role or roles you would take.")).toBeVisible();

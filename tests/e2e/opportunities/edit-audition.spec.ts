@@ -3,7 +3,7 @@ import { PAY_MESSAGES } from "~/features/postings/pay";
 import { createApplication, createAudition, createMember } from "../../factories";
 import { createAccount, newPerson } from "../accounts/helpers";
 import { expect, gotoHydrated, test } from "../fixtures";
-import { expectPayStated, statePay } from "./pay";
+import { expectPayStated, roleFields, statePay } from "./pay";
 
 // Issue 25: a poster corrects their own audition instead of closing it and losing its applicants;
 // the applicants are told when its date, place or pay changes.
@@ -35,10 +35,11 @@ test("the poster edits an open audition: the form opens with its values, and sav
   const form = page.locator("form#post-audition");
   await expect(page.getByLabel("Audition title")).toHaveValue("Konkani radio play voices");
   await expect(page.getByLabel("Location")).toHaveValue("Panaji, Goa");
-  await expectPayStated(form, { amount: "1500", per: "per day" });
+  // Its one role (the factory's "Lead") states the pay, and the audition's is its roles' (decision 061).
+  await expectPayStated(roleFields(form, 0), { amount: "1500", per: "per day" });
 
   await page.getByLabel("Location").fill("Margao, Goa");
-  await statePay(form, { amount: "1500", upTo: "2500", per: "per day" });
+  await statePay(roleFields(form, 0), { amount: "1500", upTo: "2500", per: "per day" });
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page).toHaveURL(new RegExp(`/auditions/${audition.id}$`));
   await expect(page.getByText(AUDITION_MESSAGES.updated(1))).toBeVisible();
@@ -66,6 +67,7 @@ test("an audition posted before pay had to be stated: its edit form asks what it
   await expect(page.getByText("Pay: Pay not stated yet")).toBeVisible();
   await gotoHydrated(page, `/auditions/${audition.id}/edit`);
   const form = page.locator("form#post-audition");
+  // Its role, saved before roles stated their pay, asks for it (decision 061).
   await expect(form.getByRole("combobox", { name: "What it pays", exact: true })).toHaveValue("");
   await form.getByRole("button", { name: "Save Changes" }).click();
   await expect(form.getByText(PAY_MESSAGES.kind)).toBeVisible();

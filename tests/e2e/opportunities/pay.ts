@@ -11,7 +11,15 @@ export type StatedPay =
   | { expensesOnly: true; which?: string }
   | { unpaid: true; instead: string };
 
-/** The pay fieldset of a posting form (or any part of the page holding one). */
+/**
+ * One role of a roles editor (its fieldset, "Role 1", "Role 2"...): a posting with roles states its pay
+ * per role, in a "Pay" fieldset of the role's own (decision 061), so statePay(roleFields(form, 0), pay).
+ */
+export function roleFields(form: Locator, index: number) {
+  return form.getByRole("group", { name: `Role ${index + 1}`, exact: true });
+}
+
+/** The pay fieldset of a posting form (or any part of the page holding one, a role's fields among them). */
 export function payFieldset(form: Locator) {
   return form.getByRole("group", { name: "Pay", exact: true });
 }

@@ -3,7 +3,7 @@ import { createAudition, createProject } from "../../factories";
 import { createAccount, newPerson } from "../accounts/helpers";
 import { expect, gotoHydrated, test } from "../fixtures";
 import { waitForEmail } from "../mail";
-import { expectPayStated, statePay } from "../opportunities/pay";
+import { expectPayStated, roleFields, statePay } from "../opportunities/pay";
 
 /**
  * Issue 23, item 1: every refusal of an action is a message in place with a
@@ -53,12 +53,12 @@ test("Post an Audition: refused in place, every field as typed", async ({ page }
   await form.getByLabel("Location").fill("Police Bazaar, Shillong");
   await form.getByRole("button", { name: "Add a role" }).click();
   await form.getByLabel("Role name").fill("Narrator");
-  await statePay(form, { amount: "4000", per: "per episode" });
+  await statePay(roleFields(form, 0), { amount: "4000", per: "per episode" });
   await form.getByRole("button", { name: "Post Audition" }).click();
   await expectRefusedInPlace(page, "Verify your email to post an audition.");
   await expect(form.getByLabel("Audition title")).toHaveValue("Narrator for a radio play");
   await expect(form.getByLabel("Role name")).toHaveValue("Narrator");
-  await expectPayStated(form, { amount: "4000", per: "per episode" });
+  await expectPayStated(roleFields(form, 0), { amount: "4000", per: "per episode" });
   await expect(page).toHaveURL(/\/auditions\/create$/);
 
   // The page said so before the press too, with the same way forward.
@@ -77,7 +77,7 @@ test("a refused post keeps its draft and still asks before leaving", async ({ pa
   await form.getByLabel("Location").fill("Guwahati");
   await form.getByRole("button", { name: "Add a role" }).click();
   await form.getByLabel("Role name").fill("Lead Dancer");
-  await statePay(form, { expensesOnly: true, which: "Travel to the shoot in Majuli" });
+  await statePay(roleFields(form, 0), { expensesOnly: true, which: "Travel to the shoot in Majuli" });
   await form.getByRole("button", { name: "Post Audition" }).click();
   await expectRefusedInPlace(page, "Verify your email to post an audition.");
 
@@ -90,7 +90,7 @@ test("a refused post keeps its draft and still asks before leaving", async ({ pa
   await gotoHydrated(page, "/auditions/create");
   await expect(page.getByText("Draft restored.")).toBeVisible();
   await expect(form.getByLabel("Audition title")).toHaveValue("Dancer for a Bihu film song");
-  await expectPayStated(form, { expensesOnly: true, which: "Travel to the shoot in Majuli" });
+  await expectPayStated(roleFields(form, 0), { expensesOnly: true, which: "Travel to the shoot in Majuli" });
 });
 
 test("Request to Join and Job notifications: each refused in place", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { newPerson, signUpThroughForms } from "../accounts/helpers";
 import { expect, gotoHydrated, test } from "../fixtures";
-import { statePay } from "../opportunities/pay";
+import { roleFields, statePay } from "../opportunities/pay";
 import { PGLITE_SMOKE } from "../tags";
 
 /** A week from today, as the date input takes it. */
@@ -37,7 +37,7 @@ test("two people sign up through the forms; one posts an audition, the other app
   await form.getByLabel("Location").fill("Juhu, Mumbai");
   await form.getByRole("button", { name: "Add a role" }).click();
   await form.getByLabel("Role name").fill("Narrator");
-  await statePay(form, { amount: "3000", per: "per day" });
+  await statePay(roleFields(form, 0), { amount: "3000", per: "per day" });
   await form.getByRole("button", { name: "Post Audition" }).click();
   await expect(posterPage.getByText("Audition posted successfully!")).toBeVisible();
 

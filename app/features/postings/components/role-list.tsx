@@ -30,7 +30,7 @@ export function RoleList({ roles, heading = "Roles" }: { roles: PostingRole[]; h
                 {role.gender !== "any" ? <span>{GENDER_LABELS[role.gender]}</span> : null}
                 {role.languages.length > 0 ? <span>{role.languages.join(", ")}</span> : null}
                 <span>{neededWords(role.needed)}</span>
-                {pay ? <span>Pay: {pay}</span> : null}
+                {pay ? <span>{pay}</span> : null}
               </p>
               {role.description ? <p className="whitespace-pre-line text-sm">{role.description}</p> : null}
             </li>
