@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AUDITION_EXPERIENCE_LEVELS, AUDITION_GENDERS } from "~/constants/auditions";
 import { INDIAN_CITIES } from "~/constants/cities";
-import { checkPostingPay, postingPayFields } from "~/features/postings/role-pay";
+import { ASK_PAY_KIND, askPayKind, checkPostingPay, postingPayFields } from "~/features/postings/role-pay";
 import { rolesFieldSchema } from "~/features/postings/role-schema";
 import { postAsField, requireCompanyUnlessProduction } from "~/features/productions/post-as";
 import { isCalendarDay } from "~/lib/india-days";
@@ -50,6 +50,7 @@ export const auditionSchema = z
     gender: z.enum(AUDITION_GENDERS, { error: M.choose }).optional(),
   })
   .superRefine(requireCompanyUnlessProduction(M.required))
+  .superRefine(askPayKind, ASK_PAY_KIND)
   .superRefine(checkPostingPay)
   .transform((input) => ({
     ...input,

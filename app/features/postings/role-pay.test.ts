@@ -3,6 +3,8 @@ import { z } from "zod";
 import { PAY_NOTE_MAX } from "~/constants/pay";
 import { PAY_MESSAGES, payBadge, storedPay } from "./pay";
 import {
+  ASK_PAY_KIND,
+  askPayKind,
   checkPostingPay,
   type PayColumns,
   PERIOD_BY_ROLE_NOTE,
@@ -63,19 +65,24 @@ describe("a posting's pay from its roles' (decision 061)", () => {
 
 describe("the posting's own pay fields", () => {
   const schema = z
-    .object({ roles: z.array(z.custom<PayColumns>()), ...postingPayFields })
+    .object({ title: z.string(), roles: z.array(z.custom<PayColumns>()), ...postingPayFields })
+    .superRefine(askPayKind, ASK_PAY_KIND)
     .superRefine(checkPostingPay);
 
   it("are asked, with the pay messages, only when the posting has no roles", () => {
-    const noRoles = schema.safeParse({ roles: [] });
+    const noRoles = schema.safeParse({ title: "Lead", roles: [] });
     expect(noRoles.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["payKind", PAY_MESSAGES.kind],
     ]);
-    expect(schema.safeParse({ roles: [], payKind: "paid" }).error?.issues.map((i) => i.message)).toEqual([
-      PAY_MESSAGES.amountRequired,
-      PAY_MESSAGES.period,
+    // Asked with the other fields' problems, on the first submit.
+    expect(schema.safeParse({ roles: [] }).error?.issues.map((issue) => issue.path.join("."))).toEqual([
+      "title",
+      "payKind",
     ]);
-    const withRoles = schema.safeParse({ roles: [paid(5000, null)] });
+    expect(
+      schema.safeParse({ title: "Lead", roles: [], payKind: "paid" }).error?.issues.map((i) => i.message),
+    ).toEqual([PAY_MESSAGES.amountRequired, PAY_MESSAGES.period]);
+    const withRoles = schema.safeParse({ title: "Lead", roles: [paid(5000, null)] });
     expect(withRoles.success).toBe(true);
     // Whatever the posting's own fields say, its pay is its roles'.
     expect(postingPayColumns({ ...withRoles.data!, payKind: "unpaid", payNote: "none" })).toEqual(

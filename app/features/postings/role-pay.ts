@@ -69,13 +69,24 @@ type PostingPayInput = {
   payNote?: string;
 };
 
+/**
+ * A posting without roles is asked what it pays, with the other fields on the first submit: this runs
+ * even when they failed (its `when`, ASK_PAY_KIND), as the kind did when it was a required field.
+ */
+export function askPayKind(input: { payKind?: PayKind }, ctx: z.RefinementCtx) {
+  if (!input.payKind) ctx.addIssue({ code: "custom", message: PAY_MESSAGES.kind, path: ["payKind"] });
+}
+export const ASK_PAY_KIND = {
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { roles?: unknown; payKind?: unknown };
+    return Array.isArray(value.roles) && value.roles.length === 0 && value.payKind === undefined;
+  },
+};
+
 /** A posting without roles states its own pay (checkPay); one with roles states it per role, and its own is not read. */
 export function checkPostingPay(input: PostingPayInput, ctx: z.RefinementCtx) {
-  if (input.roles.length > 0) return;
-  if (!input.payKind) {
-    ctx.addIssue({ code: "custom", message: PAY_MESSAGES.kind, path: ["payKind"] });
-    return;
-  }
+  // A missing kind was asked by askPayKind.
+  if (input.roles.length > 0 || !input.payKind) return;
   checkPay({ ...input, payKind: input.payKind }, ctx);
 }
 

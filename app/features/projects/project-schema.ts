@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { INDIAN_CITIES } from "~/constants/cities";
 import { PROJECT_CATEGORIES, PROJECT_STAGES } from "~/constants/collaboration";
-import { checkPostingPay, postingPayFields } from "~/features/postings/role-pay";
+import { ASK_PAY_KIND, askPayKind, checkPostingPay, postingPayFields } from "~/features/postings/role-pay";
 import { rolesFieldSchema } from "~/features/postings/role-schema";
 import { postAsField } from "~/features/productions/post-as";
 import { optionalText, requiredText } from "~/lib/validation";
@@ -31,6 +31,7 @@ export const projectSchema = z
     // with roles each states its pay and the posting's is derived from theirs (role-pay.ts, decision 061).
     ...postingPayFields,
   })
+  .superRefine(askPayKind, ASK_PAY_KIND)
   .superRefine(checkPostingPay);
 
 export type ProjectInput = z.output<typeof projectSchema>;
