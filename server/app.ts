@@ -33,6 +33,7 @@ import { SERVING_MESSAGE, WORKER_FLAG } from "./cluster-primary.mjs";
 import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
 import { answerWhileDatabaseDown, DatabaseOutage, sendUnavailable } from "./database-outage";
 import { trackForGracefulStop } from "./graceful-stop";
+import { countKeptPageView } from "./kept-page-views";
 import { createLogger, type Logger } from "./logger";
 import { PAGE_CACHE, PageCache } from "./page-cache";
 import { createPageHandler } from "./page-handler";
@@ -310,6 +311,7 @@ function createApp({
       mode: config.production ? "production" : "development",
       // In development every page is drawn afresh, so a change shows on reload.
       pageCache: cachesOn ? new PageCache() : undefined,
+      onKeptPageSent: countKeptPageView,
       getLoadContext: (_req, res) => {
         const log: RequestLogFacts = {};
         res.locals.log = log;

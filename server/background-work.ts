@@ -15,6 +15,7 @@ import {
   POSTING_CHANGES_QUEUE,
   tellGatheredChanges,
 } from "~/features/postings/posting-change-notices.server";
+import { removeOldProfileViewers } from "~/features/profiles/record-profile-view.server";
 import { removeExpiredLimits } from "~/features/security/rate-limit.server";
 import { removeOldSearchers } from "~/features/talent/search-terms.server";
 import { removeUnusedImages } from "~/features/uploads/remove-unused-images.server";
@@ -37,6 +38,8 @@ const CHORES: Record<ChoreQueue, () => Promise<number>> = {
   "chore.old-live-events": () => removeOldLiveRows(getDb(), LIVE_EVENT_RETENTION_DAYS),
   // Who searched what is kept only as long as trending looks back.
   "chore.old-trending-searchers": () => removeOldSearchers(getDb()),
+  // Only today's viewers stop a second count of a profile's views; the count itself stays.
+  "chore.old-profile-viewers": () => removeOldProfileViewers(getDb()),
 };
 
 const CHORE_HANDLERS = Object.fromEntries(

@@ -13,6 +13,11 @@ type Options = {
   pageCache?: PageCache;
   /** A page that failed because the database is gone is answered 503, not 500. */
   outage: DatabaseOutage;
+  /**
+   * Told of every page sent from the cache, whose loader did not run: what a
+   * loader counts on each view (a profile's views) is counted here instead.
+   */
+  onKeptPageSent?: (route: string | undefined, req: ExpressRequest) => void;
 };
 
 /**
@@ -21,7 +26,14 @@ type Options = {
  * with a fresh nonce, or a render whose HTML is kept when it is public.
  * Everything else is rendered and streamed as it comes.
  */
-export function createPageHandler({ build, mode, getLoadContext, pageCache, outage }: Options) {
+export function createPageHandler({
+  build,
+  mode,
+  getLoadContext,
+  pageCache,
+  outage,
+  onKeptPageSent,
+}: Options) {
   const handleRouter = createRequestHandler(build, mode);
   /** React Router's answer, unless it failed for want of the database: then the 503 is sent, and undefined returned. */
   const handleRequest = async (request: Request, req: ExpressRequest, res: ExpressResponse) => {
@@ -58,6 +70,7 @@ export function createPageHandler({ build, mode, getLoadContext, pageCache, outa
         res.status(kept.status);
         for (const [name, value] of kept.headers) res.append(name, value);
         res.end(req.method === "HEAD" ? undefined : kept.body);
+        onKeptPageSent?.(kept.route, req);
         return;
       }
       const request = toFetchRequest(req, res, url);

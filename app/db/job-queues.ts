@@ -102,6 +102,11 @@ export const QUEUES = {
     cron: "35 * * * *",
     label: "Old searchers of trending terms removed",
   },
+  "chore.old-profile-viewers": {
+    options: CHORE_QUEUE,
+    cron: "40 * * * *",
+    label: "Who viewed profiles before yesterday removed",
+  },
 } satisfies Record<string, { options: Omit<Queue, "name">; cron?: string; label?: string }>;
 
 export type QueueName = keyof typeof QUEUES;

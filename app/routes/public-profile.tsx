@@ -20,8 +20,11 @@ import { ProfileSidebar } from "~/features/profiles/components/profile-sidebar";
 import { findProfileId, findRenamedUsername } from "~/features/profiles/get-public-profile.server";
 import { contactFor, loadPublicProfilePage } from "~/features/profiles/load-profile-page.server";
 import { ownCategory } from "~/features/profiles/own-category";
+import { isCountedView } from "~/features/profiles/profile-views";
+import { recordProfileView } from "~/features/profiles/record-profile-view.server";
 import { ReportButton } from "~/features/reports/components/report-button";
 import { REPORT_MESSAGES, reportFromForm } from "~/features/reports/report-subject.server";
+import { clientAddress } from "~/features/security/client-address.server";
 import { ConnectButton } from "~/features/social/connections/components/connect-button";
 import { ConnectionRequests } from "~/features/social/connections/components/connection-requests";
 import { SkillEndorsements } from "~/features/social/endorsements/components/skill-endorsements";
@@ -68,11 +71,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The parts every viewer sees alike come from the read caches; only this viewer's part is read here.
   const other = viewerId && !isOwner && profile.userId ? profile.userId : null;
   const [
+    ,
     { follow, followingCount, connection, reviews, skills },
     saved,
     favorites,
     { blocking, blockedWith },
   ] = await Promise.all([
+    // The talent card's view counter (spec part 1, section 3); a kept copy of the page counts in server/page-handler.ts.
+    !isOwner && isCountedView(request.method, (name) => request.headers.get(name))
+      ? recordProfileView(db, profile.username, { memberId: viewerId, ipAddress: clientAddress(request) })
+      : false,
     loadProfileSocialView(db, viewerId, profile),
     viewerId && !isOwner ? hasFavorite(db, viewerId, "profile", String(profile.id)) : false,
     isOwner && viewerId ? listFavorites(db, viewerId) : null,

@@ -103,6 +103,9 @@ export const ICON_NAMES = [
   "settings",
   "shield",
   "upload",
+  // Talent cards' view counter and images that failed to load (spec part 1, sections 3 and 4).
+  "eye",
+  "image-off",
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -10,6 +10,7 @@ import type { Database } from "~/db/client.server";
 import { nameWords, profileReviews, profiles } from "~/db/schema";
 import { notSuspended } from "~/features/accounts/account-standing.server";
 import { notBlockedWith } from "~/features/blocks/member-blocks.server";
+import { memberCompanyColumn } from "~/features/productions/member-company.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { correctWords } from "~/lib/correct-words.server";
 import { dayInIndia, lastDayOfNextMonthInIndia } from "~/lib/india-days";
@@ -255,6 +256,9 @@ async function readCards(db: Database, ids: number[]) {
       availability: profiles.availability,
       isPremium: profiles.isPremium,
       hasVideoPitch: sql<boolean>`${profiles.videoPitchUrl} is not null`,
+      company: memberCompanyColumn(profiles.userId),
+      workSchedule: profiles.workSchedule,
+      viewCount: profiles.viewCount,
       rating: ratings.rating,
       reviewCount: ratings.reviewCount,
     })

@@ -2,6 +2,7 @@ import { Badge } from "~/components/ui/badge";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
+import { WORK_SCHEDULES, type WorkSchedule } from "~/constants/talent";
 import { SkillBadges } from "./skill-badges";
 
 export type TalentCardData = {
@@ -15,9 +16,19 @@ export type TalentCardData = {
   availability: string;
   isPremium: boolean;
   hasVideoPitch: boolean;
+  /** The production they belong to (features/productions/member-company.server.ts), or null. */
+  company: string | null;
+  /** The card's "type": how they work (full-time, part-time, weekends only), when they said. */
+  workSchedule: WorkSchedule | null;
+  viewCount: number;
   rating: number | null;
   reviewCount: number;
 };
+
+const views = new Intl.NumberFormat("en-IN");
+
+/** The view counter's words: "1 view", "1,234 views". */
+const viewsWords = (count: number) => `${views.format(count)} ${count === 1 ? "view" : "views"}`;
 
 /** One person in a talent grid; the whole card opens their profile. */
 export function TalentCard({ person, headingLevel = 3 }: { person: TalentCardData; headingLevel?: 2 | 3 }) {
@@ -56,6 +67,14 @@ export function TalentCard({ person, headingLevel = 3 }: { person: TalentCardDat
           ) : null}
         </div>
         <p className="text-sm font-medium text-primary">{person.role}</p>
+        {person.company || person.workSchedule ? (
+          <p className="flex items-center gap-1 text-sm text-muted-foreground">
+            <Icon name="briefcase" className="size-4 shrink-0" />
+            {[person.company, WORK_SCHEDULES.find((s) => s.value === person.workSchedule)?.label]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
+        ) : null}
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
           <Icon name="map-pin" className="size-4 shrink-0" /> {person.location}
         </p>
@@ -74,7 +93,12 @@ export function TalentCard({ person, headingLevel = 3 }: { person: TalentCardDat
           )}
         </p>
         <SkillBadges skills={person.skills} />
-        <p className="mt-auto pt-1 text-xs font-medium text-muted-foreground">{person.availability}</p>
+        <p className="mt-auto flex items-center justify-between gap-2 pt-1 text-xs font-medium text-muted-foreground">
+          <span>{person.availability}</span>
+          <span className="inline-flex items-center gap-1">
+            <Icon name="eye" className="size-3.5" /> {viewsWords(person.viewCount)}
+          </span>
+        </p>
       </div>
     </article>
   );
