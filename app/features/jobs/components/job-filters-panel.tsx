@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FilterChips } from "~/components/ui/filter-chips";
 import { Label, NativeSelect } from "~/components/ui/input";
-import { Form, Link } from "~/components/ui/link";
+import { Form } from "~/components/ui/link";
 import { PAY_FILTER_OPTIONS } from "~/constants/pay";
 import { TIMING } from "~/constants/site";
 import { BACKER_FILTER_LABEL, BACKER_FILTER_OPTIONS } from "~/features/productions/backer-filter";
@@ -10,7 +11,6 @@ import { usePendingQuery } from "~/lib/use-pending-query";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { cn } from "~/lib/utils";
 import {
-  isFiltered,
   JOB_EXPERIENCE_OPTIONS,
   JOB_FILTER_CODEC,
   JOB_LOCATION_OPTIONS,
@@ -135,21 +135,19 @@ export function JobFiltersPanel({ query: current }: { query: JobQuery }) {
             ))}
           </div>
         </fieldset>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" variant="outline" size="sm">
-            Apply filters
-          </Button>
-          {isFiltered(query) ? (
-            <Link
-              to={`/jobs${jobSearch({ ...JOB_FILTER_CODEC.cleared(query), q: "" })}`}
-              replace
-              className="text-xs font-medium text-muted-foreground underline-offset-4 hover:underline"
-            >
-              Clear all filters
-            </Link>
-          ) : null}
-        </div>
+        <Button type="submit" variant="outline" size="sm" className="justify-self-start">
+          Apply filters
+        </Button>
       </Form>
+      {/* Each filter in force, removable on its own, then Clear all filters (spec part 1, section 4). */}
+      <FilterChips
+        chips={JOB_FILTER_CODEC.chips(query).map((chip) => ({
+          key: chip.key,
+          label: chip.label,
+          to: `/jobs${jobSearch(chip.without)}`,
+        }))}
+        clearAllTo={`/jobs${jobSearch(JOB_FILTER_CODEC.cleared(query))}`}
+      />
     </section>
   );
 }
