@@ -20,6 +20,7 @@ import { getLiveHub, LiveHub, setLiveHub } from "~/features/live/live-hub.server
 import { limitAddress } from "~/features/security/client-address.server";
 import { hitLimit, LIMITS } from "~/features/security/rate-limit.server";
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
+import { isBlockedScriptSource } from "~/features/security/script-markers";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/uploads/read-upload-form.server";
 import { getFileStorage } from "~/features/uploads/storage.server";
 import { UPLOAD_MESSAGES } from "~/features/uploads/upload-rules";
@@ -285,7 +286,8 @@ function createApp({
       };
       req.log.warn({ cspReport: detail }, "content security policy violation");
       await recordSecurityEvent({
-        type: "csp_violation",
+        // A script from a source the policy does not allow is what spec part 2, section 8 calls an injection.
+        type: isBlockedScriptSource(detail) ? "suspicious_script_injection" : "csp_violation",
         ipAddress: req.ip,
         userAgent: req.get("user-agent"),
         detail,

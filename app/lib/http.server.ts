@@ -1,6 +1,14 @@
 import { data } from "react-router";
 import { UNREADABLE_FORM_MESSAGE, withoutNul } from "./validation";
 
+/** The form each request's action read, for what looks at it after the action (the root middleware). */
+const formsRead = new WeakMap<Request, FormData>();
+
+/** The form this request's action read through readFormData, if it read one. */
+export function formReadFrom(request: Request): FormData | undefined {
+  return formsRead.get(request);
+}
+
 /**
  * Reads a form body; a malformed one is the client's error (400), never a 500.
  * NUL is dropped from every text value here, once for every form: PostgreSQL
@@ -17,6 +25,7 @@ export async function readFormData(request: Request): Promise<FormData> {
   for (const [name, value] of form) {
     cleaned.append(withoutNul(name), typeof value === "string" ? withoutNul(value) : value);
   }
+  formsRead.set(request, cleaned);
   return cleaned;
 }
 

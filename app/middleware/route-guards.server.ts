@@ -1,8 +1,10 @@
 import type { MiddlewareFunction } from "react-router";
 import { getDb } from "~/db/client.server";
 import { memberOf, putViewerInContext, staffOf, verifiedMemberOf } from "~/features/accounts/viewer.server";
-import { clientLimitAddress } from "~/features/security/client-address.server";
+import { clientLimitAddress, requestFacts } from "~/features/security/client-address.server";
 import { hitLimit, LIMITS, TOO_MANY_WRITES } from "~/features/security/rate-limit.server";
+import { recordScriptInForm } from "~/features/security/record-script-in-form.server";
+import { formReadFrom } from "~/lib/http.server";
 import { rememberPageUrl } from "~/lib/page-url.server";
 import { clearReadCaches } from "~/lib/read-cache.server";
 import { refusalReply } from "~/lib/refusal";
@@ -89,6 +91,15 @@ export const recordAndLimitWrites: MiddlewareFunction<Response> = async (
     }
   }
   const response = await next();
+  // What the action read is looked at once it is done: script in it is a security event, never a refusal.
+  const form = isWrite(request) ? formReadFrom(request) : undefined;
+  if (form) {
+    await recordScriptInForm(getDb(), form, {
+      ...requestFacts(request),
+      userId: user?.id ?? null,
+      path: url.pathname,
+    });
+  }
   if (changesData(request, pattern) && response.status < 400) clearReadCaches();
   // Pages and data drawn for one person must not be kept by a shared cache or
   // shown again from the disk cache after sign-out; signed-out replies may be

@@ -17,7 +17,10 @@ export type SecurityEventType =
   | "email_verified"
   | "session_revoked"
   | "account_deleted"
-  | "csp_violation";
+  | "csp_violation"
+  // Script in what a request carried (spec part 2, section 8; script-markers.ts).
+  | "potential_xss_attempt"
+  | "suspicious_script_injection";
 
 export type SecurityEventInput = {
   type: SecurityEventType;
@@ -36,6 +39,8 @@ export type SecurityEventInput = {
 const FLOODABLE: Partial<Record<SecurityEventType, LimitRule>> = {
   sign_in_failed: LIMITS.securityEventsPerAddress,
   rate_limited: LIMITS.securityEventsPerAddress,
+  potential_xss_attempt: LIMITS.securityEventsPerAddress,
+  suspicious_script_injection: LIMITS.securityEventsPerAddress,
 };
 
 /** Stores an event for staff; says whether it was stored. */
