@@ -21,7 +21,10 @@ test(`a visitor opens a title from a profile credit, meets its cast and watches 
   await page.getByRole("link", { name: /^Aarav Malhotra/ }).click();
   await expect(page).toHaveURL(/\/u\/aarav-malhotra$/);
 
+  // A poster that fails says so, though it failed before the page came to life (spec part 1, section 4).
+  await page.route("**/images/media/monsoon-letters.svg", (route) => route.abort());
   await gotoHydrated(page, "/media/monsoon-letters");
+  await expect(page.getByRole("img", { name: "Monsoon Letters poster: Failed to load image" })).toBeVisible();
   await page.getByRole("button", { name: "Watch Trailer" }).click();
   const trailer = page.getByRole("dialog", { name: "Monsoon Letters: trailer" });
   await expect(trailer.locator("iframe")).toHaveAttribute(

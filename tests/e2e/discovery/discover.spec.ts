@@ -356,6 +356,10 @@ test.describe("filters, tabs and pages", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(pager.getByRole("link", { name: /Previous/ })).toBeVisible();
 
+    // Each card counts its profile's views (spec part 1, section 3): stored, not made up in the browser.
+    await expect(page.locator("main article").filter({ hasText: "Ishita Banerjee" })).toContainText(
+      /\b\d[\d,]* views?\b/,
+    );
     await page.getByRole("link", { name: "Ishita Banerjee" }).click();
     await expect(page).toHaveURL("/u/ishita-banerjee");
     await expect(page.getByRole("heading", { level: 1, name: "Ishita Banerjee" })).toBeVisible();

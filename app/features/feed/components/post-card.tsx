@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { CountedTextarea } from "~/components/ui/counted-textarea";
 import { EmbeddedVideo } from "~/components/ui/embedded-video";
+import { FallbackImage } from "~/components/ui/fallback-image";
 import { Icon } from "~/components/ui/icon";
 import { Label } from "~/components/ui/input";
 import { Link } from "~/components/ui/link";
@@ -96,13 +97,12 @@ export function PostCard({
         <p className="whitespace-pre-wrap break-words">{post.body}</p>
       ) : null}
       {post.image ? (
-        <img
+        <FallbackImage
           src={post.image.url}
           alt={`Posted by ${post.author.name}`}
+          onFailure="message"
           width={post.image.width}
           height={post.image.height}
-          loading="lazy"
-          decoding="async"
           className="h-auto max-h-[36rem] w-full rounded-lg bg-muted object-contain"
         />
       ) : null}

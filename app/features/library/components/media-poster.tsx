@@ -21,6 +21,7 @@ export function MediaPoster({
         <FallbackImage
           src={src}
           alt={`${title} poster`}
+          onFailure="message"
           width={400}
           height={600}
           loading={eager ? "eager" : "lazy"}

@@ -79,6 +79,7 @@ export function NewsCard({
           <FallbackImage
             src={item.imageUrl}
             alt={item.imageCaption ?? item.title}
+            onFailure="message"
             className="max-h-96 w-full rounded-lg object-cover"
           />
           {item.imageCaption ? (

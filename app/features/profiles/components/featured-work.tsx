@@ -26,6 +26,7 @@ export function FeaturedWork({ credits, isOwner = false }: { credits: CreditView
               {credit.thumbnailUrl ? (
                 <FallbackImage
                   src={credit.thumbnailUrl}
+                  onFailure="message"
                   alt=""
                   className="h-24 w-16 shrink-0 rounded object-cover"
                   width={64}

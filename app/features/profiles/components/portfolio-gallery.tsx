@@ -76,6 +76,7 @@ export function PortfolioGallery({ items, isOwner }: { items: PortfolioView[]; i
                         >
                           <FallbackImage
                             src={item.thumbnailUrl ?? (item.type === "image" ? item.url : null)}
+                            onFailure="message"
                             alt=""
                             className="size-full object-cover transition-transform group-hover:scale-105"
                             width={320}
@@ -137,6 +138,7 @@ function LightboxMedia({ item }: { item: PortfolioView }) {
       <FallbackImage
         src={item.url}
         alt={item.title}
+        onFailure="message"
         className="max-h-[70dvh] w-full rounded-lg object-contain"
         loading="eager"
       />
