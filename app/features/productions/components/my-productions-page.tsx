@@ -56,7 +56,7 @@ export function MyProductionsPage({
         </Button>
       </div>
       <p className="text-muted-foreground">
-        A production's page shows performers who stands behind a casting call. Members with the casting role
+        A production's page shows performers who is behind a casting call. Members with the casting role
         post auditions, jobs and projects for it, and a verified production's postings carry its badge.
       </p>
 
