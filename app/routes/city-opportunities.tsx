@@ -5,6 +5,7 @@ import { cityOpportunitiesForPage } from "~/features/city-pages/city-page-data.s
 import { DEFAULT_CITY_ID, parseCityTab } from "~/features/city-pages/city-tabs";
 import { CityOpportunitiesPage } from "~/features/city-pages/components/city-opportunities-page";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
+import { CITY_JOB_SAVED } from "~/features/favorites/favorite-messages";
 import { favoriteKeysFor } from "~/features/favorites/favorites.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { pageMeta } from "~/lib/seo";
@@ -66,6 +67,7 @@ export default function CityOpportunities({ loaderData }: Route.ComponentProps) 
             itemId={String(job.id)}
             initialSaved={saved.has(`job:${job.id}`)}
             label={job.title}
+            savedWords={CITY_JOB_SAVED}
           />
           <ShareButton payload={(origin) => SHARE_PAYLOADS.job(origin, job)} label={job.title} />
         </>

@@ -52,8 +52,8 @@ export default function NewProduction({ loaderData, actionData }: Route.Componen
       <div className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Create a production</h1>
         <p className="text-muted-foreground">
-          Its page shows performers who is behind your casting calls. You will be its owner: invite your
-          team and verify it once it is made.
+          Its page shows performers who is behind your casting calls. You will be its owner: invite your team
+          and verify it once it is made.
         </p>
       </div>
       <Card>

@@ -11,6 +11,12 @@ export const FAVORITE_TOASTS: Record<FavoriteKind, { saved: string; removed: str
   collaboration: { saved: "Project saved to your profile", removed: "Project removed from your bookmarks" },
 };
 
+/**
+ * The spec's second pair for a saved job (part 1, section 8), said on the city page's job cards
+ * (`savedWords` of FavoriteButton); the jobs list and a job's page say FAVORITE_TOASTS.job.saved.
+ */
+export const CITY_JOB_SAVED = { title: "Job saved", description: "Job saved to your bookmarks" } as const;
+
 export const FAVORITE_MESSAGES = {
   missing: "That item no longer exists.",
   unknownKind: "Unknown kind of favorite.",

@@ -4,6 +4,8 @@ export const JOB_MESSAGES = {
   noneFoundHint: "Try another search, or reset the filters to see every open job.",
   notFound: "Job not found",
   applied: "Application submitted successfully",
+  /** Apply Now on the city page's job cards, on the way to the job's application (spec part 1, section 8). */
+  applicationStarted: "Application started",
   alreadyApplied: "You have already applied to this job.",
   ownJob: "You posted this job, so you cannot apply to it.",
   notOpen: "This job is no longer taking applications.",

@@ -86,3 +86,13 @@ test("Share without a share sheet copies the job's sentence and link", async ({ 
   expect(copied).toMatch(new RegExp(`^Check out this job for .+ on Rangmanch! ${baseURL}/jobs\\?id=\\d+$`));
   await expect(card.getByText("Copied!")).toHaveCount(0, { timeout: 5000 });
 });
+
+test("a city's job cards say the spec's words for Save and Apply Now", async ({ page }) => {
+  await gotoHydrated(page, "/city-opportunities?tab=jobs");
+  const card = page.getByRole("main").getByRole("article").first();
+  await card.getByRole("button", { name: /^Save / }).click();
+  await expect(page.getByText("Job saved", { exact: true })).toBeVisible();
+  await card.getByRole("link", { name: /^Apply now: / }).click();
+  await expect(page.getByText("Application started", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/jobs\/\d+#apply$/);
+});

@@ -12,6 +12,7 @@ import { AuditionCard } from "~/features/auditions/components/audition-card";
 import type { AuditionCard as AuditionCardData } from "~/features/auditions/list-auditions.server";
 import type { CityFigures } from "~/features/cities/count-city-figures.server";
 import { JobCard } from "~/features/jobs/components/job-card";
+import { JOB_MESSAGES } from "~/features/jobs/job-messages";
 import type { JobCard as JobCardData } from "~/features/jobs/list-jobs.server";
 import { ProjectCard } from "~/features/projects/components/project-card";
 import type { ProjectCard as ProjectCardData } from "~/features/projects/list-projects.server";
@@ -212,7 +213,12 @@ function JobsSection({ city, jobs, jobCount, moreJobs, now, jobActions }: Props)
         <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} now={now} actions={jobActions?.(job)} />
+              <JobCard
+                job={job}
+                now={now}
+                actions={jobActions?.(job)}
+                onApply={() => toast.success(JOB_MESSAGES.applicationStarted)}
+              />
             </li>
           ))}
         </ul>

@@ -20,6 +20,8 @@ export type FavoriteButtonProps = {
   /** The item's name, read by screen readers after Save / Saved ("Save Priya Sharma"). */
   label?: string;
   className?: string;
+  /** What a save says here instead of the kind's own words (the city page's job cards: CITY_JOB_SAVED). */
+  savedWords?: { title: string; description: string };
 };
 
 /**
@@ -32,7 +34,7 @@ export function FavoriteButton(props: FavoriteButtonProps) {
   return viewer ? <AccountFavoriteButton {...props} /> : <DeviceFavoriteButton {...props} />;
 }
 
-function AccountFavoriteButton({ initialSaved = false, ...item }: FavoriteButtonProps) {
+function AccountFavoriteButton({ initialSaved = false, savedWords, ...item }: FavoriteButtonProps) {
   const { kind, itemId } = item;
   const fetcher = useFetcher<FavoriteReply>();
   const [saved, setSaved] = useState(initialSaved);
@@ -53,8 +55,10 @@ function AccountFavoriteButton({ initialSaved = false, ...item }: FavoriteButton
       return;
     }
     if (result.intent !== "merge") setSaved(result.saved);
-    toast.success(result.message, { duration: TIMING.pageToastMs });
-  }, [fetcher.state, fetcher.data]);
+    if (result.intent === "save" && savedWords) {
+      toast.success(savedWords.title, { description: savedWords.description, duration: TIMING.pageToastMs });
+    } else toast.success(result.message, { duration: TIMING.pageToastMs });
+  }, [fetcher.state, fetcher.data, savedWords]);
 
   function onActivate(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
@@ -67,7 +71,7 @@ function AccountFavoriteButton({ initialSaved = false, ...item }: FavoriteButton
   return <SaveButton {...item} saved={shownSaved} onActivate={onActivate} />;
 }
 
-function DeviceFavoriteButton({ initialSaved: _fromTheAccount, ...item }: FavoriteButtonProps) {
+function DeviceFavoriteButton({ initialSaved: _fromTheAccount, savedWords, ...item }: FavoriteButtonProps) {
   const { kind, itemId } = item;
   const saved = hasLocalFavorite(useLocalFavorites(), kind, itemId);
 
@@ -78,7 +82,11 @@ function DeviceFavoriteButton({ initialSaved: _fromTheAccount, ...item }: Favori
     );
     if (!stored) toast.error(FAVORITE_MESSAGES.deviceUnavailable);
     else if (saved) toast.success(FAVORITE_TOASTS[kind].removed, { duration: TIMING.pageToastMs });
-    else toast.success(FAVORITE_TOASTS[kind].saved, { description: FAVORITE_MESSAGES.savedOnDevice });
+    else {
+      toast.success(savedWords?.title ?? FAVORITE_TOASTS[kind].saved, {
+        description: FAVORITE_MESSAGES.savedOnDevice,
+      });
+    }
   }
 
   return <SaveButton {...item} saved={saved} onActivate={onActivate} />;

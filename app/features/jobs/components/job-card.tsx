@@ -19,7 +19,18 @@ import { JobDeadlineBadge } from "./job-badges";
  * the job's page, where the note and the profile go with the application. The
  * page adds its own actions (Save).
  */
-export function JobCard({ job, now, actions }: { job: JobCardData; now: string; actions?: ReactNode }) {
+export function JobCard({
+  job,
+  now,
+  actions,
+  onApply,
+}: {
+  job: JobCardData;
+  now: string;
+  actions?: ReactNode;
+  /** Said as Apply Now leads to the job's page (the city page's "Application started"). */
+  onApply?: () => void;
+}) {
   return (
     <article className="job-card">
       <div className="card-head">
@@ -74,6 +85,7 @@ export function JobCard({ job, now, actions }: { job: JobCardData; now: string; 
               <Link
                 to={`${postingPath({ kind: "job", id: job.id })}#apply`}
                 aria-label={`Apply now: ${job.title}`}
+                onClick={onApply}
               >
                 Apply Now
               </Link>

@@ -56,8 +56,8 @@ export function MyProductionsPage({
         </Button>
       </div>
       <p className="text-muted-foreground">
-        A production's page shows performers who is behind a casting call. Members with the casting role
-        post auditions, jobs and projects for it, and a verified production's postings carry its badge.
+        A production's page shows performers who is behind a casting call. Members with the casting role post
+        auditions, jobs and projects for it, and a verified production's postings carry its badge.
       </p>
 
       {invitations.length > 0 ? (
