@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { newPerson, type Person } from "./accounts/helpers";
 import { closeE2eDatabase } from "./database";
 import { createAccount } from "./members";
+import { newPerson, type Person } from "./people";
 
 /**
  * Every test fails on a page error or a CSP violation in the console, so a

@@ -2,9 +2,9 @@ import type { BrowserContext } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { user } from "~/db/schema";
 import { createMember, createProfile, createSession } from "../factories";
-import type { Person } from "./accounts/helpers";
 import { e2eDatabase } from "./database";
 import { E2E_PORT } from "./environment.mjs";
+import type { Person } from "./people";
 
 export type AccountOptions = {
   /** Verified by default: most flows act toward other members, which needs it (decision 011). */

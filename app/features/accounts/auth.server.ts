@@ -16,7 +16,7 @@ import { appOrigin, configuredProviders } from "./auth-config.server";
 import { authSecret } from "./auth-secret.server";
 import { createProfileForUser } from "./create-profile-for-user.server";
 import { isEmailChangeToken, noSignInFromLinks } from "./email-links.server";
-import { clearSignInLimits } from "./sign-in-with-email.server";
+import { clearSignInLimits } from "./sign-in-limits.server";
 
 export const SESSION_DAYS = 30;
 export const RESET_LINK_MINUTES = 30;

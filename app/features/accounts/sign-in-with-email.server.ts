@@ -8,16 +8,9 @@ import { rateLimited, ServiceError } from "~/lib/service-error";
 import { ACCOUNT_MESSAGES } from "./account-schemas";
 import { isSuspended } from "./account-standing.server";
 import type { AuthCookies, AuthEdge } from "./auth-edge.server";
+import { accountAnywhereKey } from "./sign-in-limits.server";
 
 type SignInInput = { email: string; password: string; rememberMe?: boolean };
-
-/** The key of an account's sign-in attempts from any address. */
-const accountAnywhereKey = (email: string) => `sign-in-account:${email}`;
-
-/** A reset password clears the attempts counted against its account from every address. */
-export function clearSignInLimits(db: Database, email: string) {
-  return clearLimit(db, accountAnywhereKey(email));
-}
 
 /** How much longer each sign-in from a busy address waits, per failure past its allowance, at most. */
 const ADDRESS_DELAY_STEP_MS = 500;

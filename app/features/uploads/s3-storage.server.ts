@@ -8,7 +8,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import type { S3Settings } from "~/lib/config.server";
-import type { FileFacts, FileStorage, StoredFile } from "./storage.server";
+import type { FileFacts, FileStorage, StoredFile } from "./file-storage";
 import { assertSafeStorageKey, isSafeStorageKey } from "./storage-key.server";
 
 /**

@@ -2,31 +2,14 @@ import type { Browser, BrowserContext, Locator, Page, Route } from "@playwright/
 import { expect, gotoHydrated } from "../fixtures";
 import { waitForEmail } from "../mail";
 import { signInContext } from "../members";
+import type { Person } from "../people";
 
 export { createAccount } from "../members";
-
-/** A strong password by the spec's rules (and "Very strong password" on the meter). */
-export const PASSWORD = "Stage#Light42";
-export const NEW_PASSWORD = "Curtain&Call97";
 
 /** Better Auth's session cookie (no __Secure- prefix: the test server runs on plain http). */
 export const SESSION_COOKIE = "better-auth.session_token";
 
-const random = (length: number, alphabet = "abcdefghijklmnopqrstuvwxyz") =>
-  Array.from({ length }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join("");
-
-/** An address nobody else in this run uses. */
-export function uniqueEmail(tag = "e2e") {
-  return `${tag}-${Date.now()}-${random(4, "abcdefghijklmnopqrstuvwxyz0123456789")}@example.com`;
-}
-
-/** A person with a name (letters only, as the name rules want) and email of their own. */
-export function newPerson(tag = "e2e") {
-  const surname = random(8);
-  const name = `Asha ${surname[0]!.toUpperCase()}${surname.slice(1)}`;
-  return { name, email: uniqueEmail(tag), password: PASSWORD, username: `asha-${surname}` };
-}
-export type Person = ReturnType<typeof newPerson>;
+export { NEW_PASSWORD, newPerson, PASSWORD, type Person, uniqueEmail } from "../people";
 
 /**
  * Creates the account through the real forms, the way a browser without
