@@ -52,11 +52,12 @@ test("a browser's error report is stored and answered 204", { tag: PGLITE_SMOKE 
 test("a page load records a session start, and leaving the page its end with a duration", async ({
   page,
 }) => {
-  const started = page.waitForRequest(
-    (r) => r.url().endsWith("/api/site-sessions") && r.postDataJSON()?.event === "start",
+  // Stored, not only sent: an end that reaches the server before its start is not kept.
+  const started = page.waitForResponse(
+    (r) => r.url().endsWith("/api/site-sessions") && r.request().postDataJSON()?.event === "start",
   );
   await gotoHydrated(page, "/about");
-  const { session } = (await started).postDataJSON() as { session: string };
+  const { session } = (await started).request().postDataJSON() as { session: string };
   // The end goes out as the page unloads (a keepalive request Playwright no longer sees): the database says.
   await page.goto("about:blank");
   const { db } = await e2eDatabase();
