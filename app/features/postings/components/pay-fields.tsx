@@ -24,6 +24,34 @@ export function payNoteWords(kind: string | undefined) {
   };
 }
 
+/** The choices of "What it pays", on a posting's pay and on a role's. */
+export function PayKindOptions() {
+  return (
+    <>
+      <option value="">Choose</option>
+      {PAY_KINDS.map((option) => (
+        <option key={option} value={option}>
+          {PAY_KIND_LABELS[option]}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** The choices of "Per", on a posting's pay and on a role's. */
+export function PayPeriodOptions() {
+  return (
+    <>
+      <option value="">Choose</option>
+      {PAY_PERIODS.map((period) => (
+        <option key={period} value={period}>
+          {PAY_PERIOD_LABELS[period]}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /**
  * What a posting pays (issue 27), the same on every posting form: paid with
  * an amount or a range and its period, expenses only, or unpaid with what is
@@ -44,12 +72,7 @@ export function PayFields({ fields, byRoles = false }: { fields: PayFieldSet; by
     <fieldset className="grid gap-4 rounded-lg border p-4">
       <legend className="px-1 text-sm font-semibold">Pay</legend>
       <SelectField field={fields.payKind} label="What it pays" required>
-        <option value="">Choose</option>
-        {PAY_KINDS.map((option) => (
-          <option key={option} value={option}>
-            {PAY_KIND_LABELS[option]}
-          </option>
-        ))}
+        <PayKindOptions />
       </SelectField>
       {kind === "paid" ? (
         <div className="grid gap-4 sm:grid-cols-3">
@@ -62,12 +85,7 @@ export function PayFields({ fields, byRoles = false }: { fields: PayFieldSet; by
           />
           <TextField field={fields.payMax} label="Up to ₹ (optional)" placeholder="8000" />
           <SelectField field={fields.payPer} label="Per" required>
-            <option value="">Choose</option>
-            {PAY_PERIODS.map((period) => (
-              <option key={period} value={period}>
-                {PAY_PERIOD_LABELS[period]}
-              </option>
-            ))}
+            <PayPeriodOptions />
           </SelectField>
         </div>
       ) : null}

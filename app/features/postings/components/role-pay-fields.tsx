@@ -1,8 +1,7 @@
 import type * as React from "react";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
-import { PAY_KIND_LABELS, PAY_KINDS, PAY_PERIOD_LABELS, PAY_PERIODS } from "~/constants/pay";
 import type { RoleDraft } from "../role-schema";
-import { payNoteWords } from "./pay-fields";
+import { PayKindOptions, PayPeriodOptions, payNoteWords } from "./pay-fields";
 
 type PayKey = "payKind" | "payMin" | "payMax" | "payPer" | "payNote";
 
@@ -32,12 +31,7 @@ export function RolePayFields({
       <div className="grid content-start gap-1.5">
         <Label htmlFor={`${id}-payKind`}>What it pays</Label>
         <NativeSelect {...(field("payKind") as React.ComponentProps<"select">)} required>
-          <option value="">Choose</option>
-          {PAY_KINDS.map((option) => (
-            <option key={option} value={option}>
-              {PAY_KIND_LABELS[option]}
-            </option>
-          ))}
+          <PayKindOptions />
         </NativeSelect>
         {message("payKind")}
       </div>
@@ -56,12 +50,7 @@ export function RolePayFields({
           <div className="grid content-start gap-1.5">
             <Label htmlFor={`${id}-payPer`}>Per</Label>
             <NativeSelect {...(field("payPer") as React.ComponentProps<"select">)} required>
-              <option value="">Choose</option>
-              {PAY_PERIODS.map((period) => (
-                <option key={period} value={period}>
-                  {PAY_PERIOD_LABELS[period]}
-                </option>
-              ))}
+              <PayPeriodOptions />
             </NativeSelect>
             {message("payPer")}
           </div>
