@@ -26,13 +26,16 @@ record() {
   printf '   %s: %d min %02d s\n' "$name" $((seconds / 60)) $((seconds % 60))
   if [ -n "$STAGE_TIMES" ]; then printf '%s\t%d\n' "$name" "$seconds" >>"$STAGE_TIMES"; fi
 }
-# stage NAME COMMAND...: runs it and records how long it took.
-stage() {
-  local name="$1" started=$SECONDS
+# timed NAME COMMAND...: runs it in the foreground, records how long it took, and remembers a
+# failure for the end (what runs beside it is gathered and printed either way).
+failed_stages=()
+timed() {
+  local name="$1" began=$SECONDS status=0
   shift
   echo "== $name"
-  "$@"
-  record "$name" $((SECONDS - started))
+  "$@" || status=$?
+  record "$name" $((SECONDS - began))
+  [ $status -eq 0 ] || failed_stages+=("$name")
 }
 run_on() {
   local url="$1"
@@ -134,17 +137,6 @@ if [ "${SKIP_E2E:-}" = "1" ]; then
   exit 0
 fi
 integration_pids=("${BESIDE_PIDS[@]}")
-# timed NAME COMMAND...: runs it in the foreground, records how long it took, and remembers a
-# failure for the end (what runs beside it is gathered and printed either way).
-failed_stages=()
-timed() {
-  local name="$1" began=$SECONDS status=0
-  shift
-  echo "== $name"
-  "$@" || status=$?
-  record "$name" $((SECONDS - began))
-  [ $status -eq 0 ] || failed_stages+=("$name")
-}
 # The fault tests (docs/reliability.md): the built server killed mid-write, its PostgreSQL
 # restarted under load, its upload disk full. PostgreSQL's parts need a database URL.
 # One fault test is mostly a wait for the next minute (a chore once a slot, with two servers): it
