@@ -6,12 +6,12 @@
 #   integration  PGlite; PostgreSQL with DATABASE_URL; both with TEST_POSTGRES_URL
 #   faults       beside the integration tier: the built server killed, starved of its database
 #                and of disk (docs/reliability.md); its one-minute chore test beside the browser tier
-#   browser      once the fault tests end, beside what is left of the integration tier; with a
+#   browser      once both have ended; with a
 #                PostgreSQL (TEST_POSTGRES_URL or DATABASE_URL): every flow and the accessibility
 #                spec on PostgreSQL, where the factories write the world each test needs while the
 #                server runs; with TEST_POSTGRES_URL (CI) or without any database URL (a
 #                developer's PGlite-only run): the @pglite-smoke flows on the embedded database the
-#                product starts on, once the integration tier is done
+#                product starts on, beside the whole tier
 #
 # SKIP_E2E=1 skips the build, the fault tests and the browser tier, and says so. Each stage's duration is appended to
 # $STAGE_TIMES when it is set (.ci/run prints them).
@@ -110,17 +110,18 @@ beside "unit" npx vitest run --project unit --maxWorkers=2
 [ "${SKIP_E2E:-}" = "1" ] || beside "build" npx react-router build --logLevel warn
 gather "unit$([ "${SKIP_E2E:-}" = "1" ] || echo " and build")" "$started"
 
-# The integration tier on one database or both, the fault tests beside it, and the browser tier
-# beside what is left of it. PGlite works in the test process (CPU), PostgreSQL's files mostly wait on
-# its server, the fault tests mostly wait on the servers they kill and restart (about 100 CPU-s in
-# 160 s), and the browser tier, one test at a time, leaves a quarter of the machine idle while a page
-# loads or a live event travels: together they keep both cores busy where one after the other left
-# them idle (docs/performance.md, "Issue 41, continued"). The integration tier yields the CPU (nice
-# 10): the fault tests time how fast a server drains, recovers and exits, and the browser tests wait
-# on pages, and each meets its deadlines on a quiet machine; the integration tier only takes longer.
+# The integration tier on one database or both, and the fault tests beside it. PGlite works in the
+# test process (CPU), PostgreSQL's files mostly wait on its server, and the fault tests mostly wait
+# on the servers they kill and restart (about 100 CPU-s in 160 s): side by side they keep both cores
+# busy. The integration tier yields the CPU (nice 10): the fault tests time how fast a server
+# drains, recovers and exits, and meet their deadlines on a quiet machine; the integration tier only
+# takes longer. The browser tier waits for both: beside the integration tier it took 12-14 minutes
+# where alone it takes 10 (its server shares the PostgreSQL where the integration files create and
+# drop a database each, and a nice value does not reach PostgreSQL's own processes), so the side by
+# side saved nothing (docs/performance.md, "Issue 41: the browser tier alone again").
 # Every file has a database of its own, and the fault tests, the browser tier and its PGlite smoke
 # flows each have ports (and a data folder) of their own.
-echo "== integration$([ "${SKIP_E2E:-}" = "1" ] || echo ", the fault tests beside it, then the browser tier beside what is left")"
+echo "== integration$([ "${SKIP_E2E:-}" = "1" ] || echo ", and the fault tests beside it")"
 started=$SECONDS
 integration() { nice -n 10 npx vitest run --project integration --maxWorkers=2; }
 if [ -n "${TEST_POSTGRES_URL:-}" ]; then
@@ -136,39 +137,36 @@ if [ "${SKIP_E2E:-}" = "1" ]; then
   echo "== build, fault tests and browser tests SKIPPED (SKIP_E2E=1)"
   exit 0
 fi
-integration_pids=("${BESIDE_PIDS[@]}")
 # The fault tests (docs/reliability.md): the built server killed mid-write, its PostgreSQL
 # restarted under load, its upload disk full. PostgreSQL's parts need a database URL.
 # One fault test is mostly a wait for the next minute (a chore once a slot, with two servers): it
-# runs beside the browser tier instead, yielding the CPU as the integration tier does.
+# runs beside the browser tier instead, yielding the CPU to it.
 SLOT_TEST=tests/faults/chore-once-a-slot.test.ts
-timed "faults (kill, database restart, disk full), beside the integration tier" \
+beside "faults (kill, database restart, disk full)" \
   run_on "$E2E_POSTGRES_URL" npx vitest run --project faults --exclude "$SLOT_TEST"
+gather "integration and faults" "$started"
+
+# The browser tier, with two small runs beside it that yield the CPU to it: the chore test above, and
+# the @pglite-smoke flows on the embedded database the product starts on, on ports and a results
+# folder of their own.
+echo "== browser tests"
+started=$SECONDS
 beside "faults (a chore once a slot), beside the browser tier" \
   run_on "$E2E_POSTGRES_URL" nice -n 10 npx vitest run --project faults "$SLOT_TEST"
-
-# The @pglite-smoke flows on the embedded database the product starts on, once the integration tier
-# is done, on ports and a results folder of their own, yielding to the browser tier as it did.
-pglite_smoke() {
-  local pid
-  for pid in "${integration_pids[@]}"; do
-    while kill -0 "$pid" 2>/dev/null; do sleep 1; done
-  done
-  run_on "" env E2E_PORT=3700 E2E_OUTPUT_DIR=test-results/pglite-smoke \
-    nice -n 10 npx playwright test --grep @pglite-smoke
-}
 if [ -z "${DATABASE_URL:-}" ] || [ -n "${TEST_POSTGRES_URL:-}" ]; then
-  beside "browser (PGlite: the @pglite-smoke flows), after the integration tier" pglite_smoke
+  beside "browser (PGlite: the @pglite-smoke flows)" \
+    run_on "" env E2E_PORT=3700 E2E_OUTPUT_DIR=test-results/pglite-smoke \
+    nice -n 10 npx playwright test --grep @pglite-smoke
 fi
 if [ -n "$E2E_POSTGRES_URL" ]; then
   timed "browser (PostgreSQL: every flow and page state)" run_on "$E2E_POSTGRES_URL" npx playwright test
 fi
 if [ ${#failed_stages[@]} -gt 0 ]; then
   echo "Failed: ${failed_stages[*]} (see above)." >&2
-  gather "integration, faults and browser" "$started" || true
+  gather "browser tests" "$started" || true
   exit 1
 fi
-gather "integration, faults and browser" "$started"
+gather "browser tests" "$started"
 if [ -z "$E2E_POSTGRES_URL" ]; then
   echo "== The other browser flows and the accessibility spec run on PostgreSQL, where the factories write each"
   echo "   test's world: TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres npm test (what CI runs)."
