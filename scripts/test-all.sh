@@ -5,13 +5,13 @@
 #   build        once (the fault tests and the browser tier run it)
 #   integration  PGlite; PostgreSQL with DATABASE_URL; both with TEST_POSTGRES_URL
 #   faults       beside the integration tier: the built server killed, starved of its database
-#                and of disk (docs/reliability.md); its one-minute chore test beside the browser tier
-#   browser      once both have ended; with a
+#                and of disk (docs/reliability.md)
+#   browser      alone, once those have ended; with a
 #                PostgreSQL (TEST_POSTGRES_URL or DATABASE_URL): every flow and the accessibility
 #                spec on PostgreSQL, where the factories write the world each test needs while the
 #                server runs; with TEST_POSTGRES_URL (CI) or without any database URL (a
 #                developer's PGlite-only run): the @pglite-smoke flows on the embedded database the
-#                product starts on, beside the whole tier
+#                product starts on, beside the integration tier
 #
 # SKIP_E2E=1 skips the build, the fault tests and the browser tier, and says so. Each stage's duration is appended to
 # $STAGE_TIMES when it is set (.ci/run prints them).
@@ -121,7 +121,7 @@ gather "unit$([ "${SKIP_E2E:-}" = "1" ] || echo " and build")" "$started"
 # side saved nothing (docs/performance.md, "Issue 41: the browser tier alone again").
 # Every file has a database of its own, and the fault tests, the browser tier and its PGlite smoke
 # flows each have ports (and a data folder) of their own.
-echo "== integration$([ "${SKIP_E2E:-}" = "1" ] || echo ", and the fault tests beside it")"
+echo "== integration$([ "${SKIP_E2E:-}" = "1" ] || echo ", the fault tests and the PGlite smoke flows beside it")"
 started=$SECONDS
 integration() { nice -n 10 npx vitest run --project integration --maxWorkers=2; }
 if [ -n "${TEST_POSTGRES_URL:-}" ]; then
@@ -138,35 +138,32 @@ if [ "${SKIP_E2E:-}" = "1" ]; then
   exit 0
 fi
 # The fault tests (docs/reliability.md): the built server killed mid-write, its PostgreSQL
-# restarted under load, its upload disk full. PostgreSQL's parts need a database URL.
-# One fault test is mostly a wait for the next minute (a chore once a slot, with two servers): it
-# runs beside the browser tier instead, yielding the CPU to it.
+# restarted under load, its upload disk full. PostgreSQL's parts need a database URL. Beside them,
+# yielding the CPU as the integration tier does: the fault test that is mostly a wait for the next
+# minute (a chore once a slot, with two servers), and the @pglite-smoke flows on the embedded
+# database the product starts on (ports and a results folder of their own). Beside the browser tier
+# the two cost it 1 1/2 minutes (11:21 where alone it takes 9:51): nothing runs beside it now.
 SLOT_TEST=tests/faults/chore-once-a-slot.test.ts
 beside "faults (kill, database restart, disk full)" \
   run_on "$E2E_POSTGRES_URL" npx vitest run --project faults --exclude "$SLOT_TEST"
-gather "integration and faults" "$started"
-
-# The browser tier, with two small runs beside it that yield the CPU to it: the chore test above, and
-# the @pglite-smoke flows on the embedded database the product starts on, on ports and a results
-# folder of their own.
-echo "== browser tests"
-started=$SECONDS
-beside "faults (a chore once a slot), beside the browser tier" \
+beside "faults (a chore once a slot)" \
   run_on "$E2E_POSTGRES_URL" nice -n 10 npx vitest run --project faults "$SLOT_TEST"
 if [ -z "${DATABASE_URL:-}" ] || [ -n "${TEST_POSTGRES_URL:-}" ]; then
   beside "browser (PGlite: the @pglite-smoke flows)" \
     run_on "" env E2E_PORT=3700 E2E_OUTPUT_DIR=test-results/pglite-smoke \
     nice -n 10 npx playwright test --grep @pglite-smoke
 fi
+gather "integration, faults and smoke flows" "$started"
+
+# The browser tier alone: one worker keeps both cores 60-78 % busy, and anything beside it
+# stretches its timed waits.
 if [ -n "$E2E_POSTGRES_URL" ]; then
   timed "browser (PostgreSQL: every flow and page state)" run_on "$E2E_POSTGRES_URL" npx playwright test
 fi
 if [ ${#failed_stages[@]} -gt 0 ]; then
   echo "Failed: ${failed_stages[*]} (see above)." >&2
-  gather "browser tests" "$started" || true
   exit 1
 fi
-gather "browser tests" "$started"
 if [ -z "$E2E_POSTGRES_URL" ]; then
   echo "== The other browser flows and the accessibility spec run on PostgreSQL, where the factories write each"
   echo "   test's world: TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres npm test (what CI runs)."
