@@ -1,6 +1,5 @@
 import { ArrowDown, Download, Mail, Send } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
@@ -11,30 +10,19 @@ import { EnquiryForm } from "~/features/advertising/enquiry-form";
 import { enquirySchema } from "~/features/advertising/enquiry-schema";
 import { submitAdvertisingEnquiry } from "~/features/advertising/submit-advertising-enquiry.server";
 import { requestFacts } from "~/features/security/client-address.server";
-import { boundedReply, parseForm } from "~/lib/bounded-reply";
-import { readFormData } from "~/lib/http.server";
+import { conformAction } from "~/lib/form-intents.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { pageMeta } from "~/lib/seo";
-import { formReply } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/advertise";
 
 export const MEDIA_KIT_PATH = "/downloads/rangmanch-media-kit.pdf";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ urls: requestUrls(request) });
 
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const submission = parseForm(formData, enquirySchema);
-  if (submission.status !== "success") {
-    return data({ ok: false, result: boundedReply(submission, enquirySchema) }, { status: 400 });
-  }
-  try {
-    await submitAdvertisingEnquiry(getDb(), requestFacts(request), submission.value);
-  } catch (thrown) {
-    return formReply(thrown, submission, enquirySchema);
-  }
-  return { ok: true, result: submission.reply({ resetForm: true }) };
-}
+export const action = conformAction(enquirySchema, async (value, { request }: Route.ActionArgs) => {
+  await submitAdvertisingEnquiry(getDb(), requestFacts(request), value);
+  return {};
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { viewerOf } from "~/features/accounts/viewer.server";
 import { resolveCategoryPath } from "~/features/categories/category-path";
@@ -8,10 +7,8 @@ import { REGISTRATION_MESSAGES, registrationSchema } from "~/features/categories
 import { CategoryPage } from "~/features/category-pages/category-page";
 import { categoryPageMeta } from "~/features/category-pages/category-page-meta";
 import { requestFacts } from "~/features/security/client-address.server";
-import { boundedReply, parseForm } from "~/lib/bounded-reply";
-import { readFormData } from "~/lib/http.server";
+import { conformAction } from "~/lib/form-intents.server";
 import { ServiceError } from "~/lib/service-error";
-import { formReply } from "~/lib/service-error-reply.server";
 import { categoryLoader } from "~/routes/categories/category-page.server";
 import type { Route } from "./+types/category";
 
@@ -24,38 +21,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   return categoryLoader(request);
 }
 
-export async function action({ request, url, context }: Route.ActionArgs) {
-  const resolved = resolveCategoryPath(url.pathname);
-  if (resolved.kind !== "category") {
-    return data({ ok: false, message: CATEGORY_NOT_FOUND }, { status: 404 });
-  }
-  const submission = parseForm(await readFormData(request), registrationSchema);
-  if (submission.status !== "success") {
-    return data({ ok: false, result: boundedReply(submission, registrationSchema) }, { status: 400 });
-  }
-  try {
-    const viewer = viewerOf(context);
-    await registerForCategory(
-      getDb(),
-      requestFacts(request),
-      viewer?.id ?? null,
-      resolved.category.slug,
-      submission.value,
-    );
-  } catch (thrown) {
-    if (thrown instanceof ServiceError) return formReply(thrown, submission, registrationSchema);
-    // The spec's failure message, with what was typed kept, rather than the error screen.
-    console.error("Category registration failed:", thrown);
-    return data(
-      {
-        ok: false,
-        result: boundedReply(submission, registrationSchema, { formErrors: [REGISTRATION_MESSAGES.failure] }),
-      },
-      { status: 500 },
-    );
-  }
-  return { ok: true, result: submission.reply({ resetForm: true }) };
-}
+/**
+ * The Join form, posted from any category's path: refused as not found off a
+ * category. A failure that is not a refusal is the spec's failure message,
+ * with what was typed kept, rather than the error screen.
+ */
+export const action = conformAction(
+  registrationSchema,
+  async (value, { request, url, context }: Route.ActionArgs) => {
+    const resolved = resolveCategoryPath(url.pathname);
+    if (resolved.kind !== "category") throw new ServiceError("not_found", CATEGORY_NOT_FOUND);
+    try {
+      await registerForCategory(
+        getDb(),
+        requestFacts(request),
+        viewerOf(context)?.id ?? null,
+        resolved.category.slug,
+        value,
+      );
+    } catch (thrown) {
+      if (thrown instanceof ServiceError) throw thrown;
+      console.error("Category registration failed:", thrown);
+      throw new ServiceError("unavailable", REGISTRATION_MESSAGES.failure);
+    }
+    return {};
+  },
+);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => categoryPageMeta(loaderData);
 

@@ -1,5 +1,4 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { data } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { SITE } from "~/constants/site";
 import { getDb } from "~/db/client.server";
@@ -7,34 +6,21 @@ import { ContactForm } from "~/features/contact/contact-form";
 import { CONTACT_MESSAGES, contactSchema } from "~/features/contact/contact-schema";
 import { sendContactMessage } from "~/features/contact/send-contact-message.server";
 import { requestFacts } from "~/features/security/client-address.server";
-import { boundedReply, parseForm } from "~/lib/bounded-reply";
-import { readFormData } from "~/lib/http.server";
+import { conformAction } from "~/lib/form-intents.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { pageMeta } from "~/lib/seo";
-import { formReply } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/contact";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ urls: requestUrls(request) });
 
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const submission = parseForm(formData, contactSchema);
-  if (submission.status !== "success") {
-    return data(
-      {
-        ok: false,
-        result: boundedReply(submission, contactSchema, { formErrors: [CONTACT_MESSAGES.required] }),
-      },
-      { status: 400 },
-    );
-  }
-  try {
-    await sendContactMessage(getDb(), requestFacts(request), submission.value);
-  } catch (thrown) {
-    return formReply(thrown, submission, contactSchema);
-  }
-  return { ok: true, result: submission.reply({ resetForm: true }) };
-}
+export const action = conformAction(
+  contactSchema,
+  async (value, { request }: Route.ActionArgs) => {
+    await sendContactMessage(getDb(), requestFacts(request), value);
+    return {};
+  },
+  { formErrors: [CONTACT_MESSAGES.required] },
+);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -1,5 +1,7 @@
+import { z } from "zod";
 import { getDb } from "~/db/client.server";
-import { memberOf, verifiedMemberOf } from "~/features/accounts/viewer.server";
+import { guards } from "~/features/accounts/guards.server";
+import { memberOf } from "~/features/accounts/viewer.server";
 import { CreditRequestsPage } from "~/features/profiles/components/credit-requests-page";
 import {
   answerConfirmation,
@@ -7,12 +9,10 @@ import {
   listCreditRequests,
   requestConfirmations,
 } from "~/features/profiles/credit-confirmations.server";
-import { readFormData } from "~/lib/http.server";
-import { idField, unreadable } from "~/lib/intent-reply.server";
+import { intent, intentAction, serialIdField } from "~/lib/form-intents.server";
 import { pageMeta } from "~/lib/seo";
-import { serialId } from "~/lib/serial-ids";
 import { ServiceError } from "~/lib/service-error";
-import { messageReply } from "~/lib/service-error-reply.server";
+import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 import type { Route } from "./+types/credits";
 
 export const meta: Route.MetaFunction = () => [
@@ -41,34 +41,32 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { waiting: await listCreditRequests(db, user.id), asking };
 }
 
-/** Ask co-workers (`confirmer`, repeated: profile ids) about a credit (`title`), or answer a request (`request`). Needs a verified email. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = verifiedMemberOf(context);
-  const form = await readFormData(request);
-  const intent = form.get("intent");
-  try {
-    if (intent === "ask") {
-      const title = form.get("title");
-      const chosen = form.getAll("confirmer");
-      if (typeof title !== "string" || title.length > 200 || chosen.length > 50) return unreadable();
-      // Profile ids: the page never names an account.
-      const confirmers = chosen.map((value) => (typeof value === "string" ? serialId(value) : null));
-      if (confirmers.includes(null)) return unreadable();
-      return {
-        ok: true as const,
-        ...(await requestConfirmations(getDb(), user.id, title, confirmers as number[])),
-      };
-    }
-    const requestId = idField(form, "request");
-    if ((intent !== "confirm" && intent !== "decline") || requestId === null) return unreadable();
-    return {
-      ok: true as const,
-      ...(await answerConfirmation(getDb(), user.id, requestId, intent === "confirm")),
-    };
-  } catch (thrown) {
-    return messageReply(thrown);
-  }
+function answerIntent(confirm: boolean) {
+  return intent({
+    guard: guards.verifiedMember,
+    schema: z.object({ request: serialIdField() }),
+    run: async ({ request }, user) => answerConfirmation(getDb(), user.id, request, confirm),
+  });
 }
+
+/** Ask co-workers (`confirmer`, repeated: profile ids) about a credit (`title`), or answer a request (`request`). Needs a verified email. */
+export const action = intentAction({
+  ask: intent({
+    guard: guards.verifiedMember,
+    schema: z.object({
+      title: z.string({ error: UNREADABLE_FORM_MESSAGE }).max(200, UNREADABLE_FORM_MESSAGE),
+      // Profile ids: the page never names an account.
+      confirmer: z
+        .array(serialIdField())
+        .max(50, UNREADABLE_FORM_MESSAGE)
+        .optional()
+        .transform((ids) => ids ?? []),
+    }),
+    run: async ({ title, confirmer }, user) => requestConfirmations(getDb(), user.id, title, confirmer),
+  }),
+  confirm: answerIntent(true),
+  decline: answerIntent(false),
+});
 
 export default function Credits({ loaderData }: Route.ComponentProps) {
   return <CreditRequestsPage {...loaderData} />;

@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => feedAction({ request, context });
+export const action = feedAction;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => feedPostMeta(loaderData);
 

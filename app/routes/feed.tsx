@@ -25,7 +25,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => feedAction({ request, context });
+export const action = feedAction;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => feedMeta(loaderData);
 

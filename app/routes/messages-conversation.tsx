@@ -1,15 +1,14 @@
-import { data } from "react-router";
+import { z } from "zod";
 import { getDb } from "~/db/client.server";
-import { memberOf, verifiedMemberOf } from "~/features/accounts/viewer.server";
+import { guards } from "~/features/accounts/guards.server";
+import { memberOf } from "~/features/accounts/viewer.server";
 import { ChatView } from "~/features/messaging/components/chat-view";
 import { getConversation, markConversationRead } from "~/features/messaging/conversations.server";
 import { sendMessage } from "~/features/messaging/send-message.server";
 import { ReportButton } from "~/features/reports/components/report-button";
-import { REPORT_MESSAGES, reportFromForm } from "~/features/reports/report-subject.server";
-import { readFormData } from "~/lib/http.server";
+import { REPORT_MESSAGES, reportSchema, reportSubject } from "~/features/reports/report-subject.server";
+import { intent, intentAction, serialIdField } from "~/lib/form-intents.server";
 import { serialId } from "~/lib/serial-ids";
-import { messageReply } from "~/lib/service-error-reply.server";
-import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 import { notFound } from "~/routes/errors/not-found-reply.server";
 import type { Route } from "./+types/messages-conversation";
 
@@ -27,43 +26,51 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { conversation };
 }
 
-/** `send` a message into this conversation, mark it `read` up to a message, or `report` one of the other's messages. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = memberOf(context);
+/** The conversation a write names: its two members only; anyone else gets the 404 page. */
+async function conversationId({ request, params }: Route.ActionArgs) {
   const id = serialId(params.conversationId);
-  const form = await readFormData(request);
-  const intent = form.get("intent");
   if (id === null) throw await notFound(request, "Conversation not found");
-  try {
-    if (intent === "send") {
-      // Reading and marking read is for every member; writing to others needs a verified email.
-      verifiedMemberOf(context, "messages/:conversationId");
-      const body = form.get("body");
-      const sent = await sendMessage(
-        getDb(),
-        user.id,
-        { conversationId: id },
-        typeof body === "string" ? body : "",
-      );
-      return { ok: true, message: "", messageId: sent.messageId };
-    }
-    if (intent === "report") {
-      const messageId = serialId(String(form.get("message") ?? ""));
-      if (messageId === null) return data({ ok: false, message: REPORT_MESSAGES.notFound }, 400);
-      await reportFromForm(getDb(), user.id, { kind: "message", id: messageId }, form);
-      return { ok: true, message: REPORT_MESSAGES.sent };
-    }
-    if (intent === "read") {
-      const upTo = serialId(String(form.get("upTo") ?? ""));
-      if (upTo === null) return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
-      await markConversationRead(getDb(), user.id, id, upTo);
-      return { ok: true, message: "" };
-    }
-  } catch (thrown) {
-    return messageReply(thrown);
-  }
-  return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
+  return id;
 }
+
+/**
+ * `send` a message into this conversation, mark it `read` up to a message, or
+ * `report` one of the other's messages. Reading and marking read is for every
+ * member; writing to others needs a verified email.
+ */
+export const action = intentAction({
+  send: intent({
+    guard: guards.verifiedMemberAt("messages/:conversationId"),
+    // Its words are checked by sendMessage, which every way of writing goes through.
+    schema: z.object({
+      body: z
+        .string()
+        .optional()
+        .transform((value) => value ?? ""),
+    }),
+    run: async ({ body }, user, args: Route.ActionArgs) => {
+      const sent = await sendMessage(getDb(), user.id, { conversationId: await conversationId(args) }, body);
+      return { message: "", messageId: sent.messageId };
+    },
+  }),
+  report: intent({
+    guard: guards.member,
+    schema: z.object({ message: serialIdField() }).extend(reportSchema.shape),
+    run: async ({ message, ...report }, user, args: Route.ActionArgs) => {
+      await conversationId(args);
+      await reportSubject(getDb(), user.id, { kind: "message", id: message }, report);
+      return { message: REPORT_MESSAGES.sent };
+    },
+  }),
+  read: intent({
+    guard: guards.member,
+    schema: z.object({ upTo: serialIdField() }),
+    run: async ({ upTo }, user, args: Route.ActionArgs) => {
+      await markConversationRead(getDb(), user.id, await conversationId(args), upTo);
+      return { message: "" };
+    },
+  }),
+});
 
 export default function MessagesConversation({ loaderData }: Route.ComponentProps) {
   const { conversation } = loaderData;

@@ -1,7 +1,8 @@
-import { data } from "react-router";
+import { z } from "zod";
 import { ShareButton } from "~/components/share-button";
 import { getDb } from "~/db/client.server";
-import { verifiedMemberOf, viewerOf } from "~/features/accounts/viewer.server";
+import { guards } from "~/features/accounts/guards.server";
+import { viewerOf } from "~/features/accounts/viewer.server";
 import { NewsView } from "~/features/news/components/news-page";
 import { listNews } from "~/features/news/list-news.server";
 import {
@@ -13,11 +14,9 @@ import {
 import { newsMeta } from "~/features/news/news-meta";
 import { NEWS_MESSAGES, parseNewsFilter } from "~/features/news/news-rules";
 import { newsCommentSchema } from "~/features/news/news-schemas";
-import { readFormData } from "~/lib/http.server";
+import { intent, intentAction, serialIdField } from "~/lib/form-intents.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { serialId } from "~/lib/serial-ids";
-import { ServiceError } from "~/lib/service-error";
-import { messageReply } from "~/lib/service-error-reply.server";
 import { SHARE_PAYLOADS } from "~/lib/share";
 import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 import type { Route } from "./+types/news";
@@ -39,49 +38,52 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-/** Like or dislike (a state: like, dislike or none), share or unshare, comment, or delete one's own comment. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = verifiedMemberOf(context);
-  const db = getDb();
-  const form = await readFormData(request);
-  const id = (name: string) => {
-    const value = serialId(String(form.get(name) ?? ""));
-    if (value === null) throw new ServiceError("not_found", NEWS_MESSAGES.notFound);
-    return value;
-  };
-  try {
-    switch (form.get("intent")) {
-      case "react": {
-        const wanted = form.get("reaction");
-        const reaction =
-          wanted === "like" || wanted === "dislike" ? wanted : wanted === "none" ? null : undefined;
-        if (reaction === undefined) return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
-        return { ok: true, message: "", ...(await setNewsReaction(db, user.id, id("newsId"), reaction)) };
-      }
-      case "share":
-      case "unshare":
-        return {
-          ok: true,
-          message: "",
-          ...(await setNewsShare(db, user.id, id("newsId"), form.get("intent") === "share")),
-        };
-      case "comment": {
-        const parsed = newsCommentSchema.safeParse({ body: form.get("body") ?? "" });
-        if (!parsed.success)
-          throw new ServiceError("invalid", parsed.error.issues[0]?.message ?? UNREADABLE_FORM_MESSAGE);
-        await addNewsComment(db, user.id, id("newsId"), parsed.data.body);
-        return { ok: true, message: "" };
-      }
-      case "delete-comment":
-        await deleteNewsComment(db, user.id, id("commentId"));
-        return { ok: true, message: NEWS_MESSAGES.commentDeleted };
-      default:
-        return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
-    }
-  } catch (thrown) {
-    return messageReply(thrown);
-  }
+const newsId = z.object({ newsId: serialIdField() });
+
+function shareIntent(shared: boolean) {
+  return intent({
+    guard: guards.verifiedMember,
+    schema: newsId,
+    run: async ({ newsId }, user) => ({
+      message: "",
+      ...(await setNewsShare(getDb(), user.id, newsId, shared)),
+    }),
+  });
 }
+
+/** Like or dislike (a state: like, dislike or none), share or unshare, comment, or delete one's own comment. */
+export const action = intentAction({
+  react: intent({
+    guard: guards.verifiedMember,
+    schema: newsId.extend({
+      reaction: z
+        .enum(["like", "dislike", "none"], { error: UNREADABLE_FORM_MESSAGE })
+        .transform((value) => (value === "none" ? null : value)),
+    }),
+    run: async ({ newsId, reaction }, user) => ({
+      message: "",
+      ...(await setNewsReaction(getDb(), user.id, newsId, reaction)),
+    }),
+  }),
+  share: shareIntent(true),
+  unshare: shareIntent(false),
+  comment: intent({
+    guard: guards.verifiedMember,
+    schema: newsId.extend(newsCommentSchema.shape),
+    run: async ({ newsId, body }, user) => {
+      await addNewsComment(getDb(), user.id, newsId, body);
+      return { message: "" };
+    },
+  }),
+  "delete-comment": intent({
+    guard: guards.verifiedMember,
+    schema: z.object({ commentId: serialIdField() }),
+    run: async ({ commentId }, user) => {
+      await deleteNewsComment(getDb(), user.id, commentId);
+      return { message: NEWS_MESSAGES.commentDeleted };
+    },
+  }),
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => newsMeta(loaderData);
 

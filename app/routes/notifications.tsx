@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import { z } from "zod";
 import { getDb } from "~/db/client.server";
+import { guards } from "~/features/accounts/guards.server";
 import { memberOf } from "~/features/accounts/viewer.server";
 import { NotificationsPage } from "~/features/notifications/components/notifications-page";
 import {
@@ -7,11 +8,8 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from "~/features/notifications/notifications.server";
-import { readFormData } from "~/lib/http.server";
+import { intent, intentAction, NO_FIELDS, serialIdField } from "~/lib/form-intents.server";
 import { pageMeta } from "~/lib/seo";
-import { serialId } from "~/lib/serial-ids";
-import { messageReply } from "~/lib/service-error-reply.server";
-import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 import type { Route } from "./+types/notifications";
 
 export const meta: Route.MetaFunction = () => [
@@ -28,27 +26,25 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Marks one notification read (`notification`), or all of them (`read-all`). Only the member's own are touched. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = memberOf(context);
-  const form = await readFormData(request);
-  const intent = form.get("intent");
-  if (intent === "read-all") {
-    await markAllNotificationsRead(getDb(), user.id);
-    return { ok: true, message: "All notifications marked as read" };
-  }
+export const action = intentAction({
+  "read-all": intent({
+    guard: guards.member,
+    schema: NO_FIELDS,
+    run: async (_input, user) => {
+      await markAllNotificationsRead(getDb(), user.id);
+      return { message: "All notifications marked as read" };
+    },
+  }),
   // Not "id": a form field named id would shadow the form's own id property in the DOM.
-  const field = form.get("notification");
-  const id = serialId(typeof field === "string" ? field : null);
-  if (intent === "read" && id !== null) {
-    try {
-      await markNotificationRead(getDb(), user.id, id);
-    } catch (thrown) {
-      return messageReply(thrown);
-    }
-    return { ok: true, message: "" };
-  }
-  return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
-}
+  read: intent({
+    guard: guards.member,
+    schema: z.object({ notification: serialIdField() }),
+    run: async ({ notification }, user) => {
+      await markNotificationRead(getDb(), user.id, notification);
+      return { message: "" };
+    },
+  }),
+});
 
 export default function Notifications({ loaderData }: Route.ComponentProps) {
   return <NotificationsPage {...loaderData} />;

@@ -53,7 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = (args: Route.ActionArgs) => manageProduction(args, args.params.slug);
+export const action = manageProduction;
 
 export default function ManageProduction({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;

@@ -1,15 +1,14 @@
 import { getDb } from "~/db/client.server";
-import { verifiedMemberOf, viewerOf } from "~/features/accounts/viewer.server";
+import { guards } from "~/features/accounts/guards.server";
+import { viewerOf } from "~/features/accounts/viewer.server";
 import { releaseProductionPostings } from "~/features/postings/production-departures.server";
 import { ProductionPage } from "~/features/productions/components/production-page";
 import { loadProductionPage } from "~/features/productions/get-production.server";
 import { leaveProduction } from "~/features/productions/production-members.server";
 import { PRODUCTION_MESSAGES } from "~/features/productions/production-messages";
-import { readFormData } from "~/lib/http.server";
-import { unreadable } from "~/lib/intent-reply.server";
+import { intent, intentAction, NO_FIELDS } from "~/lib/form-intents.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { pageMeta } from "~/lib/seo";
-import { messageReply } from "~/lib/service-error-reply.server";
 import { notFound } from "~/routes/errors/not-found-reply.server";
 import type { Route } from "./+types/production";
 import { productionPageData } from "./productions/production-page-data";
@@ -22,24 +21,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...productionPageData(page), urls: requestUrls(request) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = verifiedMemberOf(context);
-  const form = await readFormData(request);
-  if (form.get("intent") !== "leave") return unreadable();
-  const page = await loadProductionPage(getDb(), params.slug, user.id);
-  if (!page) throw await notFound(request, PRODUCTION_MESSAGES.notFound);
-  try {
-    const { message } = await leaveProduction(
-      getDb(),
-      user.id,
-      page.production.id,
-      releaseProductionPostings,
-    );
-    return { ok: true as const, message };
-  } catch (thrown) {
-    return messageReply(thrown);
-  }
-}
+export const action = intentAction({
+  leave: intent({
+    guard: guards.verifiedMember,
+    schema: NO_FIELDS,
+    run: async (_input, user, { request, params }: Route.ActionArgs) => {
+      const page = await loadProductionPage(getDb(), params.slug, user.id);
+      if (!page) throw await notFound(request, PRODUCTION_MESSAGES.notFound);
+      const { message } = await leaveProduction(
+        getDb(),
+        user.id,
+        page.production.id,
+        releaseProductionPostings,
+      );
+      return { message };
+    },
+  }),
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: "Production not found | Rangmanch" }];

@@ -1,9 +1,11 @@
 import { data, redirect } from "react-router";
+import { z } from "zod";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
+import { guards } from "~/features/accounts/guards.server";
 import { loginUrlFor } from "~/features/accounts/session.server";
-import { memberOf, viewerOf } from "~/features/accounts/viewer.server";
+import { viewerOf } from "~/features/accounts/viewer.server";
 import { BlockButton } from "~/features/blocks/components/block-button";
 import { BLOCK_MESSAGES, blockStanding, setBlockedByProfile } from "~/features/blocks/member-blocks.server";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
@@ -23,7 +25,7 @@ import { ownCategory } from "~/features/profiles/own-category";
 import { isCountedView } from "~/features/profiles/profile-views";
 import { recordProfileView } from "~/features/profiles/record-profile-view.server";
 import { ReportButton } from "~/features/reports/components/report-button";
-import { REPORT_MESSAGES, reportFromForm } from "~/features/reports/report-subject.server";
+import { REPORT_MESSAGES, reportSchema, reportSubject } from "~/features/reports/report-subject.server";
 import { clientAddress } from "~/features/security/client-address.server";
 import { ConnectButton } from "~/features/social/connections/components/connect-button";
 import { ConnectionRequests } from "~/features/social/connections/components/connection-requests";
@@ -32,16 +34,12 @@ import { ENDORSE_MESSAGES, endorseSkill } from "~/features/social/endorsements/e
 import { FollowButton } from "~/features/social/follows/components/follow-button";
 import { FollowCounts } from "~/features/social/follows/components/follow-counts";
 import { FOLLOW_MESSAGES, setFollowing } from "~/features/social/follows/follow-profile.server";
-import {
-  PROFILE_INTENT_MESSAGES,
-  refuseUnlessReachable,
-} from "~/features/social/profile-intent-action.server";
+import { refuseUnlessReachable } from "~/features/social/profile-intent-action.server";
 import { loadProfileSocialView } from "~/features/social/profile-social-view.server";
 import { ReviewsSection } from "~/features/social/reviews/components/reviews-section";
-import { readFormData } from "~/lib/http.server";
+import { intent, intentAction, NO_FIELDS } from "~/lib/form-intents.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { pageMeta } from "~/lib/seo";
-import { messageReply } from "~/lib/service-error-reply.server";
 import { notFound } from "~/routes/errors/not-found-reply.server";
 import type { Route } from "./+types/public-profile";
 
@@ -124,56 +122,79 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /**
- * Follow, unfollow, endorse, report, block and unblock. The layout's guard has
- * already sent signed-out visitors to sign in and refused unverified accounts
- * (app/routes.ts); each write counts against the account's write limit.
- * Blocking and unblocking (and unfollowing, which only takes away) are always
- * possible; everything else asks whether the viewer may reach the profile's
- * owner (findProfileToActOn), and is refused as if the profile were gone.
+ * The profile a write from its page acts on, by its current name (a 404 page
+ * when none has it). Blocking and unblocking (and unfollowing, which only
+ * takes away) are always possible; everything else asks whether the writer may
+ * reach the profile's owner, and is refused as if the profile were gone.
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = memberOf(context);
+async function profileToActOn(
+  { request, params }: Route.ActionArgs,
+  actorId: string,
+  { reach }: { reach: boolean },
+) {
   const db = getDb();
   const profile = await findProfileId(db, params.username);
   if (!profile) throw await notFound(request, "Profile not found");
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  try {
-    if (intent !== "block" && intent !== "unblock" && intent !== "unfollow") {
-      await refuseUnlessReachable(db, profile, user.id);
-    }
-    if (intent === "report") {
-      await reportFromForm(db, user.id, { kind: "profile", id: profile.id }, formData);
-      return { ok: true, message: REPORT_MESSAGES.sent };
-    }
-    if (intent === "block" || intent === "unblock") {
-      const { name, blocked } = await setBlockedByProfile(db, user.id, profile.id, intent === "block");
-      return {
-        ok: true,
-        blocked,
-        message: blocked ? BLOCK_MESSAGES.blocked(name) : BLOCK_MESSAGES.unblocked(name),
-      };
-    }
-    if (intent === "endorse") {
-      const skill = formData.get("skill");
-      if (typeof skill !== "string")
-        return data({ ok: false, message: ENDORSE_MESSAGES.unknownSkill }, { status: 400 });
-      await endorseSkill(db, user.id, profile.id, skill);
-      return { ok: true, message: ENDORSE_MESSAGES.added };
-    }
-    if (intent !== "follow" && intent !== "unfollow") {
-      return data({ ok: false, message: PROFILE_INTENT_MESSAGES.unknownAction }, { status: 400 });
-    }
-    const state = await setFollowing(db, user.id, profile.id, intent === "follow");
-    return {
-      ok: true,
-      message: intent === "follow" ? FOLLOW_MESSAGES.followed : FOLLOW_MESSAGES.unfollowed,
-      ...state,
-    };
-  } catch (thrown) {
-    return messageReply(thrown);
-  }
+  if (reach) await refuseUnlessReachable(db, profile, actorId);
+  return profile;
 }
+
+function blockIntent(blocked: boolean) {
+  return intent({
+    guard: guards.verifiedMember,
+    schema: NO_FIELDS,
+    run: async (_input, user, args: Route.ActionArgs) => {
+      const profile = await profileToActOn(args, user.id, { reach: false });
+      const state = await setBlockedByProfile(getDb(), user.id, profile.id, blocked);
+      return {
+        blocked: state.blocked,
+        message: state.blocked ? BLOCK_MESSAGES.blocked(state.name) : BLOCK_MESSAGES.unblocked(state.name),
+      };
+    },
+  });
+}
+
+function followIntent(following: boolean) {
+  return intent({
+    guard: guards.verifiedMember,
+    schema: NO_FIELDS,
+    run: async (_input, user, args: Route.ActionArgs) => {
+      const profile = await profileToActOn(args, user.id, { reach: following });
+      const state = await setFollowing(getDb(), user.id, profile.id, following);
+      return { message: following ? FOLLOW_MESSAGES.followed : FOLLOW_MESSAGES.unfollowed, ...state };
+    },
+  });
+}
+
+/**
+ * Follow, unfollow, endorse, report, block and unblock. The layout's guard has
+ * already sent signed-out visitors to sign in and refused unverified accounts
+ * (app/routes.ts); each write counts against the account's write limit.
+ */
+export const action = intentAction({
+  follow: followIntent(true),
+  unfollow: followIntent(false),
+  block: blockIntent(true),
+  unblock: blockIntent(false),
+  endorse: intent({
+    guard: guards.verifiedMember,
+    schema: z.object({ skill: z.string({ error: ENDORSE_MESSAGES.unknownSkill }) }),
+    run: async ({ skill }, user, args: Route.ActionArgs) => {
+      const profile = await profileToActOn(args, user.id, { reach: true });
+      await endorseSkill(getDb(), user.id, profile.id, skill);
+      return { message: ENDORSE_MESSAGES.added };
+    },
+  }),
+  report: intent({
+    guard: guards.verifiedMember,
+    schema: reportSchema,
+    run: async (report, user, args: Route.ActionArgs) => {
+      const profile = await profileToActOn(args, user.id, { reach: true });
+      await reportSubject(getDb(), user.id, { kind: "profile", id: profile.id }, report);
+      return { message: REPORT_MESSAGES.sent };
+    },
+  }),
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: "Profile not found | Rangmanch" }];

@@ -1,8 +1,8 @@
-import { data } from "react-router";
+import { z } from "zod";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { REPORT_DECISIONS } from "~/constants/reports";
 import { getDb } from "~/db/client.server";
-import { memberOf, type RequestArgs, staffOf } from "~/features/accounts/viewer.server";
+import { guards } from "~/features/accounts/guards.server";
 import { notifyJobAlerts } from "~/features/jobs/job-alerts.server";
 import { NEWS_MESSAGES } from "~/features/news/news-rules";
 import { publishNewsSchema } from "~/features/news/news-schemas";
@@ -43,10 +43,8 @@ import {
   titleLinkSchema,
   unlinkTitleProduction,
 } from "~/features/staff/title-productions.server";
-import { readFormData } from "~/lib/http.server";
+import { intent, intentAction, serialIdField } from "~/lib/form-intents.server";
 import { cleanQuery } from "~/lib/search-text";
-import { serialId } from "~/lib/serial-ids";
-import { messageReply } from "~/lib/service-error-reply.server";
 import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 import type { Route } from "./+types/staff";
 
@@ -125,160 +123,100 @@ export async function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-/**
- * A decision on a report (`decision`: dismiss, warn, suspend, for `report`),
- * lifting a suspension (intent=lift-suspension, `account`), sending an
- * undelivered email again (intent=resend-email, `email`), linking a verified
- * production to a library title or removing the link
- * (intent=link-title-production / unlink-title-production), or publishing a
- * news item (intent=publish-news). The staff layout admits staff only;
- * publishing checks the role again.
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  if (form.get("intent") === "publish-news") return publish(context, form);
-  if (form.get("intent") === "lift-suspension") return lift(form);
-  const intent = form.get("intent");
-  if (intent === "approve-production" || intent === "refuse-production" || intent === "revoke-production") {
-    return decideProduction(context, form, intent);
-  }
-  if (intent === "release-posting" || intent === "refuse-posting") return decideHeld(form, intent);
-  if (intent === "resend-email") return resendEmail(form);
-  if (intent === "link-title-production" || intent === "unlink-title-production")
-    return decideTitleLink(context, form, intent);
-  const reportId = serialId(String(form.get("report") ?? ""));
-  const decision = REPORT_DECISIONS.find((value) => value === form.get("decision"));
-  if (reportId === null || !decision) return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
-  try {
-    return { ok: true, message: await decideReport(getDb(), reportId, decision) };
-  } catch (thrown) {
-    return messageReply(thrown);
-  }
-}
-
-/** Staff's decisions on productions (issue 27): approve or refuse a request, revoke a verification; each kept with who and why. */
-async function decideProduction(
-  context: RequestArgs["context"],
-  form: FormData,
-  intent: "approve-production" | "refuse-production" | "revoke-production",
-) {
-  const staff = staffOf(context);
-  const id = serialId(String(form.get(intent === "revoke-production" ? "production" : "review") ?? ""));
-  if (id === null) return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
-  try {
-    if (intent === "approve-production")
-      return { ok: true, message: (await approveReview(getDb(), staff.id, id)).message };
-    const given = staffReason(form);
-    if ("refusal" in given) return given.refusal;
-    const decide = intent === "refuse-production" ? refuseReview : revokeVerification;
-    return { ok: true, message: (await decide(getDb(), staff.id, id, given.reason)).message };
-  } catch (thrown) {
-    return messageReply(thrown);
-  }
-}
-
-/** Staff's answer to a posting held because it seems to ask for money (issue 27): release it, or refuse it with a reason. */
-async function decideHeld(form: FormData, intent: "release-posting" | "refuse-posting") {
-  const kind = POSTING_KINDS.find((one) => one === form.get("kind"));
-  const id = serialId(String(form.get("posting") ?? ""));
-  if (!kind || id === null) return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
-  try {
-    if (intent === "release-posting") {
-      const { message } = await releaseHeldPosting(getDb(), kind, id);
-      // A job released now reaches the alerts it was held from.
-      if (kind === "job")
-        await notifyJobAlerts(getDb(), id).catch((error) => console.error("Job alerts failed", error));
-      return { ok: true, message };
-    }
-    const given = staffReason(form);
-    if ("refusal" in given) return given.refusal;
-    return { ok: true, message: (await refuseHeldPosting(getDb(), kind, id, given.reason)).message };
-  } catch (thrown) {
-    return messageReply(thrown);
-  }
-}
-
-/** Staff link a verified production to a title it made, or remove the link (decision 066): confirmed credits start there. */
-async function decideTitleLink(
-  context: RequestArgs["context"],
-  form: FormData,
-  intent: "link-title-production" | "unlink-title-production",
-) {
-  const staff = staffOf(context);
-  try {
-    if (intent === "unlink-title-production") {
-      const title = titleLinkSchema.shape.title.safeParse(form.get("title") ?? "");
-      const productionId = serialId(String(form.get("productionId") ?? ""));
-      if (!title.success || productionId === null)
-        return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
-      return { ok: true, message: (await unlinkTitleProduction(getDb(), title.data, productionId)).message };
-    }
-    const parsed = titleLinkSchema.safeParse({
-      title: form.get("title") ?? "",
-      production: form.get("production") ?? "",
-    });
-    if (!parsed.success)
-      return data({ ok: false, message: parsed.error.issues[0]?.message ?? UNREADABLE_FORM_MESSAGE }, 400);
-    return { ok: true, message: (await linkTitleProduction(getDb(), staff.id, parsed.data)).message };
-  } catch (thrown) {
-    return messageReply(thrown);
-  }
-}
-
-/** The reason staff give for a refusal or a revocation (the owner or poster reads it), or the answer saying what it lacks. */
-function staffReason(form: FormData) {
-  const parsed = staffReasonSchema.safeParse({ reason: form.get("reason") ?? "" });
-  if (parsed.success) return { reason: parsed.data.reason };
-  return {
-    refusal: data({ ok: false, message: parsed.error.issues[0]?.message ?? UNREADABLE_FORM_MESSAGE }, 400),
-  };
-}
-
-/** Staff send an email the mail server refused again (issue 28), by its job id. */
-async function resendEmail(form: FormData) {
-  const id = form.get("email");
-  if (typeof id !== "string" || !UUID.test(id))
-    return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
-  try {
-    return { ok: true, message: await sendUndeliveredEmailAgain(id) };
-  } catch (thrown) {
-    return messageReply(thrown);
-  }
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const unreadable = { error: UNREADABLE_FORM_MESSAGE };
+/** The reason staff give for a refusal or a revocation: the owner or poster reads it. */
+const { reason } = staffReasonSchema.shape;
+const heldPosting = { kind: z.enum(POSTING_KINDS, unreadable), posting: serialIdField() };
 
-async function lift(form: FormData) {
-  const account = form.get("account");
-  if (typeof account !== "string" || account === "" || account.length > 100) {
-    return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
-  }
-  try {
-    return { ok: true, message: await liftSuspension(getDb(), account) };
-  } catch (thrown) {
-    return messageReply(thrown);
-  }
-}
-
-async function publish(context: RequestArgs["context"], form: FormData) {
-  const user = memberOf(context);
-  const fields = Object.fromEntries(
-    ["title", "body", "source", "category", "imageId", "imageCaption", "videoUrl"].map((name) => {
-      const value = form.get(name);
-      return [name, typeof value === "string" ? value : undefined];
+/**
+ * Staff's decisions, one intent each: a report (dismiss, warn, suspend; the
+ * report forms carry no intent), lifting a suspension, a held posting released
+ * or refused, an undelivered email sent again, a production's verification
+ * approved, refused or revoked, a library title linked to a verified
+ * production or unlinked, a news item published. The staff layout admits staff
+ * only, and every intent asks again; each decision is kept with who and why.
+ */
+export const action = intentAction(
+  {
+    "decide-report": intent({
+      guard: guards.staff,
+      schema: z.object({ report: serialIdField(), decision: z.enum(REPORT_DECISIONS, unreadable) }),
+      run: async ({ report, decision }) => ({ message: await decideReport(getDb(), report, decision) }),
     }),
-  );
-  const parsed = publishNewsSchema.safeParse(fields);
-  if (!parsed.success) {
-    return data({ ok: false, message: parsed.error.issues[0]?.message ?? UNREADABLE_FORM_MESSAGE }, 400);
-  }
-  try {
-    const id = await publishNews(getDb(), user.id, parsed.data);
-    return { ok: true, message: NEWS_MESSAGES.published, newsId: id };
-  } catch (thrown) {
-    return messageReply(thrown);
-  }
-}
+    "lift-suspension": intent({
+      guard: guards.staff,
+      schema: z.object({ account: z.string(unreadable).max(100, unreadable) }),
+      run: async ({ account }) => ({ message: await liftSuspension(getDb(), account) }),
+    }),
+    "release-posting": intent({
+      guard: guards.staff,
+      schema: z.object(heldPosting),
+      run: async ({ kind, posting }) => {
+        const { message } = await releaseHeldPosting(getDb(), kind, posting);
+        // A job released now reaches the alerts it was held from.
+        if (kind === "job")
+          await notifyJobAlerts(getDb(), posting).catch((error) => console.error("Job alerts failed", error));
+        return { message };
+      },
+    }),
+    "refuse-posting": intent({
+      guard: guards.staff,
+      schema: z.object({ ...heldPosting, reason }),
+      run: async ({ kind, posting, reason }) => ({
+        message: (await refuseHeldPosting(getDb(), kind, posting, reason)).message,
+      }),
+    }),
+    "resend-email": intent({
+      guard: guards.staff,
+      schema: z.object({ email: z.string(unreadable).regex(UUID, unreadable) }),
+      run: async ({ email }) => ({ message: await sendUndeliveredEmailAgain(email) }),
+    }),
+    "approve-production": intent({
+      guard: guards.staff,
+      schema: z.object({ review: serialIdField() }),
+      run: async ({ review }, staff) => ({
+        message: (await approveReview(getDb(), staff.id, review)).message,
+      }),
+    }),
+    "refuse-production": intent({
+      guard: guards.staff,
+      schema: z.object({ review: serialIdField(), reason }),
+      run: async ({ review, reason }, staff) => ({
+        message: (await refuseReview(getDb(), staff.id, review, reason)).message,
+      }),
+    }),
+    "revoke-production": intent({
+      guard: guards.staff,
+      schema: z.object({ production: serialIdField(), reason }),
+      run: async ({ production, reason }, staff) => ({
+        message: (await revokeVerification(getDb(), staff.id, production, reason)).message,
+      }),
+    }),
+    // Decision 066: confirmed credits start from a verified production linked to the title it made.
+    "link-title-production": intent({
+      guard: guards.staff,
+      schema: titleLinkSchema,
+      run: async (link, staff) => ({ message: (await linkTitleProduction(getDb(), staff.id, link)).message }),
+    }),
+    "unlink-title-production": intent({
+      guard: guards.staff,
+      schema: z.object({ title: titleLinkSchema.shape.title, productionId: serialIdField() }),
+      run: async ({ title, productionId }) => ({
+        message: (await unlinkTitleProduction(getDb(), title, productionId)).message,
+      }),
+    }),
+    "publish-news": intent({
+      guard: guards.staff,
+      schema: publishNewsSchema,
+      run: async (news, staff) => ({
+        message: NEWS_MESSAGES.published,
+        newsId: await publishNews(getDb(), staff.id, news),
+      }),
+    }),
+  },
+  { fallback: "decide-report" },
+);
 
 export default function Staff({ loaderData }: Route.ComponentProps) {
   // min-w-0 on each card: a wide table scrolls inside its card instead of widening the page.

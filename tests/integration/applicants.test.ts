@@ -159,7 +159,11 @@ describe("the poster's applicants page", () => {
       const reply = await setStatus(audition.id, poster.cookie, status, [applicationIds[0]!]);
       expect(reply).toEqual({
         status: 400,
-        body: { ok: false, message: "Choose one of the listed statuses." },
+        body: {
+          ok: false,
+          message: "Choose one of the listed statuses.",
+          fieldErrors: { status: ["Choose one of the listed statuses."] },
+        },
       });
     }
     expect(await setStatus(audition.id, poster.cookie, "shortlisted", [])).toEqual({

@@ -96,13 +96,18 @@ describe("casting by role", () => {
     // Two roles open: the applicant must say which.
     expect(await apply(id, actor, { note: "Hello" })).toEqual({
       status: 400,
-      body: { ok: false, message: "Choose the role or roles you are applying for." },
+      body: {
+        ok: false,
+        message: "Choose the role or roles you are applying for.",
+        fieldErrors: { roles: ["Choose the role or roles you are applying for."] },
+      },
     });
     const other = await createAudition({ posterId: poster.member.id, roles: ["Someone else"] });
     const [elsewhere] = await listRoles(db(), { kind: "audition", id: other.id });
     expect((await apply(id, actor, { role: String(elsewhere!.id) })).body).toEqual({
       ok: false,
       message: "That role is no longer open. Choose another.",
+      fieldErrors: { roles: ["That role is no longer open. Choose another."] },
     });
     expect(
       (await apply(id, actor, { role: String(meera.id), mediaUrl: "https://evil.example/tape" })).body,
@@ -372,6 +377,7 @@ describe("casting by role", () => {
     expect((await fill(other.id, other.poster, other.meera.id, ["abc" as unknown as number])).body).toEqual({
       ok: false,
       message: "Choose only people who applied for this role.",
+      fieldErrors: { "cast[0]": ["Choose only people who applied for this role."] },
     });
   });
 

@@ -542,7 +542,11 @@ describe("applying to an audition", () => {
     const long = await apply(open.id, applicant.cookie, { intent: "apply", note: "x".repeat(2001) });
     expect(long).toEqual({
       status: 400,
-      body: { ok: false, message: "Your note must be 2,000 characters or less." },
+      body: {
+        ok: false,
+        message: "Your note must be 2,000 characters or less.",
+        fieldErrors: { note: ["Your note must be 2,000 characters or less."] },
+      },
     });
     expect((await apply(open.id, applicant.cookie, { intent: "nonsense" })).status).toBe(400);
     expect(await db().select().from(applications)).toHaveLength(0);

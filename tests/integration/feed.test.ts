@@ -106,9 +106,17 @@ describe("posting", () => {
     });
     expect(stolen.body).toEqual({ ok: false, message: FEED_MESSAGES.badImage });
     const category = await act(asha.cookie, { intent: "post", body: "Hi", category: "Cooking" });
-    expect(category.body).toEqual({ ok: false, message: FEED_MESSAGES.category });
+    expect(category.body).toEqual({
+      ok: false,
+      message: FEED_MESSAGES.category,
+      fieldErrors: { category: [FEED_MESSAGES.category] },
+    });
     const long = await act(asha.cookie, { intent: "post", body: "x".repeat(3001) });
-    expect(long.body).toEqual({ ok: false, message: FEED_MESSAGES.postTooLong });
+    expect(long.body).toEqual({
+      ok: false,
+      message: FEED_MESSAGES.postTooLong,
+      fieldErrors: { body: [FEED_MESSAGES.postTooLong] },
+    });
     expect(await db().select().from(feedPosts)).toEqual([]);
   });
 
@@ -220,6 +228,7 @@ describe("authors and everyone else", () => {
     expect((await act(author.cookie, { intent: "comment", postId, body: "  " })).body).toEqual({
       ok: false,
       message: FEED_MESSAGES.commentEmpty,
+      fieldErrors: { body: [FEED_MESSAGES.commentEmpty] },
     });
     const unverified = await signedInMember({ name: "New", verified: false });
     const refused = await act(unverified.cookie, { intent: "post", body: "Hello" });

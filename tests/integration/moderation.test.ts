@@ -8,6 +8,7 @@ import { sendMessage } from "~/features/messaging/send-message.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
 import { REPORT_MESSAGES } from "~/features/reports/report-subject.server";
 import { decideReport, listOpenReports, MODERATION_MESSAGES } from "~/features/staff/moderate-reports.server";
+import { setStaffRole } from "~/features/staff/set-staff-role.server";
 import { searchTalent } from "~/features/talent/search-talent.server";
 import type { ServiceError } from "~/lib/service-error";
 import { action as loginAction } from "~/routes/login";
@@ -191,6 +192,7 @@ describe("the staff queue", () => {
 
   it("the staff action refuses a form it cannot read, in words", async () => {
     const staff = await signedInMember();
+    await setStaffRole(staff.member.email, true);
     const reply = await callRoute(
       staffAction,
       post("/staff", { report: "x", decision: "ban" }, { cookie: staff.cookie }),

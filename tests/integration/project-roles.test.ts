@@ -94,10 +94,12 @@ describe("a project's roles", () => {
     expect((await ask(id, asha, { note: "Hi" })).body).toEqual({
       ok: false,
       message: ROLE_MESSAGES.chooseRole.project,
+      fieldErrors: { roles: [ROLE_MESSAGES.chooseRole.project] },
     });
     expect((await ask(id, asha, { role: String(composer!.id) })).body).toEqual({
       ok: false,
       message: ROLE_MESSAGES.roleNotOpen,
+      fieldErrors: { roles: [ROLE_MESSAGES.roleNotOpen] },
     });
     expect(await db().select().from(applications).where(eq(applications.projectId, id))).toHaveLength(0);
 

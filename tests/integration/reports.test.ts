@@ -56,12 +56,20 @@ describe("reporting an audition", () => {
     const member = await signedInMember();
     expect(await report(audition.id, member.cookie, {})).toEqual({
       status: 400,
-      body: { ok: false, message: "Choose a reason for the report." },
+      body: {
+        ok: false,
+        message: "Choose a reason for the report.",
+        fieldErrors: { reason: ["Choose a reason for the report."] },
+      },
     });
     expect((await report(audition.id, member.cookie, { reason: "because" })).status).toBe(400);
     expect(await report(audition.id, member.cookie, { reason: "other", details: "x".repeat(1001) })).toEqual({
       status: 400,
-      body: { ok: false, message: "Please keep the details to 1000 characters or less." },
+      body: {
+        ok: false,
+        message: "Please keep the details to 1000 characters or less.",
+        fieldErrors: { details: ["Please keep the details to 1000 characters or less."] },
+      },
     });
     expect(await report(audition.id, poster.cookie, { reason: "spam" })).toEqual({
       status: 400,

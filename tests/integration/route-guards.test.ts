@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { GUARD_LEVELS, type GuardLevel, guards } from "~/features/accounts/guards.server";
 import { verifyFirstMessage } from "~/features/accounts/verify-first";
 import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
 import { setStaffRole } from "~/features/staff/set-staff-role.server";
+import { intent, intentAction, NO_FIELDS } from "~/lib/form-intents.server";
 import { signedInMember } from "../factories";
 import {
   type AppRoute,
@@ -73,6 +75,48 @@ const SIGN_IN_TO_READ_HERE: Record<string, string> = {
   "routes/profile-by-id":
     "/profile/me is one's own profile: who that is needs a sign-in; other ids are public",
 };
+
+/**
+ * The least guard each layout's routes may give an intent they declare
+ * (app/lib/form-intents.server.ts): an intent asks its guard itself, and is
+ * never weaker than the layout it sits under.
+ */
+const LAYOUT_GUARD: Record<string, GuardLevel> = {
+  "routes/layouts/public-writes": "anyone",
+  "routes/layouts/member": "member",
+  "routes/layouts/member-verified-writes": "verified member",
+  "routes/layouts/verified-writes": "verified member",
+  "routes/layouts/staff": "staff",
+};
+
+type DeclaredIntents = Record<string, { guard: { level: string } }>;
+
+/** Each route's declared intents (its action's contracts and page forms), by route id. */
+function declaredIntents(routes: AppRoute[]) {
+  const declared = new Map<string, DeclaredIntents>();
+  for (const route of routes) {
+    const action = route.module.action as
+      | { intents?: DeclaredIntents; pageForms?: DeclaredIntents }
+      | undefined;
+    if (action?.intents) declared.set(route.id, { ...action.intents, ...action.pageForms });
+  }
+  return declared;
+}
+
+/** The intents whose guard is weaker than their route's layout, or not one of the named guards. */
+function findWeakIntents(routes: AppRoute[]) {
+  const problems: string[] = [];
+  for (const [id, intents] of declaredIntents(routes)) {
+    const layout = routes.find((route) => route.id === id)!.layout ?? "";
+    const least = GUARD_LEVELS.indexOf(LAYOUT_GUARD[layout]!);
+    for (const [name, { guard }] of Object.entries(intents)) {
+      const level = GUARD_LEVELS.indexOf(guard.level as GuardLevel);
+      if (level === -1) problems.push(`${id} ${name}: "${guard.level}" is no guard of ours`);
+      else if (level < least) problems.push(`${id} ${name}: ${guard.level}, under ${layout}`);
+    }
+  }
+  return problems;
+}
 
 /** A concrete URL for a route's path pattern. */
 function samplePath(route: AppRoute) {
@@ -262,6 +306,56 @@ describe("route guards", () => {
       "routes/planted took an unverified account's POST (200)",
       "routes/planted-lookup took an anonymous POST (404)",
       "routes/planted-lookup took an unverified account's POST (404)",
+    ]);
+  });
+
+  it("gives every declared intent a guard at least as strict as its layout's", () => {
+    const declared = declaredIntents(routes);
+    // The fetcher forms' actions declare their intents; a route that stops doing so drops out of this check.
+    expect([...declared.keys()].sort()).toEqual(
+      [
+        "routes/credits",
+        "routes/feed",
+        "routes/feed-post",
+        "routes/messages-conversation",
+        "routes/news",
+        "routes/notifications",
+        ...["applicants", "list", "page"].flatMap((route) =>
+          ["audition", "job", "project"].map((kind) => `routes/postings/${route}-${kind}`),
+        ),
+        "routes/production",
+        "routes/production-manage",
+        "routes/productions",
+        "routes/public-profile",
+        "routes/staff",
+      ].sort(),
+    );
+    expect(findWeakIntents(routes)).toEqual([]);
+  });
+
+  it("catches an intent weaker than its layout", () => {
+    const open = intent({ guard: guards.anyone, schema: NO_FIELDS, run: async () => ({ message: "" }) });
+    const planted: AppRoute = {
+      id: "routes/planted-intents",
+      parentId: "routes/layouts/verified-writes",
+      layout: "routes/layouts/verified-writes",
+      path: "planted-intents",
+      file: "routes/planted-intents.ts",
+      module: {
+        action: intentAction({
+          open,
+          member: intent({ guard: guards.member, schema: NO_FIELDS, run: async () => ({ message: "" }) }),
+          fine: intent({
+            guard: guards.verifiedMember,
+            schema: NO_FIELDS,
+            run: async () => ({ message: "" }),
+          }),
+        }),
+      },
+    };
+    expect(findWeakIntents([...routes, planted])).toEqual([
+      "routes/planted-intents open: anyone, under routes/layouts/verified-writes",
+      "routes/planted-intents member: member, under routes/layouts/verified-writes",
     ]);
   });
 

@@ -9,10 +9,15 @@ import {
   POST_MAX_CHARS,
 } from "./feed-rules";
 
+// Blank is "": the service says "Cannot create empty post" (a blank field reaches the inner check as undefined under Conform).
 const postBody = preparedText(
   { max: POST_MAX_CHARS, tooLong: FEED_MESSAGES.postTooLong },
   (value) => cleanText(value, { multiline: true }),
-  z.string().max(POST_MAX_CHARS, FEED_MESSAGES.postTooLong),
+  z
+    .string()
+    .max(POST_MAX_CHARS, FEED_MESSAGES.postTooLong)
+    .optional()
+    .transform((value) => value ?? ""),
 );
 
 /**
@@ -38,12 +43,15 @@ export const postSchema = z
 export type PostInput = z.infer<typeof postSchema>;
 
 /** Editing a post changes its words; its attachment and category stay. */
-export const postEditSchema = z.object({ body: postBody });
+export const postEditSchema = z.object({ body: postBody.optional().transform((value) => value ?? "") });
 
 export const commentSchema = z.object({
   body: preparedText(
     { max: COMMENT_MAX_CHARS, tooLong: FEED_MESSAGES.commentTooLong },
     (value) => cleanText(value, { multiline: true }),
-    z.string().min(1, FEED_MESSAGES.commentEmpty).max(COMMENT_MAX_CHARS, FEED_MESSAGES.commentTooLong),
+    z
+      .string({ error: FEED_MESSAGES.commentEmpty })
+      .min(1, FEED_MESSAGES.commentEmpty)
+      .max(COMMENT_MAX_CHARS, FEED_MESSAGES.commentTooLong),
   ),
 });

@@ -3,8 +3,13 @@ import { cleanText } from "~/lib/clean-text";
 import { preparedText } from "~/lib/validation";
 import { NEWS_BODY_MAX, NEWS_CATEGORIES, NEWS_MESSAGES, NEWS_TITLE_MAX } from "./news-rules";
 
+// A blank field reaches the inner check as undefined under Conform (parseForm): it says its own message too.
 const line = (max: number, required: string, tooLong: string) =>
-  preparedText({ max, tooLong }, (value) => cleanText(value), z.string().min(1, required).max(max, tooLong));
+  preparedText(
+    { max, tooLong },
+    (value) => cleanText(value),
+    z.string({ error: required }).min(1, required).max(max, tooLong),
+  );
 
 /** Staff's Publish news form (the staff page). */
 export const publishNewsSchema = z.object({
@@ -12,7 +17,10 @@ export const publishNewsSchema = z.object({
   body: preparedText(
     { max: NEWS_BODY_MAX, tooLong: NEWS_MESSAGES.bodyTooLong },
     (value) => cleanText(value, { multiline: true }),
-    z.string().min(1, NEWS_MESSAGES.body).max(NEWS_BODY_MAX, NEWS_MESSAGES.bodyTooLong),
+    z
+      .string({ error: NEWS_MESSAGES.body })
+      .min(1, NEWS_MESSAGES.body)
+      .max(NEWS_BODY_MAX, NEWS_MESSAGES.bodyTooLong),
   ),
   source: line(100, NEWS_MESSAGES.source, NEWS_MESSAGES.sourceTooLong),
   category: z.enum(NEWS_CATEGORIES, { error: NEWS_MESSAGES.category }),
@@ -39,6 +47,9 @@ export const newsCommentSchema = z.object({
   body: preparedText(
     { max: 1000, tooLong: NEWS_MESSAGES.commentTooLong },
     (value) => cleanText(value, { multiline: true }),
-    z.string().min(1, NEWS_MESSAGES.commentEmpty).max(1000, NEWS_MESSAGES.commentTooLong),
+    z
+      .string({ error: NEWS_MESSAGES.commentEmpty })
+      .min(1, NEWS_MESSAGES.commentEmpty)
+      .max(1000, NEWS_MESSAGES.commentTooLong),
   ),
 });

@@ -15,46 +15,39 @@ export const APPLICATION_FORM_MESSAGES = {
   roles: "Choose the role or roles you are applying for.",
 } as const;
 
-/**
- * What an applicant sends with any application (an audition, a job, a
- * request to join a project): an optional note, and up to five items of
- * their own portfolio (checked against their profile when it is written).
- */
-export const applicationFormSchema = z.object({
-  note: optionalText(NOTE_MAX_CHARS, APPLICATION_FORM_MESSAGES.noteTooLong),
-  attachments: z
-    .array(z.string().max(64, { error: APPLICATION_FORM_MESSAGES.notYourPortfolio }))
-    .max(MAX_ATTACHMENTS, { error: APPLICATION_FORM_MESSAGES.tooManyAttachments })
-    .transform((ids) => [...new Set(ids)]),
-  // A self-tape or voice sample, as a link to where it is hosted (decision 051).
-  mediaUrl: optionalText(500, APPLICATION_FORM_MESSAGES.mediaUrl).refine(
-    (value) => value === undefined || isAllowedLink(value, LINK_HOSTS.tape),
-    { error: APPLICATION_FORM_MESSAGES.mediaUrl },
-  ),
-  // The roles applied for, when the posting casts roles (their own feature checks them).
-  roles: z
-    .array(z.string().regex(/^\d{1,9}$/, { error: APPLICATION_FORM_MESSAGES.roles }))
-    .max(50, { error: APPLICATION_FORM_MESSAGES.roles })
-    .transform((ids) => [...new Set(ids.map(Number))]),
-});
-
 export type ApplicationInput = { note?: string; attachments?: string[]; mediaUrl?: string; roles?: number[] };
 
-/** Reads the Apply form (a note, the chosen portfolio items and roles, a tape's link); the first problem in words, or the input. */
-export function readApplicationForm(
-  form: FormData,
-): { ok: true; input: ApplicationInput } | { ok: false; message: string } {
-  const parsed = applicationFormSchema.safeParse({
-    note: form.get("note") ?? undefined,
-    attachments: form.getAll("attachment"),
-    mediaUrl: form.get("mediaUrl") ?? undefined,
-    roles: form.getAll("role"),
-  });
-  if (!parsed.success) {
-    return {
-      ok: false,
-      message: parsed.error.issues[0]?.message ?? APPLICATION_FORM_MESSAGES.notYourPortfolio,
-    };
-  }
-  return { ok: true, input: parsed.data };
-}
+/**
+ * What an applicant sends with any application (an audition, a job, a
+ * request to join a project), as the Apply form posts it: an optional note, up
+ * to five items of their own portfolio (`attachment`, repeated; checked
+ * against their profile when it is written), a self-tape's link, and the roles
+ * applied for (`role`, repeated). Read into an application, for the form
+ * action's schema (app/lib/form-intents.server.ts).
+ */
+export const applicationFieldsSchema = z
+  .object({
+    note: optionalText(NOTE_MAX_CHARS, APPLICATION_FORM_MESSAGES.noteTooLong),
+    attachment: z
+      .array(z.string().max(64, { error: APPLICATION_FORM_MESSAGES.notYourPortfolio }))
+      .max(MAX_ATTACHMENTS, { error: APPLICATION_FORM_MESSAGES.tooManyAttachments })
+      .transform((ids) => [...new Set(ids)]),
+    // A self-tape or voice sample, as a link to where it is hosted (decision 051).
+    mediaUrl: optionalText(500, APPLICATION_FORM_MESSAGES.mediaUrl).refine(
+      (value) => value === undefined || isAllowedLink(value, LINK_HOSTS.tape),
+      { error: APPLICATION_FORM_MESSAGES.mediaUrl },
+    ),
+    // When the posting casts roles (their own feature checks them).
+    role: z
+      .array(z.string().regex(/^\d{1,9}$/, { error: APPLICATION_FORM_MESSAGES.roles }))
+      .max(50, { error: APPLICATION_FORM_MESSAGES.roles })
+      .transform((ids) => [...new Set(ids.map(Number))]),
+  })
+  .transform(
+    ({ note, attachment, mediaUrl, role }): ApplicationInput => ({
+      note,
+      attachments: attachment,
+      mediaUrl,
+      roles: role,
+    }),
+  );

@@ -12,7 +12,7 @@ import { mayReach } from "~/features/blocks/member-reach.server";
 import { POSTINGS } from "~/features/postings/posting-tables.server";
 import { cleanText } from "~/lib/clean-text";
 import { ServiceError } from "~/lib/service-error";
-import { preparedText, UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
+import { preparedText } from "~/lib/validation";
 
 export const REPORT_MESSAGES = {
   sent: "Thank you. Our team will review this report.",
@@ -138,16 +138,4 @@ export async function reportSubject(
     return row;
   });
   if (!filed) throw new ServiceError("conflict", REPORT_MESSAGES.already);
-}
-
-/** Files the report the Report form sends (reason, details); a form that does not read is refused in words (400). */
-export async function reportFromForm(db: Database, reporterId: string, subject: Subject, form: FormData) {
-  const parsed = reportSchema.safeParse({
-    reason: form.get("reason") ?? undefined,
-    details: form.get("details") ?? undefined,
-  });
-  if (!parsed.success) {
-    throw new ServiceError("invalid", parsed.error.issues[0]?.message ?? UNREADABLE_FORM_MESSAGE);
-  }
-  await reportSubject(db, reporterId, subject, parsed.data);
 }

@@ -1,21 +1,22 @@
-import { data } from "react-router";
+import { z } from "zod";
 import { getDb } from "~/db/client.server";
-import { memberOf, type RequestArgs, verifiedMemberOf } from "~/features/accounts/viewer.server";
+import { guards } from "~/features/accounts/guards.server";
+import { memberOf, type RequestArgs } from "~/features/accounts/viewer.server";
 import { parseApplicantFilter } from "~/features/postings/applicant-filter";
 import {
   APPLICATION_MESSAGES,
   POSTING_NOT_FOUND as NOT_FOUND,
 } from "~/features/postings/application-messages";
-import { isPosterStatus } from "~/features/postings/application-status";
+import { isPosterStatus, type PosterStatus } from "~/features/postings/application-status";
 import { fillRole } from "~/features/postings/fill-role.server";
 import { listPostingApplicants, setApplicantStatus } from "~/features/postings/posting-applicants.server";
 import { POSTING_KIND_FACTS, type PostingKind } from "~/features/postings/posting-kinds";
-import { hasRoles, type RolePosting } from "~/features/postings/posting-roles.server";
+import { hasRoles, type RoleKind } from "~/features/postings/posting-roles.server";
 import { ROLE_MESSAGES } from "~/features/postings/role-messages";
-import { readFormData } from "~/lib/http.server";
+import { intent, intentAction, serialIdField } from "~/lib/form-intents.server";
 import { pageUrl } from "~/lib/page-url.server";
 import { serialId, serialIds } from "~/lib/serial-ids";
-import { messageReply, serviceErrorOf } from "~/lib/service-error-reply.server";
+import { serviceErrorOf } from "~/lib/service-error-reply.server";
 import { notFound } from "~/routes/errors/not-found-reply.server";
 
 /** A bulk change names at most this many applications; more is not a person clicking. */
@@ -45,52 +46,65 @@ export async function applicantsPageData(
   }
 }
 
-/**
- * The applicants page's forms: one status on the chosen applications (one
- * from a row, several from the bulk bar), or, on an audition, one role filled
- * with the applicants chosen for it (intent=fill-role).
- */
-export async function setApplicantsStatus(
-  { request, context }: RequestArgs,
-  kind: PostingKind,
-  idText: string | undefined,
-) {
-  const user = verifiedMemberOf(context);
-  const id = serialId(idText);
+/** The posting a page's address names, or the kind's 404 page. */
+async function postingOf(kind: PostingKind, { request, params }: ApplicantsArgs) {
+  const id = serialId(params.id);
   if (id === null) throw await notFound(request, NOT_FOUND[kind]);
-  const form = await readFormData(request);
-  if (hasRoles(kind) && form.get("intent") === "fill-role")
-    return fillRoleFromForm(user.id, { kind, id }, form);
-  const status = form.get("status");
-  if (!isPosterStatus(kind, status))
-    return data({ ok: false, message: APPLICATION_MESSAGES.chooseStatus }, 400);
-  const chosen = form.getAll("application").filter((value): value is string => typeof value === "string");
-  if (chosen.length > MAX_BULK) return data({ ok: false, message: APPLICATION_MESSAGES.notFound }, 400);
-  try {
-    const changed = await setApplicantStatus(getDb(), user.id, { kind, id }, serialIds(chosen), status);
-    return { ok: true, message: APPLICATION_MESSAGES.updated(changed) };
-  } catch (thrown) {
-    return messageReply(thrown);
-  }
+  return { kind, id };
+}
+type ApplicantsArgs = RequestArgs & { params: { id?: string } };
+
+/**
+ * The applicants page's forms, for one kind: one status on the chosen
+ * applications (one from a row, several from the bulk bar; those forms carry no
+ * intent), or, where the kind casts roles, one role filled with the applicants
+ * chosen for it (intent=fill-role). The services check that the writer is the
+ * posting's poster.
+ */
+export function applicantsAction(kind: PostingKind) {
+  const setStatus = intent({
+    guard: guards.verifiedMember,
+    schema: z.object({
+      status: z
+        .string({ error: APPLICATION_MESSAGES.chooseStatus })
+        .refine((status) => isPosterStatus(kind, status), APPLICATION_MESSAGES.chooseStatus)
+        .transform((status) => status as PosterStatus),
+      // Values that name no application are dropped: they change nothing.
+      application: z
+        .array(z.string())
+        .max(MAX_BULK, APPLICATION_MESSAGES.notFound)
+        .transform((ids) => serialIds(ids)),
+    }),
+    run: async ({ status, application }, user, args: ApplicantsArgs) => {
+      const posting = await postingOf(kind, args);
+      const changed = await setApplicantStatus(getDb(), user.id, posting, application, status);
+      return { message: APPLICATION_MESSAGES.updated(changed) };
+    },
+  });
+  return intentAction(
+    { "set-status": setStatus, ...(hasRoles(kind) ? { "fill-role": castRole(kind) } : {}) },
+    { fallback: "set-status" },
+  );
 }
 
-async function fillRoleFromForm(posterId: string, posting: RolePosting, form: FormData) {
-  const role = form.get("role");
-  const roleId = serialId(typeof role === "string" ? role : null);
-  const noun = POSTING_KIND_FACTS[posting.kind].noun;
-  if (roleId === null) return data({ ok: false, message: ROLE_MESSAGES.fillRoleMissing(noun) }, 400);
-  const chosen = form.getAll("cast").filter((value): value is string => typeof value === "string");
-  const castIds = serialIds(chosen);
-  // Every value must name an application: one that names nothing is not a person left out.
-  if (chosen.length > MAX_BULK || castIds.length !== chosen.length)
-    return data({ ok: false, message: ROLE_MESSAGES.castNotApplicant }, 400);
-  try {
-    const filled = await fillRole(getDb(), posterId, { posting, roleId, castApplicationIds: castIds });
-    const message = ROLE_MESSAGES.filled(filled.name, filled.cast);
-    if (filled.postingClosed) return { ok: true, message: `${message} ${ROLE_MESSAGES.allFilled}` };
-    if (filled.everyRoleFilled) return { ok: true, message: `${message} ${ROLE_MESSAGES.allFilledProject}` };
-    return { ok: true, message };
-  } catch (thrown) {
-    return messageReply(thrown);
-  }
+/** One role of a posting that casts roles, filled with the applicants chosen for it. */
+function castRole(kind: RoleKind) {
+  return intent({
+    guard: guards.verifiedMember,
+    schema: z.object({
+      role: serialIdField(ROLE_MESSAGES.fillRoleMissing(POSTING_KIND_FACTS[kind].noun)),
+      // Every value must name an application: one that names nothing is not a person left out.
+      cast: z
+        .array(serialIdField(ROLE_MESSAGES.castNotApplicant))
+        .max(MAX_BULK, ROLE_MESSAGES.castNotApplicant),
+    }),
+    run: async ({ role, cast }, user, args: ApplicantsArgs) => {
+      const posting = { kind, id: (await postingOf(kind, args)).id };
+      const filled = await fillRole(getDb(), user.id, { posting, roleId: role, castApplicationIds: cast });
+      const message = ROLE_MESSAGES.filled(filled.name, filled.cast);
+      if (filled.postingClosed) return { message: `${message} ${ROLE_MESSAGES.allFilled}` };
+      if (filled.everyRoleFilled) return { message: `${message} ${ROLE_MESSAGES.allFilledProject}` };
+      return { message };
+    },
+  });
 }

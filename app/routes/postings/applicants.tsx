@@ -1,8 +1,9 @@
 import { ApplicantsPage } from "~/features/postings/components/applicants-page";
-import { POSTING_KIND_FACTS } from "~/features/postings/posting-kinds";
+import { POSTING_KIND_FACTS, type PostingKind } from "~/features/postings/posting-kinds";
+import { actionByKind } from "~/lib/form-intents.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/applicants";
-import { applicantsPageData, setApplicantsStatus } from "./applicants-page.server";
+import { applicantsAction, applicantsPageData } from "./applicants-page.server";
 import { routeKind } from "./route-kind";
 
 /**
@@ -13,8 +14,14 @@ import { routeKind } from "./route-kind";
 export const loader = ({ request, url, params, context }: Route.LoaderArgs) =>
   applicantsPageData({ request, context }, routeKind(url.pathname), params.id);
 
-export const action = ({ request, url, params, context }: Route.ActionArgs) =>
-  setApplicantsStatus({ request, context }, routeKind(url.pathname), params.id);
+export const action = actionByKind(
+  {
+    audition: applicantsAction("audition"),
+    job: applicantsAction("job"),
+    project: applicantsAction("project"),
+  } satisfies Record<PostingKind, unknown>,
+  (args: Route.ActionArgs) => routeKind(args.url.pathname),
+);
 
 // Private to the poster: never indexed.
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {

@@ -1,12 +1,13 @@
-import { data } from "react-router";
+import { z } from "zod";
 import { getDb } from "~/db/client.server";
-import { type RequestArgs, verifiedMemberOf, viewerOf } from "~/features/accounts/viewer.server";
+import { guards } from "~/features/accounts/guards.server";
+import { type RequestArgs, viewerOf } from "~/features/accounts/viewer.server";
 import { savedIdsFor } from "~/features/favorites/favorites.server";
 import { getJobAlert, setJobAlert } from "~/features/jobs/job-alerts.server";
 import { JOB_FILTER_CODEC, JOB_LIST_LIMIT } from "~/features/jobs/job-filters";
 import { JOB_MESSAGES } from "~/features/jobs/job-messages";
 import { jobStats, listJobsForPage } from "~/features/jobs/list-jobs.server";
-import { readFormData } from "~/lib/http.server";
+import { intent, intentAction, NO_FIELDS } from "~/lib/form-intents.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { shownCards } from "~/lib/shown-cards";
 import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
@@ -47,18 +48,23 @@ export async function jobsListData({ request, context }: RequestArgs, url: URL) 
 }
 
 /** The job notifications toggle: on saves the filters in force (sent as the list's query string), off removes them. */
-export async function jobAlertAction({ request, context }: RequestArgs) {
-  const user = verifiedMemberOf(context);
-  const form = await readFormData(request);
-  const intent = form.get("intent");
-  const search = form.get("search");
-  if (intent === "alert-on" && typeof search === "string") {
-    await setJobAlert(getDb(), user.id, JOB_FILTER_CODEC.parse(new URLSearchParams(search.slice(0, 2000))));
-    return { ok: true, message: JOB_MESSAGES.alertsOn };
-  }
-  if (intent === "alert-off") {
-    await setJobAlert(getDb(), user.id, null);
-    return { ok: true, message: JOB_MESSAGES.alertsOff };
-  }
-  return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
-}
+export const jobAlertAction = intentAction({
+  "alert-on": intent({
+    guard: guards.verifiedMember,
+    schema: z.object({
+      search: z.string({ error: UNREADABLE_FORM_MESSAGE }).max(2000, UNREADABLE_FORM_MESSAGE),
+    }),
+    run: async ({ search }, user) => {
+      await setJobAlert(getDb(), user.id, JOB_FILTER_CODEC.parse(new URLSearchParams(search)));
+      return { message: JOB_MESSAGES.alertsOn };
+    },
+  }),
+  "alert-off": intent({
+    guard: guards.verifiedMember,
+    schema: NO_FIELDS,
+    run: async (_input, user) => {
+      await setJobAlert(getDb(), user.id, null);
+      return { message: JOB_MESSAGES.alertsOff };
+    },
+  }),
+});

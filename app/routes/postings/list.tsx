@@ -20,10 +20,13 @@ export const loader = ({ request, url, context }: Route.LoaderArgs) =>
   LIST_DATA[routeKind(url.pathname)]({ request, context }, url);
 
 /** Only the jobs list takes a form (its alerts toggle); posting to the others is refused as before. */
-export async function action({ request, url, context }: Route.ActionArgs) {
-  if (routeKind(url.pathname) === "job") return jobAlertAction({ request, context });
-  throw data({ error: "Method Not Allowed" }, { status: 405 });
-}
+export const action = Object.assign(
+  (args: Route.ActionArgs) => {
+    if (routeKind(args.url.pathname) === "job") return jobAlertAction(args);
+    throw data({ error: "Method Not Allowed" }, { status: 405 });
+  },
+  { intents: jobAlertAction.intents },
+);
 
 const LIST_META = {
   audition: (loaderData: Awaited<ReturnType<typeof auditionsListData>>) =>

@@ -1,9 +1,9 @@
 import { auditionMeta } from "~/features/auditions/audition-meta";
 import { jobMeta } from "~/features/jobs/job-meta";
 import { projectMeta } from "~/features/projects/project-meta";
+import { actionByKind } from "~/lib/form-intents.server";
 import type { Route } from "./+types/page";
-import { postingAction } from "./posting-action.server";
-import { POSTING_PAGE_ACTIONS, POSTING_PAGE_DATA } from "./posting-pages.server";
+import { POSTING_PAGE_ACTION, POSTING_PAGE_DATA } from "./posting-pages.server";
 import { POSTING_VIEWS } from "./posting-views";
 import { byKind, routeKind } from "./route-kind";
 
@@ -15,8 +15,9 @@ export const loader = ({ request, url, params, context }: Route.LoaderArgs) =>
   POSTING_PAGE_DATA[routeKind(url.pathname)]({ request, context }, params.id);
 
 /** Apply, withdraw, change the note, report, close or fill (posting-action.server.ts). */
-export const action = ({ request, url, params, context }: Route.ActionArgs) =>
-  postingAction({ request, context }, params.id, POSTING_PAGE_ACTIONS[routeKind(url.pathname)]);
+export const action = actionByKind(POSTING_PAGE_ACTION, (args: Route.ActionArgs) =>
+  routeKind(args.url.pathname),
+);
 
 const PAGE_META = { audition: auditionMeta, job: jobMeta, project: projectMeta };
 

@@ -1,19 +1,24 @@
-import { data } from "react-router";
+import type { z } from "zod";
 import { type Database, getDb } from "~/db/client.server";
-import { type RequestArgs, verifiedMemberOf } from "~/features/accounts/viewer.server";
-import { type ApplicationInput, readApplicationForm } from "~/features/postings/application-form";
+import { guards } from "~/features/accounts/guards.server";
+import type { CurrentUser } from "~/features/accounts/session.server";
+import type { RequestArgs } from "~/features/accounts/viewer.server";
+import { type ApplicationInput, applicationFieldsSchema } from "~/features/postings/application-form";
 import { APPLICATION_MESSAGES, POSTING_NOT_FOUND } from "~/features/postings/application-messages";
 import { closePosting } from "~/features/postings/close-posting.server";
 import { editApplicationNote } from "~/features/postings/posting-applications.server";
 import type { PostingKind } from "~/features/postings/posting-kinds";
-import { REPORT_MESSAGES, reportFromForm } from "~/features/reports/report-subject.server";
-import { readFormData } from "~/lib/http.server";
+import { REPORT_MESSAGES, reportSchema, reportSubject } from "~/features/reports/report-subject.server";
+import { type IntentContract, intent, intentAction, NO_FIELDS } from "~/lib/form-intents.server";
 import { serialId } from "~/lib/serial-ids";
-import { messageReply } from "~/lib/service-error-reply.server";
-import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 import { notFound } from "~/routes/errors/not-found-reply.server";
 
-type Reply = { ok: boolean; message: string };
+/** A posting page's action arguments: its address names the posting. */
+export type PostingArgs = RequestArgs & { params: { id?: string } };
+
+/** One of a kind's own intents (a project's stage): run on the posting its address names. */
+// biome-ignore lint/suspicious/noExplicitAny: each kind's intent has a schema of its own
+type KindIntent = IntentContract<PostingArgs, CurrentUser, any, { message: string }>;
 
 /** One kind of posting's part in its page's action: how to apply and withdraw, and its words. */
 export type PostingActions = {
@@ -21,66 +26,84 @@ export type PostingActions = {
   apply: (db: Database, userId: string, id: number, input: ApplicationInput) => Promise<unknown>;
   withdraw: (db: Database, userId: string, id: number) => Promise<unknown>;
   messages: { applied: string; withdrawn: string; closed: string; filled?: string };
-  /** The kind's own intents (a project's stage); null for an intent it does not know. */
-  more?: (
-    intent: FormDataEntryValue | null,
-    form: FormData,
-    userId: string,
-    id: number,
-  ) => Promise<Reply | ReturnType<typeof data<Reply>> | null>;
+  /** The kind's own intents (a project's stage), beside the ones every kind has. */
+  more?: Record<string, KindIntent>;
 };
 
 /**
  * The action of a posting's page (/auditions/{id}, /jobs/{id},
  * /collaboration/{id}): apply with a note and portfolio items, change the note
- * until the poster has seen it, or withdraw one's own application; report the posting to staff; its poster closes it,
- * or marks its role filled where the kind has one (`messages.filled`). Route
- * code, not a route: app/routes.ts does not list it.
+ * until the poster has seen it, or withdraw one's own application; report the
+ * posting to staff; its poster closes it, or marks its role filled where the
+ * kind has one (`messages.filled`). Every intent needs a verified email (the
+ * verified-writes layout asks first). Route code, not a route: app/routes.ts
+ * does not list it.
  */
-export async function postingAction(
-  { request, context }: RequestArgs,
-  idText: string | undefined,
-  actions: PostingActions,
-) {
-  const user = verifiedMemberOf(context);
-  const id = serialId(idText);
-  if (id === null) throw await notFound(request, POSTING_NOT_FOUND[actions.kind]);
-  const form = await readFormData(request);
-  const intent = form.get("intent");
-  const db = getDb();
-  try {
-    if (intent === "apply") {
-      const read = readApplicationForm(form);
-      if (!read.ok) return data({ ok: false, message: read.message }, 400);
-      await actions.apply(db, user.id, id, read.input);
-      return { ok: true, message: actions.messages.applied };
-    }
-    if (intent === "withdraw") {
-      await actions.withdraw(db, user.id, id);
-      return { ok: true, message: actions.messages.withdrawn };
-    }
-    if (intent === "edit-note") {
-      const read = readApplicationForm(form);
-      if (!read.ok) return data({ ok: false, message: read.message }, 400);
-      await editApplicationNote(db, { kind: actions.kind, id }, user.id, read.input.note ?? "");
-      return { ok: true, message: APPLICATION_MESSAGES.noteSaved };
-    }
-    if (intent === "report") {
-      await reportFromForm(db, user.id, { kind: actions.kind, id }, form);
-      return { ok: true, message: REPORT_MESSAGES.sent };
-    }
-    if (intent === "close") {
-      await closePosting(db, user.id, { kind: actions.kind, id }, "closed");
-      return { ok: true, message: actions.messages.closed };
-    }
-    if (intent === "fill" && actions.messages.filled) {
-      await closePosting(db, user.id, { kind: actions.kind, id }, "filled");
-      return { ok: true, message: actions.messages.filled };
-    }
-    const reply = await actions.more?.(intent, form, user.id, id);
-    if (reply) return reply;
-  } catch (thrown) {
-    return messageReply(thrown);
-  }
-  return data({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
+export function postingAction(actions: PostingActions) {
+  const { kind, messages } = actions;
+  const postingId = (args: PostingArgs) => postingIdOf(kind, args);
+  /** An intent with nothing in its form but its name, run on the posting. */
+  const onPosting = (message: string, run: (db: Database, userId: string, id: number) => Promise<unknown>) =>
+    intent({
+      guard: guards.verifiedMember,
+      schema: NO_FIELDS,
+      run: async (_input, user, args: PostingArgs) => {
+        await run(getDb(), user.id, await postingId(args));
+        return { message };
+      },
+    });
+  const close = (how: "closed" | "filled", message: string) =>
+    onPosting(message, (db, userId, id) => closePosting(db, userId, { kind, id }, how));
+
+  return intentAction({
+    apply: intent({
+      guard: guards.verifiedMember,
+      schema: applicationFieldsSchema,
+      run: async (input, user, args: PostingArgs) => {
+        await actions.apply(getDb(), user.id, await postingId(args), input);
+        return { message: messages.applied };
+      },
+    }),
+    withdraw: onPosting(messages.withdrawn, actions.withdraw),
+    "edit-note": intent({
+      guard: guards.verifiedMember,
+      schema: applicationFieldsSchema,
+      run: async ({ note }, user, args: PostingArgs) => {
+        await editApplicationNote(getDb(), { kind, id: await postingId(args) }, user.id, note ?? "");
+        return { message: APPLICATION_MESSAGES.noteSaved };
+      },
+    }),
+    report: intent({
+      guard: guards.verifiedMember,
+      schema: reportSchema,
+      run: async (report, user, args: PostingArgs) => {
+        await reportSubject(getDb(), user.id, { kind, id: await postingId(args) }, report);
+        return { message: REPORT_MESSAGES.sent };
+      },
+    }),
+    close: close("closed", messages.closed),
+    ...(messages.filled ? { fill: close("filled", messages.filled) } : {}),
+    ...actions.more,
+  });
+}
+
+/** The posting a page's address names, or the kind's 404 page. */
+async function postingIdOf(kind: PostingKind, { request, params }: PostingArgs) {
+  const id = serialId(params.id);
+  if (id === null) throw await notFound(request, POSTING_NOT_FOUND[kind]);
+  return id;
+}
+
+/** A kind's own intent on its posting (see PostingActions.more): its form, and what it runs with the posting's id. */
+export function kindIntent<Schema extends z.ZodType>(
+  kind: PostingKind,
+  schema: Schema,
+  run: (db: Database, userId: string, id: number, input: z.output<Schema>) => Promise<{ message: string }>,
+): KindIntent {
+  return intent({
+    guard: guards.verifiedMember,
+    schema,
+    run: async (input, user, args: PostingArgs) =>
+      run(getDb(), user.id, await postingIdOf(kind, args), input),
+  });
 }

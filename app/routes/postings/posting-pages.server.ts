@@ -1,5 +1,3 @@
-import { data } from "react-router";
-import { getDb } from "~/db/client.server";
 import {
   applyToAudition,
   withdrawAuditionApplication,
@@ -15,7 +13,7 @@ import { PROJECT_MESSAGES } from "~/features/projects/project-messages";
 import { projectStageSchema } from "~/features/projects/project-schema";
 import { auditionPageData } from "./audition-page.server";
 import { jobPageData } from "./job-page.server";
-import type { PostingActions } from "./posting-action.server";
+import { kindIntent, type PostingActions, postingAction } from "./posting-action.server";
 import { projectPageData } from "./project-page.server";
 
 /** Each kind's page data: at /{kind}/{id}, and at the list's ?id= address. */
@@ -55,13 +53,19 @@ export const POSTING_PAGE_ACTIONS: Record<PostingKind, PostingActions> = {
       withdrawn: PROJECT_MESSAGES.withdrawn,
       closed: PROJECT_MESSAGES.completed,
     },
-    // Its creator also moves it between stages.
-    async more(intent, form, userId, id) {
-      if (intent !== "stage") return null;
-      const parsed = projectStageSchema.safeParse({ stage: form.get("stage") });
-      if (!parsed.success) return data({ ok: false, message: PROJECT_MESSAGES.choose }, 400);
-      await setProjectStage(getDb(), userId, id, parsed.data.stage);
-      return { ok: true, message: PROJECT_MESSAGES.stageChanged };
+    more: {
+      // Its creator also moves it between stages.
+      stage: kindIntent("project", projectStageSchema, async (db, userId, id, { stage }) => {
+        await setProjectStage(db, userId, id, stage);
+        return { message: PROJECT_MESSAGES.stageChanged };
+      }),
     },
   },
 };
+
+/** Each kind's page action, made once from its part above. */
+export const POSTING_PAGE_ACTION = {
+  audition: postingAction(POSTING_PAGE_ACTIONS.audition),
+  job: postingAction(POSTING_PAGE_ACTIONS.job),
+  project: postingAction(POSTING_PAGE_ACTIONS.project),
+} satisfies Record<PostingKind, unknown>;

@@ -105,6 +105,7 @@ function ReportRow({ report }: { report: OpenReport }) {
         </p>
       ))}
       <fetcher.Form method="post" className="flex flex-wrap gap-2" {...formProps}>
+        <input type="hidden" name="intent" value="decide-report" />
         <input type="hidden" name="report" value={report.id} />
         {DECISIONS.map(({ decision, label, variant }) => (
           <Button
