@@ -15,6 +15,7 @@ const environment = process.env;
 
 if (development) {
   if (environment.WEB_CONCURRENCY) {
+    // biome-ignore lint/suspicious/noConsole: the launcher loads no app code, so no logger; a developer reads this
     console.log("--dev runs one server process: WEB_CONCURRENCY is ignored.");
     delete environment.WEB_CONCURRENCY;
   }
@@ -26,6 +27,7 @@ if (development) {
   runPrimary({ logLevel: environment.LOG_LEVEL });
 } else {
   const { startServer } = await import("./build/server/index.js").catch((error) => {
+    // biome-ignore lint/suspicious/noConsole: the launcher loads no app code, so no logger; a developer reads this
     console.error("The server has not been built yet: run `npm run build` first (or `npm start`).");
     throw error;
   });

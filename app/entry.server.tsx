@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { CoalescingStream } from "~/lib/coalescing-stream.server";
+import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { requestFactsContext } from "~/lib/request-context";
 
@@ -48,7 +49,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered)
+            logger().error({ err: error }, "Rendering a page failed after its shell was sent");
         },
       },
     );

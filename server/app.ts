@@ -25,6 +25,7 @@ import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/uploads/read-upload-form.se
 import { getFileStorage } from "~/features/uploads/storage.server";
 import { UPLOAD_MESSAGES } from "~/features/uploads/upload-rules";
 import { type Config, ConfigError, config as loadConfig } from "~/lib/config.server";
+import { type Logger, logger as processLogger } from "~/lib/logger.server";
 import { setReadCacheLifetime } from "~/lib/read-cache.server";
 import { redactUrl } from "~/lib/redact-url";
 import { createRequestContext, type RequestLogFacts } from "~/lib/request-context";
@@ -35,7 +36,6 @@ import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
 import { answerWhileDatabaseDown, DatabaseOutage, sendUnavailable } from "./database-outage";
 import { trackForGracefulStop } from "./graceful-stop";
 import { countKeptPageView } from "./kept-page-views";
-import { createLogger, type Logger } from "./logger";
 import { PAGE_CACHE, PageCache } from "./page-cache";
 import { createPageHandler } from "./page-handler";
 import {
@@ -55,7 +55,7 @@ const underOurPrimary = cluster.isWorker && process.argv.includes(WORKER_FLAG);
 
 export async function startServer({ viteDevServer }: StartOptions): Promise<Server> {
   const config = configOrExit();
-  const logger = createLogger(config.logLevel);
+  const logger = processLogger();
   const stopSignals = catchStopSignals(logger);
   // A storage setting that cannot work should stop the start, not the first upload.
   getFileStorage();
@@ -163,6 +163,7 @@ function configOrExit(): Config {
     return loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
+    // biome-ignore lint/suspicious/noConsole: before the config is read there is no logger; a person reads this
     console.error(`\n${error.message}\n`);
     process.exit(1);
   }
@@ -176,6 +177,7 @@ async function startDatabase(config: Config, logger: Logger) {
     } catch (error) {
       if (error instanceof DataDirLockedError) {
         logger.fatal(error.message);
+        // biome-ignore lint/suspicious/noConsole: the same words for the person who started it, not as JSON
         console.error(`\n${error.message}\n`);
         process.exit(1);
       }

@@ -19,7 +19,7 @@ import { removeOldProfileViewers } from "~/features/profiles/record-profile-view
 import { removeExpiredLimits } from "~/features/security/rate-limit.server";
 import { removeOldSearchers } from "~/features/talent/search-terms.server";
 import { removeUnusedImages } from "~/features/uploads/remove-unused-images.server";
-import type { Logger } from "./logger";
+import { type Logger, logger as processLogger } from "~/lib/logger.server";
 
 /**
  * What each chore does (decision 063); when it runs and its name for staff are
@@ -63,7 +63,7 @@ export const JOB_HANDLERS: Record<
       await forgetSentEmail(jobId);
     } catch (error) {
       // Sent is sent: failing the job now would send it twice. The body goes with the job a day later.
-      console.error("Could not forget a sent email's body:", (error as Error).message);
+      processLogger().error({ err: error }, "Could not forget a sent email's body");
     }
     return { delivered: true };
   },

@@ -102,6 +102,7 @@ export class DatabaseOutage {
     try {
       event();
     } catch (error) {
+      // biome-ignore lint/suspicious/noConsole: the listener that failed may be the logger itself
       console.error("A database outage listener failed:", error);
     }
   }

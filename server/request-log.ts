@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
+import type { Logger } from "~/lib/logger.server";
 import { redactUrl } from "~/lib/redact-url";
 import type { RequestLogFacts } from "~/lib/request-context";
-import type { Logger } from "./logger";
 
 type Res = ServerResponse & { locals?: { log?: RequestLogFacts } };
 

@@ -40,6 +40,7 @@ export function ShareButton({
     const data = payload(window.location.origin);
     if (!isShareableUrl(data.url)) {
       // The spec: nothing is shared, and this is only logged.
+      // biome-ignore lint/suspicious/noConsole: the spec's own console error (part 1, "Share")
       console.error("Invalid share URL detected");
       return;
     }
@@ -49,8 +50,10 @@ export function ShareButton({
         toast.success(SHARE_TOASTS.shared);
       } catch (error) {
         // Closing the sheet is the person's choice, not a failure.
+        // biome-ignore lint/suspicious/noConsole: in the browser, for whoever debugs a share (part 1, "Share")
         if (error instanceof DOMException && error.name === "AbortError") console.info("Share cancelled");
         else {
+          // biome-ignore lint/suspicious/noConsole: in the browser, for whoever debugs a share (part 1, "Share")
           console.error("Share failed", error);
           toast.error(SHARE_TOASTS.shareFailed);
         }
@@ -64,6 +67,7 @@ export function ShareButton({
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setCopied(false), TIMING.copyFeedbackMs);
     } catch (error) {
+      // biome-ignore lint/suspicious/noConsole: in the browser, for whoever debugs a share (part 1, "Share")
       console.error("Copy failed", error);
       toast.error(SHARE_TOASTS.copyFailed);
     }

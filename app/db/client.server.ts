@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { logger } from "~/lib/logger.server";
 import * as schema from "./schema";
 
 /** The one database type every service uses, whichever driver is behind it. */
@@ -69,7 +70,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     // An idle connection dropped by the server (a restart, a failover) must not
     // crash the process: the pool replaces it on the next query.
-    pool.on("error", (error) => console.error("PostgreSQL connection error:", error.message));
+    pool.on("error", (error) => logger().error({ err: error }, "PostgreSQL connection error"));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
     return {
       db,
@@ -150,7 +151,7 @@ async function listenOnPostgres(
       if (message.channel === channel) onPayload(message.payload ?? "");
     });
     next.on("error", (error) => {
-      console.error("PostgreSQL LISTEN connection error:", error.message);
+      logger().error({ err: error }, "PostgreSQL LISTEN connection error");
       dropped(next);
     });
     next.on("end", () => dropped(next));
@@ -172,7 +173,7 @@ async function listenOnPostgres(
         await connect();
         onReconnected?.();
       } catch (error) {
-        console.error("Could not listen on PostgreSQL again:", (error as Error).message);
+        logger().error({ err: error }, "Could not listen on PostgreSQL again");
         connectSoon();
       }
     }, 1000);

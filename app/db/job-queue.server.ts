@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions as PgBossOptions } from "pg-boss";
+import { logger } from "~/lib/logger.server";
 import { type Database, type DatabaseHandle, getDatabaseHandle, type Transaction } from "./client.server";
 import { QUEUES, type QueueName } from "./job-queues";
 
@@ -39,7 +40,7 @@ export async function installJobQueue(handle: DatabaseHandle): Promise<void> {
     schedule: false,
     registerInstance: false,
   });
-  boss.on("error", (error) => console.error("Job queue error while installing:", error));
+  boss.on("error", (error) => logger().error({ err: error }, "Job queue error while installing"));
   await boss.start();
   try {
     await createQueues(boss);
@@ -103,7 +104,7 @@ export function jobQueue(): Promise<PgBoss> {
   const handle = getDatabaseHandle();
   if (current?.handle !== handle) {
     const boss = openJobQueue(handle, { background: false }, (error) =>
-      console.error("Job queue error:", error),
+      logger().error({ err: error }, "Job queue error"),
     );
     current = { handle, boss };
     // A failed open (the database away) is not kept: the next job asks again.

@@ -8,6 +8,7 @@ import { CategoryPage } from "~/features/category-pages/category-page";
 import { categoryPageMeta } from "~/features/category-pages/category-page-meta";
 import { requestFacts } from "~/features/security/client-address.server";
 import { conformAction } from "~/lib/form-intents.server";
+import { logger } from "~/lib/logger.server";
 import { ServiceError } from "~/lib/service-error";
 import { categoryLoader } from "~/routes/categories/category-page.server";
 import type { Route } from "./+types/category";
@@ -41,7 +42,7 @@ export const action = conformAction(
       );
     } catch (thrown) {
       if (thrown instanceof ServiceError) throw thrown;
-      console.error("Category registration failed:", thrown);
+      logger().error({ err: thrown }, "Category registration failed");
       throw new ServiceError("unavailable", REGISTRATION_MESSAGES.failure);
     }
     return {};

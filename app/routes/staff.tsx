@@ -44,6 +44,7 @@ import {
   unlinkTitleProduction,
 } from "~/features/staff/title-productions.server";
 import { intent, intentAction, serialIdField } from "~/lib/form-intents.server";
+import { logger } from "~/lib/logger.server";
 import { cleanQuery } from "~/lib/search-text";
 import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 import type { Route } from "./+types/staff";
@@ -156,7 +157,9 @@ export const action = intentAction(
         const { message } = await releaseHeldPosting(getDb(), kind, posting);
         // A job released now reaches the alerts it was held from.
         if (kind === "job")
-          await notifyJobAlerts(getDb(), posting).catch((error) => console.error("Job alerts failed", error));
+          await notifyJobAlerts(getDb(), posting).catch((error) =>
+            logger().error({ err: error }, "Job alerts failed"),
+          );
         return { message };
       },
     }),

@@ -12,6 +12,7 @@ import {
 import { queueEmail } from "~/features/email/queue-email.server";
 import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
 import { config } from "~/lib/config.server";
+import { logger } from "~/lib/logger.server";
 import { appOrigin, configuredProviders } from "./auth-config.server";
 import { authSecret } from "./auth-secret.server";
 import { createProfileForUser } from "./create-profile-for-user.server";
@@ -93,8 +94,9 @@ function createAuth(db: Database) {
       log: (level, message) => {
         // A reset asked for an unknown address is expected, not an error, and its log line would name the address.
         if (/user not found/i.test(message)) return;
-        const write = level === "error" ? console.error : level === "warn" ? console.warn : console.info;
-        write(`[auth] ${message}`);
+        const log = logger();
+        const write = level === "error" ? log.error : level === "warn" ? log.warn : log.info;
+        write.call(log, `[auth] ${message}`);
       },
     },
     plugins: [genericOAuth({ config: configuredProviders() })],

@@ -37,6 +37,7 @@ export async function deliverEmail(email: Email) {
   );
   const body = `From: ${from}\nTo: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n`;
   await fs.writeFile(file, body);
+  // biome-ignore lint/suspicious/noConsole: the outbox line is for the developer at the terminal (in development the whole message, its link one click away), not a JSON log entry
   console.info(outboxLogLine(email, file));
 }
 

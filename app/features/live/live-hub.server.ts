@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { liveEvents, presence, session } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
 import {
   LIVE_CHANNEL,
   type LiveEvent,
@@ -103,7 +104,7 @@ export class LiveHub {
         for (const listener of eventListeners) listener(undefined);
         for (const userId of this.byUser.keys()) this.wake(userId);
         void this.closeEndedSessions().catch((error) =>
-          console.error("Could not check live sessions:", error),
+          logger().error({ err: error }, "Could not check live sessions"),
         );
       },
     );
@@ -247,7 +248,7 @@ export class LiveHub {
       void this.db
         .delete(presence)
         .where(and(eq(presence.userId, connection.userId), eq(presence.processId, this.processId)))
-        .catch((error) => console.error("Could not mark a member offline:", error));
+        .catch((error) => logger().error({ err: error }, "Could not mark a member offline"));
     }
   }
 
@@ -290,7 +291,7 @@ export class LiveHub {
       } while (connection.again && !connection.closed);
     } catch (error) {
       // The next notice (or reconnect) tries again from the same number.
-      console.error("Could not read live events:", error);
+      logger().error({ err: error }, "Could not read live events");
     } finally {
       connection.pumping = false;
     }
@@ -313,12 +314,14 @@ export class LiveHub {
       for (const connection of connections) connection.send({ type: "ping" });
     }
     if (this.byUser.size === 0) return;
-    await this.closeEndedSessions().catch((error) => console.error("Could not check live sessions:", error));
+    await this.closeEndedSessions().catch((error) =>
+      logger().error({ err: error }, "Could not check live sessions"),
+    );
     await this.db
       .update(presence)
       .set({ onlineUntil: new Date(Date.now() + PRESENCE_LIFETIME_MS) })
       .where(eq(presence.processId, this.processId))
-      .catch((error) => console.error("Could not renew presence:", error));
+      .catch((error) => logger().error({ err: error }, "Could not renew presence"));
   }
 }
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { uploadedImages } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
 import { imageKeys } from "./image-keys";
 import { getFileStorage } from "./storage.server";
 
@@ -28,7 +29,7 @@ export async function removeImageFiles(keys: string[]): Promise<void> {
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   results.forEach((result, index) => {
     if (result.status === "rejected") {
-      console.error(`Could not remove the uploaded file ${keys[index]}:`, result.reason);
+      logger().error({ err: result.reason, key: keys[index] }, "Could not remove an uploaded file");
     }
   });
 }

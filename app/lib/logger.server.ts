@@ -1,4 +1,5 @@
 import pino from "pino";
+import { config } from "./config.server";
 
 /**
  * The request log never writes headers (see request-log.ts); this catches a
@@ -17,3 +18,15 @@ export function createLogger(level: string) {
   return pino({ level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } });
 }
 export type Logger = ReturnType<typeof createLogger>;
+
+let shared: Logger | undefined;
+
+/**
+ * The process's logger: JSON lines on stdout at LOG_LEVEL, the request log's
+ * and every line the app writes (a lint rule keeps console.* out of app/ and
+ * server/; biome.json). Made on first use, after the config has been read.
+ */
+export function logger(): Logger {
+  shared ??= createLogger(config().logLevel);
+  return shared;
+}
