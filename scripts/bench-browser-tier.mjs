@@ -1,5 +1,5 @@
 // The browser tier in each Chromium, one after the other on the same build and database server
-// (docs/decisions/064-browser-tests-in-a-headless-shell.md, docs/performance.md "The browser tier's browser"):
+// (docs/decisions/064-browser-tests-in-a-headless-shell.md, docs/performance-history.md "The browser tier's browser"):
 // wall time, the machine's CPU time over the run (/proc/stat: every process, the server and
 // PostgreSQL included), and each spec file's time from Playwright's JSON report.
 //

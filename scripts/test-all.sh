@@ -118,7 +118,7 @@ gather "unit$([ "${SKIP_E2E:-}" = "1" ] || echo " and build")" "$started"
 # takes longer. The browser tier waits for both: beside the integration tier it took 12-14 minutes
 # where alone it takes 10 (its server shares the PostgreSQL where the integration files create and
 # drop a database each, and a nice value does not reach PostgreSQL's own processes), so the side by
-# side saved nothing (docs/performance.md, "Issue 41: the browser tier alone again").
+# side saved nothing (docs/performance-history.md, "Issue 41: the browser tier alone again").
 # Every file has a database of its own, and the fault tests, the browser tier and its PGlite smoke
 # flows each have ports (and a data folder) of their own.
 echo "== integration$([ "${SKIP_E2E:-}" = "1" ] || echo ", the fault tests and the PGlite smoke flows beside it")"

@@ -94,7 +94,7 @@ const db = setUpTestDatabase();
  * CI runs this file on both databases, and the two once tried the same 30
  * cases a route; now each tries 15 of its own (PostgreSQL's seed is the next
  * one), so CI still tries 30 different cases a route, every route on both
- * databases, in half the time (docs/performance.md, "Issue 41, continued").
+ * databases, in half the time (docs/performance-history.md, "Issue 41, continued").
  * A run on one database tries 30.
  */
 // scripts/test-all.sh runs the tier on both databases when TEST_POSTGRES_URL is set, as CI does.
