@@ -41,45 +41,28 @@ export type PostingActions = {
  */
 export function postingAction(actions: PostingActions) {
   const { kind, messages } = actions;
-  const postingId = (args: PostingArgs) => postingIdOf(kind, args);
   /** An intent with nothing in its form but its name, run on the posting. */
   const onPosting = (message: string, run: (db: Database, userId: string, id: number) => Promise<unknown>) =>
-    intent({
-      guard: guards.verifiedMember,
-      schema: NO_FIELDS,
-      run: async (_input, user, args: PostingArgs) => {
-        await run(getDb(), user.id, await postingId(args));
-        return { message };
-      },
+    kindIntent(kind, NO_FIELDS, async (db, userId, id) => {
+      await run(db, userId, id);
+      return { message };
     });
   const close = (how: "closed" | "filled", message: string) =>
     onPosting(message, (db, userId, id) => closePosting(db, userId, { kind, id }, how));
 
   return intentAction({
-    apply: intent({
-      guard: guards.verifiedMember,
-      schema: applicationFieldsSchema,
-      run: async (input, user, args: PostingArgs) => {
-        await actions.apply(getDb(), user.id, await postingId(args), input);
-        return { message: messages.applied };
-      },
+    apply: kindIntent(kind, applicationFieldsSchema, async (db, userId, id, input) => {
+      await actions.apply(db, userId, id, input);
+      return { message: messages.applied };
     }),
     withdraw: onPosting(messages.withdrawn, actions.withdraw),
-    "edit-note": intent({
-      guard: guards.verifiedMember,
-      schema: applicationFieldsSchema,
-      run: async ({ note }, user, args: PostingArgs) => {
-        await editApplicationNote(getDb(), { kind, id: await postingId(args) }, user.id, note ?? "");
-        return { message: APPLICATION_MESSAGES.noteSaved };
-      },
+    "edit-note": kindIntent(kind, applicationFieldsSchema, async (db, userId, id, { note }) => {
+      await editApplicationNote(db, { kind, id }, userId, note ?? "");
+      return { message: APPLICATION_MESSAGES.noteSaved };
     }),
-    report: intent({
-      guard: guards.verifiedMember,
-      schema: reportSchema,
-      run: async (report, user, args: PostingArgs) => {
-        await reportSubject(getDb(), user.id, { kind, id: await postingId(args) }, report);
-        return { message: REPORT_MESSAGES.sent };
-      },
+    report: kindIntent(kind, reportSchema, async (db, userId, id, report) => {
+      await reportSubject(db, userId, { kind, id }, report);
+      return { message: REPORT_MESSAGES.sent };
     }),
     close: close("closed", messages.closed),
     ...(messages.filled ? { fill: close("filled", messages.filled) } : {}),
@@ -94,7 +77,7 @@ async function postingIdOf(kind: PostingKind, { request, params }: PostingArgs) 
   return id;
 }
 
-/** A kind's own intent on its posting (see PostingActions.more): its form, and what it runs with the posting's id. */
+/** An intent on the posting a page's address names (a verified member's): its form, and what it runs with the posting's id. */
 export function kindIntent<Schema extends z.ZodType>(
   kind: PostingKind,
   schema: Schema,
