@@ -24,10 +24,12 @@ export default defineConfig({
   // its traces apart: each run empties its own folder when it starts.
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
-  // One worker: on the 2-core machine the browser, the server and the tests share both cores.
-  // A second worker gained about 10 % (68 specs: 4 min 39 s of test time on one, 4 min 10 s on
-  // two) but stretched single tests past their limits in a clean-clone CI (a 10 s flow took 30 s).
-  workers: 1,
+  // Two workers: in the headless shell one worker left the 2-core machine's cores 60-78 % busy
+  // (the tests mostly wait on the server and the browser); two keep them 95 % busy and take the
+  // tier from 9 min 51 s to 6 min 41 s (docs/performance-history.md, "Issue 41: two browser
+  // workers"). In Debian's Chromium a second worker gained 10 % and stretched single tests past
+  // their limits. Tests that share the seed keep to the world they made (each worker builds its own).
+  workers: 2,
   // No retries anywhere: a test that needs one is fixed, not retried (issue 22).
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],

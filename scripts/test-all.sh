@@ -155,8 +155,8 @@ if [ -z "${DATABASE_URL:-}" ] || [ -n "${TEST_POSTGRES_URL:-}" ]; then
 fi
 gather "integration, faults and smoke flows" "$started"
 
-# The browser tier alone: one worker keeps both cores 60-78 % busy, and anything beside it
-# stretches its timed waits.
+# The browser tier alone: its two workers keep both cores 95 % busy (playwright.config.ts), and
+# anything beside it stretches its timed waits.
 if [ -n "$E2E_POSTGRES_URL" ]; then
   timed "browser (PostgreSQL: every flow and page state)" run_on "$E2E_POSTGRES_URL" npx playwright test
 fi
