@@ -82,13 +82,18 @@ const wrongImports: Record<string, ImportCase> = {
     file: "app/features/profiles/components/example.tsx",
     source: "~/features/categories/category-icon",
     refusedWith:
-      "Core domain features (auditions, categories, cities, feed, jobs, library, messaging, news, profiles, projects, talent)",
+      "Core domain features (categories, cities, feed, library, messaging, news, profiles, talent)",
   },
   "a core domain feature importing a composed one": {
     file: "app/features/profiles/counts-followers.ts",
     source: "~/features/social/follows/follow-profile.server",
     refusedWith:
-      "Core domain features (auditions, categories, cities, feed, jobs, library, messaging, news, profiles, projects, talent)",
+      "Core domain features (categories, cities, feed, library, messaging, news, profiles, talent)",
+  },
+  "a posting kind importing a core feature (the kinds are postings, below the core features)": {
+    file: "app/features/postings/kinds/audition/shows-a-city.server.ts",
+    source: "~/features/cities/count-city-figures.server",
+    refusedWith: "features/postings (every kind of posting, each in kinds/<kind>/",
   },
   "productions importing postings (postings sit on productions, not the other way round)": {
     file: "app/features/productions/example.server.ts",
@@ -135,6 +140,14 @@ const allowedImports: Record<string, ImportCase> = {
   "a composed feature using a core feature's components": {
     file: "app/features/social/reviews/components/shows-a-person.tsx",
     source: "~/features/profiles/components/person-line",
+  },
+  "a composed feature importing a posting kind's own file": {
+    file: "app/features/city-pages/lists-auditions.server.ts",
+    source: "~/features/postings/kinds/audition/list-city-auditions.server",
+  },
+  "a core feature importing a posting kind's components": {
+    file: "app/features/cities/shows-a-card.tsx",
+    source: "~/features/postings/kinds/job/components/job-card",
   },
   "blocks asking an account's standing (suspension) of accounts": {
     file: "app/features/blocks/asks-standing.server.ts",

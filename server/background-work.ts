@@ -5,11 +5,15 @@ import { openJobQueue, setJobQueue } from "~/db/job-queue.server";
 import { CHORE_QUEUES, type ChoreQueue, QUEUES } from "~/db/job-queues";
 import { deliverEmail, type Email } from "~/features/email/deliver-email.server";
 import { forgetSentEmail, type SentEmail } from "~/features/email/queue-email.server";
-import { JOB_ALERTS_QUEUE, type JobAlertsJob, notifyJobAlerts } from "~/features/jobs/job-alerts.server";
 import { removeOldLiveRows } from "~/features/live/live-hub.server";
 import { emailUnreadMessages } from "~/features/messaging/unread-message-emails.server";
 import { emailNoticeDigests } from "~/features/notifications/notice-digests.server";
 import { answerWaitingApplicants } from "~/features/postings/close-posting.server";
+import {
+  JOB_ALERTS_QUEUE,
+  type JobAlertsJob,
+  notifyJobAlerts,
+} from "~/features/postings/kinds/job/job-alerts.server";
 import {
   type GatheredChanges,
   POSTING_CHANGES_QUEUE,

@@ -63,7 +63,7 @@ export const QUEUES = {
     },
   },
   /**
-   * A new job matched against everyone's job notifications (features/jobs/job-alerts.server.ts), queued
+   * A new job matched against everyone's job notifications (features/postings/kinds/job/job-alerts.server.ts), queued
    * by the posting's transaction so the poster's request never waits on it. Retried a minute apart.
    */
   "job.alerts": { options: { ...RETRIED_A_MINUTE_APART, notify: true } },

@@ -19,7 +19,7 @@ import { signInWithEmail } from "~/features/accounts/sign-in-with-email.server";
 import { signedInArrivalToast, VERIFY_LINK_MESSAGES } from "~/features/accounts/signed-in-arrival";
 import { isSocialProviderId, SOCIAL_TOASTS, socialProviderName } from "~/features/accounts/social-providers";
 import { viewerOf } from "~/features/accounts/viewer.server";
-import { auditionsPathFor } from "~/features/auditions/auditions-for-member.server";
+import { auditionsPathFor } from "~/features/postings/kinds/audition/auditions-for-member.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
 import { readFormData, setCookies } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";

@@ -5,6 +5,7 @@ import { Link } from "~/components/ui/link";
 import { INDIAN_CITIES } from "~/constants/cities";
 import { getDb } from "~/db/client.server";
 import { memberOf } from "~/features/accounts/viewer.server";
+import { listProductionPostings } from "~/features/postings/production-postings.server";
 import { ManagePeople } from "~/features/productions/components/manage-people";
 import { ManageVerification } from "~/features/productions/components/manage-verification";
 import { ProductionForm } from "~/features/productions/components/production-form";
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** The owners' page (issue 27): anyone else, members included, gets the 404 page. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = memberOf(context);
-  const page = await loadProductionPage(getDb(), params.slug, viewer.id);
+  const page = await loadProductionPage(getDb(), params.slug, viewer.id, listProductionPostings);
   if (page?.viewerRole !== "owner") throw await notFound(request, PRODUCTION_MESSAGES.notFound);
   const management = await loadProductionManagement(getDb(), page.production.id);
   const { production } = page;

@@ -2,6 +2,7 @@ import { getDb } from "~/db/client.server";
 import { guards } from "~/features/accounts/guards.server";
 import { viewerOf } from "~/features/accounts/viewer.server";
 import { releaseProductionPostings } from "~/features/postings/production-departures.server";
+import { listProductionPostings } from "~/features/postings/production-postings.server";
 import { ProductionPage } from "~/features/productions/components/production-page";
 import { loadProductionPage } from "~/features/productions/get-production.server";
 import { leaveProduction } from "~/features/productions/production-members.server";
@@ -16,7 +17,7 @@ import { productionPageData } from "./productions/production-page-data";
 /** A production's public page (issue 27): anyone reads it; a member of it may leave (their open postings for it close). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = viewerOf(context);
-  const page = await loadProductionPage(getDb(), params.slug, viewer?.id ?? null);
+  const page = await loadProductionPage(getDb(), params.slug, viewer?.id ?? null, listProductionPostings);
   if (!page) throw await notFound(request, PRODUCTION_MESSAGES.notFound);
   return { ...productionPageData(page), urls: requestUrls(request) };
 }
@@ -26,7 +27,7 @@ export const action = intentAction({
     guard: guards.verifiedMember,
     schema: NO_FIELDS,
     run: async (_input, user, { request, params }: Route.ActionArgs) => {
-      const page = await loadProductionPage(getDb(), params.slug, user.id);
+      const page = await loadProductionPage(getDb(), params.slug, user.id, listProductionPostings);
       if (!page) throw await notFound(request, PRODUCTION_MESSAGES.notFound);
       const { message } = await leaveProduction(
         getDb(),

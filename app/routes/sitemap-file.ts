@@ -2,17 +2,15 @@ import { CATEGORY_SLUGS } from "~/constants/categories";
 import { CITIES } from "~/constants/cities";
 import { LEGAL_PAGES } from "~/constants/navigation";
 import { getDb } from "~/db/client.server";
-import { listSitemapAuditions } from "~/features/auditions/list-sitemap-auditions.server";
 import { listSitemapPosts } from "~/features/feed/list-sitemap-posts.server";
 import { HELP_TOPICS } from "~/features/help/help-content";
-import { listSitemapJobs } from "~/features/jobs/list-sitemap-jobs.server";
 import { listSitemapMedia } from "~/features/library/list-sitemap-media.server";
 import { listSitemapNews } from "~/features/news/list-sitemap-news.server";
-import { POSTING_KIND_FACTS } from "~/features/postings/posting-kinds";
+import { POSTING_KIND_FACTS, POSTING_KINDS } from "~/features/postings/posting-kinds";
 import { postingPath } from "~/features/postings/posting-path";
+import { listSitemapPostings } from "~/features/postings/posting-sitemap.server";
 import { listSitemapProductions } from "~/features/productions/list-sitemap-productions.server";
 import { listSitemapProfiles } from "~/features/profiles/list-sitemap-profiles.server";
-import { listSitemapProjects } from "~/features/projects/list-sitemap-projects.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { parseSitemapName, pathSegment, sitemapNotFound, urlSetXml, xmlReply } from "~/lib/sitemap.server";
 import type { Route } from "./+types/sitemap-file";
@@ -44,8 +42,8 @@ const PAGE_PATHS: readonly string[] = [
 /**
  * GET /sitemaps/{name}.xml: one file the index names. `pages.xml` lists the
  * pages above; `profiles-{n}.xml` the profiles whose ids fall in chunk n,
- * `auditions-{n}.xml` the upcoming auditions, `jobs-{n}.xml` the open jobs,
- * `projects-{n}.xml` the open collaboration projects (decision 027), `media.xml` the library's titles, `news.xml` the news items, `posts-{n}.xml` the feed's posts, `productions-{n}.xml` the productions' pages (issue 27). Any other name, or a chunk that holds no profile, is a 404.
+ * `auditions-{n}.xml`, `jobs-{n}.xml` and `projects-{n}.xml` each kind's open postings
+ * (posting-sitemap.server.ts, decision 027), `media.xml` the library's titles, `news.xml` the news items, `posts-{n}.xml` the feed's posts, `productions-{n}.xml` the productions' pages (issue 27). Any other name, or a chunk that holds no profile, is a 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const file = parseSitemapName(params.name);
@@ -85,39 +83,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       );
     }
   }
-  if (file?.section === POSTING_KIND_FACTS.audition.sitemapSection && file.chunk !== null) {
-    const rows = await listSitemapAuditions(getDb(), file.chunk);
+  const kind = POSTING_KINDS.find((k) => POSTING_KIND_FACTS[k].sitemapSection === file?.section);
+  if (kind && file?.chunk != null) {
+    const rows = await listSitemapPostings(getDb(), kind, file.chunk);
     if (rows.length > 0) {
       return xmlReply(
         urlSetXml(
           rows.map((row) => ({
-            loc: `${origin}${postingPath({ kind: "audition", id: row.id })}`,
-            lastmod: row.createdAt,
-          })),
-        ),
-      );
-    }
-  }
-  if (file?.section === POSTING_KIND_FACTS.job.sitemapSection && file.chunk !== null) {
-    const rows = await listSitemapJobs(getDb(), file.chunk);
-    if (rows.length > 0) {
-      return xmlReply(
-        urlSetXml(
-          rows.map((row) => ({
-            loc: `${origin}${postingPath({ kind: "job", id: row.id })}`,
-            lastmod: row.updatedAt,
-          })),
-        ),
-      );
-    }
-  }
-  if (file?.section === POSTING_KIND_FACTS.project.sitemapSection && file.chunk !== null) {
-    const rows = await listSitemapProjects(getDb(), file.chunk);
-    if (rows.length > 0) {
-      return xmlReply(
-        urlSetXml(
-          rows.map((row) => ({
-            loc: `${origin}${postingPath({ kind: "project", id: row.id })}`,
+            loc: `${origin}${postingPath({ kind, id: row.id })}`,
             lastmod: row.updatedAt,
           })),
         ),

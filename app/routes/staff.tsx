@@ -3,10 +3,10 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { REPORT_DECISIONS } from "~/constants/reports";
 import { getDb } from "~/db/client.server";
 import { guards } from "~/features/accounts/guards.server";
-import { notifyJobAlerts } from "~/features/jobs/job-alerts.server";
 import { NEWS_MESSAGES } from "~/features/news/news-rules";
 import { publishNewsSchema } from "~/features/news/news-schemas";
 import { publishNews } from "~/features/news/publish-news.server";
+import { notifyJobAlerts } from "~/features/postings/kinds/job/job-alerts.server";
 import {
   listHeldPostings,
   refuseHeldPosting,

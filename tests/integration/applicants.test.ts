@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { applications, auditions, notifications, projects } from "~/db/schema";
-import { applyToAudition } from "~/features/auditions/audition-applications.server";
-import { getAudition } from "~/features/auditions/get-audition.server";
 import { listNotifications, setEmailNotificationKinds } from "~/features/notifications/notifications.server";
 import { answerWaitingApplicants } from "~/features/postings/close-posting.server";
+import { applyToAudition } from "~/features/postings/kinds/audition/audition-applications.server";
+import { getAudition } from "~/features/postings/kinds/audition/get-audition.server";
 import { listMyApplications } from "~/features/postings/my-applications.server";
 import { loader as applicationsLoader } from "~/routes/applications";
 import { action as notificationsAction, loader as notificationsLoader } from "~/routes/notifications";
@@ -147,7 +147,9 @@ describe("the poster's applicants page", () => {
 
     // A withdrawn application is over: the poster cannot move it.
     await setStatus(audition.id, poster.cookie, "shortlisted", [applicationIds[1]!]);
-    const { withdrawAuditionApplication } = await import("~/features/auditions/audition-applications.server");
+    const { withdrawAuditionApplication } = await import(
+      "~/features/postings/kinds/audition/audition-applications.server"
+    );
     await withdrawAuditionApplication(db(), applicants[1]!.member.id, audition.id);
     const afterWithdraw = await setStatus(audition.id, poster.cookie, "accepted", [applicationIds[1]!]);
     expect(afterWithdraw.body).toMatchObject({ message: expect.stringContaining("Nothing changed") });

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { applications, auditions } from "~/db/schema";
-import { getAudition } from "~/features/auditions/get-audition.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
+import { getAudition } from "~/features/postings/kinds/audition/get-audition.server";
 import { listMyApplications } from "~/features/postings/my-applications.server";
 import { PAY_MESSAGES } from "~/features/postings/pay";
 import { listRoles, roleDrafts } from "~/features/postings/posting-roles.server";

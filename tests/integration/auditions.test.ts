@@ -1,11 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { applications, auditions, notifications, postingRoles, projects } from "~/db/schema";
-import { applyToAudition } from "~/features/auditions/audition-applications.server";
-import { parseAuditionQuery } from "~/features/auditions/audition-filters";
-import { getAudition } from "~/features/auditions/get-audition.server";
-import { countUpcomingAuditions, listAuditions } from "~/features/auditions/list-auditions.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
+import { applyToAudition } from "~/features/postings/kinds/audition/audition-applications.server";
+import { parseAuditionQuery } from "~/features/postings/kinds/audition/audition-filters";
+import { getAudition } from "~/features/postings/kinds/audition/get-audition.server";
+import {
+  countUpcomingAuditions,
+  listAuditions,
+} from "~/features/postings/kinds/audition/list-auditions.server";
 import { listMyApplications } from "~/features/postings/my-applications.server";
 import { listRoles, roleDrafts } from "~/features/postings/posting-roles.server";
 import { loader as applicantsLoader } from "~/routes/postings/applicants";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditions, jobs } from "~/db/schema";
-import { parseAuditionQuery } from "~/features/auditions/audition-filters";
+import { parseAuditionQuery } from "~/features/postings/kinds/audition/audition-filters";
 import { loader as cityAuditionsLoader } from "~/routes/city-auditions";
 import { loader as cityLoader } from "~/routes/city-opportunities";
 import { createAudition, createJob, createMember, createProfile } from "../factories";

@@ -12,15 +12,19 @@ import {
 import { cityOpportunities } from "~/features/city-pages/city-page-data.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
 import { answerWaitingApplicants } from "~/features/postings/close-posting.server";
-import { listMyApplications } from "~/features/postings/my-applications.server";
-import { listRoles } from "~/features/postings/posting-roles.server";
 import {
   listFollowedProfessionals,
   listRecommendedProfessionals,
-} from "~/features/projects/list-professionals.server";
-import { listMyProjects, listProjects, projectStats } from "~/features/projects/list-projects.server";
-import { requestToJoin } from "~/features/projects/project-applications.server";
-import { parseProjectQuery } from "~/features/projects/project-filters";
+} from "~/features/postings/kinds/project/list-professionals.server";
+import {
+  listMyProjects,
+  listProjects,
+  projectStats,
+} from "~/features/postings/kinds/project/list-projects.server";
+import { requestToJoin } from "~/features/postings/kinds/project/project-applications.server";
+import { parseProjectQuery } from "~/features/postings/kinds/project/project-filters";
+import { listMyApplications } from "~/features/postings/my-applications.server";
+import { listRoles } from "~/features/postings/posting-roles.server";
 import { action as applicantsAction, loader as applicantsLoader } from "~/routes/postings/applicants";
 import { action as createAction } from "~/routes/postings/create";
 import { action as editAction, loader as editLoader } from "~/routes/postings/edit";

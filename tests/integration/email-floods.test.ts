@@ -10,8 +10,8 @@ import {
   productions,
 } from "~/db/schema";
 import type { ProfileExperienceEntry } from "~/db/schema/talent";
-import { applyToJob } from "~/features/jobs/job-applications.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
+import { applyToJob } from "~/features/postings/kinds/job/job-applications.server";
 import { PRODUCTION_MESSAGES } from "~/features/productions/production-messages";
 import { createProduction } from "~/features/productions/save-production.server";
 import { formatLongDate } from "~/lib/dates";

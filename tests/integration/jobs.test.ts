@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { applications, jobs, notifications, projects, reports } from "~/db/schema";
-import { applyToAudition } from "~/features/auditions/audition-applications.server";
-import { applyToJob } from "~/features/jobs/job-applications.server";
-import { parseJobQuery } from "~/features/jobs/job-filters";
-import { jobStats, listJobs } from "~/features/jobs/list-jobs.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
 import { MONEY_RULES } from "~/features/postings/asks-for-money";
 import { answerWaitingApplicants } from "~/features/postings/close-posting.server";
+import { applyToAudition } from "~/features/postings/kinds/audition/audition-applications.server";
+import { applyToJob } from "~/features/postings/kinds/job/job-applications.server";
+import { parseJobQuery } from "~/features/postings/kinds/job/job-filters";
+import { jobStats, listJobs } from "~/features/postings/kinds/job/list-jobs.server";
 import { listMyApplications } from "~/features/postings/my-applications.server";
 import { PAY_MESSAGES, type PostingPay, payWords } from "~/features/postings/pay";
 import { action as applicantsAction, loader as applicantsLoader } from "~/routes/postings/applicants";

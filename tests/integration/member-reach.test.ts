@@ -4,18 +4,18 @@ import { applications, auditions, jobs, newsItems, projects, user } from "~/db/s
 import { blockMember } from "~/features/blocks/member-blocks.server";
 import { countCityFigures, figuresOf } from "~/features/cities/count-city-figures.server";
 import { createPost } from "~/features/feed/create-post.server";
-import { jobStats } from "~/features/jobs/list-jobs.server";
 import { markConversationRead } from "~/features/messaging/conversations.server";
 import { listNews } from "~/features/news/list-news.server";
 import { addNewsComment } from "~/features/news/news-actions.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
 import { POSTING_NOT_FOUND } from "~/features/postings/application-messages";
-import { listSitemapProfiles } from "~/features/profiles/list-sitemap-profiles.server";
+import { jobStats } from "~/features/postings/kinds/job/list-jobs.server";
 import {
   listFollowedProfessionals,
   listRecommendedProfessionals,
-} from "~/features/projects/list-professionals.server";
-import { projectStats } from "~/features/projects/list-projects.server";
+} from "~/features/postings/kinds/project/list-professionals.server";
+import { projectStats } from "~/features/postings/kinds/project/list-projects.server";
+import { listSitemapProfiles } from "~/features/profiles/list-sitemap-profiles.server";
 import { REPORT_MESSAGES, reportSubject } from "~/features/reports/report-subject.server";
 import { setFollowing as followProfileState } from "~/features/social/follows/follow-profile.server";
 import { PROFILE_INTENT_MESSAGES } from "~/features/social/profile-intent-action.server";

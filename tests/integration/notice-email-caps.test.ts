@@ -3,9 +3,9 @@ import {
   NOTICE_EMAILS_PER_RECIPIENT_PER_DAY,
   NOTICE_EMAILS_PER_SENDER_PER_DAY,
 } from "~/constants/notifications";
-import { applyToJob } from "~/features/jobs/job-applications.server";
 import { pairCapKey, senderCapKey } from "~/features/notifications/notice-email-caps.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
+import { applyToJob } from "~/features/postings/kinds/job/job-applications.server";
 import { addHits } from "~/features/security/rate-limit.server";
 import { action as editAction } from "~/routes/postings/edit";
 import { createJob, signedInMember } from "../factories";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applications, auditions, jobs, productions, projects, reports } from "~/db/schema";
-import { DEFAULT_AUDITION_QUERY } from "~/features/auditions/audition-filters";
-import { getAudition } from "~/features/auditions/get-audition.server";
-import { listAuditions } from "~/features/auditions/list-auditions.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
 import { MONEY_RULES } from "~/features/postings/asks-for-money";
+import { DEFAULT_AUDITION_QUERY } from "~/features/postings/kinds/audition/audition-filters";
+import { getAudition } from "~/features/postings/kinds/audition/get-audition.server";
+import { listAuditions } from "~/features/postings/kinds/audition/list-auditions.server";
 import { HOLD_MESSAGES, listHeldPostings } from "~/features/postings/posting-holds.server";
 import { action as createAction } from "~/routes/postings/create";
 import { action as editAction } from "~/routes/postings/edit";

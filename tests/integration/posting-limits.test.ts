@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditions, jobs, notificationSettings, user } from "~/db/schema";
-import { setJobAlert } from "~/features/jobs/job-alerts.server";
-import { parseJobQuery } from "~/features/jobs/job-filters";
 import { emailNoticeDigests } from "~/features/notifications/notice-digests.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
+import { setJobAlert } from "~/features/postings/kinds/job/job-alerts.server";
+import { parseJobQuery } from "~/features/postings/kinds/job/job-filters";
 import { POSTING_LIMIT_MESSAGE, POSTINGS_PER_DAY } from "~/features/postings/posting-limits.server";
 import { action as createAction } from "~/routes/postings/create";
 import { signedInMember } from "../factories";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parseAuditionQuery } from "~/features/auditions/audition-filters";
-import { listAuditions } from "~/features/auditions/list-auditions.server";
-import { parseJobQuery } from "~/features/jobs/job-filters";
-import { listJobs } from "~/features/jobs/list-jobs.server";
+import { parseAuditionQuery } from "~/features/postings/kinds/audition/audition-filters";
+import { listAuditions } from "~/features/postings/kinds/audition/list-auditions.server";
+import { parseJobQuery } from "~/features/postings/kinds/job/job-filters";
+import { listJobs } from "~/features/postings/kinds/job/list-jobs.server";
+import { listProjects } from "~/features/postings/kinds/project/list-projects.server";
+import { parseProjectQuery } from "~/features/postings/kinds/project/project-filters";
 import { correctPostingWords } from "~/features/postings/posting-search.server";
-import { listProjects } from "~/features/projects/list-projects.server";
-import { parseProjectQuery } from "~/features/projects/project-filters";
 import { createAudition, createJob, createProject } from "../factories";
 import { setUpTestDatabase } from "./test-database";
 

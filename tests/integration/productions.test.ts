@@ -13,9 +13,9 @@ import {
   productionVerificationEvents,
   projects,
 } from "~/db/schema";
-import { DEFAULT_AUDITION_QUERY } from "~/features/auditions/audition-filters";
-import { listAuditions } from "~/features/auditions/list-auditions.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
+import { DEFAULT_AUDITION_QUERY } from "~/features/postings/kinds/audition/audition-filters";
+import { listAuditions } from "~/features/postings/kinds/audition/list-auditions.server";
 import { PRODUCTION_MESSAGES as M } from "~/features/productions/production-messages";
 import { action as postAction } from "~/routes/postings/create";
 import { action as pageAction, loader as pageLoader } from "~/routes/production";
@@ -834,5 +834,45 @@ describe("a production's public page", () => {
       slug: "no-such-production",
     });
     expect(missing.status).toBe(404);
+  });
+
+  it("lists a posting held for asking applicants for money only to its poster, never to a visitor", async () => {
+    const owner = await signedInMember();
+    const production = await createProduction(owner);
+    const reply = await callRoute(
+      postAction,
+      post(
+        "/jobs/create",
+        {
+          title: "Assistant Director",
+          location: "Andheri",
+          cityId: "mumbai",
+          type: "Contract",
+          category: "Production",
+          payKind: "paid",
+          payMin: "40000",
+          payPer: "month",
+          deadline: new Date(Date.now() + 9 * 24 * 3_600_000).toISOString().slice(0, 10),
+          description: "Selected candidates pay a registration fee of Rs 2,000 before the first day.",
+          postAs: String(production.id),
+        },
+        { cookie: owner.cookie },
+      ),
+    );
+    expect(reply.status).toBe(302);
+    const [job] = await db().select().from(jobs).where(eq(jobs.productionId, production.id));
+    expect(job!.heldAt).not.toBeNull();
+    const titles = async (cookie?: string) => {
+      const page = await callRoute(
+        pageLoader,
+        get(`/productions/${production.slug}`, cookie ? { cookie } : {}),
+        {
+          slug: production.slug,
+        },
+      );
+      return (page.body as { postings: { title: string }[] }).postings.map((posting) => posting.title);
+    };
+    expect(await titles()).toEqual([]);
+    expect(await titles(owner.cookie)).toEqual(["Assistant Director"]);
   });
 });

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobQueue } from "~/db/job-queue.server";
-import { setJobAlert } from "~/features/jobs/job-alerts.server";
-import { parseJobQuery } from "~/features/jobs/job-filters";
 import { listNotifications } from "~/features/notifications/notifications.server";
+import { setJobAlert } from "~/features/postings/kinds/job/job-alerts.server";
+import { parseJobQuery } from "~/features/postings/kinds/job/job-filters";
 import { action as forgotAction } from "~/routes/forgot-password";
 import { action as createAction } from "~/routes/postings/create";
 import { signedInMember } from "../factories";

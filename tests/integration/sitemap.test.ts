@@ -2,8 +2,10 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_SLUGS } from "~/constants/categories";
 import { LEGAL_PAGES } from "~/constants/navigation";
-import { jobs, profiles, projects } from "~/db/schema";
+import { auditions, jobs, profiles, projects } from "~/db/schema";
 import { HELP_TOPICS } from "~/features/help/help-content";
+import { POSTING_KIND_FACTS, POSTING_KINDS, type PostingKind } from "~/features/postings/posting-kinds";
+import { postingPath } from "~/features/postings/posting-path";
 import {
   listSitemapProfileChunks,
   listSitemapProfiles,
@@ -153,6 +155,36 @@ describe("sitemap.xml", () => {
     expect(locs).not.toContain(`${SITE}/collaboration/${done.id}`);
     expect(locsOf(await (await get("/sitemaps/pages.xml")).text())).toContain(`${SITE}/collaboration`);
   });
+
+  // Every kind asks one definition (posting-sitemap.server.ts): an audition closed before its day
+  // once stayed listed, and auditions' lastmod was when they were posted where the others' was their
+  // last change.
+  const TABLES = { audition: auditions, job: jobs, project: projects } as const;
+  const MAKERS: Record<PostingKind, (title: string) => Promise<{ id: number }>> = {
+    audition: (title) => createAudition({ title }),
+    job: (title) => createJob({ title }),
+    project: (title) => createProject({ title }),
+  };
+  it.each(POSTING_KINDS)(
+    "every kind alike (%s): open ones with their last change, never a closed or a held one",
+    async (kind) => {
+      const table = TABLES[kind];
+      const open = await MAKERS[kind](`Sitemap alike open ${kind}`);
+      const closed = await MAKERS[kind](`Sitemap alike closed ${kind}`);
+      const held = await MAKERS[kind](`Sitemap alike held ${kind}`);
+      const changed = new Date("2026-11-20T10:30:00.000Z");
+      await db().update(table).set({ updatedAt: changed }).where(eq(table.id, open.id));
+      await db().update(table).set({ closedAt: new Date() }).where(eq(table.id, closed.id));
+      await db().update(table).set({ heldAt: new Date() }).where(eq(table.id, held.id));
+      const xml = await (await get(`/sitemaps/${POSTING_KIND_FACTS[kind].sitemapSection}-1.xml`)).text();
+      const path = (id: number) => `${SITE}${postingPath({ kind, id })}`;
+      expect(xml).toContain(
+        `<url><loc>${path(open.id)}</loc><lastmod>${changed.toISOString()}</lastmod></url>`,
+      );
+      expect(locsOf(xml)).not.toContain(path(closed.id));
+      expect(locsOf(xml)).not.toContain(path(held.id));
+    },
+  );
 
   it("splits by 10,000-id ranges: a profile past the first range is in chunk 2, and an empty range is no file", async () => {
     const [far] = await db()

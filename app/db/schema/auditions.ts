@@ -26,7 +26,7 @@ import { portfolioItems } from "./talent";
 
 /**
  * Auditions. Status is not stored: an audition is upcoming until its day has
- * passed, then completed (app/features/auditions/audition-status.ts). The
+ * passed, then completed (app/features/postings/kinds/audition/audition-status.ts). The
  * poster is the account that published it; sample auditions belong to sample
  * accounts. The meeting link of an online audition is shown to its poster and
  * to accepted applicants only.
@@ -72,6 +72,8 @@ export const auditions = pgTable(
     /** When its poster was reminded of applicants still waiting, so the reminder goes once. */
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When its poster last changed it (or its production left it): the sitemap's lastmod, as a job's and a project's. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // "Upcoming auditions in a city" is the hot query: city first, then date range.

@@ -1,9 +1,8 @@
-import { and, count, gte, isNotNull, isNull } from "drizzle-orm";
+import { and, count, isNotNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditions, jobs, profiles, projects } from "~/db/schema";
 import { notSuspended } from "~/features/accounts/account-standing.server";
-import { shownPostings } from "~/features/postings/posting-tables.server";
-import { startOfTodayInIndia } from "~/lib/india-days";
+import { listedPostings } from "~/features/postings/posting-tables.server";
 import { ReadCache } from "~/lib/read-cache.server";
 
 /**
@@ -36,7 +35,6 @@ export function figuresOf(figures: ReadonlyMap<string, CityFigures>, cityId: str
 }
 
 async function countAll(db: Database, now: Date) {
-  const today = startOfTodayInIndia(now);
   // One grouped count per table (each served by its city index), not one query per city.
   const [talent, productions, openJobs, upcomingAuditions] = await Promise.all([
     db
@@ -47,31 +45,17 @@ async function countAll(db: Database, now: Date) {
     db
       .select({ cityId: projects.cityId, n: count() })
       .from(projects)
-      .where(and(isNotNull(projects.cityId), isNull(projects.closedAt), shownPostings("project", null)))
+      .where(and(isNotNull(projects.cityId), listedPostings("project", now)))
       .groupBy(projects.cityId),
     db
       .select({ cityId: jobs.cityId, n: count() })
       .from(jobs)
-      .where(
-        and(
-          isNotNull(jobs.cityId),
-          isNull(jobs.closedAt),
-          gte(jobs.deadline, today),
-          shownPostings("job", null),
-        ),
-      )
+      .where(and(isNotNull(jobs.cityId), listedPostings("job", now)))
       .groupBy(jobs.cityId),
     db
       .select({ cityId: auditions.cityId, n: count() })
       .from(auditions)
-      .where(
-        and(
-          isNotNull(auditions.cityId),
-          isNull(auditions.closedAt),
-          gte(auditions.date, today),
-          shownPostings("audition", null),
-        ),
-      )
+      .where(and(isNotNull(auditions.cityId), listedPostings("audition", now)))
       .groupBy(auditions.cityId),
   ]);
   const figures = new Map<string, CityFigures>();

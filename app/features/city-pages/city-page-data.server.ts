@@ -1,10 +1,10 @@
 import type { Database } from "~/db/client.server";
-import { listCityAuditions } from "~/features/auditions/list-city-auditions.server";
 import { countCityFigures, figuresOf } from "~/features/cities/count-city-figures.server";
 import { type City, listCities } from "~/features/cities/list-cities.server";
-import { DEFAULT_JOB_QUERY } from "~/features/jobs/job-filters";
-import { listJobs } from "~/features/jobs/list-jobs.server";
-import { listCityProjects } from "~/features/projects/list-projects.server";
+import { listCityAuditions } from "~/features/postings/kinds/audition/list-city-auditions.server";
+import { DEFAULT_JOB_QUERY } from "~/features/postings/kinds/job/job-filters";
+import { listJobs } from "~/features/postings/kinds/job/list-jobs.server";
+import { listCityProjects } from "~/features/postings/kinds/project/list-projects.server";
 import { ReadCache } from "~/lib/read-cache.server";
 import { CITY_PAGE_COUNTS, CITY_TAB_LIMIT, type CityTab } from "./city-tabs";
 

@@ -1,15 +1,19 @@
-import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, gte, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { applications, auditions, jobs, projects, user } from "~/db/schema";
 import { shownTo } from "~/features/blocks/member-reach.server";
+import { startOfTodayInIndia } from "~/lib/india-days";
 import type { PostingKind } from "./posting-kinds";
 
 /**
  * Where each kind of posting lives: its table, its title and poster columns,
  * its date (an audition's day, a job's deadline: what the 7- and 14-day
  * answers count from; a project has no such day, so its date is when it was
- * created) and the applications column that points at it. Every query that
- * serves every kind reads them from here; links come from posting-path.ts.
+ * created), the day it takes applications until (`openUntil`: an audition's
+ * day, a job's deadline, none for a project, which is open until it is
+ * closed), when it last changed, and the applications column that points at
+ * it. Every query that serves every kind reads them from here; links come
+ * from posting-path.ts. `satisfies` makes the compiler list what a new kind lacks.
  */
 export const POSTINGS = {
   audition: {
@@ -19,6 +23,9 @@ export const POSTINGS = {
     heldAt: auditions.heldAt,
     date: auditions.date,
     createdAt: auditions.createdAt,
+    updatedAt: auditions.updatedAt,
+    closedAt: auditions.closedAt,
+    openUntil: auditions.date,
     applicationColumn: applications.auditionId,
   },
   job: {
@@ -28,6 +35,9 @@ export const POSTINGS = {
     heldAt: jobs.heldAt,
     date: jobs.deadline,
     createdAt: jobs.createdAt,
+    updatedAt: jobs.updatedAt,
+    closedAt: jobs.closedAt,
+    openUntil: jobs.deadline,
     applicationColumn: applications.jobId,
   },
   project: {
@@ -37,9 +47,43 @@ export const POSTINGS = {
     heldAt: projects.heldAt,
     date: projects.createdAt,
     createdAt: projects.createdAt,
+    updatedAt: projects.updatedAt,
+    closedAt: projects.closedAt,
+    openUntil: null,
     applicationColumn: applications.projectId,
   },
-} as const;
+} as const satisfies Record<PostingKind, PostingColumns>;
+
+type PostingColumns = {
+  table: typeof auditions | typeof jobs | typeof projects;
+  title: AnyColumn;
+  posterId: AnyColumn;
+  heldAt: AnyColumn;
+  date: AnyColumn;
+  createdAt: AnyColumn;
+  updatedAt: AnyColumn;
+  closedAt: AnyColumn;
+  openUntil: AnyColumn | null;
+  applicationColumn: AnyColumn;
+};
+
+/**
+ * A posting of this kind still takes applications at `now`: not closed, and
+ * its day (an audition's, a job's last day to apply) not yet over in India.
+ * The one answer to "is it open" for its page, the lists, counts, the
+ * sitemap, alerts and a production's page; `listedPostings` adds who may see it.
+ */
+export function openPostings(kind: PostingKind, now: Date): SQL {
+  const { closedAt, openUntil } = POSTINGS[kind];
+  return openUntil === null
+    ? isNull(closedAt)
+    : and(isNull(closedAt), gte(openUntil, startOfTodayInIndia(now)))!;
+}
+
+/** The open postings of a kind that everyone may see: what the lists, city figures, sitemap and alerts show. */
+export function listedPostings(kind: PostingKind, now: Date): SQL {
+  return and(openPostings(kind, now), shownPostings(kind, null))!;
+}
 
 /** A posting's title and its poster's account, whatever its kind (what a report of it shows staff); undefined when there is none. */
 export async function postingTitleAndPoster(db: Database, kind: PostingKind, id: number) {

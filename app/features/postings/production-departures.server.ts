@@ -113,7 +113,10 @@ async function keepAsTheirs(
   now: Date,
 ) {
   if (posting.kind === "audition") {
-    await tx.update(auditions).set({ productionId: null, company: name }).where(eq(auditions.id, posting.id));
+    await tx
+      .update(auditions)
+      .set({ productionId: null, company: name, updatedAt: now })
+      .where(eq(auditions.id, posting.id));
   } else if (posting.kind === "job") {
     await tx
       .update(jobs)

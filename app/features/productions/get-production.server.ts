@@ -1,9 +1,7 @@
-import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
-  auditions,
   cities,
-  jobs,
   mediaTitles,
   productionInvitations,
   productionMembers,
@@ -11,11 +9,9 @@ import {
   productions,
   productionVerificationEvents,
   profiles,
-  projects,
 } from "~/db/schema";
 import { shownTo } from "~/features/blocks/member-reach.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
-import { startOfTodayInIndia } from "~/lib/india-days";
 import { productionRoleOf } from "./production-access.server";
 import { verificationHeldNow, verificationShown } from "./verified-now.server";
 
@@ -75,64 +71,6 @@ function listPeople(db: Database, productionId: number, viewerId: string | null)
     );
 }
 
-/**
- * Its open postings of every kind that the viewer may see: auditions whose day
- * has not passed, jobs before their deadline, projects still taking requests.
- */
-async function listOpenPostings(db: Database, productionId: number, viewerId: string | null, now: Date) {
-  const today = startOfTodayInIndia(now);
-  const [auditionRows, jobRows, projectRows] = await Promise.all([
-    db
-      .select({ id: auditions.id, title: auditions.title, when: auditions.date, place: auditions.location })
-      .from(auditions)
-      .where(
-        and(
-          eq(auditions.productionId, productionId),
-          isNull(auditions.closedAt),
-          gte(auditions.date, today),
-          shownTo(viewerId, auditions.posterId),
-        ),
-      )
-      .orderBy(asc(auditions.date))
-      .limit(20),
-    db
-      .select({ id: jobs.id, title: jobs.title, when: jobs.deadline, place: jobs.location })
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.productionId, productionId),
-          isNull(jobs.closedAt),
-          gte(jobs.deadline, today),
-          shownTo(viewerId, jobs.posterId),
-        ),
-      )
-      .orderBy(asc(jobs.deadline))
-      .limit(20),
-    db
-      .select({
-        id: projects.id,
-        title: projects.title,
-        when: sql<Date | null>`null`,
-        place: projects.location,
-      })
-      .from(projects)
-      .where(
-        and(
-          eq(projects.productionId, productionId),
-          isNull(projects.closedAt),
-          shownTo(viewerId, projects.posterId),
-        ),
-      )
-      .orderBy(desc(projects.createdAt))
-      .limit(20),
-  ]);
-  return [
-    ...auditionRows.map((row) => ({ ...row, kind: "audition" as const, path: `/auditions/${row.id}` })),
-    ...jobRows.map((row) => ({ ...row, kind: "job" as const, path: `/jobs/${row.id}` })),
-    ...projectRows.map((row) => ({ ...row, kind: "project" as const, path: `/collaboration/${row.id}` })),
-  ].map((row) => ({ ...row, when: row.when ? row.when.toISOString() : null }));
-}
-
 /** Library titles that name it among their producers. */
 function listTitles(db: Database, name: string) {
   return db
@@ -166,18 +104,30 @@ async function verificationRecord(db: Database, productionId: number) {
   return row ?? null;
 }
 
+/**
+ * Its open postings as the viewer may see them: features/postings answers it
+ * (postings sit above productions), and the routes hand that answer in.
+ */
+type ListProductionPostings<Postings> = (
+  db: Database,
+  productionId: number,
+  viewerId: string | null,
+  now: Date,
+) => Promise<Postings>;
+
 /** The production's public page: itself, its people, its open postings and its titles; the viewer's role in it. */
-export async function loadProductionPage(
+export async function loadProductionPage<Postings>(
   db: Database,
   slug: string,
   viewerId: string | null,
+  listPostings: ListProductionPostings<Postings>,
   now = new Date(),
 ) {
   const production = await findProduction(db, slug);
   if (!production) return null;
   const [people, postings, titles, viewerRole, lastDecision] = await Promise.all([
     listPeople(db, production.id, viewerId),
-    listOpenPostings(db, production.id, viewerId, now),
+    listPostings(db, production.id, viewerId, now),
     listTitles(db, production.name),
     viewerId ? productionRoleOf(db, production.id, viewerId) : null,
     verificationRecord(db, production.id),

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
-import { listUpcomingAuditionsByCity } from "~/features/auditions/list-upcoming-auditions-by-city.server";
 import { listCities } from "~/features/cities/list-cities.server";
 import type { HeroAudition } from "~/features/home/hero-auditions";
+import { listUpcomingAuditionsByCity } from "~/features/postings/kinds/audition/list-upcoming-auditions-by-city.server";
 import type { Route } from "./+types/upcoming-auditions";
 
 /** The home page's results panel shows this many per city. */

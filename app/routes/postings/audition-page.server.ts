@@ -1,8 +1,8 @@
 import { getDb } from "~/db/client.server";
 import { type RequestArgs, viewerOf } from "~/features/accounts/viewer.server";
-import { getAudition } from "~/features/auditions/get-audition.server";
 import { hasFavorite } from "~/features/favorites/favorites.server";
 import { listAttachablePortfolio } from "~/features/postings/attachable-portfolio.server";
+import { getAudition } from "~/features/postings/kinds/audition/get-audition.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { serialId } from "~/lib/serial-ids";
 import { notFound } from "~/routes/errors/not-found-reply.server";

@@ -1,8 +1,14 @@
 import { getDb } from "~/db/client.server";
 import { type RequestArgs, viewerOf } from "~/features/accounts/viewer.server";
-import { AUDITION_FILTER_CODEC, AUDITION_LIST_LIMIT } from "~/features/auditions/audition-filters";
-import { countUpcomingAuditions, listAuditions } from "~/features/auditions/list-auditions.server";
 import { savedIdsFor } from "~/features/favorites/favorites.server";
+import {
+  AUDITION_FILTER_CODEC,
+  AUDITION_LIST_LIMIT,
+} from "~/features/postings/kinds/audition/audition-filters";
+import {
+  countUpcomingAuditions,
+  listAuditions,
+} from "~/features/postings/kinds/audition/list-auditions.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { shownCards } from "~/lib/shown-cards";
 import { auditionPageData } from "./audition-page.server";

@@ -1,8 +1,8 @@
 import { getDb } from "~/db/client.server";
 import { type RequestArgs, viewerOf } from "~/features/accounts/viewer.server";
 import { hasFavorite } from "~/features/favorites/favorites.server";
-import { getJob } from "~/features/jobs/list-jobs.server";
 import { listAttachablePortfolio } from "~/features/postings/attachable-portfolio.server";
+import { getJob } from "~/features/postings/kinds/job/list-jobs.server";
 import { myApplicationTo } from "~/features/postings/my-application.server";
 import { countApplicants } from "~/features/postings/posting-applications.server";
 import { requestUrls } from "~/lib/request-urls.server";

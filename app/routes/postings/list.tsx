@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { auditionMeta, auditionsListMeta } from "~/features/auditions/audition-meta";
-import { jobMeta, jobsListMeta } from "~/features/jobs/job-meta";
-import { collaborationListMeta, projectMeta } from "~/features/projects/project-meta";
+import { auditionMeta, auditionsListMeta } from "~/features/postings/kinds/audition/audition-meta";
+import { jobMeta, jobsListMeta } from "~/features/postings/kinds/job/job-meta";
+import { collaborationListMeta, projectMeta } from "~/features/postings/kinds/project/project-meta";
 import type { Route } from "./+types/list";
 import { auditionsListData } from "./auditions-list.server";
 import { collaborationListData } from "./collaboration-list.server";

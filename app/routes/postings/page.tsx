@@ -1,6 +1,6 @@
-import { auditionMeta } from "~/features/auditions/audition-meta";
-import { jobMeta } from "~/features/jobs/job-meta";
-import { projectMeta } from "~/features/projects/project-meta";
+import { auditionMeta } from "~/features/postings/kinds/audition/audition-meta";
+import { jobMeta } from "~/features/postings/kinds/job/job-meta";
+import { projectMeta } from "~/features/postings/kinds/project/project-meta";
 import { actionByKind } from "~/lib/form-intents.server";
 import type { Route } from "./+types/page";
 import { POSTING_PAGE_ACTION, POSTING_PAGE_DATA } from "./posting-pages.server";

@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest";
 import { CITIES } from "~/constants/cities";
 import { PROJECT_CATEGORIES } from "~/constants/collaboration";
 import { PAY_KINDS } from "~/constants/pay";
+import type { FilterCodec } from "~/features/postings/filter-codec";
 import {
   AUDITION_FILTER_CODEC,
   AUDITION_FILTERS,
   AUDITION_TABS,
-} from "~/features/auditions/audition-filters";
+} from "~/features/postings/kinds/audition/audition-filters";
 import {
   JOB_CATEGORY_TABS,
   JOB_EXPERIENCE_OPTIONS,
@@ -15,17 +16,16 @@ import {
   JOB_LOCATION_OPTIONS,
   JOB_TYPE_OPTIONS,
   POSTED_WITHIN_OPTIONS,
-} from "~/features/jobs/job-filters";
-import type { FilterCodec } from "~/features/postings/filter-codec";
-import type { PostingKind } from "~/features/postings/posting-kinds";
-import { BACKER_FILTER_OPTIONS } from "~/features/productions/backer-filter";
+} from "~/features/postings/kinds/job/job-filters";
 import {
   PROJECT_FILTER_CODEC,
   PROJECT_STATUS_OPTIONS,
   PROJECT_TABS,
   ROLE_OPTIONS,
   TEAM_SIZE_OPTIONS,
-} from "~/features/projects/project-filters";
+} from "~/features/postings/kinds/project/project-filters";
+import type { PostingKind } from "~/features/postings/posting-kinds";
+import { BACKER_FILTER_OPTIONS } from "~/features/productions/backer-filter";
 import { urlSlug } from "~/lib/url-slug";
 
 /**

@@ -1,15 +1,23 @@
 import type { z } from "zod";
 import type { RequestArgs } from "~/features/accounts/viewer.server";
-import { AUDITION_MESSAGES } from "~/features/auditions/audition-messages";
-import { auditionSchema } from "~/features/auditions/audition-schema";
-import { auditionFormValues, postAudition, updateAudition } from "~/features/auditions/post-audition.server";
-import { JOB_MESSAGES } from "~/features/jobs/job-messages";
-import { jobSchema } from "~/features/jobs/job-schema";
-import { jobFormValues, postJob, updateJob } from "~/features/jobs/post-job.server";
+import { AUDITION_MESSAGES } from "~/features/postings/kinds/audition/audition-messages";
+import { auditionSchema } from "~/features/postings/kinds/audition/audition-schema";
+import {
+  auditionFormValues,
+  postAudition,
+  updateAudition,
+} from "~/features/postings/kinds/audition/post-audition.server";
+import { JOB_MESSAGES } from "~/features/postings/kinds/job/job-messages";
+import { jobSchema } from "~/features/postings/kinds/job/job-schema";
+import { jobFormValues, postJob, updateJob } from "~/features/postings/kinds/job/post-job.server";
+import {
+  createProject,
+  projectFormValues,
+  updateProject,
+} from "~/features/postings/kinds/project/create-project.server";
+import { PROJECT_MESSAGES } from "~/features/postings/kinds/project/project-messages";
+import { projectSchema } from "~/features/postings/kinds/project/project-schema";
 import type { PostingKind } from "~/features/postings/posting-kinds";
-import { createProject, projectFormValues, updateProject } from "~/features/projects/create-project.server";
-import { PROJECT_MESSAGES } from "~/features/projects/project-messages";
-import { projectSchema } from "~/features/projects/project-schema";
 import {
   type PostingForm,
   postingCreateAction,

@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { CityOption } from "~/constants/cities";
-import { PostAuditionForm } from "~/features/auditions/components/post-audition-form";
-import { JobForm } from "~/features/jobs/components/job-form";
+import { PostAuditionForm } from "~/features/postings/kinds/audition/components/post-audition-form";
+import { JobForm } from "~/features/postings/kinds/job/components/job-form";
+import { ProjectForm } from "~/features/postings/kinds/project/components/project-form";
 import type { PostingKind } from "~/features/postings/posting-kinds";
 import type { PostableProduction } from "~/features/productions/components/post-as-field";
-import { ProjectForm } from "~/features/projects/components/project-form";
 import type { DraftValues } from "~/lib/form-draft-values";
 
 /** What the create and edit pages hand every kind's form. */

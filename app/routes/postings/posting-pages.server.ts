@@ -1,16 +1,19 @@
+import { APPLICATION_MESSAGES } from "~/features/postings/application-messages";
 import {
   applyToAudition,
   withdrawAuditionApplication,
-} from "~/features/auditions/audition-applications.server";
-import { AUDITION_MESSAGES } from "~/features/auditions/audition-messages";
-import { applyToJob, withdrawJobApplication } from "~/features/jobs/job-applications.server";
-import { JOB_MESSAGES } from "~/features/jobs/job-messages";
-import { APPLICATION_MESSAGES } from "~/features/postings/application-messages";
+} from "~/features/postings/kinds/audition/audition-applications.server";
+import { AUDITION_MESSAGES } from "~/features/postings/kinds/audition/audition-messages";
+import { applyToJob, withdrawJobApplication } from "~/features/postings/kinds/job/job-applications.server";
+import { JOB_MESSAGES } from "~/features/postings/kinds/job/job-messages";
+import { setProjectStage } from "~/features/postings/kinds/project/create-project.server";
+import {
+  requestToJoin,
+  withdrawJoinRequest,
+} from "~/features/postings/kinds/project/project-applications.server";
+import { PROJECT_MESSAGES } from "~/features/postings/kinds/project/project-messages";
+import { projectStageSchema } from "~/features/postings/kinds/project/project-schema";
 import type { PostingKind } from "~/features/postings/posting-kinds";
-import { setProjectStage } from "~/features/projects/create-project.server";
-import { requestToJoin, withdrawJoinRequest } from "~/features/projects/project-applications.server";
-import { PROJECT_MESSAGES } from "~/features/projects/project-messages";
-import { projectStageSchema } from "~/features/projects/project-schema";
 import { auditionPageData } from "./audition-page.server";
 import { jobPageData } from "./job-page.server";
 import { kindIntent, type PostingActions, postingAction } from "./posting-action.server";

@@ -1,8 +1,8 @@
 import { ShareButton } from "~/components/share-button";
-import { AuditionDetail } from "~/features/auditions/components/audition-detail";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
-import { JobDetail } from "~/features/jobs/components/job-detail";
-import { ProjectDetail } from "~/features/projects/components/project-detail";
+import { AuditionDetail } from "~/features/postings/kinds/audition/components/audition-detail";
+import { JobDetail } from "~/features/postings/kinds/job/components/job-detail";
+import { ProjectDetail } from "~/features/postings/kinds/project/components/project-detail";
 import { ReportButton } from "~/features/reports/components/report-button";
 import { SHARE_PAYLOADS } from "~/lib/share";
 import type { auditionPageData } from "./audition-page.server";

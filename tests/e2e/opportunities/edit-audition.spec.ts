@@ -1,4 +1,4 @@
-import { AUDITION_MESSAGES } from "~/features/auditions/audition-messages";
+import { AUDITION_MESSAGES } from "~/features/postings/kinds/audition/audition-messages";
 import { PAY_MESSAGES } from "~/features/postings/pay";
 import { createApplication, createAudition, createMember } from "../../factories";
 import { createAccount, newPerson } from "../accounts/helpers";

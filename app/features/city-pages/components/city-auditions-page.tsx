@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
-import { AuditionCard } from "~/features/auditions/components/audition-card";
-import type { AuditionCard as AuditionCardData } from "~/features/auditions/list-auditions.server";
+import { AuditionCard } from "~/features/postings/kinds/audition/components/audition-card";
+import type { AuditionCard as AuditionCardData } from "~/features/postings/kinds/audition/list-auditions.server";
 
 type Props = {
   cityId: string;

@@ -8,14 +8,14 @@ import { TabLinks } from "~/components/ui/tab-links";
 import { toast } from "~/components/ui/toast";
 import { CITIES, COUNTRIES } from "~/constants/cities";
 import { TIMING } from "~/constants/site";
-import { AuditionCard } from "~/features/auditions/components/audition-card";
-import type { AuditionCard as AuditionCardData } from "~/features/auditions/list-auditions.server";
 import type { CityFigures } from "~/features/cities/count-city-figures.server";
-import { JobCard } from "~/features/jobs/components/job-card";
-import { JOB_MESSAGES } from "~/features/jobs/job-messages";
-import type { JobCard as JobCardData } from "~/features/jobs/list-jobs.server";
-import { ProjectCard } from "~/features/projects/components/project-card";
-import type { ProjectCard as ProjectCardData } from "~/features/projects/list-projects.server";
+import { AuditionCard } from "~/features/postings/kinds/audition/components/audition-card";
+import type { AuditionCard as AuditionCardData } from "~/features/postings/kinds/audition/list-auditions.server";
+import { JobCard } from "~/features/postings/kinds/job/components/job-card";
+import { JOB_MESSAGES } from "~/features/postings/kinds/job/job-messages";
+import type { JobCard as JobCardData } from "~/features/postings/kinds/job/list-jobs.server";
+import { ProjectCard } from "~/features/postings/kinds/project/components/project-card";
+import type { ProjectCard as ProjectCardData } from "~/features/postings/kinds/project/list-projects.server";
 import { CITY_TABS, type CityTab } from "../city-tabs";
 
 type Props = {

@@ -1,8 +1,8 @@
-import { and, asc, gte, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditions } from "~/db/schema";
 import { roleNamesOf } from "~/features/postings/posting-roles.server";
-import { shownPostings } from "~/features/postings/posting-tables.server";
+import { listedPostings } from "~/features/postings/posting-tables.server";
 import { ReadCache } from "~/lib/read-cache.server";
 
 export type UpcomingAudition = { id: number; title: string; date: string; role: string; location: string };
@@ -38,14 +38,7 @@ async function readUpcomingByCity(db: Database, perCity: number, now: Date) {
       ),
     })
     .from(auditions)
-    .where(
-      and(
-        isNotNull(auditions.cityId),
-        gte(auditions.date, now),
-        isNull(auditions.closedAt),
-        shownPostings("audition", null),
-      ),
-    )
+    .where(and(isNotNull(auditions.cityId), listedPostings("audition", now)))
     .as("ranked");
   const rows = await db
     .select()

@@ -18,7 +18,7 @@ import type { DraftValues } from "~/lib/form-draft-values";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { jobSchema } from "../job-schema";
 
-/** A saved job as the form's text values (app/features/jobs/post-job.server.ts, jobFormValues). */
+/** A saved job as the form's text values (app/features/postings/kinds/job/post-job.server.ts, jobFormValues). */
 export type JobFormValues = Partial<Record<keyof z.output<typeof jobSchema>, string>>;
 
 /**

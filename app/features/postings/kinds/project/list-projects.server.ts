@@ -7,7 +7,7 @@ import { shownTo } from "~/features/blocks/member-reach.server";
 import { type PostingPay, storedPay } from "~/features/postings/pay";
 import { roleNamesOf, roleSearchTextOf, rolesOf } from "~/features/postings/posting-roles.server";
 import { everyWordIn, searchWords, withCorrectedWords } from "~/features/postings/posting-search.server";
-import { shownPostings } from "~/features/postings/posting-tables.server";
+import { listedPostings, shownPostings } from "~/features/postings/posting-tables.server";
 import type { PostingBacker } from "~/features/productions/posting-backer";
 import { backedByVerifiedProduction, backerOf } from "~/features/productions/posting-backer.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
@@ -206,9 +206,9 @@ export async function listMyProjects(db: Database, userId: string, query: Projec
 }
 
 /** The open projects in one city, newest first: the city page's Collaborations section. */
-export async function listCityProjects(db: Database, cityId: string, limit: number) {
+export async function listCityProjects(db: Database, cityId: string, limit: number, now = new Date()) {
   const rows = await selectCards(db)
-    .where(and(eq(projects.cityId, cityId), isNull(projects.closedAt), shownPostings("project", null)))
+    .where(and(eq(projects.cityId, cityId), listedPostings("project", now)))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(limit);
   return rows.map(toCard);

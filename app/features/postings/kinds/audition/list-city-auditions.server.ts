@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, not } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditions, profiles } from "~/db/schema";
-import { shownPostings } from "~/features/postings/posting-tables.server";
-import { startOfTodayInIndia } from "~/lib/india-days";
+import { openPostings, shownPostings } from "~/features/postings/posting-tables.server";
 import { type AuditionCard, auditionCardColumns, toAuditionCard } from "./list-auditions.server";
 
 /** At most this many of each on a city's auditions page; the audition list has the rest. */
@@ -19,10 +18,9 @@ export async function listCityAuditions(
   { limit = CITY_AUDITIONS_LIMIT, past = true }: { limit?: number; past?: boolean } = {},
   now = new Date(),
 ): Promise<{ upcoming: AuditionCard[]; past: AuditionCard[]; upcomingCount: number }> {
-  const today = startOfTodayInIndia(now);
   // A city page is the same for everyone: never a suspended member's auditions.
   const inCity = and(eq(auditions.cityId, cityId), shownPostings("audition", null));
-  const open = and(inCity, gte(auditions.date, today), isNull(auditions.closedAt));
+  const open = and(inCity, openPostings("audition", now));
   const select = () =>
     db
       .select(auditionCardColumns)
@@ -32,7 +30,7 @@ export async function listCityAuditions(
     select().where(open).orderBy(asc(auditions.date), asc(auditions.id)).limit(limit),
     past
       ? select()
-          .where(and(inCity, or(lt(auditions.date, today), isNotNull(auditions.closedAt))))
+          .where(and(inCity, not(openPostings("audition", now))))
           .orderBy(desc(auditions.date), desc(auditions.id))
           .limit(limit)
       : [],

@@ -5,7 +5,7 @@ import { jobSearchText, jobs, profiles } from "~/db/schema";
 import { hasAnyBlock } from "~/features/blocks/member-blocks.server";
 import { type PostingPay, storedPay } from "~/features/postings/pay";
 import { searchWords, withCorrectedWords } from "~/features/postings/posting-search.server";
-import { shownPostings } from "~/features/postings/posting-tables.server";
+import { listedPostings, shownPostings } from "~/features/postings/posting-tables.server";
 import type { PostingBacker } from "~/features/productions/posting-backer";
 import { backedByVerifiedProduction, backerOf } from "~/features/productions/posting-backer.server";
 import { excerpt } from "~/lib/excerpt";
@@ -84,11 +84,7 @@ export function toJobCard(row: CardRow, now: Date): JobCard {
  * are the same for everyone; a block is the job page's and applying's).
  */
 export function openJobs(now: Date): SQL {
-  return and(
-    isNull(jobs.closedAt),
-    gte(jobs.deadline, startOfTodayInIndia(now)),
-    shownPostings("job", null),
-  )!;
+  return listedPostings("job", now);
 }
 
 /**

@@ -140,7 +140,7 @@ export async function updateAudition(
     const backer = await postingBackerValues(tx, posterId, input.postAs, input.company);
     await tx
       .update(auditions)
-      .set({ ...after, ...backer, ...(newDate ? { remindedAt: null } : {}) })
+      .set({ ...after, ...backer, updatedAt: now, ...(newDate ? { remindedAt: null } : {}) })
       .where(eq(auditions.id, auditionId));
     // Named as the applicants know it: by the title they applied to.
     const posting = { kind: "audition" as const, id: auditionId, title: before.title, posterId };

@@ -36,7 +36,7 @@ type JobsPageProps = {
   query: JobQuery;
   jobs: JobCardData[];
   matching: number;
-  /** More match than were counted (app/features/jobs/list-jobs.server.ts, MATCH_COUNT_CAP). */
+  /** More match than were counted (app/features/postings/kinds/job/list-jobs.server.ts, MATCH_COUNT_CAP). */
   more: boolean;
   /** Nothing matched the search as typed: these match it corrected. */
   correctedQuery?: string | null;

@@ -1,28 +1,13 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  exists,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { applications, auditions, postingRoles, profiles } from "~/db/schema";
 import type { ApplicationStatus } from "~/features/postings/application-status";
 import { type PostingPay, storedPay } from "~/features/postings/pay";
 import { roleNamesOf, roleSearchTextOf } from "~/features/postings/posting-roles.server";
 import { everyWordIn, withCorrectedWords } from "~/features/postings/posting-search.server";
-import { shownPostings } from "~/features/postings/posting-tables.server";
+import { listedPostings, openPostings, shownPostings } from "~/features/postings/posting-tables.server";
 import type { PostingBacker } from "~/features/productions/posting-backer";
 import { backedByVerifiedProduction, backerOf } from "~/features/productions/posting-backer.server";
-import { startOfTodayInIndia } from "~/lib/india-days";
 import { ReadCache } from "~/lib/read-cache.server";
 import { AUDITION_LIST_LIMIT, type AuditionQuery, auditionSearch } from "./audition-filters";
 
@@ -60,7 +45,7 @@ export const auditionCardColumns = {
 
 type CardRow = Omit<
   typeof auditions.$inferSelect,
-  "meetingUrl" | "createdAt" | "description" | "remindedAt" | "heldAt" | "heldReason"
+  "meetingUrl" | "createdAt" | "updatedAt" | "description" | "remindedAt" | "heldAt" | "heldReason"
 > & {
   held: boolean;
   /** The names of the roles it casts, in order. */
@@ -131,13 +116,11 @@ export function toAuditionCard(
 const auditionSearchText = sql`lower(concat_ws(' ', ${auditions.title}, ${auditions.project}, ${auditions.company}, ${auditions.location}, ${auditions.description}, ${roleSearchTextOf("audition")}))`;
 
 function filtersOf(query: AuditionQuery, words: string[], viewerId: string | null, now: Date): SQL[] | null {
-  const today = startOfTodayInIndia(now);
   // Never a suspended member's, nor one whose poster and the viewer have blocked each other.
   const conditions: SQL[] = [shownPostings("audition", viewerId)];
   // A closed audition is over early: it leaves Upcoming for Completed.
-  if (query.tab === "upcoming") conditions.push(gte(auditions.date, today), isNull(auditions.closedAt));
-  if (query.tab === "completed")
-    conditions.push(or(lt(auditions.date, today), isNotNull(auditions.closedAt))!);
+  if (query.tab === "upcoming") conditions.push(openPostings("audition", now));
+  if (query.tab === "completed") conditions.push(not(openPostings("audition", now)));
   if (query.tab === "mine") {
     // Nobody signed in has posted or applied to anything.
     if (!viewerId) return null;
@@ -270,12 +253,6 @@ async function readUpcomingCounts(db: Database, now: Date) {
       inPerson: sql<number>`count(*) filter (where ${auditions.type} = 'In-person')`.mapWith(Number),
     })
     .from(auditions)
-    .where(
-      and(
-        gte(auditions.date, startOfTodayInIndia(now)),
-        isNull(auditions.closedAt),
-        shownPostings("audition", null),
-      ),
-    );
+    .where(listedPostings("audition", now));
   return row ?? { upcoming: 0, online: 0, inPerson: 0 };
 }
