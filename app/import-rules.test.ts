@@ -151,7 +151,7 @@ const allowedImports: Record<string, ImportCase> = {
   },
   "blocks asking an account's standing (suspension) of accounts": {
     file: "app/features/blocks/asks-standing.server.ts",
-    source: "~/features/accounts/account-standing.server",
+    source: "~/features/accounts/suspension.server",
   },
   "accounts importing a platform feature": {
     file: "app/features/accounts/limits.server.ts",

@@ -3,10 +3,10 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { REPORT_DECISIONS } from "~/constants/reports";
 import { getDb } from "~/db/client.server";
 import { guards } from "~/features/accounts/guards.server";
+import { liftSuspension, listSuspendedAccounts } from "~/features/accounts/suspension.server";
 import { NEWS_MESSAGES } from "~/features/news/news-rules";
 import { publishNewsSchema } from "~/features/news/news-schemas";
 import { publishNews } from "~/features/news/publish-news.server";
-import { notifyJobAlerts } from "~/features/postings/kinds/job/job-alerts.server";
 import {
   listHeldPostings,
   refuseHeldPosting,
@@ -36,7 +36,6 @@ import { SuspendedAccounts } from "~/features/staff/components/suspended-account
 import { TitleProductions } from "~/features/staff/components/title-productions";
 import { listSubmissions, SUBMISSION_KINDS } from "~/features/staff/list-submissions.server";
 import { decideReport, listOpenReports } from "~/features/staff/moderate-reports.server";
-import { liftSuspension, listSuspendedAccounts } from "~/features/staff/suspensions.server";
 import {
   linkTitleProduction,
   listTitleLinks,
@@ -44,7 +43,6 @@ import {
   unlinkTitleProduction,
 } from "~/features/staff/title-productions.server";
 import { intent, intentAction, serialIdField } from "~/lib/form-intents.server";
-import { logger } from "~/lib/logger.server";
 import { cleanQuery } from "~/lib/search-text";
 import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 import type { Route } from "./+types/staff";
@@ -155,11 +153,6 @@ export const action = intentAction(
       schema: z.object(heldPosting),
       run: async ({ kind, posting }) => {
         const { message } = await releaseHeldPosting(getDb(), kind, posting);
-        // A job released now reaches the alerts it was held from.
-        if (kind === "job")
-          await notifyJobAlerts(getDb(), posting).catch((error) =>
-            logger().error({ err: error }, "Job alerts failed"),
-          );
         return { message };
       },
     }),

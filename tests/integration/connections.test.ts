@@ -7,6 +7,7 @@ import {
   getConnectionState,
   listPendingRequests,
 } from "~/features/social/connections/connections.server";
+import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 import { action as connectionsAction, loader as connectionsLoader } from "~/routes/api/connections";
 import { createProfile, signedInMember } from "../factories";
 import { get, post } from "./account-helpers";
@@ -199,13 +200,35 @@ describe("connection requests", () => {
     expect(self.status).toBe(400);
     expect(self.body).toMatchObject({ ok: false, message: "You cannot connect with yourself." });
 
+    const gone = { ok: false, message: "That connection request no longer exists." };
     for (const requestId of ["abc", "", "-1", "0", "1.5", "99999999999", "1e3"]) {
       const bad = await send(me.profile.username, { intent: "accept-connection", requestId }, me.cookie);
       expect(bad.status, requestId).toBe(400);
+      expect(bad.body, requestId).toMatchObject(gone);
     }
-    expect((await send(me.profile.username, { intent: "decline-connection" }, me.cookie)).status).toBe(400);
-    expect((await send(me.profile.username, { intent: "explode" }, me.cookie)).status).toBe(400);
-    expect((await send(me.profile.username, {}, me.cookie)).status).toBe(400);
+    const unanswered = await send(me.profile.username, { intent: "decline-connection" }, me.cookie);
+    expect(unanswered.status).toBe(400);
+    expect(unanswered.body).toMatchObject(gone);
+    // Intents this form does not have, in any spelling, and a form without one.
+    const unknownForms: Record<string, string>[] = [
+      { intent: "explode" },
+      { intent: "review" },
+      { intent: "CONNECT" },
+      { intent: "" },
+      {},
+    ];
+    for (const fields of unknownForms) {
+      const unknown = await send(me.profile.username, fields, me.cookie);
+      expect(unknown.status, JSON.stringify(fields)).toBe(400);
+      expect(unknown.body).toMatchObject({ ok: false, message: UNREADABLE_FORM_MESSAGE });
+    }
+    // Asking and withdrawing read no request id, whatever is sent with them.
+    const withdrawn = await send(
+      me.profile.username,
+      { intent: "withdraw-connection", requestId: "x" },
+      me.cookie,
+    );
+    expect(withdrawn.body).toMatchObject({ ok: true, message: "Connection request withdrawn" });
     expect((await send("nobody-here-at-all", { intent: "connect" }, me.cookie)).status).toBe(404);
     expect((await send("bad name!", { intent: "connect" }, me.cookie)).status).toBe(404);
   });

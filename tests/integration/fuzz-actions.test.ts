@@ -47,6 +47,7 @@ import { REVIEW_MESSAGES } from "~/features/social/reviews/review-schema";
 import { MODERATION_MESSAGES } from "~/features/staff/moderate-reports.server";
 import { UPLOAD_MESSAGES } from "~/features/uploads/upload-rules";
 import { parseHttps } from "~/lib/link-check";
+import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 import { createMember, signedInMember } from "../factories";
 import {
   type AppRoute,
@@ -1974,7 +1975,7 @@ const SPECS: Record<string, RouteSpec> = {
       ),
       ["intent", "requestId"],
     ),
-    messages: messagesOf(CONNECTION_MESSAGES, "Unknown action."),
+    messages: messagesOf(CONNECTION_MESSAGES, UNREADABLE_FORM_MESSAGE),
   },
   "routes/api/reviews": {
     path: profilePath("/api/reviews"),
@@ -2004,7 +2005,7 @@ const SPECS: Record<string, RouteSpec> = {
       ),
       ["intent", "rating", "content", "reviewId"],
     ),
-    messages: messagesOf(REVIEW_MESSAGES, "Unknown action."),
+    messages: messagesOf(REVIEW_MESSAGES, UNREADABLE_FORM_MESSAGE),
   },
   "routes/postings/create-audition": {
     path: constantPath("/auditions/create"),

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applications, auditions, jobs, newsItems, projects, user } from "~/db/schema";
+import { liftSuspension, listSuspendedAccounts } from "~/features/accounts/suspension.server";
 import { blockMember } from "~/features/blocks/member-blocks.server";
 import { countCityFigures, figuresOf } from "~/features/cities/count-city-figures.server";
 import { createPost } from "~/features/feed/create-post.server";
@@ -22,7 +23,6 @@ import { PROFILE_INTENT_MESSAGES } from "~/features/social/profile-intent-action
 import { listRecentReviews } from "~/features/social/reviews/recent-reviews.server";
 import { upsertReview } from "~/features/social/reviews/reviews.server";
 import { decideReport, listOpenReports } from "~/features/staff/moderate-reports.server";
-import { liftSuspension, listSuspendedAccounts } from "~/features/staff/suspensions.server";
 import { suggestSearches } from "~/features/talent/suggest-searches.server";
 import { action as connectionsAction } from "~/routes/api/connections";
 import { loader as recipientsLoader } from "~/routes/api/message-recipients";

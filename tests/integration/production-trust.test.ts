@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applications, auditions, jobs, productionMembers, productions, projects, user } from "~/db/schema";
+import { liftSuspension } from "~/features/accounts/suspension.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
 import { DEPARTURE_NOTICES } from "~/features/postings/production-departures.server";
 import { listMyProductions } from "~/features/productions/my-productions.server";
 import { productionsToPostFor } from "~/features/productions/production-access.server";
 import { createProduction } from "~/features/productions/save-production.server";
-import { liftSuspension } from "~/features/staff/suspensions.server";
 import { loader as listLoader } from "~/routes/postings/list";
 import { action as pageAction, loader as pageLoader } from "~/routes/production";
 import { action as manageAction, loader as manageLoader } from "~/routes/production-manage";

@@ -314,6 +314,8 @@ describe("route guards", () => {
     // The fetcher forms' actions declare their intents; a route that stops doing so drops out of this check.
     expect([...declared.keys()].sort()).toEqual(
       [
+        "routes/api/connections",
+        "routes/api/reviews",
         "routes/credits",
         "routes/feed",
         "routes/feed-post",

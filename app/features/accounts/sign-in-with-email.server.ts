@@ -6,9 +6,9 @@ import { clearLimit, hitLimit, LIMITS, releaseHit } from "~/features/security/ra
 import { recordSecurityEvent } from "~/features/security/record-security-event.server";
 import { rateLimited, ServiceError } from "~/lib/service-error";
 import { ACCOUNT_MESSAGES } from "./account-schemas";
-import { isSuspended } from "./account-standing.server";
 import type { AuthCookies, AuthEdge } from "./auth-edge.server";
 import { accountAnywhereKey } from "./sign-in-limits.server";
+import { isSuspended } from "./suspension.server";
 
 type SignInInput = { email: string; password: string; rememberMe?: boolean };
 

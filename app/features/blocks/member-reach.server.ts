@@ -2,7 +2,7 @@ import { and, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { user } from "~/db/schema";
-import { notSuspended } from "~/features/accounts/account-standing.server";
+import { accountSuspended, notSuspended } from "~/features/accounts/suspension.server";
 import { blockedEitherWay, notBlockedWith } from "./member-blocks.server";
 
 /**
@@ -32,10 +32,7 @@ export function shownTo(viewerId: string | null, ownerColumn: AnyPgColumn | SQL)
 export async function mayReach(db: Database, actorId: string, targetId: string): Promise<boolean> {
   if (actorId === targetId) return true;
   const [[target], blocked] = await Promise.all([
-    db
-      .select({ suspended: sql<boolean>`${user.suspendedAt} is not null` })
-      .from(user)
-      .where(sql`${user.id} = ${targetId}`),
+    db.select({ suspended: accountSuspended() }).from(user).where(sql`${user.id} = ${targetId}`),
     blockedEitherWay(db, actorId, targetId),
   ]);
   return !blocked && !target?.suspended;

@@ -1,7 +1,7 @@
 import { and, count, isNotNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditions, jobs, profiles, projects } from "~/db/schema";
-import { notSuspended } from "~/features/accounts/account-standing.server";
+import { notSuspended } from "~/features/accounts/suspension.server";
 import { listedPostings } from "~/features/postings/posting-tables.server";
 import { ReadCache } from "~/lib/read-cache.server";
 

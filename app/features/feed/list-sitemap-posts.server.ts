@@ -1,7 +1,7 @@
 import { and, asc, between } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { feedPosts } from "~/db/schema";
-import { notSuspended } from "~/features/accounts/account-standing.server";
+import { notSuspended } from "~/features/accounts/suspension.server";
 import { chunkIdRange } from "~/lib/sitemap.server";
 import { listIdChunks } from "~/lib/sitemap-chunks.server";
 

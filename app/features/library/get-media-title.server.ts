@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { mediaCast, mediaTitles, profiles } from "~/db/schema";
-import { notSuspended } from "~/features/accounts/account-standing.server";
+import { notSuspended } from "~/features/accounts/suspension.server";
 import { countedConfirmations } from "~/features/productions/credit-trust.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 

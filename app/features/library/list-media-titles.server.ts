@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { mediaCast, mediaTitles, profiles } from "~/db/schema";
-import { notSuspended } from "~/features/accounts/account-standing.server";
+import { notSuspended } from "~/features/accounts/suspension.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { containsPattern } from "~/lib/like-pattern";
 import { LIBRARY_LIST_LIMIT, type LibraryQuery } from "./library-filters";

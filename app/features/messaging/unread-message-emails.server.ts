@@ -10,6 +10,7 @@ import {
   profiles,
   user,
 } from "~/db/schema";
+import { accountNotSuspended } from "~/features/accounts/suspension.server";
 import { plainTextEmail } from "~/features/email/account-emails";
 import { queueEmail } from "~/features/email/queue-email.server";
 import { config } from "~/lib/config.server";
@@ -47,7 +48,7 @@ export async function emailUnreadMessages(db: Database, now = new Date()): Promi
         ne(messages.senderId, conversationMembers.userId),
       ),
     )
-    .where(and(lt(conversations.lastMessageAt, quietSince), sql`${user.suspendedAt} is null`))
+    .where(and(lt(conversations.lastMessageAt, quietSince), accountNotSuspended()))
     .groupBy(
       conversationMembers.conversationId,
       conversationMembers.userId,

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { DEFAULT_EMAIL_NOTIFICATION_KINDS, type NotificationKind } from "~/constants/notifications";
 import type { Database } from "~/db/client.server";
 import { notificationSettings, user } from "~/db/schema";
+import { accountNotSuspended } from "~/features/accounts/suspension.server";
 
 export type EmailRecipient = { email: string; kinds: readonly NotificationKind[] };
 
@@ -19,7 +20,7 @@ export async function emailRecipients(
     .select({ id: user.id, email: user.email, emailKinds: notificationSettings.emailKinds })
     .from(user)
     .leftJoin(notificationSettings, eq(notificationSettings.userId, user.id))
-    .where(and(inArray(user.id, [...new Set(userIds)]), isNull(user.suspendedAt)));
+    .where(and(inArray(user.id, [...new Set(userIds)]), accountNotSuspended()));
   return new Map(
     rows.map((row) => [
       row.id,

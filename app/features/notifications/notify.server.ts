@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, or } from "drizzle-orm";
+import { and, inArray, or } from "drizzle-orm";
 import {
   DIGEST_NOTIFICATION_KINDS,
   EMAIL_NOTIFICATION_KINDS,
@@ -7,6 +7,7 @@ import {
 } from "~/constants/notifications";
 import type { Database, Transaction } from "~/db/client.server";
 import { memberBlocks, notificationSettings, notifications, user } from "~/db/schema";
+import { accountSuspended } from "~/features/accounts/suspension.server";
 import { plainTextEmail } from "~/features/email/account-emails";
 import { queueEmail } from "~/features/email/queue-email.server";
 import { publishLiveEvents } from "~/features/live/live-events.server";
@@ -116,7 +117,7 @@ async function noticesToWrite(tx: Transaction, notices: Notice[]): Promise<Notic
       : await tx
           .select({ id: user.id })
           .from(user)
-          .where(and(inArray(user.id, actors), isNotNull(user.suspendedAt)));
+          .where(and(inArray(user.id, actors), accountSuspended()));
   const muted = new Map(settings.map((row) => [row.userId, row.mutedKinds as readonly NotificationKind[]]));
   const blockedPair = (a: string, b: string) =>
     blocks.some(

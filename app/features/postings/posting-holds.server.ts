@@ -4,6 +4,7 @@ import { productions, profiles, user } from "~/db/schema";
 import { changeAndNotify, type Notify } from "~/features/notifications/notify.server";
 import { ServiceError } from "~/lib/service-error";
 import { moneyAskIn } from "./asks-for-money";
+import { queueJobAlerts } from "./kinds/job/job-alerts.server";
 import { POSTING_KIND_FACTS, POSTING_KINDS, type PostingKind } from "./posting-kinds";
 import { postingPath } from "./posting-path";
 import { POSTINGS } from "./posting-tables.server";
@@ -110,12 +111,18 @@ async function heldPosting(tx: Transaction, kind: PostingKind, id: number) {
   return { kind, id, title: row.title, posterId: row.posterId };
 }
 
-/** Staff release a held posting: it is public again, and its poster is told. */
-export async function releaseHeldPosting(db: Database, kind: PostingKind, id: number) {
+/**
+ * Staff release a held posting: it is public again, and its poster is told. A
+ * job released now reaches the job alerts it was held from, matched by the
+ * queued job a new job's posting queues (in this transaction, so a release
+ * rolled back alerts nobody and none is lost when the process stops).
+ */
+export async function releaseHeldPosting(db: Database, kind: PostingKind, id: number, now = new Date()) {
   return changeAndNotify(db, async (tx, notify) => {
     const posting = await heldPosting(tx, kind, id);
     const { table } = POSTINGS[kind];
     await tx.update(table).set({ heldAt: null, heldReason: null }).where(eq(table.id, id));
+    if (kind === "job") await queueJobAlerts(tx, id, now);
     if (posting.posterId) {
       await notify({
         userId: posting.posterId,

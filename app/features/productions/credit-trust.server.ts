@@ -7,7 +7,7 @@ import {
   productions,
   profiles,
 } from "~/db/schema";
-import { notSuspended } from "~/features/accounts/account-standing.server";
+import { notSuspended } from "~/features/accounts/suspension.server";
 import { isVerifiedNow } from "./verified-now.server";
 
 /**

@@ -1,7 +1,7 @@
 import { getCategory } from "~/constants/categories";
 import type { Database } from "~/db/client.server";
-import { isSuspended } from "~/features/accounts/account-standing.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
+import { isSuspended } from "~/features/accounts/suspension.server";
 import { ReadCache } from "~/lib/read-cache.server";
 import { confirmationsOf, creditKey } from "./credit-confirmations.server";
 import {

@@ -3,9 +3,8 @@ import { mayReach } from "~/features/blocks/member-reach.server";
 import { findProfileId } from "~/features/profiles/get-public-profile.server";
 import { ServiceError } from "~/lib/service-error";
 
-/** What every fetcher on a profile page shows for a form no handler knows, or a profile that is gone. */
+/** What every fetcher on a profile page shows for a profile that is gone. */
 export const PROFILE_INTENT_MESSAGES = {
-  unknownAction: "Unknown action.",
   profileGone: "That profile no longer exists.",
 } as const;
 

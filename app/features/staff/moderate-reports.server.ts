@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   REPORT_QUEUE_PAGE_SIZE,
   REPORT_REASON_LABELS,
@@ -6,7 +6,8 @@ import {
   type ReportSubjectKind,
 } from "~/constants/reports";
 import type { Database } from "~/db/client.server";
-import { feedComments, feedPosts, messages, profiles, reports, session, user } from "~/db/schema";
+import { feedComments, feedPosts, messages, profiles, reports, user } from "~/db/schema";
+import { suspendAccount } from "~/features/accounts/suspension.server";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { POSTING_KIND_FACTS } from "~/features/postings/posting-kinds";
 import { postingPath } from "~/features/postings/posting-path";
@@ -257,15 +258,9 @@ export async function decideReport(
   await changeAndNotify(db, async (tx, notify) => {
     await tx.update(reports).set({ status: "actioned" }).where(sameSubject);
     if (decision === "suspend") {
-      const suspended = await tx
-        .update(user)
-        .set({ suspendedAt: now })
-        .where(and(eq(user.id, ownerId), isNull(user.suspendedAt)))
-        .returning({ id: user.id });
-      await tx.delete(session).where(inArray(session.userId, [ownerId]));
       // Their postings are hidden from now on (shownPostings): whoever still counts on one is told, once (a
       // second report decided while they are suspended already tells nobody again).
-      if (suspended.length > 0) await tellApplicantsPostingsWithdrawn(tx, notify, ownerId);
+      if (await suspendAccount(tx, ownerId, now)) await tellApplicantsPostingsWithdrawn(tx, notify, ownerId);
       return;
     }
     await notify({

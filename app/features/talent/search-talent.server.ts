@@ -8,7 +8,7 @@ import {
 } from "~/constants/talent";
 import type { Database } from "~/db/client.server";
 import { nameWords, profileReviews, profiles } from "~/db/schema";
-import { notSuspended } from "~/features/accounts/account-standing.server";
+import { notSuspended } from "~/features/accounts/suspension.server";
 import { notBlockedWith } from "~/features/blocks/member-blocks.server";
 import { memberCompanyColumn } from "~/features/productions/member-company.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";

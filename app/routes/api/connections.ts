@@ -1,40 +1,58 @@
-import { data } from "react-router";
+import { z } from "zod";
 import { getDb } from "~/db/client.server";
-import { memberOf } from "~/features/accounts/viewer.server";
+import { guards } from "~/features/accounts/guards.server";
 import {
   CONNECTION_SUCCESS,
-  type ConnectionActionResult,
+  type ConnectionChange,
   changeConnection,
-  readConnectionChange,
 } from "~/features/social/connections/connection-actions.server";
+import { CONNECTION_MESSAGES } from "~/features/social/connections/connections.server";
 import { findProfileToActOn } from "~/features/social/profile-intent-action.server";
-import { methodNotAllowed, readFormData } from "~/lib/http.server";
-import { messageReply } from "~/lib/service-error-reply.server";
+import { intent, intentAction, NO_FIELDS, serialIdField } from "~/lib/form-intents.server";
+import { methodNotAllowed } from "~/lib/http.server";
 import type { Route } from "./+types/connections";
 
 export const loader = () => methodNotAllowed();
 
+/** The viewer's connection with the profile the address names, once `change` is made, and its message. */
+async function connectionChanged(userId: string, { params }: Route.ActionArgs, change: ConnectionChange) {
+  const profile = await findProfileToActOn(getDb(), params.username);
+  const connection = await changeConnection(getDb(), userId, profile.id, change);
+  return { message: CONNECTION_SUCCESS[change.intent], connection };
+}
+
+/** An answer names the request it answers. */
+const ANSWER_FIELDS = z.object({ requestId: serialIdField(CONNECTION_MESSAGES.requestMissing) });
+
 /**
  * Connect, withdraw, accept and decline, posted by the profile page's
  * fetchers: `{ ok: true, message, connection }` (the viewer's connection with
- * this profile afterwards), or `{ ok: false, message }` with the refusal's status.
+ * this profile afterwards), or `{ ok: false, message }` with the refusal's
+ * status (a profile that is gone, or whose owner the viewer may not reach, is
+ * a 404 alike). Signed-out visitors are sent to sign in by the guard.
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  // Signed-out visitors go to sign in and come back to the page they posted from.
-  const user = memberOf(context);
-  const db = getDb();
-  try {
-    const profile = await findProfileToActOn(db, params.username);
-    const change = readConnectionChange(await readFormData(request));
-    if ("refused" in change) return data({ ok: false as const, message: change.refused }, { status: 400 });
-    const connection = await changeConnection(db, user.id, profile.id, change);
-    const reply: ConnectionActionResult = {
-      ok: true,
-      message: CONNECTION_SUCCESS[change.intent],
-      connection,
-    };
-    return reply;
-  } catch (thrown) {
-    return messageReply(thrown);
-  }
-}
+export const action = intentAction({
+  connect: intent({
+    guard: guards.verifiedMember,
+    schema: NO_FIELDS,
+    run: (_input, user, args: Route.ActionArgs) => connectionChanged(user.id, args, { intent: "connect" }),
+  }),
+  "withdraw-connection": intent({
+    guard: guards.verifiedMember,
+    schema: NO_FIELDS,
+    run: (_input, user, args: Route.ActionArgs) =>
+      connectionChanged(user.id, args, { intent: "withdraw-connection" }),
+  }),
+  "accept-connection": intent({
+    guard: guards.verifiedMember,
+    schema: ANSWER_FIELDS,
+    run: ({ requestId }, user, args: Route.ActionArgs) =>
+      connectionChanged(user.id, args, { intent: "accept-connection", requestId }),
+  }),
+  "decline-connection": intent({
+    guard: guards.verifiedMember,
+    schema: ANSWER_FIELDS,
+    run: ({ requestId }, user, args: Route.ActionArgs) =>
+      connectionChanged(user.id, args, { intent: "decline-connection", requestId }),
+  }),
+});

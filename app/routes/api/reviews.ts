@@ -1,64 +1,69 @@
 import { data } from "react-router";
-import { type Database, getDb } from "~/db/client.server";
-import { memberOf } from "~/features/accounts/viewer.server";
-import {
-  findProfileToActOn,
-  PROFILE_INTENT_MESSAGES,
-  refuseUnlessReachable,
-} from "~/features/social/profile-intent-action.server";
+import { z } from "zod";
+import { getDb } from "~/db/client.server";
+import { guards } from "~/features/accounts/guards.server";
+import { findProfileToActOn, refuseUnlessReachable } from "~/features/social/profile-intent-action.server";
 import type { ReviewActionResult } from "~/features/social/reviews/review-actions";
 import { REVIEW_MESSAGES, reviewSchema } from "~/features/social/reviews/review-schema";
 import { deleteReview, getRatingSummary, upsertReview } from "~/features/social/reviews/reviews.server";
-import { parseSerialId } from "~/features/social/serial-id";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
-import { methodNotAllowed, readFormData } from "~/lib/http.server";
-import { formResult, messageReply, replyToError } from "~/lib/service-error-reply.server";
+import { intent, intentAction, serialIdField } from "~/lib/form-intents.server";
+import { methodNotAllowed } from "~/lib/http.server";
+import { formResult, replyToError } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/reviews";
 
 export const loader = () => methodNotAllowed();
 
-const refuse = (status: number, reply: Omit<ReviewActionResult, "ok">) =>
-  data<ReviewActionResult>({ ok: false, ...reply }, { status });
+/** The profile the address names, if the viewer may reach its owner (else the 404 a gone profile gets). */
+async function reviewedProfile(userId: string, { params }: Route.ActionArgs) {
+  const profile = await findProfileToActOn(getDb(), params.username);
+  await refuseUnlessReachable(getDb(), profile, userId);
+  return profile;
+}
 
 /**
  * Post, update and delete reviews of a profile, from the profile page's
- * fetchers: `review` posts or updates the viewer's review, `delete-review`
- * deletes the one `reviewId` names. Replies `{ ok, message, summary }`, the
- * review form's Conform result beside it; a refusal comes with its status.
+ * fetchers: `review` posts or updates the viewer's review (the review form's
+ * own Conform form, answered with its result beside the message and the new
+ * summary), `delete-review` deletes the one `reviewId` names. A refusal comes
+ * with its status; the form keeps what was typed.
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  // Signed-out visitors go to sign in and come back to the page they posted from.
-  const user = memberOf(context);
-  const db = getDb();
-  try {
-    const profile = await findProfileToActOn(db, params.username);
-    await refuseUnlessReachable(db, profile, user.id);
-    const formData = await readFormData(request);
-    const intent = formData.get("intent");
-    if (intent === "review") return await postReview(db, user.id, profile.id, formData);
-    if (intent === "delete-review") return await removeReview(db, user.id, profile.id, formData);
-    return refuse(400, { message: PROFILE_INTENT_MESSAGES.unknownAction });
-  } catch (thrown) {
-    return messageReply(thrown);
-  }
-}
+export const action = intentAction(
+  {
+    "delete-review": intent({
+      guard: guards.verifiedMember,
+      schema: z.object({ reviewId: serialIdField(REVIEW_MESSAGES.reviewMissing) }),
+      run: async ({ reviewId }, user, args: Route.ActionArgs) => {
+        const profile = await reviewedProfile(user.id, args);
+        await deleteReview(getDb(), user.id, reviewId);
+        return { message: REVIEW_MESSAGES.deleted, summary: await getRatingSummary(getDb(), profile.id) };
+      },
+    }),
+  },
+  { pageForms: { review: { guard: guards.verifiedMember, answer: postReview } } },
+);
 
-async function postReview(db: Database, userId: string, profileId: number, formData: FormData) {
-  const submission = parseForm(formData, reviewSchema);
-  if (submission.status !== "success") {
-    const firstError = Object.values(submission.error ?? {}).find((errors) => errors?.length)?.[0];
-    return refuse(400, {
-      message: firstError ?? REVIEW_MESSAGES.rating,
-      result: boundedReply(submission, reviewSchema),
-    });
-  }
+async function postReview(form: FormData, user: { id: string }, args: Route.ActionArgs) {
+  const submission = parseForm(form, reviewSchema);
   try {
-    const saved = await upsertReview(db, userId, profileId, submission.value);
+    const profile = await reviewedProfile(user.id, args);
+    if (submission.status !== "success") {
+      const firstError = Object.values(submission.error ?? {}).find((errors) => errors?.length)?.[0];
+      return data<ReviewActionResult>(
+        {
+          ok: false,
+          message: firstError ?? REVIEW_MESSAGES.rating,
+          result: boundedReply(submission, reviewSchema),
+        },
+        { status: 400 },
+      );
+    }
+    const saved = await upsertReview(getDb(), user.id, profile.id, submission.value);
     const reply: ReviewActionResult = {
       ok: true,
       message: saved.created ? REVIEW_MESSAGES.posted : REVIEW_MESSAGES.updated,
       result: boundedReply(submission, reviewSchema),
-      summary: await getRatingSummary(db, profileId),
+      summary: await getRatingSummary(getDb(), profile.id),
     };
     return reply;
   } catch (thrown) {
@@ -72,16 +77,4 @@ async function postReview(db: Database, userId: string, profileId: number, formD
       }),
     );
   }
-}
-
-async function removeReview(db: Database, userId: string, profileId: number, formData: FormData) {
-  const reviewId = parseSerialId(formData.get("reviewId"));
-  if (reviewId === null) return refuse(400, { message: REVIEW_MESSAGES.reviewMissing });
-  await deleteReview(db, userId, reviewId);
-  const reply: ReviewActionResult = {
-    ok: true,
-    message: REVIEW_MESSAGES.deleted,
-    summary: await getRatingSummary(db, profileId),
-  };
-  return reply;
 }

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
-import { isSuspended } from "~/features/accounts/account-standing.server";
+import { isSuspended } from "~/features/accounts/suspension.server";
 import { type RequestArgs, viewerOf } from "~/features/accounts/viewer.server";
 import { findRenamedUsername, getPublicProfile } from "~/features/profiles/get-public-profile.server";
 import { listFollowers, listFollowing } from "~/features/social/follows/list-follows.server";

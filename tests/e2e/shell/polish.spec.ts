@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createMember, createProfile } from "../../factories";
 import { createAudition } from "../../factories/auditions";
-import { createAccount, newPerson, signUpThroughForms } from "../accounts/helpers";
+import { newPerson, signUpThroughForms } from "../accounts/helpers";
 import { e2eDatabase } from "../database";
 import { expect, gotoHydrated, test } from "../fixtures";
 import { waitForEmail } from "../mail";
@@ -173,44 +173,4 @@ test("resetting the password while signed in on this browser says it was updated
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText("Password updated")).toBeVisible();
   await expect(page.getByText("Sign in with your new password.")).toBeVisible();
-});
-
-test("staff suspending a reported member is asked in the product's own dialog, and Cancel changes nothing", async ({
-  page,
-  member,
-  browser,
-  baseURL,
-}) => {
-  const browserDialogs = recordBrowserDialogs(page);
-  const staffContext = await browser.newContext({ baseURL });
-  const staff = newPerson("staff");
-  await createAccount(staffContext, staff, { staff: true });
-  const offender = await createMember({ name: "Reported Rakesh" });
-  const offenderProfile = await createProfile(offender);
-
-  // The member reports the profile.
-  await gotoHydrated(page, `/u/${offenderProfile.username}`);
-  await page.getByText("Report profile").click();
-  await page.getByLabel("Why are you reporting it?").selectOption("scam");
-  await page.getByRole("button", { name: "Send report" }).click();
-  await expect(page.getByText("Thank you. Our team will review this report.")).toBeVisible();
-  expect(member.name).toBeTruthy();
-
-  const staffPage = await staffContext.newPage();
-  const staffDialogs = recordBrowserDialogs(staffPage);
-  await gotoHydrated(staffPage, "/staff");
-  const row = staffPage.getByRole("list", { name: "Open reports" }).getByRole("listitem").filter({
-    hasText: "Reported Rakesh",
-  });
-  await row.getByRole("button", { name: "Suspend Reported Rakesh" }).click();
-  const question = staffPage.getByRole("alertdialog", { name: "Suspend Reported Rakesh?" });
-  await expect(question.getByText("They are signed out everywhere.")).toBeVisible();
-  await question.getByRole("button", { name: "Cancel" }).click();
-  await expect(question).toBeHidden();
-  await expect(row).toBeVisible();
-  await row.getByRole("button", { name: "Suspend Reported Rakesh" }).click();
-  await question.getByRole("button", { name: "Suspend" }).click();
-  await expect(staffPage.getByText("Reported Rakesh is suspended", { exact: false })).toBeVisible();
-  expect([...browserDialogs, ...staffDialogs]).toEqual([]);
-  await staffContext.close();
 });

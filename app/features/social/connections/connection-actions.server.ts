@@ -1,6 +1,4 @@
 import type { Database } from "~/db/client.server";
-import { PROFILE_INTENT_MESSAGES } from "../profile-intent-action.server";
-import { parseSerialId } from "../serial-id";
 import {
   CONNECTION_MESSAGES,
   type ConnectionState,
@@ -24,29 +22,12 @@ export type ConnectionChange =
   | { intent: "withdraw-connection" }
   | { intent: "accept-connection" | "decline-connection"; requestId: number };
 
-/** What the profile page's connection fetchers get back after a change. */
-export type ConnectionActionResult = { ok: true; message: string; connection: ConnectionState };
-
 export const CONNECTION_SUCCESS: Record<ConnectionIntent, string> = {
   connect: CONNECTION_MESSAGES.sent,
   "withdraw-connection": CONNECTION_MESSAGES.withdrawn,
   "accept-connection": CONNECTION_MESSAGES.accepted,
   "decline-connection": CONNECTION_MESSAGES.declined,
 };
-
-/**
- * The change a connection form asks for, or the message of its 400: an
- * intent this form does not have, or an answer whose request id names no request.
- */
-export function readConnectionChange(form: FormData): ConnectionChange | { refused: string } {
-  const intent = form.get("intent");
-  if (intent === "connect" || intent === "withdraw-connection") return { intent };
-  if (intent === "accept-connection" || intent === "decline-connection") {
-    const requestId = parseSerialId(form.get("requestId"));
-    return requestId === null ? { refused: CONNECTION_MESSAGES.requestMissing } : { intent, requestId };
-  }
-  return { refused: PROFILE_INTENT_MESSAGES.unknownAction };
-}
 
 /**
  * Makes the change `userId` asked for from a profile's page and returns their

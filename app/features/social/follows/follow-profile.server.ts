@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { profileFollows, profiles } from "~/db/schema";
-import { notSuspended } from "~/features/accounts/account-standing.server";
+import { notSuspended } from "~/features/accounts/suspension.server";
 import { actorPath, findNoticeActor } from "~/features/notifications/notice-actor.server";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { countWrite } from "~/features/security/rate-limit.server";

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { profileFollows, profiles, user } from "~/db/schema";
-import { notSuspended } from "~/features/accounts/account-standing.server";
+import { notSuspended } from "~/features/accounts/suspension.server";
 import { notBlockedWith } from "~/features/blocks/member-blocks.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 

@@ -3,9 +3,9 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
 import { Link } from "~/components/ui/link";
+import type { listSuspendedAccounts } from "~/features/accounts/suspension.server";
 import { formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
-import type { listSuspendedAccounts } from "../suspensions.server";
 
 type Reply = { ok: boolean; message: string };
 type SuspendedAccount = Awaited<ReturnType<typeof listSuspendedAccounts>>[number];

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, or, type SQL, sq
 import type { ProjectStatus } from "~/constants/collaboration";
 import type { Database } from "~/db/client.server";
 import { applications, profiles, projects } from "~/db/schema";
-import { notSuspended } from "~/features/accounts/account-standing.server";
+import { notSuspended } from "~/features/accounts/suspension.server";
 import { shownTo } from "~/features/blocks/member-reach.server";
 import { type PostingPay, storedPay } from "~/features/postings/pay";
 import { roleNamesOf, roleSearchTextOf, rolesOf } from "~/features/postings/posting-roles.server";
