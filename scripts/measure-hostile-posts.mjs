@@ -1,4 +1,4 @@
-// Measures what one hostile request costs a running server (issue 8):
+// Measures what one hostile request costs a running server:
 // a bio of "<a<a<a…" posted to the profile editor while /healthz is timed,
 // and three 30 MB form posts. Run against a server of your own:
 //   node scripts/measure-hostile-posts.mjs http://localhost:3000

@@ -96,7 +96,7 @@ export async function startServer({ viteDevServer }: StartOptions): Promise<Serv
 }
 
 /**
- * SIGTERM or SIGINT (issue 28): each step in turn, then exit 0. The first,
+ * SIGTERM or SIGINT: each step in turn, then exit 0. The first,
  * the drain (server/graceful-stop.ts), stops taking connections, sends the
  * live streams elsewhere and lets the requests in flight finish, for
  * DRAIN_DEADLINE_MS at most. A signal during start-up waits for the start to

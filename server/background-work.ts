@@ -32,9 +32,9 @@ import { type Logger, logger as processLogger } from "~/lib/logger.server";
 const CHORES: Record<ChoreQueue, () => Promise<number>> = {
   // Unread messages are emailed a quiet period after they were sent, so this looks every minute.
   "chore.unread-message-emails": () => emailUnreadMessages(getDb()),
-  // Every application answered (issue 11): reminders to posters at 7 days, then closing notices at 14.
+  // Every application answered: reminders to posters at 7 days, then closing notices at 14.
   "chore.applicants-waiting": () => answerWaitingApplicants(getDb()),
-  // Job alerts come by email at most once an hour (issue 26), each on the bell at once.
+  // Job alerts come by email at most once an hour, each on the bell at once.
   "chore.notice-digests": () => emailNoticeDigests(getDb()),
   "chore.unused-images": removeUnusedImages,
   "chore.expired-rate-limits": removeExpiredLimits,

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import net from "node:net";
 
 /**
- * How long a stopping process lets the requests in flight run (issue 28). A
+ * How long a stopping process lets the requests in flight run. A
  * load balancer or process manager must wait at least this long after its
  * SIGTERM before it kills the process (docs/operations.md, "Several processes").
  */

@@ -38,7 +38,7 @@ export const PUBLIC_PAGE_ROUTES: ReadonlySet<string> = new Set([
   "advertise",
   "contact",
   "discover",
-  // Opportunities (issue 11): the audition list and each audition, as a visitor sees them.
+  // Opportunities: the audition list and each audition, as a visitor sees them.
   "auditions",
   "auditions/:id",
   // Category pages (decision 028): /category/* and each category's own prefix.

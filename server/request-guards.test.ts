@@ -72,7 +72,7 @@ describe("cross-site writes", () => {
     expect(response.status).toBe(status);
   });
 
-  it("refuses an Origin of our host with another scheme or port where the scheme is known (issue 26)", async () => {
+  it("refuses an Origin of our host with another scheme or port where the scheme is known", async () => {
     const url = await start("loopback");
     const { host, hostname } = new URL(url);
     for (const origin of [`https://${host}`, `http://${hostname}:1`, `ftp://${host}`]) {

@@ -1,6 +1,6 @@
 /**
  * Cities people work in: the one list every city choice, filter and search
- * reads (issue 23). India first: the spec's six (part 1, section 9) in its
+ * reads. India first: the spec's six (part 1, section 9) in its
  * order, then every state and union-territory capital and the film, theatre
  * and music hubs outside them. The United States and United Kingdom cities
  * come last and back only the home page's country picker (the spec's

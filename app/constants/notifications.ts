@@ -26,16 +26,16 @@ export const NOTIFICATION_KINDS = [
   "applicants_waiting",
   "job_alert",
   "staff_warning",
-  // Productions (issue 27): an invitation to join one, and staff's or the domain code's decision on its verification.
+  // Productions: an invitation to join one, and staff's or the domain code's decision on its verification.
   "production_invitation",
   "production_verification",
-  // A posting of one's own held because it seems to ask applicants for money, and staff's answer (issue 27).
+  // A posting of one's own held because it seems to ask applicants for money, and staff's answer.
   "posting_held",
-  // A member asks one to confirm a credit of theirs (issue 27).
+  // A member asks one to confirm a credit of theirs.
   "credit_confirmation",
   // Not on the bell: messages have their own count. The kind is the email switch for unread messages.
   "new_message",
-  // What other members do with one's profile and posts (issue 23): on the bell only, each switched off in /account.
+  // What other members do with one's profile and posts: on the bell only, each switched off in /account.
   ...ACTIVITY_NOTIFICATION_KINDS,
 ] as const;
 

@@ -1,5 +1,5 @@
 /**
- * What a posting pays (issue 27): paid (an amount or a range in rupees, per
+ * What a posting pays: paid (an amount or a range in rupees, per
  * day, project, episode or month), expenses only, or unpaid, said plainly
  * with what is offered instead. "Negotiable" with no figure is gone.
  */

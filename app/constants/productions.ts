@@ -1,5 +1,5 @@
 /**
- * Productions (issue 27): the companies, agencies and groups that stand
+ * Productions: the companies, agencies and groups that stand
  * behind postings, each a page of its own with its people, and verified by
  * its website's domain or by our staff.
  */

@@ -1,4 +1,4 @@
-/** What can be reported: postings of every kind, messages and profiles (issue 12); and the feed's posts and comments (issue 13). */
+/** What can be reported: postings of every kind, messages and profiles; and the feed's posts and comments. */
 export const REPORT_SUBJECTS = [
   "audition",
   "job",

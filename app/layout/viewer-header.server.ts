@@ -8,7 +8,7 @@ import { ReadCache } from "~/lib/read-cache.server";
 export type ViewerHeaderCounts = { liveSeq: number; unreadNotifications: number; unreadMessages: number };
 
 /**
- * The header's numbers for a signed-in member (issue 24): three queries on
+ * The header's numbers for a signed-in member: three queries on
  * every page they open, so they are kept per member for the read caches'
  * lifetime (decision 025). Kept values never hide news: every write in this
  * process empties the caches, and a live notice for the member (from any

@@ -1,6 +1,6 @@
 /**
  * A refusal: the server would not do what a person asked, and says why in
- * their words, with what they can do about it (issue 23). Every refusal of an
+ * their words, with what they can do about it. Every refusal of an
  * action, for any reason, reaches the page as one of these, never as the
  * error screen:
  *

@@ -2,7 +2,7 @@ import { type DataStrategyResult, data, isRouteErrorResponse, type MiddlewareFun
 import { type Refusal, refusalFromThrown, refusalReply } from "./refusal";
 
 /**
- * Every refusal stays on the page that asked (issue 23). When a form or a
+ * Every refusal stays on the page that asked. When a form or a
  * button posts and the server refuses with a 4xx (a guard's refusal, a
  * posting that is gone, a limit), React Router would otherwise draw the
  * route's error screen in place of the page and lose what was typed. This

@@ -14,7 +14,7 @@ type PageMeta = {
  * Search and share metadata (title, description, Open Graph, Twitter card) in
  * one shape for every page. X reads the title, description and image from the
  * Open Graph tags when its own are absent, so only its card type is written:
- * the same words three times cost every page up to a kilobyte (issue 24).
+ * the same words three times cost every page up to a kilobyte.
  */
 export function pageMeta({ title, description, url, image, type = "website" }: PageMeta) {
   const tags = [

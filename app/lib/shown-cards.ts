@@ -1,5 +1,5 @@
 /**
- * How much of a long list a page sends (issue 24): a screenful of cards
+ * How much of a long list a page sends: a screenful of cards
  * first, then more each time the reader asks ("Show more"), never the whole
  * list at once. How many are shown is kept in the address (`?shown=18`), so a
  * reload, the back button and a shared link open the same cards, and the

@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The owners' page (issue 27): anyone else, members included, gets the 404 page. */
+/** The owners' page: anyone else, members included, gets the 404 page. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = memberOf(context);
   const page = await loadProductionPage(getDb(), params.slug, viewer.id, listProductionPostings);

@@ -14,7 +14,7 @@ import { notFound } from "~/routes/errors/not-found-reply.server";
 import type { Route } from "./+types/production";
 import { productionPageData } from "./productions/production-page-data";
 
-/** A production's public page (issue 27): anyone reads it; a member of it may leave (their open postings for it close). */
+/** A production's public page: anyone reads it; a member of it may leave (their open postings for it close). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = viewerOf(context);
   const page = await loadProductionPage(getDb(), params.slug, viewer?.id ?? null, listProductionPostings);

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The member's productions and the invitations waiting for their answer (issue 27). */
+/** The member's productions and the invitations waiting for their answer. */
 export async function loader({ context }: Route.LoaderArgs) {
   return listMyProductions(getDb(), memberOf(context).id);
 }

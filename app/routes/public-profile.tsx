@@ -60,7 +60,7 @@ async function profileOrRedirect(request: Request, username: string) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { profile, sections, ownerSuspended } = await profileOrRedirect(request, params.username);
-  // Suspended by staff (issue 12): the page says so, and shows nothing of the profile.
+  // Suspended by staff: the page says so, and shows nothing of the profile.
   if (ownerSuspended) throw data({ error: PROFILE_UNAVAILABLE }, { status: 410 });
   const viewer = viewerOf(context);
   const viewerId = viewer?.id ?? null;

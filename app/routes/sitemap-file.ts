@@ -43,7 +43,7 @@ const PAGE_PATHS: readonly string[] = [
  * GET /sitemaps/{name}.xml: one file the index names. `pages.xml` lists the
  * pages above; `profiles-{n}.xml` the profiles whose ids fall in chunk n,
  * `auditions-{n}.xml`, `jobs-{n}.xml` and `projects-{n}.xml` each kind's open postings
- * (posting-sitemap.server.ts, decision 027), `media.xml` the library's titles, `news.xml` the news items, `posts-{n}.xml` the feed's posts, `productions-{n}.xml` the productions' pages (issue 27). Any other name, or a chunk that holds no profile, is a 404.
+ * (posting-sitemap.server.ts, decision 027), `media.xml` the library's titles, `news.xml` the news items, `posts-{n}.xml` the feed's posts, `productions-{n}.xml` the productions' pages. Any other name, or a chunk that holds no profile, is a 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const file = parseSitemapName(params.name);

@@ -1,4 +1,4 @@
-// The floor (issue 24): a bare React Router framework-mode app of about the
+// The floor: a bare React Router framework-mode app of about the
 // size of a signed-in list page (floor-app/: 70 links, 60 cards, their data
 // from a loader, ~26 KB of HTML), built with the checkout's own react-router
 // and vite and served by floor-server.mjs (the same Express, compression and

@@ -1,4 +1,4 @@
-// The load test's data set (issue 26), in one PostgreSQL database that
+// The load test's data set, in one PostgreSQL database that
 // load-test.mjs and bench-public-lists.mjs share: by default 100,000 profiles
 // (2,000 of them the bench's own signed-in members, the rest made-up
 // professionals from search-seed.mjs), 100,000 jobs and 20,000 auditions

@@ -20,14 +20,14 @@ export const PAGES = [
   { path: "/u/aarav-malhotra", signedIn: false, target: SIGNED_OUT_TARGET },
   { path: "/help", signedIn: false },
   { path: "/about", signedIn: false },
-  // Talent discovery (issue 10): the landing page, a tab, a search, a misspelt name, a filtered search.
+  // Talent discovery: the landing page, a tab, a search, a misspelt name, a filtered search.
   { path: "/discover", signedIn: false, list: true },
   { path: "/discover?category=actors", signedIn: false, list: true },
   { path: "/discover?q=aarav", signedIn: false },
   { path: "/discover?q=ananya+iyr", signedIn: false },
   { path: "/discover?q=actor&city=mumbai&category=actors", signedIn: false },
   { path: "/category/acting", signedIn: false, list: true },
-  // Opportunities (issue 11): the audition list, a filtered search, one audition.
+  // Opportunities: the audition list, a filtered search, one audition.
   { path: "/auditions", signedIn: false, list: true },
   { path: "/auditions?q=lead&type=in-person&compensation=paid", signedIn: false },
   { path: "/auditions/1", signedIn: false },
@@ -42,7 +42,7 @@ export const PAGES = [
   // A city's opportunities and its auditions.
   { path: "/city-opportunities?city=mumbai", signedIn: false, list: true },
   { path: "/city-auditions/mumbai", signedIn: false, list: true },
-  // The media library (issue 13): the grid, a filtered search, one title.
+  // The media library: the grid, a filtered search, one title.
   { path: "/library", signedIn: false, list: true },
   { path: "/library?type=movie&language=Hindi&q=monsoon", signedIn: false },
   { path: "/media/monsoon-letters", signedIn: false },
@@ -56,12 +56,12 @@ export const PAGES = [
   { path: "/jobs", signedIn: true, list: true },
   { path: "/notifications", signedIn: true, list: true },
   { path: "/collaboration?tab=recommended", signedIn: true, list: true },
-  // Content (issue 13): the feed signed in (its target), a post, the news.
+  // Content: the feed signed in (its target), a post, the news.
   { path: "/feed", signedIn: true, list: true, target: FEED_TARGET },
   { path: "/feed", signedIn: false, list: true },
   { path: "/feed/1", signedIn: false },
   { path: "/news", signedIn: false, list: true },
-  // Signed in too (issue 24): every list page has a budget for its HTML whoever asks.
+  // Signed in too: every list page has a budget for its HTML whoever asks.
   { path: "/about", signedIn: true },
   { path: "/collaboration", signedIn: true, list: true },
   { path: "/city-opportunities?city=mumbai", signedIn: true, list: true },

@@ -63,7 +63,7 @@ export async function seedPostings(query, { jobs, auditions, posters, log = cons
          r.company,
          case when r.remote then 'Remote' else initcap(r.city) end,
          r.city, r.remote, r.type, r.category,
-         -- One in ten states no figure (issue 27): expenses only or unpaid, as the salary filter keeps them.
+         -- One in ten states no figure: expenses only or unpaid, as the salary filter keeps them.
          case when r.low is not null then 'paid' when r.n % 20 = 0 then 'expenses' else 'unpaid' end,
          r.low, r.high,
          case when r.low is null then null else 'month' end,

@@ -56,7 +56,7 @@ export const test = base.extend<
         if (message.type() === "error" && /Content Security Policy|Hydration|hydrat/i.test(text)) {
           problems.push(`console: ${text}`);
         }
-        // Chrome warns on every frame that sets both `allow` and `allowfullscreen` (issue 23).
+        // Chrome warns on every frame that sets both `allow` and `allowfullscreen`.
         if (message.type() === "warning" && /allowfullscreen/i.test(text)) problems.push(`console: ${text}`);
       });
       await use(problems);

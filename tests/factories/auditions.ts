@@ -18,7 +18,7 @@ export function createAudition(seed: Partial<NewAuditionSeed> = {}, now = new Da
       type: "In-person",
       description: "",
       roles: ["Lead"],
-      // Every posting states its pay (issue 27).
+      // Every posting states its pay.
       payKind: "paid",
       payMin: 5000,
       payPer: "day",

@@ -20,7 +20,7 @@ export async function createJob(
       cityId: "mumbai",
       type: "Full-time",
       category: "Cinematography",
-      // Every posting states its pay (issue 27).
+      // Every posting states its pay.
       payKind: "paid",
       payMin: 30_000,
       payMax: 40_000,

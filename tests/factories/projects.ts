@@ -21,7 +21,7 @@ export function createProject(
       roles: ["Actor"],
       location: "Mumbai",
       cityId: "mumbai",
-      // Every posting states its pay (issue 27).
+      // Every posting states its pay.
       payKind: "expenses",
       payNote: "Travel and meals",
       createdDaysAgo: 0,

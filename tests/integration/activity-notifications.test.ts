@@ -275,7 +275,7 @@ describe("the activity switches in account settings", () => {
   });
 });
 
-describe("email to a suspended member (issue 26)", () => {
+describe("email to a suspended member", () => {
   it("is never sent: the notice is kept on the bell, the email is not, and a member in good standing gets theirs", async () => {
     const suspended = await signedInMember();
     const active = await signedInMember();

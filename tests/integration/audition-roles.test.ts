@@ -18,7 +18,7 @@ import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
 /**
- * Casting by role (issue 25): an audition lists roles as records, each
+ * Casting by role: an audition lists roles as records, each
  * applicant applies for one or more of them, the poster fills each role with
  * the people they cast, and the audition closes when every role is filled.
  */

@@ -179,7 +179,7 @@ describe("audition filters run in the database", () => {
   });
 });
 
-describe("editing an audition (issue 25)", () => {
+describe("editing an audition", () => {
   async function posted() {
     const poster = await signedInMember({ name: "Casting Person" });
     await callRoute(createAction, post("/auditions/create", auditionForm(), { cookie: poster.cookie }));
@@ -311,7 +311,7 @@ describe("posting an audition", () => {
     expect(reply.status).toBe(302);
     const response = reply.body as Response;
     const [row] = await db().select().from(auditions).where(eq(auditions.posterId, poster.member.id));
-    // Every kind goes to the new posting's own page (issue 25).
+    // Every kind goes to the new posting's own page.
     expect(response.headers.get("Location")).toBe(`/auditions/${row!.id}`);
     expect(response.headers.get("Set-Cookie")).toContain("rm_toast=");
     expect(

@@ -249,7 +249,7 @@ describe("creating a project", () => {
     );
     expect(reply.status).toBe(302);
     const [row] = await db().select().from(projects);
-    // Every kind goes to the new posting's own page (issue 25).
+    // Every kind goes to the new posting's own page.
     expect((reply.body as Response).headers.get("Location")).toBe(`/collaboration/${row!.id}`);
     expect(row).toMatchObject({
       title: "Monsoon Short",
@@ -542,7 +542,7 @@ describe("requests to join", () => {
   });
 });
 
-describe("requests to join are answered (issue 25)", () => {
+describe("requests to join are answered", () => {
   const DAY_MS = 86_400_000;
   /** A request sent `daysAgo` days before `now`, by a new member. */
   async function requestSent(projectId: number, daysAgo: number, now: Date) {
@@ -621,7 +621,7 @@ describe("requests to join are answered (issue 25)", () => {
   });
 });
 
-describe("editing a project (issue 25)", () => {
+describe("editing a project", () => {
   const projectForm = (overrides: Record<string, string> = {}) => ({
     title: "Monsoon Short",
     description: "A short film over four weekends.",

@@ -24,7 +24,7 @@ function send(username: string, fields: Record<string, string>, cookie?: string)
 }
 
 describe("connection requests", () => {
-  it("from someone either of the two has blocked are not listed, cannot be accepted, nor sent (issue 23)", async () => {
+  it("from someone either of the two has blocked are not listed, cannot be accepted, nor sent", async () => {
     const owner = await signedInMember({ name: "Owner Kavya" });
     const pest = await signedInMember({ name: "Pest Mohan" });
     expect((await send(owner.profile.username, { intent: "connect" }, pest.cookie)).status).toBe(200);

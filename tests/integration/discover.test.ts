@@ -79,7 +79,7 @@ describe("/discover", () => {
     expect(Object.keys((await getDb().select().from(searchTerms))[0]!)).toEqual(["day", "term", "searches"]);
   });
 
-  it("trends a term only when different people search it: one address or one member alone cannot (issue 26)", async () => {
+  it("trends a term only when different people search it: one address or one member alone cannot", async () => {
     for (let i = 0; i < 5; i += 1) await submit({ q: "Kabir Sengupta" }, "203.0.113.51");
     expect(await countOf("kabir sengupta")).toBe(5);
     expect(await listTrendingSearches(getDb())).not.toContain("kabir sengupta");

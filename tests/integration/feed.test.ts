@@ -172,7 +172,7 @@ describe("likes", () => {
     await db().delete(liveEvents);
     const liked = await act(fan.cookie, { intent: "like", postId: String(postId) });
     expect(liked.body).toEqual({ ok: true, liked: true, likes: 1 });
-    // The post's count on their open pages, and their bell (issue 23).
+    // The post's count on their open pages, and their bell.
     expect(await readLiveEventsAfter(db(), author.member.id, 0, 10)).toEqual([
       expect.objectContaining({ kind: "feed_activity", payload: { postId } }),
       expect.objectContaining({ kind: "notification", payload: { kind: "post_like" } }),

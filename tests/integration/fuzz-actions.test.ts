@@ -799,7 +799,7 @@ const dayAhead = (days: number) =>
 const blankOnServer = (text: string) => text.replaceAll("\0", "").trim() === "";
 
 /**
- * A posting form's "Post as" (issue 27) that is no choice the form offers: not
+ * A posting form's "Post as" that is no choice the form offers: not
  * an id (letters, a sign, a fraction, ten digits or more), never blank or
  * "self" (which are "as myself"). Refused as "Choose one of the listed options."
  */
@@ -846,7 +846,7 @@ const postAsWithoutRole = (context: Context) =>
 const asOneself = fc.oneof(omit("postAs"), fixed("postAs", ""), fixed("postAs", "self"));
 
 /** A form made of these fields, all valid, with a "Post as" naming a production the member may not post for. */
-/** The pay fields every audition and project form sends (issue 27). */
+/** The pay fields every audition and project form sends. */
 const PAY_FIELD_NAMES = ["payKind", "payMin", "payMax", "payPer", "payNote"];
 
 /** What no pay field takes: not whole rupees, or past ten crore. */
@@ -884,7 +884,7 @@ const invalidAuditionForm = (context: Context) =>
             ),
           ),
           set("type", noneOf(["Online", "In-person", ""])),
-          // What it pays (issue 27): never "negotiable" now, never a figure that is not rupees.
+          // What it pays: never "negotiable" now, never a figure that is not rupees.
           set("payKind", noneOf(["paid", "expenses", "unpaid"])),
           all(fixed("payKind", "paid"), set("payMin", badRupees)),
           set("roles", fc.oneof(longText(1001), hugeText)),
@@ -999,7 +999,7 @@ const invalidJobForm = (context: Context) =>
           all(set("company", blankOrTooLong(150)), asOneself),
           set("location", blankOrTooLong(200)),
           set("description", blankOrTooLong(5000)),
-          // What it pays (issue 27): never "negotiable", never a figure that is not rupees, never unpaid for nothing.
+          // What it pays: never "negotiable", never a figure that is not rupees, never unpaid for nothing.
           set("payKind", noneOf(["paid", "expenses", "unpaid"])),
           all(fixed("payKind", "paid"), set("payMin", badRupees)),
           all(fixed("payKind", "unpaid"), omit("payNote")),
@@ -1174,7 +1174,7 @@ function feedSpec(path: string): RouteSpec {
 }
 
 // ---------------------------------------------------------------------------
-// Productions (issue 27)
+// Productions
 
 const PRODUCTION_FIELDS = ["name", "kind", "cityId", "website", "about", "logoImageId"];
 const CITY_IDS = INDIAN_CITIES.map((city) => city.id);
@@ -1437,7 +1437,7 @@ const productionPath =
     );
 
 /**
- * Staff's page: decisions on reports, and on productions (issue 27): approving
+ * Staff's page: decisions on reports, and on productions: approving
  * or refusing a request for review (none waits), revoking a verification (a
  * reason refused first, whatever the production, or a production that is not
  * verified or not there).
@@ -2070,11 +2070,11 @@ const SPECS: Record<string, RouteSpec> = {
       APPLICATION_MESSAGES,
       APPLICATION_FORM_MESSAGES,
       REPORT_MESSAGES,
-      // A project's roles (issue 25): a request must name one when it lists any, in the project's words.
+      // A project's roles: a request must name one when it lists any, in the project's words.
       ...ROLE_REFUSALS,
     ),
   ),
-  // The list module serves every kind (issue 25); only the jobs list takes a form, the others refuse any post.
+  // The list module serves every kind; only the jobs list takes a form, the others refuse any post.
   "routes/postings/list-audition": listWithoutFormSpec("/auditions"),
   "routes/postings/list-project": listWithoutFormSpec("/collaboration"),
   "routes/postings/list-job": {
@@ -2146,7 +2146,7 @@ const SPECS: Record<string, RouteSpec> = {
             why: "the staff layout hides the page from everyone else",
           },
   },
-  // Productions (issue 27).
+  // Productions.
   "routes/productions-new": {
     path: constantPath("/productions/new"),
     body: formBody(invalidProductionForm, PRODUCTION_FIELDS),
@@ -2179,7 +2179,7 @@ const SPECS: Record<string, RouteSpec> = {
       ),
     messages: messagesOf(PRODUCTION_MESSAGES),
   },
-  // Credits (issue 27): the fuzzing member credits no title, and nobody asked them to confirm one.
+  // Credits: the fuzzing member credits no title, and nobody asked them to confirm one.
   "routes/credits": {
     path: constantPath("/credits"),
     body: formBody(
@@ -2478,7 +2478,7 @@ describe("fuzzing every action with invalid input", () => {
     staff = await signedInMember({ staff: true });
     const someone = await createMember();
 
-    // Productions (issue 27): one of the member's own, of which they are the only owner...
+    // Productions: one of the member's own, of which they are the only owner...
     const [ownProduction] = await db()
       .insert(schema.productions)
       .values({
@@ -2744,7 +2744,7 @@ describe("findings from fuzzing", () => {
     expect(reply.text).toContain("Choose a session to sign out.");
   });
 
-  // Found by fuzzing (issue 27): findProduction handed the slug to the database as it was, and
+  // Found by fuzzing: findProduction handed the slug to the database as it was, and
   // PostgreSQL refuses text holding NUL; every production address answered 500. An address of any
   // shape a slug cannot have is now no production, without a query.
   it("a production address holding NUL is the 404 page, not a 500 (leave, and the owners' page)", async () => {

@@ -84,7 +84,7 @@ describe("unused uploaded images", () => {
     expect(await removeUnusedImages()).toBe(0);
   });
 
-  it("keeps a production's logo (issue 27)", async () => {
+  it("keeps a production's logo", async () => {
     const member = await createMember({ name: "Logo Owner" });
     const logo = await upload(member.id, "avatar", UNUSED_IMAGE_GRACE_HOURS + 1);
     await db()

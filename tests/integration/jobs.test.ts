@@ -166,7 +166,7 @@ describe("job filters run in the database", () => {
     expect(await titles("min=100000")).toEqual(["Expenses", "High", "Unpaid"]);
   });
 
-  it("filters by what a job pays, alone and with the salary slider (issue 27)", async () => {
+  it("filters by what a job pays, alone and with the salary slider", async () => {
     await createJob({ title: "Paid", payMin: 50_000, payMax: null });
     await createJob({ title: "Paid less", payMin: 10_000, payMax: null });
     await createJob({ title: "Expenses", payKind: "expenses", payMin: null, payMax: null, payPer: null });
@@ -241,7 +241,7 @@ describe("posting, editing and closing a job", () => {
     expect(await payShown(row!.id)).toBe("₹80,000 to ₹1,20,000 per month");
   });
 
-  it("posts a job paying expenses only, and one unpaid with what it offers, and says so in words (issue 27)", async () => {
+  it("posts a job paying expenses only, and one unpaid with what it offers, and says so in words", async () => {
     const poster = await signedInMember();
     const send = (fields: Record<string, string>) =>
       callRoute(createAction, post("/jobs/create", jobForm(fields), { cookie: poster.cookie }));
@@ -357,7 +357,7 @@ describe("posting, editing and closing a job", () => {
     expect(row).toMatchObject({ title: "Renamed", payKind: "paid", payMin: 90_000, payMax: null });
   });
 
-  it("tells its applicants when the pay changes, and not when only the words do (issue 25)", async () => {
+  it("tells its applicants when the pay changes, and not when only the words do", async () => {
     const poster = await signedInMember();
     const applicant = await signedInMember();
     const job = await createJob({ posterId: poster.member.id, title: "Gaffer" });

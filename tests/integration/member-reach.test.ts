@@ -153,7 +153,7 @@ describe("a suspended member's postings", () => {
   });
 });
 
-describe("the figures a suspended member's things counted in (issue 26)", () => {
+describe("the figures a suspended member's things counted in", () => {
   it("count their profile and open postings no more, and again once the suspension is lifted", async () => {
     const figures = async () => {
       const now = new Date();

@@ -18,7 +18,7 @@ import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
 /**
- * No pay-to-apply (issue 27): a posting whose words ask applicants for money
+ * No pay-to-apply: a posting whose words ask applicants for money
  * is held from every list and page but its poster's until staff release it
  * or refuse it; its poster is told why; nobody can apply to it meanwhile.
  */

@@ -10,7 +10,7 @@ import { createAudition, createJob, createProject } from "../factories";
 import { setUpTestDatabase } from "./test-database";
 
 /**
- * Posting search forgives typos (issue 25): every word of the search must be
+ * Posting search forgives typos: every word of the search must be
  * somewhere in the posting, and when nothing matches the words as typed, each
  * word no posting holds is corrected to the closest one that does
  * (posting_words, kept by triggers) and the search runs again.

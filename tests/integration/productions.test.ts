@@ -29,7 +29,7 @@ import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
 /**
- * Productions (issue 27): made by a member, run by its owners, verified by a
+ * Productions: made by a member, run by its owners, verified by a
  * code sent to its website's domain or by our staff, and posted for by its
  * casting people. Every refusal on the way, through the real routes.
  */

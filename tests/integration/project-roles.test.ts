@@ -14,7 +14,7 @@ import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
 /**
- * A collaboration project's "looking for" as roles (issue 25): a request to
+ * A collaboration project's "looking for" as roles: a request to
  * join names the roles its sender would take, the creator fills each role
  * from the requests page, and a project whose every role is filled takes no
  * more requests; it is completed only when its creator says so.

@@ -49,7 +49,7 @@ const press = async (link: string) =>
     email: string | null;
   };
 
-describe("newsletter double opt-in (issue 23)", () => {
+describe("newsletter double opt-in", () => {
   it("records the sign-up unconfirmed, emails a link, and confirms only when the button is pressed, once", async () => {
     const email = uniqueEmail("fan");
     await signUp(email);
@@ -115,7 +115,7 @@ describe("newsletter double opt-in (issue 23)", () => {
   });
 });
 
-describe("contact confirmation (issue 23)", () => {
+describe("contact confirmation", () => {
   it("emails the sender that the message arrived, with their name and subject on one line and no message body", async () => {
     const email = uniqueEmail("writer");
     const reply = await callRoute(

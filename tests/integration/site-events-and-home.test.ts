@@ -80,7 +80,7 @@ describe("home page data", () => {
     expect(status).toBe(200);
     const data = body as Awaited<ReturnType<typeof homeLoader>>;
     expect(data.spotlightCities.map((city) => city.name)).toEqual(["Mumbai", "Delhi", "Chennai"]);
-    // The figures are counted from the data (issue 23), not the spec's sample 1,250.
+    // The figures are counted from the data, not the spec's sample 1,250.
     const [mumbaiTalent] = await db()
       .select({ n: count() })
       .from(profiles)

@@ -69,7 +69,7 @@ describe("sitemap.xml", () => {
     ]);
   });
 
-  it("lists the productions' pages, verified or not (issue 27)", async () => {
+  it("lists the productions' pages, verified or not", async () => {
     const xml = await (await get("/sitemaps/productions-1.xml")).text();
     expect(locsOf(xml)).toEqual(
       expect.arrayContaining([

@@ -8,7 +8,7 @@ import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
 /**
- * Staff revoke a verification from the staff page (issue 27). It lists the
+ * Staff revoke a verification from the staff page. It lists the
  * first VERIFIED_SHOWN verified productions by name; past that, staff find one
  * by its name, so no verified production is out of their reach.
  */

@@ -5,7 +5,7 @@ import type * as React from "react";
 import { cn } from "~/lib/utils";
 
 // `btn` (app/app.css) is the shared base: layout, type, focus ring, disabled look. Each variant and
-// size is a component class there too (issue 24): a list page draws dozens of buttons, and the class
+// size is a component class there too: a list page draws dozens of buttons, and the class
 // names are a few bytes each instead of their utilities (a caller's utility still wins over them).
 export const buttonVariants = cva("btn", {
   variants: {

@@ -66,7 +66,7 @@ export const ICON_NAMES = [
   "funnel",
   "clock",
   "circle-play",
-  // List pages and their cards (issue 24): auditions, jobs, collaboration, feed, news, library, city pages.
+  // List pages and their cards: auditions, jobs, collaboration, feed, news, library, city pages.
   "arrow-up",
   "bell-off",
   "bookmark",
@@ -90,7 +90,7 @@ export const ICON_NAMES = [
   "user-check",
   "user-round",
   "share-2",
-  // Profiles, profile editing, social and the account menu (issue 24).
+  // Profiles, profile editing, social and the account menu.
   "award",
   "ban",
   "file-text",

@@ -14,7 +14,7 @@ export const user = pgTable("user", {
   /** "member" or "staff"; staff publish news and read reports and security events. */
   role: text("role").notNull().default("member"),
   /**
-   * Set by staff acting on a report (issue 12): a suspended account is never
+   * Set by staff acting on a report: a suspended account is never
    * signed in (its sessions are removed and no new one counts) and its public
    * pages say it is unavailable. Null while in good standing.
    */

@@ -86,7 +86,7 @@ export const mediaCast = pgTable(
 );
 
 /**
- * A co-worker's word on a member's credit (issue 27): the credited member asks
+ * A co-worker's word on a member's credit: the credited member asks
  * someone who may confirm it (decision 066: a member of a production our staff
  * linked to the title, or someone whose own credit there is confirmed) to
  * confirm they worked on it in that role. `role` is the credit's role when

@@ -6,7 +6,7 @@ import { applications, auditions } from "./auditions";
 import { projects } from "./projects";
 
 /**
- * The roles a casting call or a collaboration project is for (issue 25), in
+ * The roles a casting call or a collaboration project is for, in
  * the poster's order: each with its own description, playing age, gender,
  * languages, pay and how many are needed. Each row belongs to one audition or
  * one project (the check below). Filled when its poster chose whom to cast;

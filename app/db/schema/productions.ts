@@ -15,7 +15,7 @@ import { cities } from "./reference";
 import { uploadedImages } from "./talent";
 
 /**
- * Productions (issue 27): a production house, agency, label or group with a
+ * Productions: a production house, agency, label or group with a
  * page of its own at /productions/{slug}. Its verification now is kept on the
  * row (`verified_*`), so every list can filter by it with no join; how it
  * came to be, and every later decision, is in production_verification_events.

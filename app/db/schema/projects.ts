@@ -36,11 +36,11 @@ export const projects = pgTable(
     payPer: text("pay_per", { enum: PAY_PERIODS }),
     payNote: text("pay_note").notNull().default(""),
     posterId: text("creator_id").references(() => user.id, { onDelete: "set null" }),
-    /** The production it is posted for (issue 27), by a member with the casting role there; null: by an individual. */
+    /** The production it is posted for, by a member with the casting role there; null: by an individual. */
     productionId: integer("production_id").references(() => productions.id, { onDelete: "set null" }),
     /**
      * Set while it is held from every list and page but its poster's, because
-     * its words ask applicants for money (issue 27), until staff release it;
+     * its words ask applicants for money, until staff release it;
      * `held_reason` is the words found.
      */
     heldAt: timestamp("held_at", { withTimezone: true }),

@@ -28,7 +28,7 @@ export const reports = pgTable(
     uniqueIndex("reports_reporter_subject_idx").on(t.reporterId, t.subjectKind, t.subjectId),
     // Staff read the newest first.
     index("reports_created_at_idx").on(t.createdAt),
-    // The queue gathers the open reports of each subject (issue 26); a reporter's last hour is counted.
+    // The queue gathers the open reports of each subject; a reporter's last hour is counted.
     index("reports_open_subject_idx").on(t.subjectKind, t.subjectId).where(sql`${t.status} = 'open'`),
     index("reports_reporter_created_idx").on(t.reporterId, t.createdAt),
   ],

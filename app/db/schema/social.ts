@@ -120,7 +120,7 @@ export const profileReviews = pgTable(
 );
 
 /**
- * One member blocking another (issue 12): the blocked member can no longer
+ * One member blocking another: the blocked member can no longer
  * message them, see their profile's contact details or find them in search,
  * and the conversation between them is hidden from both, until the block is
  * lifted. Either direction hides the pair from each other.

@@ -6,7 +6,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "dri
  * ("not_found"), an error thrown in a visitor's browser ("client_error"), and
  * a browser session's start and end (spec part 1 section 4, part 2 section 4:
  * "session_start" on first load, "session_end" with its duration on unload).
- * Security events (issue 3) get their own table.
+ * Security events get their own table.
  */
 export const siteEvents = pgTable(
   "site_events",

@@ -42,7 +42,7 @@ export function buildAudition(seed: NewAuditionSeed, now = new Date()): NewAudit
 export type NewJob = typeof jobs.$inferInsert;
 /**
  * Seed jobs give their posting day and deadline relative to the day the seed runs, so they stay open,
- * and always state their pay (issue 27).
+ * and always state their pay.
  */
 export type NewJobSeed = Omit<NewJob, "id" | "createdAt" | "updatedAt" | "deadline" | "posterId"> &
   Required<Pick<NewJob, "payKind">> & { postedDaysAgo: number; deadlineInDays: number; poster: string };

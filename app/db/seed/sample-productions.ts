@@ -6,7 +6,7 @@ import { SAMPLE_PRODUCTIONS } from "./data/productions";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Seed version 11 (issue 27): the sample productions, with the sample
+ * Seed version 11: the sample productions, with the sample
  * auditions and jobs that name them as their company posted for them, their
  * posters as their people (the first an owner, the rest casting), and how
  * each verified one came to be, kept as a decision would be.

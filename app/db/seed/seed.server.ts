@@ -82,11 +82,11 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<"see
     }
     // Version 10: when the sample people are free and how they work (migration 0024), once.
     if (marker && Number(marker.value) < 10) await addSampleSchedules(tx, now);
-    // Version 11: the productions behind some sample postings (issue 27), once.
+    // Version 11: the productions behind some sample postings, once.
     if (Number(marker?.value ?? 0) < 11) await addSampleProductions(tx, now);
-    // Version 12: every sample audition and project states its pay (issue 27), also in a database seeded before.
+    // Version 12: every sample audition and project states its pay, also in a database seeded before.
     if (marker && Number(marker.value) < 12) await stateSamplePay(tx);
-    // Version 13: every sample job states its pay the same way (issue 27), and the expenses-only sample job is added.
+    // Version 13: every sample job states its pay the same way, and the expenses-only sample job is added.
     if (marker && Number(marker.value) < 13) await stateSampleJobPay(tx, now);
     await tx
       .insert(appMeta)

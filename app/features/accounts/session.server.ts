@@ -69,7 +69,7 @@ async function askBetterAuth(request: Request): Promise<CurrentSession | null> {
   const result = await findSession(request.headers);
   if (!result) return null;
   const { user, session } = result;
-  // Staff suspended this account (issue 12): whatever session it holds, nobody is signed in with it.
+  // Staff suspended this account: whatever session it holds, nobody is signed in with it.
   if ((user as { suspendedAt?: Date | null }).suspendedAt) return null;
   return {
     user: {

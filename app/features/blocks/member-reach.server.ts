@@ -6,7 +6,7 @@ import { accountSuspended, notSuspended } from "~/features/accounts/suspension.s
 import { blockedEitherWay, notBlockedWith } from "./member-blocks.server";
 
 /**
- * Who may see and reach whom (issue 26), decided here once and asked by
+ * Who may see and reach whom, decided here once and asked by
  * every feature:
  * - a **suspended** member's things (profile, posts, postings, comments,
  *   reviews) are shown to nobody, and nobody can act toward them (apply,

@@ -15,7 +15,7 @@ import { ReadCache } from "~/lib/read-cache.server";
  * - opportunities: its open jobs (not closed, deadline's day not passed in
  *   India, as the job list) and upcoming auditions (not closed, date's day
  *   not passed, as the city's auditions page).
- * A suspended member's profile and postings count nowhere (issue 26), as they
+ * A suspended member's profile and postings count nowhere, as they
  * are shown nowhere.
  */
 export type CityFigures = { talent: number; productions: number; opportunities: number };

@@ -58,7 +58,7 @@ export const ITEM_ID_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;
  * A Save button's own value ("save job 8"): before the page's scripts run,
  * the buttons submit the page's one favourites form (`FavoritesForm`), each
  * saying in its value what it saves, instead of each card carrying a form of
- * hidden fields (issue 24). /api/favorites reads it back (`favoriteButtonFields`).
+ * hidden fields. /api/favorites reads it back (`favoriteButtonFields`).
  */
 export function favoriteButtonValue(intent: "save" | "remove", kind: FavoriteKind, itemId: string): string {
   return `${intent} ${kind} ${itemId}`;

@@ -23,7 +23,7 @@ export const POST_MAX_CHARS = 3000;
 export const COMMENT_MAX_CHARS = 1000;
 /**
  * Posts per page; the next page loads as the member scrolls. Five fill more
- * than a screen and keep the page under the list budget of 50 KB (issue 24).
+ * than a screen and keep the page under the list budget of 50 KB.
  */
 export const FEED_PAGE_SIZE = 5;
 /** Comments drawn under a post in the feed; the post's own page shows them all. */

@@ -13,7 +13,7 @@ import {
 } from "./feed-rules";
 import { followedAuthors } from "./feed-visibility.server";
 
-/** What the page shows of an author: never their account id (issue 26). */
+/** What the page shows of an author: never their account id. */
 export type FeedAuthor = {
   profileId: number;
   name: string;

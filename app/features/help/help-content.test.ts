@@ -10,7 +10,7 @@ const helpText = [
   ...HELP_FAQS.flatMap((faq) => [faq.question, faq.answer]),
 ].join("\n");
 
-describe("help content is true to the product (issue 23)", () => {
+describe("help content is true to the product", () => {
   it("sends nobody to support to delete an account: it is self-service on the Account page", () => {
     expect(helpText).not.toMatch(/contact (our )?support( team)?[^.]*(close|delete)/i);
     expect(helpText).not.toMatch(/(contact|ask) [^.]*support[^.]*(closed|delete)/i);

@@ -70,7 +70,7 @@ export function onLiveNotice(listener: (userId: string | undefined) => void): ()
  * that arrives twice, or late, or for events already read, sends nothing
  * twice; a dropped LISTEN connection is followed by a catch-up of everyone.
  *
- * A stream lives no longer than the session that opened it (issue 26): a
+ * A stream lives no longer than the session that opened it: a
  * session that ends anywhere notifies every process (a trigger on its row's
  * deletion), which closes that session's streams at once; and every renewal
  * (and every LISTEN reconnect, when a notice may have been lost) checks that

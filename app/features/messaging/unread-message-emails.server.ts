@@ -16,7 +16,7 @@ import { queueEmail } from "~/features/email/queue-email.server";
 import { config } from "~/lib/config.server";
 
 /**
- * Emails members about messages waiting unread (issue 12): one email per
+ * Emails members about messages waiting unread: one email per
  * conversation, once it has been quiet for UNREAD_EMAIL_QUIET_MINUTES (no
  * newer message), for members whose email settings have "new_message" on;
  * never twice for the same messages. Each conversation is claimed in the
@@ -107,7 +107,7 @@ export async function emailUnreadMessages(db: Database, now = new Date()): Promi
 /**
  * The email: who wrote, how many, and the link; never the text (it may be
  * private, and mail is not). The sender's name is in the body, not the
- * subject line, which speaks only in our words (issue 26).
+ * subject line, which speaks only in our words.
  */
 export function unreadMessagesEmail(to: string, senderName: string, count: number, conversationId: number) {
   const origin = config().appOrigin;

@@ -9,7 +9,7 @@ export type EmailRecipient = { email: string; kinds: readonly NotificationKind[]
 /**
  * Whom these members' notices may be emailed to, by account id: their address and the kinds
  * they take by email (their settings, else the defaults). A suspended member is emailed nothing
- * (issue 26); they are left out. Asked by the immediate emails and by the hourly digest alike.
+ *; they are left out. Asked by the immediate emails and by the hourly digest alike.
  */
 export async function emailRecipients(
   db: Database,

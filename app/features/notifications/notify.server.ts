@@ -158,7 +158,7 @@ async function emailNotices(tx: Transaction, notices: Notice[]) {
 }
 
 /**
- * Each kind's subject line: our words only (issue 26). A notice's text holds
+ * Each kind's subject line: our words only. A notice's text holds
  * members' names and titles, which in a subject line could pass for our own
  * voice; it goes in the body.
  */

@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
 const waiting = inArray(applications.status, [...WAITING_STATUSES]);
 
 /**
- * Requests to join a project are answered too (issue 25). A project has no day
+ * Requests to join a project are answered too. A project has no day
  * that its requests lead up to, so each request counts from when it was sent:
  * seven days on, the project's creator is reminded of it, once (one notice per
  * project, however many requests it names); fourteen days on, and at least a

@@ -138,7 +138,7 @@ function postingsWithWaitingApplicants(db: Database | Transaction, kind: DatedKi
 }
 
 /**
- * The hourly sweep that makes sure every application is answered (issue 11).
+ * The hourly sweep that makes sure every application is answered.
  * Seven days after an audition's date or a job's deadline its poster is
  * reminded, once, of the applicants still waiting; fourteen days after it,
  * and at least a day after that reminder, the posting closes as lapsed and

@@ -2,7 +2,7 @@
 export type FilterChip<Query> = { key: string; label: string; without: Query };
 
 /**
- * A posting list's search and filters as its address holds them (issue 25):
+ * A posting list's search and filters as its address holds them:
  * each kind has one codec that reads the address, writes a query back and
  * names the filters in force, so the list's loader, its filter panel, its
  * chips and (for jobs) the saved alert all agree. Every kind's codec is held

@@ -6,7 +6,7 @@ export type { PostingChange } from "./posting-change-notices.server";
 
 /**
  * Tells everyone still in the running for a posting (waiting, or chosen) what
- * its poster changed about its date, place or pay (issue 25): gathered, in the
+ * its poster changed about its date, place or pay: gathered, in the
  * transaction that changed it, into one notice each within the hour
  * (posting-change-notices.server.ts). Nothing is told when nothing they plan
  * around changed: a corrected typo in a description is not news. Returns how

@@ -10,7 +10,7 @@ import { postingPath } from "./posting-path";
 import { POSTINGS } from "./posting-tables.server";
 
 /**
- * Postings held because they ask applicants for money (issue 27): hidden
+ * Postings held because they ask applicants for money: hidden
  * from every list and page but their poster's (shownPostings) until our staff
  * release them, or refuse them, which closes them. The poster is told why at
  * each step.

@@ -1,5 +1,5 @@
 /**
- * The kinds of posting (issue 25): auditions, jobs and collaboration projects
+ * The kinds of posting: auditions, jobs and collaboration projects
  * are one product shape (a posting, its page, its applicants and their
  * answers), each with what makes it its own. Code that serves every kind asks
  * this registry instead of branching on the kind; what only the server needs

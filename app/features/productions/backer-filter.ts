@@ -1,5 +1,5 @@
 /**
- * "Verified productions only" (issue 27): one filter every posting list
+ * "Verified productions only": one filter every posting list
  * offers, kept in the address as ?by=verified, read by the same words on the
  * audition, job and collaboration lists.
  */

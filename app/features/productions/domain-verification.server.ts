@@ -34,7 +34,7 @@ function refuseEmail(message: string): never {
 
 /**
  * An owner asks for a code at an address on the production's website domain
- * (issue 27). Free mail services and other domains are refused; at most
+ *. Free mail services and other domains are refused; at most
  * DOMAIN_CODES_PER_DAY a day per production. A new code spends the ones
  * before it. The code goes by email, never into the page or the log.
  */

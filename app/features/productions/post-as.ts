@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PRODUCTION_MESSAGES as M } from "./production-messages";
 
 /**
- * A posting form's "Post as" (issue 27): empty for the member themself, or
+ * A posting form's "Post as": empty for the member themself, or
  * the id of a production they post for (checked on the server:
  * productionToPostFor). Null means "as myself".
  */

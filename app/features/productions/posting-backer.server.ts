@@ -6,7 +6,7 @@ import type { PostingBacker } from "./posting-backer";
 import { isVerifiedNow } from "./verified-now.server";
 
 /**
- * Who stands behind a posting (issue 27), read the same way by every list
+ * Who stands behind a posting, read the same way by every list
  * and page of every kind: the production it was posted for, with its
  * verification now, or null for a member posting as themself. A correlated
  * read by primary key, so revoking a verification shows on every open

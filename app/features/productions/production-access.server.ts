@@ -8,7 +8,7 @@ import { isVerifiedNow } from "./verified-now.server";
 
 /**
  * Who may do what for a production, decided here and asked by every action
- * (issue 27): its owners run it, its owners and casting post for it. A
+ *: its owners run it, its owners and casting post for it. A
  * production that is not there is "not found" to everyone alike.
  */
 type Db = Database | Transaction;

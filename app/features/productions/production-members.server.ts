@@ -16,7 +16,7 @@ import { lockProduction, refuseUnlessOwner } from "./production-access.server";
 import { PRODUCTION_MESSAGES as M } from "./production-messages";
 
 /**
- * A production's people (issue 27): owners invite members by username, each
+ * A production's people: owners invite members by username, each
  * invitee accepts or declines, owners change roles and remove people, anyone
  * may leave; a production always keeps at least one owner. Each change locks
  * the production's row, so two owners leaving at once cannot leave it with none.

@@ -9,7 +9,7 @@ import {
 
 const postingsWord = (count: number) => (count === 1 ? "Their open posting" : `Their ${count} open postings`);
 
-/** Every message the production pages and their actions show (issue 27). */
+/** Every message the production pages and their actions show. */
 export const PRODUCTION_MESSAGES = {
   required: "Please fill all required fields",
   nameTooLong: `Name must be ${PRODUCTION_NAME_MAX} characters or less.`,

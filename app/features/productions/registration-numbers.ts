@@ -1,6 +1,6 @@
 /**
  * India's registration numbers, checked by their shape before staff look at
- * them (issue 27): a typo is caught in the form, not in the queue.
+ * them: a typo is caught in the form, not in the queue.
  */
 
 const GSTIN_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";

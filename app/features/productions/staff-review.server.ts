@@ -16,7 +16,7 @@ import type { ReviewRequestInput } from "./production-schema";
 import { approvedIdentity } from "./verified-identity";
 
 /**
- * Verification by our staff (issue 27): an owner sends the production's
+ * Verification by our staff: an owner sends the production's
  * registration (a GSTIN, a company or LLP number, a public credit); staff
  * approve or refuse it with a reason the owners see; staff may later revoke
  * any verification. Every decision is kept in production_verification_events.

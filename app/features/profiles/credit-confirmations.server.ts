@@ -12,7 +12,7 @@ import { CONFIRMERS_PER_REQUEST, CREDIT_MESSAGES as M } from "./credit-messages"
 import { mayAskAgain, refuseAskedRecently } from "./credit-request-limit.server";
 
 /**
- * Credits confirmed by the people who worked on them (issue 27). The credited
+ * Credits confirmed by the people who worked on them. The credited
  * member asks; each asked person confirms or says they cannot. Who may confirm,
  * and which confirmations count, is decided in productions/credit-trust.server.ts
  * (decision 066): a member of a verified production our staff linked to the

@@ -1,4 +1,4 @@
-/** What the credit confirmation pages and actions say (issue 27). */
+/** What the credit confirmation pages and actions say. */
 export const CREDIT_MESSAGES = {
   noCredit: "Add this title to your credits first: only a credit linked to a library title can be confirmed.",
   chooseSomeone: "Choose at least one co-worker to ask.",

@@ -100,7 +100,7 @@ export type ProfileSections = Awaited<ReturnType<typeof loadProfileSections>>;
 /**
  * A profile's page as every viewer sees it alike; what differs by viewer is
  * added by the route. `ownerSuspended`: staff have suspended the account
- * behind it (issue 12), and the page must show nothing of it. Suspending is a
+ * behind it, and the page must show nothing of it. Suspending is a
  * write, and every write empties the cache, so the flag is never stale here.
  */
 export type PublicProfilePage = {

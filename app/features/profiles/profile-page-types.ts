@@ -20,6 +20,6 @@ export type CreditView = {
   details: string;
   thumbnailUrl: string | null;
   mediaId: string | null;
-  /** Co-workers who confirmed this credit as it stands (issue 27), names linked. */
+  /** Co-workers who confirmed this credit as it stands, names linked. */
   confirmedBy: { name: string; username: string }[];
 };

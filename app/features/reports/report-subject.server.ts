@@ -120,7 +120,7 @@ export async function reportSubject(
   if (owner && subject.kind !== "message" && !(await mayReach(db, reporterId, owner))) {
     throw new ServiceError("not_found", REPORT_MESSAGES.notFound);
   }
-  // One member cannot flood the staff queue (issue 26): a few reports an hour, each about something else.
+  // One member cannot flood the staff queue: a few reports an hour, each about something else.
   // Counted and filed under the reporter's lock, so a burst sent at once is counted one report after another.
   const filed = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reports:${reporterId}`}))`);

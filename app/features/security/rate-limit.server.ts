@@ -12,13 +12,13 @@ export const LIMITS = {
    * checked (so a concurrent burst cannot slip past) and cleared by a success.
    */
   signInFailures: { max: 5, windowSeconds: 5 * 60 },
-  /** Sign-in attempts on one account from any address (issue 26): past `max`, each attempt is slowed, never refused. */
+  /** Sign-in attempts on one account from any address: past `max`, each attempt is slowed, never refused. */
   signInFailuresPerAccount: { max: 20, windowSeconds: 60 * 60 },
   /**
    * Failed sign-ins from one address across all accounts (password spraying).
    * Over `max`, each attempt is slowed (signInDelayMs), not refused: an office
    * or a campus shares one address, and one person's typos must not lock out
-   * the rest (issue 26).
+   * the rest.
    */
   signInFailuresPerAddress: { max: 30, windowSeconds: 15 * 60 },
   /** The same count's last resort: past this many in its window the address is refused until the window ends. */
@@ -37,11 +37,11 @@ export const LIMITS = {
   imageUploadsPerAccount: { max: 30, windowSeconds: 60 * 60 },
   /** Follows, endorsements, connection requests, reviews and profile saves, per account. */
   profileWritesPerAccount: { max: 60, windowSeconds: 60 },
-  /** Messages sent per account (issue 12): a fast conversation, never a flood. */
+  /** Messages sent per account: a fast conversation, never a flood. */
   messagesPerAccount: { max: 30, windowSeconds: 60 },
   /** New people one account may start a conversation with per day; replies are never counted. */
   newRecipientsPerAccount: { max: 20, windowSeconds: 24 * 60 * 60 },
-  /** Feed posts per account (issue 13). */
+  /** Feed posts per account. */
   postsPerAccount: { max: 10, windowSeconds: 60 },
   /** Feed and news comments per account. */
   commentsPerAccount: { max: 30, windowSeconds: 60 },

@@ -58,7 +58,7 @@ async function findSubmissions(db: Database, kind: SubmissionKind, limit = 50) {
         .orderBy(desc(advertisingEnquiries.createdAt))
         .limit(limit);
     case "reports":
-      // Members' reports about postings (issue 11); who reported, what, why.
+      // Members' reports about postings; who reported, what, why.
       return db
         .select({
           id: reports.id,

@@ -27,7 +27,7 @@ export const MODERATION_MESSAGES = {
 
 /** What a staff member reads to decide a report. */
 /**
- * The open reports about one subject, gathered (issue 26): how many members
+ * The open reports about one subject, gathered: how many members
  * reported it (its weight in the queue), the reasons they gave, the newest
  * details, and the newest report (whose id a decision names: it decides them
  * all).

@@ -22,7 +22,7 @@ describe("parsePlan", () => {
 });
 
 describe("plans", () => {
-  it("shows India's prices in rupees (issue 23), with the spec's periods", () => {
+  it("shows India's prices in rupees, with the spec's periods", () => {
     const monthly = findPlan("monthly");
     const annual = findPlan("annual");
     expect(formatInr(monthly.price)).toBe("₹499");

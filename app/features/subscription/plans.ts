@@ -46,7 +46,7 @@ export const PLANS: readonly Plan[] = [
     period: "month",
     description: "Flexible Premium, billed every month.",
     features: [
-      // Never "enhanced visibility" or "priority placement": search ranks nobody higher for paying (issue 10).
+      // Never "enhanced visibility" or "priority placement": search ranks nobody higher for paying.
       "Premium badge on your profile",
       "Access to exclusive events",
       "Unlimited messaging",

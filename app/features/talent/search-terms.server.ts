@@ -45,7 +45,7 @@ function keyed(who: string) {
  * Counts a search someone made (they submitted it; typing is not counted) for
  * today's trending list: the words, a count, and who searched as a keyed hash
  * (searcherKey), so a term trends only when different people search it and
- * nobody can push one up alone (issue 26). One address counts a limited
+ * nobody can push one up alone. One address counts a limited
  * number of searches; being over that limit never stops the search itself.
  */
 export async function recordSearch(

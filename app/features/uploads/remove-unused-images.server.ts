@@ -23,10 +23,10 @@ function unusedSince(cutoff: Date) {
       db.select({ one: sql`1` }).from(portfolioItems).where(eq(portfolioItems.imageId, uploadedImages.id)),
     ),
     notExists(db.select({ one: sql`1` }).from(profiles).where(eq(profiles.imageId, uploadedImages.id))),
-    // Images posted to the feed, and news images staff published (issue 13).
+    // Images posted to the feed, and news images staff published.
     notExists(db.select({ one: sql`1` }).from(feedPosts).where(eq(feedPosts.imageId, uploadedImages.id))),
     notExists(db.select({ one: sql`1` }).from(newsItems).where(eq(newsItems.imageId, uploadedImages.id))),
-    // Productions' logos (issue 27).
+    // Productions' logos.
     notExists(
       db.select({ one: sql`1` }).from(productions).where(eq(productions.logoImageId, uploadedImages.id)),
     ),

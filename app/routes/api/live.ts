@@ -6,7 +6,7 @@ import type { Route } from "./+types/live";
 /**
  * The signed-in member's live events (decision 035): new messages, read
  * receipts and notifications, as Server-Sent Events, for as long as the
- * session that asked lasts (issue 26).
+ * session that asked lasts.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = memberSessionOf(context);

@@ -59,7 +59,7 @@ export async function postingFormChoices(userId: string) {
 /**
  * A create page's action (/auditions/create, /jobs/create,
  * /collaboration/create): the form checked, the posting published, and the
- * new posting's own page with the kind's toast, as for every kind (issue 25);
+ * new posting's own page with the kind's toast, as for every kind;
  * a refused form keeps what was typed. Posting needs a verified email.
  */
 export async function postingCreateAction<Schema extends z.ZodType, Values>(

@@ -8,7 +8,7 @@ import { a11yViolations } from "./axe";
 import { type AccessibilityWorld, buildAccessibilityWorld } from "./world";
 
 /**
- * Accessibility in one place (issue 22): every page of the product, signed out
+ * Accessibility in one place: every page of the product, signed out
  * and signed in, at desktop and phone widths in the light and the dark theme,
  * scanned once per page state with axe (serious and critical violations fail).
  * Flows do not scan; the states a flow used to reach by clicking (a form with
@@ -93,7 +93,7 @@ const VISITOR_PAGES: PageState[] = [
   { path: (w) => `/feed/${w.postId}` },
   { path: "/news" },
   { path: "/acting-workshops-2026", notFound: true },
-  // Productions (issue 27): a verified one (from the seed), one not verified, and the postings filter on them.
+  // Productions: a verified one (from the seed), one not verified, and the postings filter on them.
   { path: "/productions/kesari-motion-pictures" },
   { path: (w) => `/productions/${w.productionSlug}` },
   { path: "/auditions?by=verified" },
@@ -129,7 +129,7 @@ const MEMBER_PAGES: PageState[] = [
   { path: (w) => `/u/${w.poster.username}/followers`, as: "applicant" },
   { path: (w) => `/u/${w.poster.username}/following`, as: "poster" },
   { path: (w) => `/u/${w.applicant.username}/following`, as: "visitor" },
-  // Productions (issue 27): the member's productions with an invitation waiting, an owner's own,
+  // Productions: the member's productions with an invitation waiting, an owner's own,
   // the create form, the owners' page (its domain code and staff review forms) and its page as its owner sees it.
   { path: "/productions", as: "applicant" },
   { path: "/productions", as: "poster" },
@@ -250,7 +250,7 @@ const INTERACTION_STATES: (PageState & { name: string })[] = [
       await form.getByLabel("Audition title").fill("Only a title");
       await form.getByRole("button", { name: "Post Audition" }).click();
       await expect(form.getByText("Please fill all required fields").first()).toBeVisible();
-      // The pay select's own error (issue 27) is scanned too.
+      // The pay select's own error is scanned too.
       await expect(form.getByText(PAY_MESSAGES.kind)).toBeVisible();
     },
   },
@@ -296,7 +296,7 @@ const INTERACTION_STATES: (PageState & { name: string })[] = [
     variants: ["desktop dark", "phone light"],
     act: async (page) => {
       await page.getByRole("textbox", { name: "Project title" }).fill("Monsoon: a short film");
-      // Paid (issue 27): its amount, range and period come back with the draft, and are scanned.
+      // Paid: its amount, range and period come back with the draft, and are scanned.
       const pay = { amount: "3000", upTo: "5000", per: "per day" } as const;
       await statePay(page.locator("form#project-form"), pay);
       // Opened again (goto, not reload: a reload with unsaved changes asks first).

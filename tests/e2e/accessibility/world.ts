@@ -23,7 +23,7 @@ import { e2eDatabase } from "../database";
  * with the factories: a poster with an audition, a job and a project, each
  * with an application from a second member, a conversation between the two
  * (so the poster has a notification and an unread message), and a staff member.
- * The poster owns two productions (issue 27): one whose invitation waits for
+ * The poster owns two productions: one whose invitation waits for
  * the applicant's answer, one waiting for staff to check its registration;
  * an audition of theirs is held for asking applicants for money; both credit
  * a library title and belong to a verified production staff linked to it
@@ -95,7 +95,7 @@ export async function buildAccessibilityWorld() {
       note: "Trained at the National School of Drama; free all month.",
     });
   }
-  // The applicant follows the poster (issue 23): the poster's followers list has someone, their bell a notice.
+  // The applicant follows the poster: the poster's followers list has someone, their bell a notice.
   await setFollowing(db, applicant.id, posterProfile.id, true);
   const sent = await createMessage(applicant.id, posterProfile.id, "Namaste! I have applied to all three.");
   const production = await createProduction(db, poster.id, {

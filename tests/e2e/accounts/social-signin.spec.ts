@@ -5,9 +5,7 @@ import { PGLITE_SMOKE } from "../tags";
 // provider (oauth2-mock-server) that signs in Oauth Tester; Facebook and
 // Instagram have no credentials.
 test.describe("social sign-in", () => {
-  test("only configured providers are offered: unconfigured ones are not shown at all (issue 23)", async ({
-    page,
-  }) => {
+  test("only configured providers are offered: unconfigured ones are not shown at all", async ({ page }) => {
     for (const path of ["/login", "/signup"]) {
       await gotoHydrated(page, path);
       await expect(page.getByRole("button", { name: "Continue with Google" })).toBeEnabled();

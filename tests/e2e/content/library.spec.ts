@@ -11,12 +11,12 @@ test(`a visitor opens a title from a profile credit, meets its cast and watches 
   await expect(page.getByRole("heading", { level: 1, name: "Crime Beat Mumbai" })).toBeVisible();
   await expect(page).toHaveTitle(/^Crime Beat Mumbai \(2022\) \| Series/);
   await expect(page.getByText("Director", { exact: true })).toBeVisible();
-  // No pay-to-rank (issue 23): the Premium block promises no place in search, and says so.
+  // No pay-to-rank: the Premium block promises no place in search, and says so.
   const premium = page.getByRole("region", { name: /get discovered/ });
   await expect(premium).toContainText("Search ranks nobody higher for paying.");
   await expect(premium).not.toContainText(/appear first/i);
 
-  // Meera Raghunathan credits herself as director on her profile: she is listed apart, as her own claim (issue 27).
+  // Meera Raghunathan credits herself as director on her profile: she is listed apart, as her own claim.
   await expect(page.getByRole("link", { name: /Meera Raghunathan.*the member's own claim/ })).toBeVisible();
   await page.getByRole("link", { name: /^Aarav Malhotra/ }).click();
   await expect(page).toHaveURL(/\/u\/aarav-malhotra$/);

@@ -167,7 +167,7 @@ test.describe("search box", () => {
     await expect(box).toBeFocused();
   });
 
-  test("a term trends for other visitors when three people search it; one person searching three ways is one (issue 26)", async ({
+  test("a term trends for other visitors when three people search it; one person searching three ways is one", async ({
     page,
     browser,
     baseURL,

@@ -31,7 +31,7 @@ test("hero, categories, spotlights and call to action", async ({ page }) => {
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading") });
   await expect(cities.getByRole("heading")).toHaveText(["Mumbai", "Delhi", "Chennai"]);
-  // Figures counted from the data (issue 23), the same on Mumbai's own page; never the spec's sample 1,250.
+  // Figures counted from the data, the same on Mumbai's own page; never the spec's sample 1,250.
   const homeFigures = await cities
     .first()
     .getByRole("definition")
@@ -123,7 +123,7 @@ test("the page carries what it draws; the results panel and View More fetch the 
   expect(all.categories.at(-1)?.slug).toBe("media-production");
 });
 
-test("a city's figures on the home page are the ones its own page shows (issue 23)", async ({ page }) => {
+test("a city's figures on the home page are the ones its own page shows", async ({ page }) => {
   await gotoHydrated(page, "/");
   const mumbai = page
     .getByRole("region", { name: "City Spotlight" })

@@ -33,7 +33,7 @@ test.describe("contact", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
     await expect(page.getByLabel("Message")).toHaveValue("");
-    // The sender is told by email that the message arrived (issue 23).
+    // The sender is told by email that the message arrived.
     await expect
       .poll(() => emailsTo(email, /We received your message/).map((message) => message.text))
       .toEqual([expect.stringContaining('We received your message "Listing my theatre group"')]);

@@ -51,7 +51,7 @@ async function startServerProcess(port: number, s3Env: Record<string, string>): 
   throw new Error(`the server on ${port} did not become ready`);
 }
 
-test.describe("two server processes on one PostgreSQL and one S3 bucket (issue 28)", () => {
+test.describe("two server processes on one PostgreSQL and one S3 bucket", () => {
   test.describe.configure({ mode: "serial" });
   test.skip(!process.env.DATABASE_URL, "PGlite is one process: this is PostgreSQL's case");
 

@@ -11,7 +11,7 @@ test("staff see an email the mail server never took, send it again, and see the 
 }) => {
   const staff = newPerson("staff-mail");
   await createAccount(context, staff, { staff: true });
-  // An email the mail server refused on every try, as the email queue leaves it (issue 28).
+  // An email the mail server refused on every try, as the email queue leaves it.
   await e2eDatabase();
   const to = uniqueEmail("undelivered");
   await (await jobQueue()).send("email.undelivered", {

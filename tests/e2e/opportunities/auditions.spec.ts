@@ -28,7 +28,7 @@ test("one member posts an audition, another finds it by search and applies, the 
   await form.getByLabel("Audition title").fill(title);
   await form.getByRole("button", { name: "Post Audition" }).click();
   await expect(form.getByText("Please fill all required fields").first()).toBeVisible();
-  // Every audition says what it pays (issue 27).
+  // Every audition says what it pays.
   await expect(form.getByText(PAY_MESSAGES.kind)).toBeVisible();
   await expect(form.getByLabel("Audition title")).toHaveValue(title);
 

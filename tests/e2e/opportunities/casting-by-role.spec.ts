@@ -46,7 +46,7 @@ test("two roles, two actors, one role filled: each applicant sees the answer for
   await names.nth(1).fill("Rahul");
   await form.getByLabel("Playing age from").nth(1).fill("25");
   await form.getByLabel("Playing age to").nth(1).fill("32");
-  // Each role says what it pays (issue 27); the call's pay is the range of theirs (decision 061).
+  // Each role says what it pays; the call's pay is the range of theirs (decision 061).
   await statePay(roleFields(form, 1), { amount: "8000", per: "per project" });
   if (process.env.E2E_SCREENSHOTS) await form.screenshot({ path: "test-results/roles-editor.png" });
   await form.getByRole("button", { name: "Post Audition" }).click();

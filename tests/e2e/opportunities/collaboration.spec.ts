@@ -42,7 +42,7 @@ test("one member creates a project, another finds it by search and role and asks
   const form = creatorPage.locator("form#project-form");
   await form.getByLabel("Project title").fill(title);
   await form.getByLabel("Description").fill("A hand-drawn short about kite fliers on the Howrah rooftops.");
-  // The roles it is looking for, each its own record (issue 25).
+  // The roles it is looking for, each its own record.
   for (const [index, role] of ["Animator", "Background Artist", "Video Editor"].entries()) {
     await form.getByRole("button", { name: "Add a role" }).click();
     await form.getByLabel("Role name").nth(index).fill(role);
@@ -103,7 +103,7 @@ test("one member creates a project, another finds it by search and role and asks
     "Video Editor",
   ]);
   await expect(card).toContainText("1 collaborator");
-  // What it pays, on the card and as a filter (issue 27).
+  // What it pays, on the card and as a filter.
   await expect(card).toContainText("Pay: ₹2,000 to ₹3,500 per day");
   await page.getByLabel("Pay", { exact: true }).selectOption("paid");
   await expect(page).toHaveURL(/[?&]pay=paid(&|$)/);
@@ -370,7 +370,7 @@ test("a city's Collaborations section leads to the hub for that city, and a proj
   const cardTitles = page.getByRole("main").getByRole("article").getByRole("heading", { level: 2 });
   await expect(cardTitles).toHaveText([MONSOON, "Public Service Ad on Water Saving", GHOOMAR]);
   await expect(page.getByRole("link", { name: "Remove filter: Mumbai" })).toBeVisible();
-  // What each pays (issue 27): the stage musical pays by the day; the other two cover expenses only.
+  // What each pays: the stage musical pays by the day; the other two cover expenses only.
   const cards = page.getByRole("main").getByRole("article");
   await expect(cards.filter({ hasText: GHOOMAR })).toContainText("Pay: ₹2,500 to ₹4,000 per day");
   await page.getByLabel("Pay", { exact: true }).selectOption("expenses");

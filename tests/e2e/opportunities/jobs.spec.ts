@@ -40,7 +40,7 @@ test("one member posts a job, another finds it with filters kept across a reload
   await form.getByRole("button", { name: "Post Job" }).click();
   await expect(form.getByText(PAY_MESSAGES.amountRequired)).toBeVisible();
   await expect(form.getByLabel("Job title")).toHaveValue(title);
-  // Pay as every posting states it (issue 27): a range, by the month.
+  // Pay as every posting states it: a range, by the month.
   await statePay(form, { amount: "70000", upTo: "90000", per: "per month" });
   await form.getByRole("button", { name: "Post Job" }).click();
   await expect(posterPage).toHaveURL(/\/jobs\/\d+$/);

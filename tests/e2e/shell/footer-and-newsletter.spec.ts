@@ -85,7 +85,7 @@ test.describe("newsletter", () => {
     }
   });
 
-  test("double opt-in: the emailed link confirms the subscription once (issue 23)", async ({ page }) => {
+  test("double opt-in: the emailed link confirms the subscription once", async ({ page }) => {
     await gotoHydrated(page, "/");
     const email = `confirm-${Date.now()}@example.com`;
     await page.getByRole("textbox", { name: "Email address" }).fill(email);

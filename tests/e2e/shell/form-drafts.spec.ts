@@ -107,7 +107,7 @@ test("Post a Job and Create a Project keep a draft; a project saved clears its d
   await project.getByLabel("Category").selectOption({ index: 1 });
   await statePay(project.locator("form#project-form"), { amount: "1500", per: "per day" });
   await project.getByRole("button", { name: "Create Project" }).click();
-  // Saved, it opens the new project's own page (issue 25).
+  // Saved, it opens the new project's own page.
   await expect(project).toHaveURL(/\/collaboration\/\d+$/);
   await gotoHydrated(project, "/collaboration/create");
   await expect(project.getByRole("textbox", { name: "Project title" })).toHaveValue("");

@@ -60,7 +60,7 @@ async function fillTextBoxes(page: Page) {
 async function openAndFill(page: Page, url: string, { paid = false } = {}) {
   await gotoHydrated(page, url);
   await expectFitsScreen(page, `${url} as it opens`);
-  // A posting's pay (issue 27): Paid shows the amount, the range and the period side by side.
+  // A posting's pay: Paid shows the amount, the range and the period side by side.
   if (paid) await statePay(page.getByRole("main"), { amount: "150000", upTo: "250000", per: "per episode" });
   await fillTextBoxes(page);
   await expectFitsScreen(page, `${url} filled in`);

@@ -213,7 +213,7 @@ export const SAMPLE_AUDITIONS: NewAuditionSeed[] = [
 type SampleAuditionTerms = {
   /** The sample profile whose account posted it. */
   poster: string;
-  /** What it pays (issue 27): stated for every sample, as every posting must. */
+  /** What it pays: stated for every sample, as every posting must. */
   pay: Pick<NewAudition, "payKind" | "payMin" | "payMax" | "payPer" | "payNote">;
   experience: "beginner" | "intermediate" | "advanced" | "professional";
   gender: "male" | "female" | "non-binary" | "any";

@@ -1,5 +1,5 @@
 /**
- * Sample conversations between sample accounts (issue 12), so a claimed
+ * Sample conversations between sample accounts, so a claimed
  * sample profile opens /messages to a real history. Each message says who
  * wrote it and how many hours before the seed ran; `read` says whether the
  * other person has read the last message.

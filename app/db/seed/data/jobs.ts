@@ -4,7 +4,7 @@ import type { NewJobSeed } from "../factories";
  * Sample jobs, posted by sample accounts. Companies and productions are
  * fictional. Posting days and deadlines are relative to the day the seed runs
  * (buildJob), so the list has new, closing-soon and later jobs. Each states
- * its pay as every posting does (issue 27): most are paid, by the day, the
+ * its pay as every posting does: most are paid, by the day, the
  * episode, the month or the project; a festival's volunteer crew is paid its
  * expenses only.
  */
@@ -187,7 +187,7 @@ export const SAMPLE_JOBS: NewJobSeed[] = [
     cityId: "delhi",
     type: "Part-time",
     category: "Voice Acting",
-    // Was "Negotiable": a figure is stated now (issue 27), per half-day session in the studio.
+    // Was "Negotiable": a figure is stated now, per half-day session in the studio.
     payKind: "paid",
     payMin: 5_000,
     payMax: 8_000,
@@ -223,7 +223,7 @@ export const SAMPLE_JOBS: NewJobSeed[] = [
     cityId: "mumbai",
     type: "Full-time",
     category: "Production",
-    // Was "As per industry standards": a figure is stated now (issue 27).
+    // Was "As per industry standards": a figure is stated now.
     payKind: "paid",
     payMin: 250_000,
     payMax: 350_000,

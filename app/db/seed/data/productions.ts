@@ -6,7 +6,7 @@ type SampleProduction = Omit<typeof productions.$inferInsert, "verifiedAt" | "cr
 };
 
 /**
- * The productions behind some sample postings (issue 27): a new user sees a
+ * The productions behind some sample postings: a new user sees a
  * production verified by its domain, two verified by our staff, one not
  * verified, and postings by individuals. Their postings are the sample
  * postings that name them as the company; their people are those postings'

@@ -7,7 +7,7 @@ export const FAVORITES_FORM_ID = "favorites-form";
  * The page's one form for Save buttons pressed before hydration (a signed-out
  * visitor is then asked to sign in): each button names it with `form` and
  * says in its value what it saves, so a list of cards carries one form and
- * not one each (issue 24). Hydrated, the buttons' own click handlers take over.
+ * not one each. Hydrated, the buttons' own click handlers take over.
  */
 export function FavoritesForm() {
   const location = useLocation();

@@ -44,7 +44,7 @@ export type MediaDetailData = {
   /** The trailer's embed URL, checked against the allowed video hosts; null when there is none. */
   trailerEmbedUrl: string | null;
   cast: (Person & { role: string; character: string })[];
-  /** Members who credit this title on their profiles; `confirmedBy`: co-workers who confirmed it (issue 27). */
+  /** Members who credit this title on their profiles; `confirmedBy`: co-workers who confirmed it. */
   credited: (Person & { roles: string[]; confirmedBy: number })[];
   related: { id: string; title: string; type: MediaType; year: number | null; posterUrl: string | null }[];
 };

@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 
 /**
  * What a poster sees on their own posting while it is held because it seems
- * to ask applicants for money (issue 27); nobody else sees the posting at all.
+ * to ask applicants for money; nobody else sees the posting at all.
  */
 export function HeldNotice({ held }: { held: boolean }) {
   if (!held) return null;

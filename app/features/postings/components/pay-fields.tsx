@@ -53,7 +53,7 @@ export function PayPeriodOptions() {
 }
 
 /**
- * What a posting pays (issue 27), the same on every posting form: paid with
+ * What a posting pays, the same on every posting form: paid with
  * an amount or a range and its period, expenses only, or unpaid with what is
  * offered instead. The server checks the same rules (features/postings/pay.ts).
  */

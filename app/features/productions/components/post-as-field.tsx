@@ -15,7 +15,7 @@ export function defaultPostAs(productions: readonly PostableProduction[]) {
 }
 
 /**
- * A posting form's "Post as" (issue 27): oneself, or a production where the
+ * A posting form's "Post as": oneself, or a production where the
  * member has the casting role. Without any, a line says how to get one.
  */
 export function PostAsField({ field, productions }: { field: AnyField; productions: PostableProduction[] }) {

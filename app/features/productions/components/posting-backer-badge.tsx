@@ -8,12 +8,12 @@ import { isVerifiedBacker, type PostingBacker, verificationMethodWords } from ".
 export const UNVERIFIED_NOTE =
   "Nobody has checked who posted this. Meet in public places, and never pay to apply.";
 
-/** On every posting's page (issue 27): what a genuine call never does. */
+/** On every posting's page: what a genuine call never does. */
 export const NO_FEES_NOTE =
   "Rangmanch never charges to apply, and a genuine casting call never asks you for money. Report a posting that does.";
 
 /**
- * Who stands behind a posting, on its card (issue 27): "Verified production"
+ * Who stands behind a posting, on its card: "Verified production"
  * linked to the production's page, "Production not verified" (linked too), or
  * "Posted by an individual, not verified". Read from the production's
  * state now, so a revoked verification shows at once.

@@ -13,7 +13,7 @@ import type { ProductionPageData } from "../production-page-types";
 
 const POSTING_NOUNS = { audition: "Audition", job: "Job", project: "Project" } as const;
 
-/** A production's public page (issue 27): who it is, how it was verified, its people, open postings and titles. */
+/** A production's public page: who it is, how it was verified, its people, open postings and titles. */
 export function ProductionPage({ production, people, postings, titles, viewerRole }: ProductionPageData) {
   return (
     <div className="mx-auto grid max-w-[1100px] gap-8 px-4 py-8 sm:px-6 [&>*]:min-w-0">

@@ -37,7 +37,7 @@ const STATUS_WORDS: Record<string, string> = {
   declined: "could not confirm",
 };
 
-/** /credits (issue 27): confirm co-workers' credits, and ask co-workers to confirm one's own. */
+/** /credits: confirm co-workers' credits, and ask co-workers to confirm one's own. */
 export function CreditRequestsPage({ waiting, asking }: { waiting: Request[]; asking: Asking }) {
   return (
     <div className="mx-auto grid max-w-[900px] gap-6 px-4 py-8 sm:px-6">

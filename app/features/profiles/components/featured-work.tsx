@@ -77,7 +77,7 @@ export function FeaturedWork({ credits, isOwner = false }: { credits: CreditView
 }
 
 /**
- * "Confirmed by N" with the co-workers' names linked (issue 27), or that it is
+ * "Confirmed by N" with the co-workers' names linked, or that it is
  * the member's own claim; its owner gets the way to ask co-workers.
  */
 function CreditConfirmations({ credit, isOwner }: { credit: CreditView; isOwner: boolean }) {

@@ -136,7 +136,7 @@ export async function updateProfile(
       }
       await tx.delete(portfolioItems).where(eq(portfolioItems.profileId, profileId));
       if (portfolio.length > 0) await tx.insert(portfolioItems).values(portfolio);
-      // A credit whose title or role changed is no longer what its co-workers confirmed (issue 27).
+      // A credit whose title or role changed is no longer what its co-workers confirmed.
       await forgetChangedCredits(tx, profileId, input.experience as ProfileExperienceEntry[]);
     });
   } catch (error) {

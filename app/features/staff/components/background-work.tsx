@@ -23,7 +23,7 @@ function utcTime(iso: string) {
  */
 const RESEND_FETCHER = "resend-undelivered-email";
 
-/** Emails the mail server never took (issue 28): who for, what about, and Send again. */
+/** Emails the mail server never took: who for, what about, and Send again. */
 export function UndeliveredEmails({ emails }: { emails: UndeliveredEmails }) {
   useReplyToast(useFetcher<Reply>({ key: RESEND_FETCHER }));
   return (
@@ -72,7 +72,7 @@ function UndeliveredRow({ email }: { email: UndeliveredEmail }) {
   );
 }
 
-/** Each scheduled chore, when it runs, and its last run (issue 28). */
+/** Each scheduled chore, when it runs, and its last run. */
 export function ChoreRuns({ chores }: { chores: ChoreRun[] }) {
   return (
     <Card>

@@ -23,7 +23,7 @@ type HeldPosting = {
   posterEmail: string | null;
 };
 
-/** Postings held because they seem to ask applicants for money (issue 27): release them, or refuse them with a reason. */
+/** Postings held because they seem to ask applicants for money: release them, or refuse them with a reason. */
 export function HeldPostings({ postings }: { postings: HeldPosting[] }) {
   return (
     <Card>

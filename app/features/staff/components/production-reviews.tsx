@@ -29,7 +29,7 @@ type Verified = {
   verifiedAt: string | null;
 };
 
-/** Staff's side of production verification (issue 27): requests to approve or refuse, and verifications to revoke. */
+/** Staff's side of production verification: requests to approve or refuse, and verifications to revoke. */
 type VerifiedList = { name: string; total: number; rows: Verified[] };
 
 export function ProductionReviews({ reviews, verified }: { reviews: Review[]; verified: VerifiedList }) {

@@ -10,7 +10,7 @@ import { useReplyToast } from "~/lib/use-reply-toast";
 type Reply = { ok: boolean; message: string };
 type SuspendedAccount = Awaited<ReturnType<typeof listSuspendedAccounts>>[number];
 
-/** Suspended accounts (issue 26), newest first, each with Lift suspension (asked first). */
+/** Suspended accounts, newest first, each with Lift suspension (asked first). */
 export function SuspendedAccounts({ accounts }: { accounts: SuspendedAccount[] }) {
   return (
     <Card>

@@ -25,7 +25,7 @@ export const AUDITION_FILTERS = {
     { value: "online", label: "Online" },
     { value: "in-person", label: "In-person" },
   ],
-  // What it pays (issue 27); the old ?compensation=paid|unpaid links read the same.
+  // What it pays; the old ?compensation=paid|unpaid links read the same.
   pay: PAY_FILTER_OPTIONS,
   experience: [
     { value: "all", label: "Any experience" },

@@ -34,14 +34,14 @@ export const auditionSchema = z
       // A real day: Date.parse rolls 2027-02-30 over to 2 March, so it is checked as a calendar day.
       .refine(isCalendarDay, { error: M.date }),
     description: optionalText(5000, M.descriptionTooLong),
-    // The roles it casts, as records (issue 25): sent by the roles editor as one JSON list.
+    // The roles it casts, as records: sent by the roles editor as one JSON list.
     roles: rolesFieldSchema,
     location: optionalText(200, M.locationTooLong),
     cityId: z.enum(CITY_IDS, { error: M.choose }).optional(),
     meetingUrl: optionalText(500, M.meetingUrl).refine((value) => !value || parseHttps(value) !== null, {
       error: M.meetingUrl,
     }),
-    // What it pays (issue 27): the fields every posting form shares, asked only when it has no roles;
+    // What it pays: the fields every posting form shares, asked only when it has no roles;
     // with roles each states its pay and the posting's is derived from theirs (role-pay.ts, decision 061).
     ...postingPayFields,
     experience: z.enum(AUDITION_EXPERIENCE_LEVELS, { error: M.choose }).default("any"),

@@ -1,7 +1,7 @@
 import { dayInIndia } from "~/lib/india-days";
 
 /**
- * An audition's status comes from its date (issue 11): upcoming until its day
+ * An audition's status comes from its date: upcoming until its day
  * is over, then completed. Days are India's days, the same on server and
  * browser, so "Today" does not flip at midnight UTC.
  */

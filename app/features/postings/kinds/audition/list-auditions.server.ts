@@ -36,7 +36,7 @@ export const auditionCardColumns = {
   posterName: profiles.name,
   posterUsername: profiles.username,
   productionId: auditions.productionId,
-  // Who stands behind it (issue 27): the production it was posted for, as verified now.
+  // Who stands behind it: the production it was posted for, as verified now.
   backer: backerOf(auditions.productionId),
   // Held for review (it asks applicants for money): only its poster sees it, with this said.
   // Held while staff have not answered; one they refused is closed, and says so, not "held for review".
@@ -68,7 +68,7 @@ export type AuditionCard = Omit<
   | "payPer"
   | "payNote"
 > & {
-  /** What it pays (issue 27). */
+  /** What it pays. */
   pay: PostingPay;
   date: string;
   /** When it stopped taking applications before or after its day (closedReason says why); null while open. */

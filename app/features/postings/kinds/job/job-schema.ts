@@ -22,8 +22,8 @@ export function splitRequirements(text: string | undefined): string[] {
 }
 
 /**
- * Post a Job (issue 11): pay is shown up front, stated as on every posting
- * (issue 27): paid with an amount the salary filter compares, expenses only,
+ * Post a Job: pay is shown up front, stated as on every posting
+ *: paid with an amount the salary filter compares, expenses only,
  * or unpaid with what is offered instead. The deadline is a day in India,
  * checked against today in postJob.
  */
@@ -41,7 +41,7 @@ export const jobSchema = z
       .transform((value) => value === "on"),
     type: z.enum(JOB_TYPES, { error: M.choose }),
     category: z.enum(JOB_CATEGORIES, { error: M.choose }),
-    // What it pays (issue 27): the fields every posting form shares.
+    // What it pays: the fields every posting form shares.
     ...payFields,
     deadline: z
       .string({ error: M.required })

@@ -34,7 +34,7 @@ export const jobCardColumns = {
   createdAt: jobs.createdAt,
   closedAt: jobs.closedAt,
   productionId: jobs.productionId,
-  // Who stands behind it (issue 27): the production it was posted for, as verified now.
+  // Who stands behind it: the production it was posted for, as verified now.
   backer: backerOf(jobs.productionId),
   // Held for review (it asks applicants for money): only its poster sees it, with this said.
   // Held while staff have not answered; one they refused is closed, and says so, not "held for review".
@@ -52,7 +52,7 @@ type CardRow = {
 type PayColumn = "payKind" | "payMin" | "payMax" | "payPer" | "payNote";
 
 export type JobCard = Omit<CardRow, "deadline" | "createdAt" | "closedAt" | PayColumn> & {
-  /** What it pays (issue 27). */
+  /** What it pays. */
   pay: PostingPay;
   deadline: string;
   createdAt: string;
@@ -157,10 +157,10 @@ export type JobList = {
 const sharedLists = new ReadCache<JobList>("job lists", 200);
 
 /**
- * The /jobs list for a search, kept for the read caches' lifetime (issue 24):
+ * The /jobs list for a search, kept for the read caches' lifetime:
  * it is the same for every reader who has blocked nobody and whom nobody has
  * blocked, and every write empties it. A reader with a block either way gets
- * their own, without the jobs of those on the other side of it (issue 26).
+ * their own, without the jobs of those on the other side of it.
  * Open or closed is decided when it is read.
  */
 export async function listJobsForPage(

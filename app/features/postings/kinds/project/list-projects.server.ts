@@ -51,7 +51,7 @@ const cardColumns = {
   payMax: projects.payMax,
   payPer: projects.payPer,
   payNote: projects.payNote,
-  // Who stands behind it (issue 27): the production it was posted for, as verified now.
+  // Who stands behind it: the production it was posted for, as verified now.
   backer: backerOf(projects.productionId),
   // Held for review (it asks applicants for money): only its poster sees it, with this said.
   // Held while staff have not answered; one they refused is closed, and says so, not "held for review".
@@ -80,7 +80,7 @@ export type ProjectCard = {
   creator: { profileId: number; name: string; username: string; role: string; avatar: string | null } | null;
   backer: PostingBacker | null;
   held: boolean;
-  /** What it pays (issue 27). */
+  /** What it pays. */
   pay: PostingPay;
 };
 
@@ -283,7 +283,7 @@ const statsCache = new ReadCache<ProjectStats>("project stats", 1);
  * The hub's four stat cards, counted: active projects, people on projects
  * (each project's creator and accepted members, summed), professionals with a
  * profile, and projects created in the last seven days (the spec's fixed 7 made
- * real); a suspended member's projects and profile count in none (issue 26).
+ * real); a suspended member's projects and profile count in none.
  * A given `now` reads afresh (tests).
  */
 export function projectStats(db: Database, now?: Date): Promise<ProjectStats> {

@@ -25,9 +25,9 @@ export const projectSchema = z
     roles: rolesFieldSchema,
     location: optionalText(200, M.locationTooLong),
     cityId: z.enum(CITY_IDS, { error: M.choose }).optional(),
-    // Who it is posted for (issue 27): the member, or a production where they have the casting role.
+    // Who it is posted for: the member, or a production where they have the casting role.
     postAs: postAsField,
-    // What it pays (issue 27): the fields every posting form shares, asked only when it has no roles;
+    // What it pays: the fields every posting form shares, asked only when it has no roles;
     // with roles each states its pay and the posting's is derived from theirs (role-pay.ts, decision 061).
     ...postingPayFields,
   })

@@ -49,7 +49,7 @@ export function PortfolioEditor({
         <ul className="grid gap-3 sm:grid-cols-2" aria-label="Portfolio items">
           {items.map((item, index) => (
             // min-w-0: a long title is cut short with an ellipsis; without it, its one-line width
-            // became the list's smallest width and stretched the page on a phone (issue 23).
+            // became the list's smallest width and stretched the page on a phone.
             <li
               key={item.id ?? `${item.url}-${index}`}
               className="flex min-w-0 flex-wrap gap-3 rounded-lg border p-3"
