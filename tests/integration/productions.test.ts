@@ -826,10 +826,21 @@ describe("a production's public page", () => {
       slug: production.slug,
     });
     expect(page.status).toBe(200);
-    const body = page.body as { people: { username: string }[]; postings: { title: string }[] };
+    const body = page.body as {
+      people: { username: string }[];
+      postings: { title: string; when: string | null; place: string; path: string }[];
+    };
     expect(body.people.map((person) => person.username)).toEqual([owner.profile.username]);
-    expect(body.postings.map((posting) => posting.title)).toEqual(["Line Producer"]);
-    expect(await db().select().from(jobs).where(eq(jobs.productionId, production.id))).toHaveLength(1);
+    const posted = await db().select().from(jobs).where(eq(jobs.productionId, production.id));
+    expect(posted).toHaveLength(1);
+    expect(body.postings).toEqual([
+      expect.objectContaining({
+        title: "Line Producer",
+        when: posted[0]!.deadline.toISOString(),
+        place: "Andheri",
+        path: `/jobs/${posted[0]!.id}`,
+      }),
+    ]);
     const missing = await callRoute(pageLoader, get("/productions/no-such-production"), {
       slug: "no-such-production",
     });

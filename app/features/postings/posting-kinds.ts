@@ -3,7 +3,9 @@
  * are one product shape (a posting, its page, its applicants and their
  * answers), each with what makes it its own. Code that serves every kind asks
  * this registry instead of branching on the kind; what only the server needs
- * (tables, columns) is in posting-tables.server.ts.
+ * (tables, columns) is in posting-tables.server.ts, and so is whether a posting
+ * is open (`openPostings`) and who may see it (`shownPostings`,
+ * `listedPostings`). Each kind's own code is in kinds/{audition,job,project}/.
  */
 export const POSTING_KINDS = ["audition", "job", "project"] as const;
 

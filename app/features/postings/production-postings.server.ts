@@ -24,12 +24,7 @@ export async function listProductionPostings(
     POSTING_KINDS.map(async (kind) => {
       const { table, title, openUntil, createdAt } = POSTINGS[kind];
       const rows = await db
-        .select({
-          id: table.id,
-          title: sql<string>`${title}`,
-          when: openUntil ? sql<Date>`${openUntil}` : sql<Date | null>`null`,
-          place: sql<string>`${table.location}`,
-        })
+        .select({ id: table.id, title, when: openUntil ?? sql<null>`null`, place: table.location })
         .from(table)
         .where(
           and(eq(table.productionId, productionId), openPostings(kind, now), shownPostings(kind, viewerId)),
@@ -42,7 +37,7 @@ export async function listProductionPostings(
         place: row.place,
         kind,
         path: postingPath({ kind, id: row.id }),
-        when: row.when ? new Date(row.when).toISOString() : null,
+        when: row.when instanceof Date ? row.when.toISOString() : null,
       }));
     }),
   );
