@@ -2,6 +2,7 @@ import { eq, getTableName, is, ne, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { CATEGORY_SLUGS } from "~/constants/categories";
 import { INDIAN_CITIES } from "~/constants/cities";
 import { MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES } from "~/constants/messaging";
@@ -38,7 +39,6 @@ import { CREDIT_MESSAGES } from "~/features/profiles/credit-messages";
 import { PROFILE_MESSAGES } from "~/features/profiles/edit/profile-edit-schema";
 import { REPORT_MESSAGES } from "~/features/reports/report-subject.server";
 import { CLIENT_ADDRESS_HEADER } from "~/features/security/client-address.server";
-import { CONNECTION_INTENTS } from "~/features/social/connections/connection-actions.server";
 import { CONNECTION_MESSAGES } from "~/features/social/connections/connections.server";
 import { ENDORSE_MESSAGES } from "~/features/social/endorsements/endorse-skill.server";
 import { FOLLOW_MESSAGES } from "~/features/social/follows/follow-profile.server";
@@ -46,8 +46,14 @@ import { REVIEW_INTENTS } from "~/features/social/reviews/review-actions";
 import { REVIEW_MESSAGES } from "~/features/social/reviews/review-schema";
 import { MODERATION_MESSAGES } from "~/features/staff/moderate-reports.server";
 import { UPLOAD_MESSAGES } from "~/features/uploads/upload-rules";
+import { parseForm } from "~/lib/bounded-reply";
 import { parseHttps } from "~/lib/link-check";
 import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
+import { action as connectionsAction } from "~/routes/api/connections";
+import { action as creditsAction } from "~/routes/credits";
+import { action as conversationAction } from "~/routes/messages-conversation";
+import { action as newsAction } from "~/routes/news";
+import { action as notificationsAction } from "~/routes/notifications";
 import { createMember, signedInMember } from "../factories";
 import {
   type AppRoute,
@@ -435,6 +441,57 @@ const badSerialId = fc.oneof(
   hostileText.filter((text) => !/^\d{1,10}$/.test(text)),
   fc.constantFrom("0", "2147483648", "9999999999", "2147483647", "99999999999999999999"),
 );
+
+/** What a route declares with intentAction (app/lib/form-intents.server.ts): each intent's zod schema. */
+type DeclaredIntents = Record<string, { schema: z.ZodType }>;
+
+/** The fields an intent's schema reads (an object schema's keys; none for another kind of schema). */
+function schemaFields(schema: z.ZodType): string[] {
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+/** The form an essential part makes, as the action reads it (repeated names are lists, as in a form). */
+function formOf(essential: Essential): FormData {
+  const form = new FormData();
+  for (const [name, value] of essential.fields) form.append(name, typeof value === "string" ? value : "file");
+  return form;
+}
+
+/**
+ * A route's invalid bodies made from its declared contract instead of a list
+ * of its fields: an intent it does not have, none, or one of its intents with
+ * every field of that intent's schema hostile text, a bad id, too long, or
+ * left out, kept only when the schema refuses it (parsed as the action parses
+ * it, so no generated case can pass and write anything). An intent whose
+ * schema reads no field, or refuses no value, is reached only by name, so it is not among them.
+ * `alsoRefused` adds cases the schema passes and the service refuses (a
+ * title that names nothing, a request that is not the member's).
+ */
+function contractBody(intents: DeclaredIntents, alsoRefused: fc.Arbitrary<Essential>[] = []) {
+  const names = Object.keys(intents);
+  const fieldValue = fc.oneof(hostileText, badSerialId, longText(5_001), blankText);
+  const byIntent = names.flatMap((name) => {
+    const { schema } = intents[name]!;
+    const fields = schemaFields(schema);
+    // A schema that refuses none of these reads no field it could refuse (a message's words are
+    // checked by the service): filtering for its refusals would never end.
+    const probes = [undefined, "", "x".repeat(5_001), "\u0000"];
+    const refusesSome = probes.some((value) => {
+      const probe: Essential = { fields: [["intent", name]] };
+      if (value !== undefined) for (const field of fields) probe.fields.push([field, value]);
+      return parseForm(formOf(probe), schema).status !== "success";
+    });
+    if (fields.length === 0 || !refusesSome) return [];
+    return [
+      all(
+        fixed("intent", name),
+        ...fields.map((field) => fc.oneof(set(field, fieldValue), omit(field))),
+      ).filter((essential) => parseForm(formOf(essential), schema).status !== "success"),
+    ];
+  });
+  const known = [...new Set(["intent", ...names.flatMap((name) => schemaFields(intents[name]!.schema))])];
+  return formBody(fc.oneof(set("intent", noneOf(names)), omit("intent"), ...byIntent, ...alsoRefused), known);
+}
 
 // ---------------------------------------------------------------------------
 // What each route must answer
@@ -1498,31 +1555,8 @@ const SPECS: Record<string, RouteSpec> = {
   "routes/feed-post": feedSpec("/feed/1"),
   "routes/news": {
     path: constantPath("/news"),
-    body: formBody(
-      fc.oneof(
-        set("intent", noneOf(["react", "share", "unshare", "comment", "delete-comment"])),
-        omit("intent"),
-        all(
-          fixed("intent", "react"),
-          fixed("newsId", "1"),
-          set("reaction", noneOf(["like", "dislike", "none"])),
-        ),
-        all(
-          set("intent", fc.constantFrom("react", "share", "unshare", "comment")),
-          fc.oneof(set("newsId", badSerialId), omit("newsId")),
-          fixed("reaction", "like"),
-          fixed("body", "Good story"),
-        ),
-        all(
-          fixed("intent", "comment"),
-          fixed("newsId", "1"),
-          set("body", fc.oneof(blankText, longText(1001), hugeText)),
-        ),
-        all(fixed("intent", "delete-comment"), fc.oneof(set("commentId", badSerialId), omit("commentId"))),
-      ),
-      ["intent", "newsId", "reaction", "body", "commentId"],
-    ),
-    messages: messagesOf(NEWS_MESSAGES),
+    body: contractBody(newsAction.intents),
+    messages: messagesOf(NEWS_MESSAGES, UNREADABLE_FORM_MESSAGE),
   },
   "routes/login": {
     path: constantPath("/login"),
@@ -1961,20 +1995,7 @@ const SPECS: Record<string, RouteSpec> = {
   },
   "routes/api/connections": {
     path: profilePath("/api/connections"),
-    body: formBody(
-      fc.oneof(
-        set("intent", noneOf(CONNECTION_INTENTS)),
-        omit("intent"),
-        all(
-          fc.constantFrom(
-            { fields: [["intent", "accept-connection"] as Field] },
-            { fields: [["intent", "decline-connection"] as Field] },
-          ),
-          fc.oneof(set("requestId", badSerialId), omit("requestId")),
-        ),
-      ),
-      ["intent", "requestId"],
-    ),
+    body: contractBody(connectionsAction.intents),
     messages: messagesOf(CONNECTION_MESSAGES, UNREADABLE_FORM_MESSAGE),
   },
   "routes/api/reviews": {
@@ -2118,16 +2139,16 @@ const SPECS: Record<string, RouteSpec> = {
           weight: 1,
         },
       ),
-    body: formBody(
-      fc.oneof(
-        set("intent", noneOf(["send", "read", "report"])),
-        omit("intent"),
-        all(fixed("intent", "send"), fc.oneof(set("body", hostileText), omit("body"))),
-        all(fixed("intent", "read"), fc.oneof(set("upTo", badSerialId), omit("upTo"))),
-      ),
-      ["intent", "body", "upTo"],
+    body: contractBody(conversationAction.intents, [
+      // Its schema passes any words: the service refuses them in a conversation the member is not in.
+      all(fixed("intent", "send"), fc.oneof(set("body", hostileText), omit("body"))),
+    ]),
+    messages: messagesOf(
+      MESSAGING_MESSAGES,
+      REPORT_MESSAGES,
+      UNREADABLE_FORM_MESSAGE,
+      "Conversation not found",
     ),
-    messages: messagesOf(MESSAGING_MESSAGES, REPORT_MESSAGES, "Conversation not found"),
   },
   "routes/new-message": newMessageSpec("/new-message"),
   // Staff only: to a visitor and the fuzzing member (not staff) the layout answers 404 to every post;
@@ -2182,36 +2203,17 @@ const SPECS: Record<string, RouteSpec> = {
   // Credits: the fuzzing member credits no title, and nobody asked them to confirm one.
   "routes/credits": {
     path: constantPath("/credits"),
-    body: formBody(
-      fc.oneof(
-        set("intent", noneOf(["ask", "confirm", "decline"])),
-        omit("intent"),
-        all(
-          set("intent", fc.constantFrom("confirm", "decline")),
-          fc.oneof(set("request", badSerialId), omit("request")),
-        ),
-        all(
-          fixed("intent", "ask"),
-          fc.oneof(set("title", hostileText), omit("title")),
-          fc.oneof(set("confirmer", hostileText), omit("confirmer")),
-        ),
-      ),
-      ["intent", "request", "title", "confirmer"],
-    ),
-    messages: messagesOf("The form could not be read. Please try again.", CREDIT_MESSAGES),
+    body: contractBody(creditsAction.intents, [
+      // A title that names nothing on the member's profile: the schema passes it, the service refuses it.
+      all(fixed("intent", "ask"), set("title", hostileText), omit("confirmer")),
+    ]),
+    messages: messagesOf(UNREADABLE_FORM_MESSAGE, CREDIT_MESSAGES),
   },
   "routes/messages-new": newMessageSpec("/messages/new"),
   "routes/notifications": {
     path: constantPath("/notifications"),
-    body: formBody(
-      fc.oneof(
-        set("intent", noneOf(["read", "read-all"])),
-        omit("intent"),
-        all(fixed("intent", "read"), fc.oneof(set("notification", badSerialId), omit("notification"))),
-      ),
-      ["intent", "notification"],
-    ),
-    messages: messagesOf("The form could not be read. Please try again.", NOTIFICATION_NOT_FOUND),
+    body: contractBody(notificationsAction.intents),
+    messages: messagesOf(UNREADABLE_FORM_MESSAGE, NOTIFICATION_NOT_FOUND),
   },
   "routes/public-profile": {
     path: profilePath("/u"),
