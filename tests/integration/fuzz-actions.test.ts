@@ -22,7 +22,7 @@ import { REGISTRATION_MESSAGES } from "~/features/categories/registration-schema
 import { CONTACT_MESSAGES } from "~/features/contact/contact-schema";
 import { FAVORITE_KINDS, ITEM_ID_SHAPE } from "~/features/favorites/favorite-item";
 import { FAVORITE_MESSAGES } from "~/features/favorites/favorite-messages";
-import { FEED_CATEGORIES, FEED_MESSAGES } from "~/features/feed/feed-rules";
+import { FEED_MESSAGES } from "~/features/feed/feed-rules";
 import { FEEDBACK_MESSAGES } from "~/features/feedback/feedback-schema";
 import { NEWS_MESSAGES } from "~/features/news/news-rules";
 import { NEWSLETTER_MESSAGES } from "~/features/newsletter/newsletter-schema";
@@ -51,6 +51,8 @@ import { parseHttps } from "~/lib/link-check";
 import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
 import { action as connectionsAction } from "~/routes/api/connections";
 import { action as creditsAction } from "~/routes/credits";
+import { action as feedAction } from "~/routes/feed";
+import { action as feedPostAction } from "~/routes/feed-post";
 import { action as conversationAction } from "~/routes/messages-conversation";
 import { action as newsAction } from "~/routes/news";
 import { action as notificationsAction } from "~/routes/notifications";
@@ -1147,86 +1149,34 @@ function editPageSpec(
 }
 
 /** The feed's action, at /feed and at each post's page: every write refused (bad ids, empty or long text, bad links). */
-function feedSpec(path: string): RouteSpec {
-  const badPostId = fc.oneof(set("postId", badSerialId), omit("postId"));
-  const badCommentId = fc.oneof(set("commentId", badSerialId), omit("commentId"));
+function feedSpec(path: string, intents: DeclaredIntents): RouteSpec {
   return {
     path: constantPath(path),
-    body: formBody(
-      fc.oneof(
-        set(
-          "intent",
-          noneOf([
-            "post",
-            "like",
-            "unlike",
-            "share",
-            "unshare",
-            "comment",
-            "edit-post",
-            "delete-post",
-            "edit-comment",
-            "delete-comment",
-            "report",
-          ]),
-        ),
-        omit("intent"),
-        // Nothing to post: blank words and no attachment, whatever the mode says.
-        // Every field that could make a post is pinned, so the noise fields cannot complete one.
-        all(
-          fixed("intent", "post"),
-          set("body", blankText),
-          set("mode", hostileText),
-          omit("imageId", "videoUrl"),
-        ),
-        all(fixed("intent", "post"), set("body", fc.oneof(longText(3001), hugeText))),
-        all(
-          fixed("intent", "post"),
-          set("body", blankText),
-          fixed("mode", "video"),
-          set("videoUrl", hostileText),
-          omit("imageId"),
-        ),
-        all(
-          fixed("intent", "post"),
-          set("body", blankText),
-          fixed("mode", "image"),
-          set("imageId", hostileText),
-          omit("videoUrl"),
-        ),
-        all(
-          fixed("intent", "post"),
-          fixed("body", "Hello"),
-          set("category", noneOf(FEED_CATEGORIES, { nonBlank: true })),
-        ),
-        all(set("intent", fc.constantFrom("like", "unlike", "share", "unshare", "delete-post")), badPostId),
-        all(set("intent", fc.constantFrom("comment", "edit-post")), badPostId, set("body", hostileText)),
-        all(
-          fixed("intent", "comment"),
-          fixed("postId", "1"),
-          set("body", fc.oneof(blankText, longText(1001), hugeText)),
-        ),
-        all(
-          set("intent", fc.constantFrom("edit-comment", "delete-comment")),
-          badCommentId,
-          set("body", hostileText),
-        ),
-        all(fixed("intent", "report"), set("subject", hostileText), set("targetId", badSerialId)),
+    body: contractBody(intents, [
+      // Nothing to post: blank words and no attachment, whatever the mode says. Every field that
+      // could make a post is pinned, so the noise fields cannot complete one.
+      all(
+        fixed("intent", "post"),
+        set("body", blankText),
+        set("mode", hostileText),
+        omit("imageId", "videoUrl"),
       ),
-      [
-        "intent",
-        "body",
-        "mode",
-        "videoUrl",
-        "imageId",
-        "category",
-        "postId",
-        "commentId",
-        "subject",
-        "targetId",
-      ],
-    ),
-    messages: messagesOf(FEED_MESSAGES, REPORT_MESSAGES),
+      all(
+        fixed("intent", "post"),
+        set("body", blankText),
+        fixed("mode", "video"),
+        set("videoUrl", hostileText),
+        omit("imageId"),
+      ),
+      all(
+        fixed("intent", "post"),
+        set("body", blankText),
+        fixed("mode", "image"),
+        set("imageId", hostileText),
+        omit("videoUrl"),
+      ),
+    ]),
+    messages: messagesOf(FEED_MESSAGES, REPORT_MESSAGES, UNREADABLE_FORM_MESSAGE),
   };
 }
 
@@ -1551,8 +1501,8 @@ function staffBody(context: Context) {
 }
 
 const SPECS: Record<string, RouteSpec> = {
-  "routes/feed": feedSpec("/feed"),
-  "routes/feed-post": feedSpec("/feed/1"),
+  "routes/feed": feedSpec("/feed", feedAction.intents),
+  "routes/feed-post": feedSpec("/feed/1", feedPostAction.intents),
   "routes/news": {
     path: constantPath("/news"),
     body: contractBody(newsAction.intents),
