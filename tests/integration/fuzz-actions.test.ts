@@ -56,6 +56,7 @@ import { action as feedPostAction } from "~/routes/feed-post";
 import { action as conversationAction } from "~/routes/messages-conversation";
 import { action as newsAction } from "~/routes/news";
 import { action as notificationsAction } from "~/routes/notifications";
+import { action as publicProfileAction } from "~/routes/public-profile";
 import { createMember, signedInMember } from "../factories";
 import {
   type AppRoute,
@@ -2167,25 +2168,27 @@ const SPECS: Record<string, RouteSpec> = {
   },
   "routes/public-profile": {
     path: profilePath("/u"),
-    body: formBody(
-      fc.oneof(
-        set("intent", noneOf(["endorse", "follow", "unfollow", "block", "unblock", "report"])),
-        omit("intent"),
-        all(
-          fixed("intent", "endorse"),
-          fc.oneof(
-            set(
-              "skill",
-              hostileText.map((t) => `no-such-skill ${t}`),
-            ),
-            omit("skill"),
-            set("skill", filePart),
+    body: contractBody(publicProfileAction.intents, [
+      // A skill the schema passes and the profile does not list.
+      all(
+        fixed("intent", "endorse"),
+        fc.oneof(
+          set(
+            "skill",
+            hostileText.map((t) => `no-such-skill ${t}`),
           ),
+          set("skill", filePart),
         ),
       ),
-      ["intent", "skill"],
+    ]),
+    messages: messagesOf(
+      ENDORSE_MESSAGES,
+      FOLLOW_MESSAGES,
+      REPORT_MESSAGES,
+      UNREADABLE_FORM_MESSAGE,
+      "Unknown action.",
+      "Profile not found",
     ),
-    messages: messagesOf(ENDORSE_MESSAGES, FOLLOW_MESSAGES, "Unknown action.", "Profile not found"),
   },
 };
 
