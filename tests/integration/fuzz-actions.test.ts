@@ -11,11 +11,10 @@ import {
   PRODUCTION_KINDS,
   PRODUCTION_NAME_MAX,
   PRODUCTION_ROLES,
-  VERIFICATION_REASON_MAX,
 } from "~/constants/productions";
-import { REPORT_DECISIONS } from "~/constants/reports";
 import * as schema from "~/db/schema";
 import { ACCOUNT_MESSAGES } from "~/features/accounts/account-schemas";
+import { SUSPENSION_MESSAGES } from "~/features/accounts/suspension.server";
 import { BUDGET_RANGES, ENQUIRY_MESSAGES } from "~/features/advertising/enquiry-schema";
 import { CATEGORY_NOT_FOUND } from "~/features/categories/register-for-category.server";
 import { REGISTRATION_MESSAGES } from "~/features/categories/registration-schema";
@@ -32,6 +31,7 @@ import { APPLICATION_MESSAGES } from "~/features/postings/application-messages";
 import { AUDITION_MESSAGES } from "~/features/postings/kinds/audition/audition-messages";
 import { JOB_MESSAGES } from "~/features/postings/kinds/job/job-messages";
 import { PROJECT_MESSAGES } from "~/features/postings/kinds/project/project-messages";
+import { HOLD_MESSAGES } from "~/features/postings/posting-holds.server";
 import { ROLE_MESSAGES } from "~/features/postings/role-messages";
 import { PRODUCTION_MESSAGES } from "~/features/productions/production-messages";
 import { isValidCompanyNumber, isValidGstin } from "~/features/productions/registration-numbers";
@@ -45,6 +45,7 @@ import { FOLLOW_MESSAGES } from "~/features/social/follows/follow-profile.server
 import { REVIEW_INTENTS } from "~/features/social/reviews/review-actions";
 import { REVIEW_MESSAGES } from "~/features/social/reviews/review-schema";
 import { MODERATION_MESSAGES } from "~/features/staff/moderate-reports.server";
+import { TITLE_LINK_MESSAGES } from "~/features/staff/title-productions.server";
 import { UPLOAD_MESSAGES } from "~/features/uploads/upload-rules";
 import { parseForm } from "~/lib/bounded-reply";
 import { parseHttps } from "~/lib/link-check";
@@ -57,6 +58,7 @@ import { action as conversationAction } from "~/routes/messages-conversation";
 import { action as newsAction } from "~/routes/news";
 import { action as notificationsAction } from "~/routes/notifications";
 import { action as publicProfileAction } from "~/routes/public-profile";
+import { action as staffAction } from "~/routes/staff";
 import { createMember, signedInMember } from "../factories";
 import {
   type AppRoute,
@@ -1451,54 +1453,25 @@ const productionPath =
  * verified or not there).
  */
 function staffBody(context: Context) {
-  const badReason = fc.oneof(set("reason", blankOrTooLong(VERIFICATION_REASON_MAX)), omit("reason"));
   const noSuchRow = fc.constantFrom("2147483647", "999999999");
-  return formBody(
-    fc.oneof(
-      // A report's decision (no intent): not one offered, or no report named.
-      fc.oneof(set("decision", noneOf(REPORT_DECISIONS)), set("report", badSerialId), omit("report")),
-      all(
-        fixed("intent", "approve-production"),
-        fc.oneof(set("review", fc.oneof(badSerialId, noSuchRow)), omit("review")),
-      ),
-      all(
-        fixed("intent", "refuse-production"),
-        fc.oneof(
-          all(set("review", fc.oneof(badSerialId, noSuchRow)), badReason),
-          all(set("review", fc.oneof(badSerialId, noSuchRow)), set("reason", hostileText)),
-          omit("review"),
+  // What the schemas pass and the services refuse: a review that is not waiting, a production that is
+  // not verified or not there, each with a reason.
+  return contractBody(staffAction.intents, [
+    all(fixed("intent", "approve-production"), set("review", noSuchRow)),
+    all(fixed("intent", "refuse-production"), set("review", noSuchRow), set("reason", hostileText)),
+    all(
+      fixed("intent", "revoke-production"),
+      set(
+        "production",
+        fc.constantFrom(
+          String(context.ownProduction.id),
+          String(context.unverifiedProduction.id),
+          "2147483647",
         ),
       ),
-      all(
-        fixed("intent", "revoke-production"),
-        fc.oneof(
-          all(
-            set(
-              "production",
-              fc.oneof(
-                badSerialId,
-                fc.constantFrom(String(context.verifiedProduction.id), String(context.ownProduction.id)),
-              ),
-            ),
-            badReason,
-          ),
-          all(
-            set(
-              "production",
-              fc.constantFrom(
-                String(context.ownProduction.id),
-                String(context.unverifiedProduction.id),
-                "2147483647",
-              ),
-            ),
-            set("reason", hostileText),
-          ),
-          omit("production"),
-        ),
-      ),
+      set("reason", hostileText),
     ),
-    ["intent", "report", "decision", "review", "production", "reason"],
-  );
+  ]);
 }
 
 const SPECS: Record<string, RouteSpec> = {
@@ -2107,7 +2080,15 @@ const SPECS: Record<string, RouteSpec> = {
   "routes/staff": {
     path: constantPath("/staff"),
     body: staffBody,
-    messages: messagesOf(MODERATION_MESSAGES, PRODUCTION_MESSAGES),
+    messages: messagesOf(
+      MODERATION_MESSAGES,
+      PRODUCTION_MESSAGES,
+      TITLE_LINK_MESSAGES,
+      HOLD_MESSAGES,
+      SUSPENSION_MESSAGES,
+      NEWS_MESSAGES,
+      UNREADABLE_FORM_MESSAGE,
+    ),
     who: ["anonymous", "member", "staff"],
     outcome: (_path, who) =>
       who === "staff"
