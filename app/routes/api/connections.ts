@@ -28,8 +28,9 @@ const ANSWER_FIELDS = z.object({ requestId: serialIdField(CONNECTION_MESSAGES.re
  * Connect, withdraw, accept and decline, posted by the profile page's
  * fetchers: `{ ok: true, message, connection }` (the viewer's connection with
  * this profile afterwards), or `{ ok: false, message }` with the refusal's
- * status (a profile that is gone, or whose owner the viewer may not reach, is
- * a 404 alike). Signed-out visitors are sent to sign in by the guard.
+ * status (a profile that is gone is a 404; connecting with a member the
+ * viewer may not reach is refused in words by connections.server.ts).
+ * Signed-out visitors are sent to sign in by the guard.
  */
 export const action = intentAction({
   connect: intent({
