@@ -1,5 +1,5 @@
 import { createAccount, newPerson } from "../accounts/helpers";
-import { expect, gotoHydrated, test } from "../fixtures";
+import { expect, gotoHydrated, test, waitForHydration } from "../fixtures";
 import { expectPayStated, roleFields, type StatedPay, statePay } from "./pay";
 
 /** What the project's three roles pay: two by the day, one expenses only. */
@@ -91,6 +91,7 @@ test("one member creates a project, another finds it by search and role and asks
   await expect(cardTitles).toHaveText([title]);
   await page.reload();
   await expect(page.getByLabel("Search projects")).toHaveValue(`Kites ${token}`);
+  await waitForHydration(page);
   await page.getByText("2 roles").click();
   await expect(page.getByRole("checkbox", { name: "Animator" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Editor", exact: true })).toBeChecked();

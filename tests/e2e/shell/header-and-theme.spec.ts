@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createAccount, field, newPerson } from "../accounts/helpers";
-import { expect, gotoHydrated, test } from "../fixtures";
+import { expect, gotoHydrated, test, waitForHydration } from "../fixtures";
 
 /** Scrolls to the bottom, again until it sticks (late images can still lengthen the page). */
 async function scrollToBottom(page: Page) {
@@ -107,6 +107,8 @@ test.describe("theme", () => {
 
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
+    // The theme menu opens once React has hydrated: a click before then is lost (two workers found it).
+    await waitForHydration(page);
     await page.getByRole("button", { name: /change theme/i }).click();
     await page.getByRole("menuitemradio", { name: "Light" }).click();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
