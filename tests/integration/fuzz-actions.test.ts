@@ -239,18 +239,23 @@ function buildRequest(testCase: RequestCase, cookie?: string) {
     headers.set("Content-Type", "application/x-www-form-urlencoded");
     payload = urlencoded(body.fields);
   } else {
-    const form = new FormData();
-    for (const [name, value] of body.fields) {
-      if (typeof value === "string") form.append(name, value);
-      else {
-        const content = value.file.content;
-        const bytes = typeof content === "string" ? content : new Uint8Array(content);
-        form.append(name, new File([bytes], value.file.name, { type: value.file.type }));
-      }
-    }
-    payload = form;
+    payload = formDataOf(body.fields);
   }
   return new Request(`${ORIGIN}${testCase.url}`, { method: "POST", headers, body: payload });
+}
+
+/** The fields as a multipart form: what a request sends, and what a contract's schema is tried on. */
+function formDataOf(fields: readonly Field[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of fields) {
+    if (typeof value === "string") form.append(name, value);
+    else {
+      const content = value.file.content;
+      const bytes = typeof content === "string" ? content : new Uint8Array(content);
+      form.append(name, new File([bytes], value.file.name, { type: value.file.type }));
+    }
+  }
+  return form;
 }
 
 // ---------------------------------------------------------------------------
@@ -456,13 +461,6 @@ function schemaFields(schema: z.ZodType): string[] {
   return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
 }
 
-/** The form an essential part makes, as the action reads it (repeated names are lists, as in a form). */
-function formOf(essential: Essential): FormData {
-  const form = new FormData();
-  for (const [name, value] of essential.fields) form.append(name, typeof value === "string" ? value : "file");
-  return form;
-}
-
 /**
  * A route's invalid bodies made from its declared contract instead of a list
  * of its fields: an intent it does not have, none, or one of its intents with
@@ -485,14 +483,14 @@ function contractBody(intents: DeclaredIntents, alsoRefused: fc.Arbitrary<Essent
     const refusesSome = probes.some((value) => {
       const probe: Essential = { fields: [["intent", name]] };
       if (value !== undefined) for (const field of fields) probe.fields.push([field, value]);
-      return parseForm(formOf(probe), schema).status !== "success";
+      return parseForm(formDataOf(probe.fields), schema).status !== "success";
     });
     if (fields.length === 0 || !refusesSome) return [];
     return [
       all(
         fixed("intent", name),
         ...fields.map((field) => fc.oneof(set(field, fieldValue), omit(field))),
-      ).filter((essential) => parseForm(formOf(essential), schema).status !== "success"),
+      ).filter((essential) => parseForm(formDataOf(essential.fields), schema).status !== "success"),
     ];
   });
   const known = [...new Set(["intent", ...names.flatMap((name) => schemaFields(intents[name]!.schema))])];
