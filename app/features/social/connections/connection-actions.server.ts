@@ -8,19 +8,12 @@ import {
   withdrawConnectionRequest,
 } from "./connections.server";
 
-export const CONNECTION_INTENTS = [
-  "connect",
-  "withdraw-connection",
-  "accept-connection",
-  "decline-connection",
-] as const;
-export type ConnectionIntent = (typeof CONNECTION_INTENTS)[number];
-
 /** What a connection form asks for: an intent, and for an answer the request it answers. */
 export type ConnectionChange =
   | { intent: "connect" }
   | { intent: "withdraw-connection" }
   | { intent: "accept-connection" | "decline-connection"; requestId: number };
+type ConnectionIntent = ConnectionChange["intent"];
 
 export const CONNECTION_SUCCESS: Record<ConnectionIntent, string> = {
   connect: CONNECTION_MESSAGES.sent,

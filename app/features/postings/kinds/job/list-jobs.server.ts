@@ -79,15 +79,6 @@ export function toJobCard(row: CardRow, now: Date): JobCard {
 }
 
 /**
- * Open jobs: not closed, their deadline's day has not passed in India, and
- * not a suspended member's (the list, its counts, the sitemap and the alerts
- * are the same for everyone; a block is the job page's and applying's).
- */
-export function openJobs(now: Date): SQL {
-  return listedPostings("job", now);
-}
-
-/**
  * One search word in a job's title, company or description (spec part 1, section 9, by the words'
  * trigram index); a word that names a city ("editor chennai", "Bombay") also finds the jobs in that
  * city, as the place filter would: a job's place is not among its words, and it is what a search's
@@ -103,7 +94,9 @@ function jobHasWord(word: string): SQL {
 /** Every filter of spec part 1, section 9, as SQL. */
 export function filtersOf(query: JobQuery, now: Date): SQL[] {
   const wanted = jobConditions(query, now);
-  const conditions: SQL[] = [openJobs(now)];
+  // Open and shown to everyone (the list, its counts and the alerts are the same for everyone; a block
+  // is the job page's and applying's).
+  const conditions: SQL[] = [listedPostings("job", now)];
   // Every word of the search somewhere in the job, in any order.
   if (wanted.text) conditions.push(...searchWords(wanted.text).map(jobHasWord));
   if (wanted.type) conditions.push(eq(jobs.type, wanted.type));
@@ -259,7 +252,7 @@ async function readJobStats(db: Database, now: Date): Promise<JobStats> {
       remote: sql<number>`count(*) filter (where ${jobs.isRemote})`.mapWith(Number),
     })
     .from(jobs)
-    .where(openJobs(now))
+    .where(listedPostings("job", now))
     .groupBy(jobs.category);
   const sum = (column: "jobs" | "featured" | "newToday" | "remote") =>
     byCategory.reduce((total, row) => total + row[column], 0);
