@@ -9,6 +9,7 @@ import { releaseHeldPosting } from "~/features/postings/posting-holds.server";
 import { action as createAction } from "~/routes/postings/create";
 import { signedInMember } from "../factories";
 import { post, setUpMailSink } from "./account-helpers";
+import { jobForm } from "./job-form";
 import { deliverQueuedEmails, runQueuedJobs } from "./queued-jobs";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
@@ -24,23 +25,6 @@ const db = setUpTestDatabase();
 const mail = setUpMailSink();
 
 const HOUR_MS = 60 * 60 * 1000;
-
-function jobForm(title: string, description = "Line producer for a web series.") {
-  return {
-    title,
-    company: "Flood Films",
-    location: "Andheri, Mumbai",
-    cityId: "mumbai",
-    type: "Contract",
-    category: "Production",
-    payKind: "paid",
-    payMin: "40000",
-    payPer: "month",
-    deadline: new Date(Date.now() + 14 * 24 * HOUR_MS).toISOString().slice(0, 10),
-    description,
-    requirements: "Two series as line producer",
-  };
-}
 
 /** A member whose job notifications list every job in Mumbai. */
 async function mumbaiSubscriber() {

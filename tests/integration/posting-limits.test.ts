@@ -5,6 +5,7 @@ import { POSTING_LIMIT_MESSAGE, POSTINGS_PER_DAY } from "~/features/postings/pos
 import { action as createAction } from "~/routes/postings/create";
 import { signedInMember } from "../factories";
 import { post } from "./account-helpers";
+import { jobForm } from "./job-form";
 import { callRoute } from "./route-helpers";
 import { setUpTestDatabase } from "./test-database";
 
@@ -16,23 +17,6 @@ import { setUpTestDatabase } from "./test-database";
 const db = setUpTestDatabase();
 
 const HOUR_MS = 60 * 60 * 1000;
-
-function jobForm(title: string) {
-  return {
-    title,
-    company: "Flood Films",
-    location: "Andheri, Mumbai",
-    cityId: "mumbai",
-    type: "Contract",
-    category: "Production",
-    payKind: "paid",
-    payMin: "40000",
-    payPer: "month",
-    deadline: new Date(Date.now() + 14 * 24 * HOUR_MS).toISOString().slice(0, 10),
-    description: "Line producer for a web series.",
-    requirements: "Two series as line producer",
-  };
-}
 
 describe("a member's postings in a day", () => {
   it("are refused past the day's limit, in words, keeping what was typed; another member is not held back", async () => {
