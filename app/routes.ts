@@ -1,5 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { POSTING_KIND_FACTS, POSTING_KINDS, type PostingKind } from "./features/postings/posting-kinds";
+// React Router loads this file without the app's "~" alias, so the posting kinds' definitions and what
+// they import at run time (lib/share.ts, constants/site.ts) import one another by relative paths.
+import { POSTING_KIND_DEFINITIONS, POSTING_KINDS, type PostingKind } from "./features/postings/posting-kinds";
 
 /**
  * One kind of posting's page: every kind's list, page, create,
@@ -12,7 +14,7 @@ function postingRoute(
   rest: string,
   page: "list" | "page" | "create" | "edit" | "applicants",
 ) {
-  return route(`${POSTING_KIND_FACTS[kind].listPath.slice(1)}${rest}`, `routes/postings/${page}.tsx`, {
+  return route(`${POSTING_KIND_DEFINITIONS[kind].listPath.slice(1)}${rest}`, `routes/postings/${page}.tsx`, {
     id: `routes/postings/${page}-${kind}`,
   });
 }

@@ -81,15 +81,31 @@ export function serialIdField(message: string = UNREADABLE_FORM_MESSAGE) {
   });
 }
 
-/** The failure every intent answers in: the message, and the fields it concerns when it names any. */
-export type IntentFailure = { ok: false; message: string; fieldErrors?: Record<string, string[]> };
+/**
+ * The failure every intent answers in: the message, and the fields it concerns when it names any;
+ * with `named`, the intent it answers (null when the form named none the action knows).
+ */
+export type IntentFailure = {
+  ok: false;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+  intent?: string | null;
+};
 
 type Success<Contracts extends Record<string, { run: (...args: never[]) => Promise<Answer> }>> = {
   [Name in keyof Contracts]: { ok: true } & Awaited<ReturnType<Contracts[Name]["run"]>>;
 }[keyof Contracts];
 
-function failure(message: string, status: number, fieldErrors?: Record<string, string[]>) {
-  return data<IntentFailure>({ ok: false, message, ...(fieldErrors ? { fieldErrors } : {}) }, status);
+function failure(
+  message: string,
+  status: number,
+  fieldErrors?: Record<string, string[]>,
+  intent?: { intent: string | null },
+) {
+  return data<IntentFailure>(
+    { ok: false, message, ...(fieldErrors ? { fieldErrors } : {}), ...intent },
+    status,
+  );
 }
 
 /**
@@ -107,7 +123,9 @@ function failure(message: string, status: number, fieldErrors?: Record<string, s
  * the form is read, so an address that names nothing is its 404 page whatever
  * was posted. `pageForms` are intents whose form is a page's own
  * Conform form (it answers with its submission's result, or redirects): they
- * get the form read here and answer themselves.
+ * get the form read here and answer themselves. `named` puts the intent's
+ * name in every reply (`intent`), for a page whose several forms share one
+ * action and each shows only its own reply (the account page).
  */
 export function intentAction<
   Contracts extends Record<string, AnyContract<never>>,
@@ -118,10 +136,12 @@ export function intentAction<
     fallback,
     pageForms,
     address,
+    named = false,
   }: {
     fallback?: keyof Contracts & string;
     pageForms?: PageForms;
     address?: (args: ArgsOf<Contracts[keyof Contracts]["run"]>) => Promise<unknown>;
+    named?: boolean;
   } = {},
 ) {
   type Args = ArgsOf<Contracts[keyof Contracts]["run"] | PageForms[keyof PageForms]["answer"]>;
@@ -138,8 +158,8 @@ export function intentAction<
   async function action(args: Args & { request: Request }) {
     await address?.(args);
     const form = await readFormData(args.request);
-    const named = form.getAll("intent");
-    const name = named.length === 0 ? fallback : named.length === 1 ? named[0] : undefined;
+    const given = form.getAll("intent");
+    const name = given.length === 0 ? fallback : given.length === 1 ? given[0] : undefined;
     if (typeof name === "string" && pageForms && Object.hasOwn(pageForms, name)) {
       const page = pageForms[name]! as unknown as PageForm<Args, unknown>;
       return (await page.answer(form, page.guard(args), args)) as Awaited<
@@ -149,8 +169,9 @@ export function intentAction<
     if (typeof name !== "string" || !Object.hasOwn(intents, name)) {
       // Who may not use the action at all hears that first, not that their form was unreadable.
       weakestGuard(args);
-      return failure(UNREADABLE_FORM_MESSAGE, 400);
+      return failure(UNREADABLE_FORM_MESSAGE, 400, undefined, named ? { intent: null } : undefined);
     }
+    const echo = named ? { intent: name } : undefined;
     const contract = intents[name]! as unknown as AnyContract<Args>;
     const who = contract.guard(args);
     const submission = parseForm(form, contract.schema);
@@ -160,16 +181,17 @@ export function intentAction<
           (entry): entry is [string, string[]] => !!entry[1]?.length,
         ),
       );
-      return failure(Object.values(fieldErrors)[0]?.[0] ?? UNREADABLE_FORM_MESSAGE, 400, fieldErrors);
+      return failure(Object.values(fieldErrors)[0]?.[0] ?? UNREADABLE_FORM_MESSAGE, 400, fieldErrors, echo);
     }
     try {
       const reply = await contract.run(submission.value, who, args);
-      return { ok: true as const, ...reply } as Success<Contracts>;
+      return { ok: true as const, ...echo, ...reply } as Success<Contracts> & { intent?: string };
     } catch (thrown) {
       return replyToError(thrown, (error) => ({
         ok: false as const,
         message: error.message,
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+        ...echo,
       }));
     }
   }

@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { z } from "zod";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -8,6 +9,7 @@ import { Form } from "~/components/ui/link";
 import { EMAIL_NOTIFICATION_KINDS, type NotificationKind } from "~/constants/notifications";
 import { getDb } from "~/db/client.server";
 import { FormAlert } from "~/features/accounts/components/auth-card";
+import { guards } from "~/features/accounts/guards.server";
 import { hasPassword } from "~/features/accounts/has-password.server";
 import { listSessions } from "~/features/accounts/manage-sessions.server";
 import { memberSessionOf } from "~/features/accounts/viewer.server";
@@ -20,9 +22,9 @@ import {
   setEmailNotificationKinds,
 } from "~/features/notifications/notifications.server";
 import { formatLongDate } from "~/lib/dates";
-import { readFormData } from "~/lib/http.server";
+import { intent, intentAction } from "~/lib/form-intents.server";
 import { pageMeta } from "~/lib/seo";
-import { handleAccountAction } from "~/routes/accounts/account-action.server";
+import { ACCOUNT_INTENTS } from "~/routes/accounts/account-action.server";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () =>
@@ -49,26 +51,37 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const current = memberSessionOf(context);
-  const formData = await readFormData(request);
-  // Notifications sit above accounts (decision 020), so their settings are composed here, not in accounts.
-  if (formData.get("intent") === "email-notifications") {
-    const kinds = formData
-      .getAll("kind")
-      .filter((kind): kind is NotificationKind =>
-        (EMAIL_NOTIFICATION_KINDS as readonly unknown[]).includes(kind),
-      );
-    await setEmailNotificationKinds(getDb(), current.user.id, kinds);
-    return { intent: "email-notifications", ok: true, message: "Your email choices are saved." };
-  }
-  if (formData.get("intent") === "activity-notifications") {
-    const kinds = formData.getAll("kind").filter((kind) => typeof kind === "string");
-    await setActivityNotificationKinds(getDb(), current.user.id, kinds);
-    return { intent: "activity-notifications", ok: true, message: "Your activity choices are saved." };
-  }
-  return handleAccountAction(current.user, formData, request);
-}
+/**
+ * The account page's forms, one contract (decision 071): the account's own
+ * intents, and the notification choices composed here because notifications
+ * sit above accounts (decision 020). Any set of checkboxes is a valid choice:
+ * kinds it does not know are dropped.
+ */
+export const action = intentAction(
+  {
+    ...ACCOUNT_INTENTS,
+    "email-notifications": intent({
+      guard: guards.member,
+      schema: z.object({ kind: z.array(z.string()).optional() }),
+      run: async ({ kind = [] }, user) => {
+        const kinds = kind.filter((one): one is NotificationKind =>
+          (EMAIL_NOTIFICATION_KINDS as readonly unknown[]).includes(one),
+        );
+        await setEmailNotificationKinds(getDb(), user.id, kinds);
+        return { message: "Your email choices are saved." };
+      },
+    }),
+    "activity-notifications": intent({
+      guard: guards.member,
+      schema: z.object({ kind: z.array(z.string()).optional() }),
+      run: async ({ kind = [] }, user) => {
+        await setActivityNotificationKinds(getDb(), user.id, kind);
+        return { message: "Your activity choices are saved." };
+      },
+    }),
+  },
+  { named: true },
+);
 
 type ActionData = {
   intent: string | null;
@@ -84,7 +97,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const errorsFor = (intent: string, field: string) =>
     result?.intent === intent ? (result.fieldErrors?.[field] ?? undefined) : undefined;
-  const messageFor = (intent: string) => (result?.intent === intent ? result.message : undefined);
+  // A form's alert says its success, and a refusal unless it is beside one of the form's `fields`.
+  const messageFor = (intent: string, fields: string[] = []) =>
+    result?.intent === intent && (result.ok || !fields.some((field) => result.fieldErrors?.[field]))
+      ? result.message
+      : undefined;
   const { user } = loaderData;
 
   return (
@@ -132,7 +149,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           ) : null}
           <Form method="post" className="grid gap-3">
             <input type="hidden" name="intent" value="change-email" />
-            <FormAlert message={messageFor("change-email")} tone="success" />
+            <FormAlert message={messageFor("change-email", ["newEmail"])} tone="success" />
             <Field
               label="New email"
               htmlFor="newEmail"

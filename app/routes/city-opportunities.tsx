@@ -7,6 +7,7 @@ import { CityOpportunitiesPage } from "~/features/city-pages/components/city-opp
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { CITY_JOB_SAVED } from "~/features/favorites/favorite-messages";
 import { favoriteKeysFor } from "~/features/favorites/favorites.server";
+import { POSTING_KIND_DEFINITIONS } from "~/features/postings/posting-kinds";
 import { requestUrls } from "~/lib/request-urls.server";
 import { pageMeta } from "~/lib/seo";
 import { SHARE_PAYLOADS } from "~/lib/share";
@@ -69,7 +70,10 @@ export default function CityOpportunities({ loaderData }: Route.ComponentProps) 
             label={job.title}
             savedWords={CITY_JOB_SAVED}
           />
-          <ShareButton payload={(origin) => SHARE_PAYLOADS.job(origin, job)} label={job.title} />
+          <ShareButton
+            payload={(origin) => POSTING_KIND_DEFINITIONS.job.share(origin, job)}
+            label={job.title}
+          />
         </>
       )}
       auditionActions={(audition) => (
@@ -83,12 +87,15 @@ export default function CityOpportunities({ loaderData }: Route.ComponentProps) 
       projectActions={(project) => (
         <>
           <FavoriteButton
-            kind="collaboration"
+            kind={POSTING_KIND_DEFINITIONS.project.favoriteType}
             itemId={String(project.id)}
             initialSaved={saved.has(`collaboration:${project.id}`)}
             label={project.title}
           />
-          <ShareButton payload={(origin) => SHARE_PAYLOADS.project(origin, project)} label={project.title} />
+          <ShareButton
+            payload={(origin) => POSTING_KIND_DEFINITIONS.project.share(origin, project)}
+            label={project.title}
+          />
         </>
       )}
     />

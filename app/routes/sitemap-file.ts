@@ -6,7 +6,7 @@ import { listSitemapPosts } from "~/features/feed/list-sitemap-posts.server";
 import { HELP_TOPICS } from "~/features/help/help-content";
 import { listSitemapMedia } from "~/features/library/list-sitemap-media.server";
 import { listSitemapNews } from "~/features/news/list-sitemap-news.server";
-import { POSTING_KIND_FACTS, POSTING_KINDS } from "~/features/postings/posting-kinds";
+import { POSTING_KIND_DEFINITIONS, POSTING_KINDS } from "~/features/postings/posting-kinds";
 import { postingPath } from "~/features/postings/posting-path";
 import { listSitemapPostings } from "~/features/postings/posting-sitemap.server";
 import { listSitemapProductions } from "~/features/productions/list-sitemap-productions.server";
@@ -83,7 +83,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       );
     }
   }
-  const kind = POSTING_KINDS.find((k) => POSTING_KIND_FACTS[k].sitemapSection === file?.section);
+  const kind = POSTING_KINDS.find((k) => POSTING_KIND_DEFINITIONS[k].sitemapSection === file?.section);
   if (kind && file?.chunk != null) {
     const rows = await listSitemapPostings(getDb(), kind, file.chunk);
     if (rows.length > 0) {

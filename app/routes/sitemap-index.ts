@@ -1,6 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { listSitemapPostChunks } from "~/features/feed/list-sitemap-posts.server";
-import { POSTING_KIND_FACTS, POSTING_KINDS } from "~/features/postings/posting-kinds";
+import { POSTING_KIND_DEFINITIONS, POSTING_KINDS } from "~/features/postings/posting-kinds";
 import { listSitemapPostingChunks } from "~/features/postings/posting-sitemap.server";
 import { listSitemapProductionChunks } from "~/features/productions/list-sitemap-productions.server";
 import { listSitemapProfileChunks } from "~/features/profiles/list-sitemap-profiles.server";
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...chunks.map((chunk) => `${origin}${sitemapPath("profiles", chunk)}`),
       ...POSTING_KINDS.flatMap((kind, i) =>
         postingChunks[i]!.map(
-          (chunk) => `${origin}${sitemapPath(POSTING_KIND_FACTS[kind].sitemapSection, chunk)}`,
+          (chunk) => `${origin}${sitemapPath(POSTING_KIND_DEFINITIONS[kind].sitemapSection, chunk)}`,
         ),
       ),
       ...postChunks.map((chunk) => `${origin}${sitemapPath("posts", chunk)}`),

@@ -50,6 +50,7 @@ import { UPLOAD_MESSAGES } from "~/features/uploads/upload-rules";
 import { parseForm } from "~/lib/bounded-reply";
 import { parseHttps } from "~/lib/link-check";
 import { UNREADABLE_FORM_MESSAGE } from "~/lib/validation";
+import { action as accountAction } from "~/routes/account";
 import { action as connectionsAction } from "~/routes/api/connections";
 import { action as creditsAction } from "~/routes/credits";
 import { action as feedAction } from "~/routes/feed";
@@ -696,17 +697,6 @@ const weakPassword = fc.oneof(
   longText(101),
   fc.constantFrom("aaaaaaaa", "password", "12345678", "Password", "        "),
 );
-
-const ACCOUNT_INTENTS = [
-  "change-password",
-  "change-email",
-  "revoke-session",
-  "delete-account",
-  "resend-verification",
-  // Any set of checkboxes is a valid choice (unknown kinds are dropped): not fuzzed as invalid.
-  "email-notifications",
-  "activity-notifications",
-];
 
 const EDIT_PROFILE_FIELDS = [
   "name",
@@ -1704,50 +1694,19 @@ const SPECS: Record<string, RouteSpec> = {
   },
   "routes/account": {
     path: constantPath("/account"),
-    body: formBody(
-      fc.oneof(
-        set("intent", noneOf(ACCOUNT_INTENTS)),
-        omit("intent"),
-        all(
-          fixed("intent", "change-password"),
-          fc.oneof(
-            set("newPassword", weakPassword),
-            all(fixed("newPassword", STRONG_PASSWORD), set("confirmPassword", noneOf([STRONG_PASSWORD]))),
-            all(
-              fixed("newPassword", STRONG_PASSWORD),
-              fixed("confirmPassword", STRONG_PASSWORD),
-              omit("currentPassword"),
-            ),
-          ),
-        ),
-        all(fixed("intent", "change-email"), fc.oneof(set("newEmail", notAnEmail), omit("newEmail"))),
-        // A session id that is not one of this account's: blank, missing, or made up.
-        all(
-          fixed("intent", "revoke-session"),
-          fc.oneof(set("sessionId", fc.oneof(hostileText, blankText)), omit("sessionId")),
-        ),
-        all(
-          fixed("intent", "delete-account"),
-          fc.oneof(set("confirmation", noneOf(["DELETE"])), omit("confirmation")),
+    body: contractBody(accountAction.intents, [
+      // Passwords the spec's rules refuse, and a confirmation that differs, beside a strong one.
+      all(
+        fixed("intent", "change-password"),
+        fc.oneof(
+          set("newPassword", weakPassword),
+          all(fixed("newPassword", STRONG_PASSWORD), set("confirmPassword", noneOf([STRONG_PASSWORD]))),
         ),
       ),
-      [
-        "intent",
-        "currentPassword",
-        "newPassword",
-        "confirmPassword",
-        "newEmail",
-        "sessionId",
-        "confirmation",
-        "password",
-      ],
-    ),
-    messages: messagesOf(
-      ACCOUNT_MESSAGES,
-      "Unknown action.",
-      "Choose a session to sign out.",
-      "That session has already ended.",
-    ),
+      all(fixed("intent", "change-email"), set("newEmail", notAnEmail)),
+      all(fixed("intent", "delete-account"), set("confirmation", noneOf(["DELETE"]))),
+    ]),
+    messages: messagesOf(UNREADABLE_FORM_MESSAGE, ACCOUNT_MESSAGES, "That session has already ended."),
   },
   "routes/edit-profile": {
     path: (context) =>

@@ -9,13 +9,13 @@ import { markConversationRead } from "~/features/messaging/conversations.server"
 import { listNews } from "~/features/news/list-news.server";
 import { addNewsComment } from "~/features/news/news-actions.server";
 import { listNotifications } from "~/features/notifications/notifications.server";
-import { POSTING_NOT_FOUND } from "~/features/postings/application-messages";
 import { jobStats } from "~/features/postings/kinds/job/list-jobs.server";
 import {
   listFollowedProfessionals,
   listRecommendedProfessionals,
 } from "~/features/postings/kinds/project/list-professionals.server";
 import { projectStats } from "~/features/postings/kinds/project/list-projects.server";
+import { POSTING_KIND_DEFINITIONS } from "~/features/postings/posting-kinds";
 import { listSitemapProfiles } from "~/features/profiles/list-sitemap-profiles.server";
 import { REPORT_MESSAGES, reportSubject } from "~/features/reports/report-subject.server";
 import { setFollowing as followProfileState } from "~/features/social/follows/follow-profile.server";
@@ -123,7 +123,7 @@ describe("a suspended member's postings", () => {
     for (const kind of KINDS) {
       expect((await apply(kind, postings[kind], late)).body).toEqual({
         ok: false,
-        message: POSTING_NOT_FOUND[kind],
+        message: POSTING_KIND_DEFINITIONS[kind].notFound,
       });
     }
     const told = (await listNotifications(db(), hopeful.member.id)).map((notice) => notice.text);
@@ -198,7 +198,7 @@ describe("a block between a poster and a member", () => {
     for (const kind of KINDS) {
       expect((await apply(kind, postings[kind], blocked)).body).toEqual({
         ok: false,
-        message: POSTING_NOT_FOUND[kind],
+        message: POSTING_KIND_DEFINITIONS[kind].notFound,
       });
     }
     // Nobody was told of an application that could not be made.

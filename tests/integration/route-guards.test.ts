@@ -314,6 +314,7 @@ describe("route guards", () => {
     // The fetcher forms' actions declare their intents; a route that stops doing so drops out of this check.
     expect([...declared.keys()].sort()).toEqual(
       [
+        "routes/account",
         "routes/api/connections",
         "routes/api/reviews",
         "routes/credits",

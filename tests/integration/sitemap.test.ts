@@ -4,7 +4,7 @@ import { CATEGORY_SLUGS } from "~/constants/categories";
 import { LEGAL_PAGES } from "~/constants/navigation";
 import { auditions, jobs, profiles, projects } from "~/db/schema";
 import { HELP_TOPICS } from "~/features/help/help-content";
-import { POSTING_KIND_FACTS, POSTING_KINDS, type PostingKind } from "~/features/postings/posting-kinds";
+import { POSTING_KIND_DEFINITIONS, POSTING_KINDS, type PostingKind } from "~/features/postings/posting-kinds";
 import { postingPath } from "~/features/postings/posting-path";
 import {
   listSitemapProfileChunks,
@@ -176,7 +176,9 @@ describe("sitemap.xml", () => {
       await db().update(table).set({ updatedAt: changed }).where(eq(table.id, open.id));
       await db().update(table).set({ closedAt: new Date() }).where(eq(table.id, closed.id));
       await db().update(table).set({ heldAt: new Date() }).where(eq(table.id, held.id));
-      const xml = await (await get(`/sitemaps/${POSTING_KIND_FACTS[kind].sitemapSection}-1.xml`)).text();
+      const xml = await (
+        await get(`/sitemaps/${POSTING_KIND_DEFINITIONS[kind].sitemapSection}-1.xml`)
+      ).text();
       const path = (id: number) => `${SITE}${postingPath({ kind, id })}`;
       expect(xml).toContain(
         `<url><loc>${path(open.id)}</loc><lastmod>${changed.toISOString()}</lastmod></url>`,

@@ -35,6 +35,7 @@ export const ACCOUNT_MESSAGES = {
   currentPasswordWrong: "Your current password is not correct.",
   resetLinkInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
   deleteConfirm: "Type DELETE to confirm.",
+  chooseSession: "Choose a session to sign out.",
 } as const;
 
 const email = z
@@ -114,7 +115,9 @@ export const changeEmailSchema = z.object({
 export const revokeSessionSchema = z.object({
   intent: z.literal("revoke-session", { error: UNREADABLE_FORM_MESSAGE }),
   // Better Auth's session ids: letters, digits, - and _.
-  sessionId: z.string().regex(/^[\w-]{1,128}$/),
+  sessionId: z.string({ error: ACCOUNT_MESSAGES.chooseSession }).regex(/^[\w-]{1,128}$/, {
+    error: ACCOUNT_MESSAGES.chooseSession,
+  }),
 });
 
 export const deleteAccountSchema = z.object({

@@ -1,12 +1,3 @@
-import type { PostingKind } from "./posting-kinds";
-
-/** The same words as each posting's own 404, so a stranger cannot tell "not yours" from "not there". */
-export const POSTING_NOT_FOUND: Record<PostingKind, string> = {
-  audition: "Audition not found",
-  job: "Job not found",
-  project: "Project not found",
-};
-
 /** What the applicants pages and My applications say, word for word. */
 export const APPLICATION_MESSAGES = {
   chooseApplicants: "Choose at least one applicant.",

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { APPLICATION_STATUSES } from "~/constants/auditions";
-import { closingNotice, isWaiting, POSTER_STATUSES, posterMayMove, statusNotice } from "./application-status";
+import { closingNotice, isWaiting, posterMayMove, statusNotice } from "./application-status";
+import { POSTING_KIND_DEFINITIONS } from "./posting-kinds";
 
 describe("posterMayMove", () => {
   it("lets the poster move a waiting or declined application to any of their decisions", () => {
     for (const from of ["new", "viewed", "shortlisted", "declined"] as const) {
-      for (const to of POSTER_STATUSES.audition.filter((status) => status !== "viewed")) {
+      for (const to of POSTING_KIND_DEFINITIONS.audition.posterStatuses.filter(
+        (status) => status !== "viewed",
+      )) {
         expect(posterMayMove(from, to)).toBe(from !== to);
       }
     }
@@ -17,7 +20,8 @@ describe("posterMayMove", () => {
     // A mistaken accept or hire can still be undone while no role records it.
     expect(posterMayMove("accepted", "declined")).toBe(true);
     expect(posterMayMove("hired", "declined")).toBe(true);
-    for (const to of POSTER_STATUSES.audition) expect(posterMayMove("accepted", to, true)).toBe(false);
+    for (const to of POSTING_KIND_DEFINITIONS.audition.posterStatuses)
+      expect(posterMayMove("accepted", to, true)).toBe(false);
   });
 
   it("marks only a new application viewed", () => {

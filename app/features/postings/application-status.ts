@@ -10,20 +10,6 @@ export const WAITING_STATUSES = ["new", "viewed", "shortlisted"] as const satisf
 /** Still in the running for an audition's role: waiting, or accepted (not withdrawn, declined or closed). */
 export const CASTABLE_STATUSES = [...WAITING_STATUSES, "accepted"] as const satisfies ApplicationStatus[];
 
-/** The statuses a poster chooses for an applicant: an audition accepts where a job hires. */
-export const POSTER_STATUSES = {
-  audition: ["viewed", "shortlisted", "declined", "accepted"],
-  job: ["viewed", "shortlisted", "declined", "hired"],
-  // An accepted request to join makes its person a collaborator.
-  project: ["viewed", "shortlisted", "declined", "accepted"],
-} as const satisfies Record<PostingKind, ApplicationStatus[]>;
-
-export type PosterStatus = (typeof POSTER_STATUSES)[PostingKind][number];
-
-export function isPosterStatus(kind: PostingKind, value: unknown): value is PosterStatus {
-  return (POSTER_STATUSES[kind] as readonly unknown[]).includes(value);
-}
-
 /** The poster chose this applicant: accepted for an audition or project, hired for a job. */
 export function isChosen(status: ApplicationStatus) {
   return status === "accepted" || status === "hired";

@@ -4,7 +4,7 @@ import { applicationEvents, applications } from "~/db/schema";
 import { changeAndNotify, type Notify } from "~/features/notifications/notify.server";
 import { ServiceError } from "~/lib/service-error";
 import { answerWaitingRequests } from "./answer-project-requests.server";
-import { APPLICATION_MESSAGES, POSTING_NOT_FOUND } from "./application-messages";
+import { APPLICATION_MESSAGES } from "./application-messages";
 import {
   closingNotice,
   LAPSE_AFTER_DAYS,
@@ -13,7 +13,7 @@ import {
   WAITING_STATUSES,
 } from "./application-status";
 import { formatNoticeDay } from "./notice-day";
-import type { PostingKind } from "./posting-kinds";
+import { POSTING_KIND_DEFINITIONS, type PostingKind } from "./posting-kinds";
 import { type PostingRef, postingPath } from "./posting-path";
 import { hasRoles, listRoles } from "./posting-roles.server";
 import { POSTINGS } from "./posting-tables.server";
@@ -95,7 +95,7 @@ export async function closePosting(
       .where(and(eq(table.id, posting.id), eq(table.posterId, posterId)))
       .for("update");
     if (!found) {
-      throw new ServiceError("not_found", POSTING_NOT_FOUND[posting.kind]);
+      throw new ServiceError("not_found", POSTING_KIND_DEFINITIONS[posting.kind].notFound);
     }
     // Filled as a whole would leave its roles open and their applicants without an answer for them.
     const castByRole =

@@ -3,10 +3,9 @@ import type { Database, Transaction } from "~/db/client.server";
 import { applicationEvents, applicationRoles, applications, postingRoles } from "~/db/schema";
 import { changeAndNotify, type Notify } from "~/features/notifications/notify.server";
 import { ServiceError } from "~/lib/service-error";
-import { POSTING_NOT_FOUND } from "./application-messages";
 import { CASTABLE_STATUSES } from "./application-status";
 import { closeAndAnswer } from "./close-posting.server";
-import { POSTING_KIND_FACTS } from "./posting-kinds";
+import { POSTING_KIND_DEFINITIONS } from "./posting-kinds";
 import { postingPath } from "./posting-path";
 import { everyRoleFilled, type RolePosting, rolesOfPosting } from "./posting-roles.server";
 import { POSTINGS } from "./posting-tables.server";
@@ -36,14 +35,14 @@ export async function fillRole(
   now = new Date(),
 ): Promise<{ name: string; cast: number; postingClosed: boolean; everyRoleFilled: boolean }> {
   const { table } = POSTINGS[posting.kind];
-  const { noun, capabilities } = POSTING_KIND_FACTS[posting.kind];
+  const { noun, capabilities } = POSTING_KIND_DEFINITIONS[posting.kind];
   return changeAndNotify(db, async (tx, notify) => {
     const [found] = await tx
       .select({ title: table.title, closedAt: table.closedAt })
       .from(table)
       .where(and(eq(table.id, posting.id), eq(table.posterId, posterId)))
       .for("update");
-    if (!found) throw new ServiceError("not_found", POSTING_NOT_FOUND[posting.kind]);
+    if (!found) throw new ServiceError("not_found", POSTING_KIND_DEFINITIONS[posting.kind].notFound);
     if (found.closedAt) throw new ServiceError("conflict", ROLE_MESSAGES.fillClosed(noun));
     const [role] = await tx
       .select({
@@ -172,7 +171,7 @@ async function answerPassedOver(
         sql`not exists (select 1 from application_roles ar where ar.application_id = "applications"."id" and (ar.outcome is null or ar.outcome = 'cast'))`,
         // On a project an accepted request made its sender a collaborator: a role filled by others does not
         // take them off the team (an audition's accepted applicant was only ever a candidate).
-        POSTING_KIND_FACTS[posting.kind].capabilities.joinable
+        POSTING_KIND_DEFINITIONS[posting.kind].capabilities.joinable
           ? ne(applications.status, "accepted")
           : undefined,
       ),

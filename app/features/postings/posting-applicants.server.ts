@@ -12,8 +12,9 @@ import { changeAndNotify } from "~/features/notifications/notify.server";
 import { profilePhotoColumn } from "~/features/uploads/profile-photo.server";
 import { containsPattern } from "~/lib/like-pattern";
 import { ServiceError } from "~/lib/service-error";
-import { APPLICATION_MESSAGES, POSTING_NOT_FOUND } from "./application-messages";
-import { type ApplicationStatus, type PosterStatus, posterMayMove, statusNotice } from "./application-status";
+import { APPLICATION_MESSAGES } from "./application-messages";
+import { type ApplicationStatus, posterMayMove, statusNotice } from "./application-status";
+import { POSTING_KIND_DEFINITIONS, type PosterStatus } from "./posting-kinds";
 import { type PostingRef, postingPath } from "./posting-path";
 import {
   appliedForRole,
@@ -61,7 +62,7 @@ async function postedPosting(db: Database, posterId: string, posting: PostingRef
     .from(table)
     .where(and(eq(table.id, posting.id), eq(table.posterId, posterId)));
   if (!row) {
-    throw new ServiceError("not_found", POSTING_NOT_FOUND[posting.kind]);
+    throw new ServiceError("not_found", POSTING_KIND_DEFINITIONS[posting.kind].notFound);
   }
   return {
     kind: posting.kind,

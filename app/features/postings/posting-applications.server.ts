@@ -12,9 +12,10 @@ import { mayReach } from "~/features/blocks/member-reach.server";
 import { changeAndNotify } from "~/features/notifications/notify.server";
 import { ServiceError } from "~/lib/service-error";
 import { APPLICATION_FORM_MESSAGES, type ApplicationInput } from "./application-form";
-import { APPLICATION_MESSAGES, POSTING_NOT_FOUND } from "./application-messages";
+import { APPLICATION_MESSAGES } from "./application-messages";
 import { isWaiting } from "./application-status";
 import { isHeld } from "./posting-holds.server";
+import { POSTING_KIND_DEFINITIONS } from "./posting-kinds";
 import { type PostingRef, postingPath } from "./posting-path";
 import { POSTINGS } from "./posting-tables.server";
 
@@ -56,20 +57,15 @@ export async function submitApplication(
     withApplication?: (tx: Transaction, applicationId: number) => Promise<void>;
   },
 ) {
-  const postingColumn = {
-    audition: { auditionId: posting.id },
-    job: { jobId: posting.id },
-    project: { projectId: posting.id },
-  }[posting.kind];
   // A suspended member's posting, or one whose poster and the applicant have blocked each other, is not
   // there for them (member-reach.server.ts): the same answer as for a posting that does not exist.
   // Asked first, so that whether a hidden posting is closed, or whose it is, tells them nothing.
   if (posterId && !(await mayReach(db, applicantId, posterId))) {
-    throw new ServiceError("not_found", POSTING_NOT_FOUND[posting.kind]);
+    throw new ServiceError("not_found", POSTING_KIND_DEFINITIONS[posting.kind].notFound);
   }
   // Held for review (it asks applicants for money): not there for anyone but its poster.
   if (posterId !== applicantId && (await isHeld(db, posting.kind, posting.id))) {
-    throw new ServiceError("not_found", POSTING_NOT_FOUND[posting.kind]);
+    throw new ServiceError("not_found", POSTING_KIND_DEFINITIONS[posting.kind].notFound);
   }
   if (posterId === applicantId) throw new ServiceError("invalid", ownPosting);
   if (notTaking) throw new ServiceError("conflict", notTaking);
@@ -78,7 +74,14 @@ export async function submitApplication(
     const mediaUrl = input.mediaUrl ?? null;
     const [inserted] = await tx
       .insert(applications)
-      .values({ ...postingColumn, applicantId, note, mediaUrl, createdAt: now, updatedAt: now })
+      .values({
+        ...POSTINGS[posting.kind].applicationOf(posting.id),
+        applicantId,
+        note,
+        mediaUrl,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: applications.id, status: applications.status });
     // Applying is reversible until it is answered: a withdrawn application is sent again as new, in the

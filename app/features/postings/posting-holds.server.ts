@@ -5,7 +5,7 @@ import { changeAndNotify, type Notify } from "~/features/notifications/notify.se
 import { ServiceError } from "~/lib/service-error";
 import { moneyAskIn } from "./asks-for-money";
 import { queueJobAlerts } from "./kinds/job/job-alerts.server";
-import { POSTING_KIND_FACTS, POSTING_KINDS, type PostingKind } from "./posting-kinds";
+import { POSTING_KIND_DEFINITIONS, POSTING_KINDS, type PostingKind } from "./posting-kinds";
 import { postingPath } from "./posting-path";
 import { POSTINGS } from "./posting-tables.server";
 
@@ -58,7 +58,7 @@ export async function holdIfAsksForMoney(
     await notify({
       userId: posting.posterId,
       kind: "posting_held",
-      text: HOLD_MESSAGES.notice(POSTING_KIND_FACTS[posting.kind].noun, posting.title),
+      text: HOLD_MESSAGES.notice(POSTING_KIND_DEFINITIONS[posting.kind].noun, posting.title),
       link: postingPath(posting),
       dedupeKey: `posting-held:${posting.kind}:${posting.id}:${now.getTime()}`,
     });
@@ -127,7 +127,7 @@ export async function releaseHeldPosting(db: Database, kind: PostingKind, id: nu
       await notify({
         userId: posting.posterId,
         kind: "posting_held",
-        text: `Our staff released your ${POSTING_KIND_FACTS[kind].noun} “${posting.title}”: it is public again.`,
+        text: `Our staff released your ${POSTING_KIND_DEFINITIONS[kind].noun} “${posting.title}”: it is public again.`,
         link: postingPath(posting),
         dedupeKey: `posting-released:${kind}:${id}`,
       });
@@ -152,7 +152,7 @@ export async function refuseHeldPosting(
       await notify({
         userId: posting.posterId,
         kind: "posting_held",
-        text: `Our staff refused your ${POSTING_KIND_FACTS[kind].noun} “${posting.title}”, which stays closed: ${reason}`,
+        text: `Our staff refused your ${POSTING_KIND_DEFINITIONS[kind].noun} “${posting.title}”, which stays closed: ${reason}`,
         link: postingPath(posting),
         dedupeKey: `posting-refused:${kind}:${id}`,
       });

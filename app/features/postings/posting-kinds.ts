@@ -1,62 +1,44 @@
+import { auditionKind } from "./kinds/audition/audition-kind";
+import { jobKind } from "./kinds/job/job-kind";
+import { projectKind } from "./kinds/project/project-kind";
+import {
+  POSTING_KINDS,
+  type PosterChoice,
+  type PostingKind,
+  type PostingKindDefinition,
+  type Shared,
+} from "./posting-kind-definition";
+
+export { POSTING_KINDS, type PosterChoice as PosterStatus, type PostingKind };
+
 /**
- * The kinds of posting: auditions, jobs and collaboration projects
- * are one product shape (a posting, its page, its applicants and their
- * answers), each with what makes it its own. Code that serves every kind asks
- * this registry instead of branching on the kind; what only the server needs
- * (tables, columns) is in posting-tables.server.ts, and so is whether a posting
- * is open (`openPostings`) and who may see it (`shownPostings`,
- * `listedPostings`). Each kind's own code is in kinds/{audition,job,project}/.
+ * Every posting kind's one definition (posting-kind-definition.ts), by kind.
+ * `satisfies` makes the compiler list what a new kind lacks, and keeps each
+ * kind's own types (a job's share sheet names its company). Code that serves
+ * every kind asks this instead of keeping a table of its own.
  */
-export const POSTING_KINDS = ["audition", "job", "project"] as const;
-
-/** What takes applications: auditions, jobs, and collaboration projects (where applying is a request to join). */
-export type PostingKind = (typeof POSTING_KINDS)[number];
-
-export type PostingKindFacts = {
-  /** One of it, in a sentence: "audition", "job", "project". */
-  noun: string;
-  /** Who reads and answers its applications: "casting team" in "the casting team has seen it". */
-  answeredBy: string;
-  /** Its list page, and the first segment of every address of its postings. */
-  listPath: "/auditions" | "/jobs" | "/collaboration";
-  /** Its sitemap files: `auditions-{n}.xml` (decision 027). */
-  sitemapSection: "auditions" | "jobs" | "projects";
-  /** What it has that the others may not. */
-  capabilities: {
-    /** A day that applications lead up to (an audition's day, a job's last day to apply). */
-    dated: boolean;
-    /** Roles as records, each applied for and filled on its own (decisions 051 and 053). */
-    roles: boolean;
-    /** Applying is asking to join (its accepted people become collaborators). */
-    joinable: boolean;
-    /** Its poster may mark the posting filled as a whole. */
-    fillable: boolean;
-  };
+export const POSTING_KIND_DEFINITIONS = {
+  audition: auditionKind,
+  job: jobKind,
+  project: projectKind,
+} as const satisfies {
+  [Kind in PostingKind]: PostingKindDefinition<Shared & { company: string }> & { kind: Kind };
 };
 
-export const POSTING_KIND_FACTS: Record<PostingKind, PostingKindFacts> = {
-  audition: {
-    noun: "audition",
-    answeredBy: "casting team",
-    listPath: "/auditions",
-    sitemapSection: "auditions",
-    capabilities: { dated: true, roles: true, joinable: false, fillable: true },
-  },
-  job: {
-    noun: "job",
-    answeredBy: "hiring team",
-    listPath: "/jobs",
-    sitemapSection: "jobs",
-    capabilities: { dated: true, roles: false, joinable: false, fillable: true },
-  },
-  project: {
-    noun: "project",
-    answeredBy: "project's creator",
-    listPath: "/collaboration",
-    sitemapSection: "projects",
-    capabilities: { dated: false, roles: true, joinable: true, fillable: false },
-  },
-};
+/** One value for every kind, made the same way from each (a route's handlers from a kind's definition). */
+export function forEveryKind<T>(make: (kind: PostingKind) => T): Record<PostingKind, T> {
+  return Object.fromEntries(POSTING_KINDS.map((kind) => [kind, make(kind)])) as Record<PostingKind, T>;
+}
+
+/** Whether a kind of thing (a report's subject, a favourite's) is a posting kind. */
+export function isPostingKind(kind: string): kind is PostingKind {
+  return (POSTING_KINDS as readonly string[]).includes(kind);
+}
+
+/** Whether `value` is a status this kind's poster gives an applicant (an audition accepts, a job hires). */
+export function isPosterStatus(kind: PostingKind, value: unknown): value is PosterChoice {
+  return (POSTING_KIND_DEFINITIONS[kind].posterStatuses as readonly unknown[]).includes(value);
+}
 
 /**
  * The kind whose postings live under an address ("/jobs/12/edit" → job,
@@ -66,5 +48,5 @@ export const POSTING_KIND_FACTS: Record<PostingKind, PostingKindFacts> = {
  */
 export function postingKindAt(pathname: string): PostingKind | null {
   const first = `/${pathname.split("/")[1] ?? ""}`;
-  return POSTING_KINDS.find((kind) => POSTING_KIND_FACTS[kind].listPath === first) ?? null;
+  return POSTING_KINDS.find((kind) => POSTING_KIND_DEFINITIONS[kind].listPath === first) ?? null;
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { ServiceError } from "~/lib/service-error";
-import { POSTING_KIND_FACTS, type PostingKind } from "./posting-kinds";
+import { POSTING_KIND_DEFINITIONS, type PostingKind } from "./posting-kinds";
 import { POSTINGS } from "./posting-tables.server";
 
 /**
@@ -14,7 +14,7 @@ export const POSTINGS_PER_DAY = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const POSTING_LIMIT_MESSAGE = (kind: PostingKind) =>
-  `You have posted ${POSTINGS_PER_DAY} ${POSTING_KIND_FACTS[kind].noun}s in the last 24 hours, the most one member may. Please post again tomorrow; nothing you typed is lost.`;
+  `You have posted ${POSTINGS_PER_DAY} ${POSTING_KIND_DEFINITIONS[kind].noun}s in the last 24 hours, the most one member may. Please post again tomorrow; nothing you typed is lost.`;
 
 /**
  * Refuses a new posting (429, in words) when its poster has published the

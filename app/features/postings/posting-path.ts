@@ -4,13 +4,6 @@ import type { PostingKind } from "./posting-kinds";
 /** One posting of either kind, by id. */
 export type PostingRef = { kind: PostingKind; id: number };
 
-/** What a posting's date is, before it: an audition's day, a job's deadline, when a project started on Rangmanch. */
-export const POSTING_DATE_WORDS: Record<PostingKind, string> = {
-  audition: "",
-  job: "apply by ",
-  project: "posted ",
-};
-
 /**
  * A posting's own page: /auditions/{id}, /jobs/{id} or /collaboration/{id}. Server and browser both build
  * links with it; `href` checks each pattern against app/routes.ts when the types are built.

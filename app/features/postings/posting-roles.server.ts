@@ -5,7 +5,7 @@ import { applicationRoles, auditions, postingRoles, projects } from "~/db/schema
 import { ServiceError } from "~/lib/service-error";
 import { CASTABLE_STATUSES } from "./application-status";
 import { type PostingPay, payFormValues } from "./pay";
-import { POSTING_KIND_FACTS, type PostingKind } from "./posting-kinds";
+import { POSTING_KIND_DEFINITIONS, type PostingKind } from "./posting-kinds";
 import { ROLE_MESSAGES } from "./role-messages";
 import type { RoleDraft, RoleInput } from "./role-schema";
 
@@ -38,7 +38,7 @@ const ROLE_OWNERS = {
 
 /** Whether postings of this kind are for roles as records (the registry's capability). */
 export function hasRoles(kind: PostingKind): kind is RoleKind {
-  return POSTING_KIND_FACTS[kind].capabilities.roles;
+  return POSTING_KIND_DEFINITIONS[kind].capabilities.roles;
 }
 
 /** For a query of posting_roles: the roles of this posting. */

@@ -12,7 +12,7 @@ import type { PostingKind } from "./posting-kinds";
  * created), the day it takes applications until (`openUntil`: an audition's
  * day, a job's deadline, none for a project, which is open until it is
  * closed), when it last changed, and the applications column that points at
- * it. Every query that serves every kind reads them from here; links come
+ * it (and a new application's value of it). Every query that serves every kind reads them from here; links come
  * from posting-path.ts. `satisfies` makes the compiler list what a new kind lacks.
  */
 export const POSTINGS = {
@@ -27,6 +27,7 @@ export const POSTINGS = {
     closedAt: auditions.closedAt,
     openUntil: auditions.date,
     applicationColumn: applications.auditionId,
+    applicationOf: (id: number) => ({ auditionId: id }),
   },
   job: {
     table: jobs,
@@ -39,6 +40,7 @@ export const POSTINGS = {
     closedAt: jobs.closedAt,
     openUntil: jobs.deadline,
     applicationColumn: applications.jobId,
+    applicationOf: (id: number) => ({ jobId: id }),
   },
   project: {
     table: projects,
@@ -51,6 +53,7 @@ export const POSTINGS = {
     closedAt: projects.closedAt,
     openUntil: null,
     applicationColumn: applications.projectId,
+    applicationOf: (id: number) => ({ projectId: id }),
   },
 } as const satisfies Record<PostingKind, PostingColumns>;
 
@@ -65,6 +68,8 @@ type PostingColumns = {
   closedAt: AnyColumn;
   openUntil: AnyColumn | null;
   applicationColumn: AnyColumn;
+  /** A new application's column that points at the posting `id`. */
+  applicationOf: (id: number) => Partial<typeof applications.$inferInsert>;
 };
 
 /**
@@ -78,6 +83,11 @@ export function openPostings(kind: PostingKind, now: Date): SQL {
   return openUntil === null
     ? isNull(closedAt)
     : and(isNull(closedAt), gte(openUntil, startOfTodayInIndia(now)))!;
+}
+
+/** Whether the posting a query reads is open (`openPostings`), as a column it selects. */
+export function isOpenPosting(kind: PostingKind, now: Date) {
+  return sql<boolean>`(${openPostings(kind, now)})`.mapWith(Boolean);
 }
 
 /** The open postings of a kind that everyone may see: what the lists, city figures, sitemap and alerts show. */

@@ -3,7 +3,7 @@ import type { Transaction } from "~/db/client.server";
 import { applications } from "~/db/schema";
 import type { Notify } from "~/features/notifications/notify.server";
 import { CASTABLE_STATUSES } from "./application-status";
-import { POSTING_KIND_FACTS, POSTING_KINDS } from "./posting-kinds";
+import { POSTING_KIND_DEFINITIONS, POSTING_KINDS } from "./posting-kinds";
 import { POSTINGS } from "./posting-tables.server";
 
 /**
@@ -30,7 +30,7 @@ export async function tellApplicantsPostingsWithdrawn(tx: Transaction, notify: N
         ),
       );
     if (standing.length === 0) continue;
-    const { noun, listPath } = POSTING_KIND_FACTS[kind];
+    const { noun, listPath } = POSTING_KIND_DEFINITIONS[kind];
     await notify(
       ...standing.map((application) => ({
         userId: application.applicantId,

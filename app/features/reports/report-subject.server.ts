@@ -9,6 +9,7 @@ import {
 import type { Database } from "~/db/client.server";
 import { conversationMembers, feedComments, feedPosts, messages, profiles, reports } from "~/db/schema";
 import { mayReach } from "~/features/blocks/member-reach.server";
+import { isPostingKind, type PostingKind } from "~/features/postings/posting-kinds";
 import { POSTINGS } from "~/features/postings/posting-tables.server";
 import { cleanText } from "~/lib/clean-text";
 import { ServiceError } from "~/lib/service-error";
@@ -93,10 +94,8 @@ async function ownerOf(
   return row ? row.owner : undefined;
 }
 
-const OWN_MESSAGE: Record<ReportSubjectKind, string> = {
-  audition: REPORT_MESSAGES.own,
-  job: REPORT_MESSAGES.own,
-  project: REPORT_MESSAGES.own,
+/** What one is told reporting one's own: a posting of any kind is "own". */
+const OWN_MESSAGE: Record<Exclude<ReportSubjectKind, PostingKind>, string> = {
   message: REPORT_MESSAGES.ownMessage,
   profile: REPORT_MESSAGES.ownProfile,
   post: REPORT_MESSAGES.ownPost,
@@ -114,7 +113,11 @@ export async function reportSubject(
 ) {
   const owner = await ownerOf(db, subject, reporterId);
   if (owner === undefined) throw new ServiceError("not_found", REPORT_MESSAGES.notFound);
-  if (owner === reporterId) throw new ServiceError("invalid", OWN_MESSAGE[subject.kind]);
+  if (owner === reporterId)
+    throw new ServiceError(
+      "invalid",
+      isPostingKind(subject.kind) ? REPORT_MESSAGES.own : OWN_MESSAGE[subject.kind],
+    );
   // What is hidden from the reporter (a suspended member's, or across a block) is not there to report;
   // a message stays reportable by the other member of its conversation, block or not: it is their evidence.
   if (owner && subject.kind !== "message" && !(await mayReach(db, reporterId, owner))) {

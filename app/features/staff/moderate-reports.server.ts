@@ -9,7 +9,7 @@ import type { Database } from "~/db/client.server";
 import { feedComments, feedPosts, messages, profiles, reports, user } from "~/db/schema";
 import { suspendAccount } from "~/features/accounts/suspension.server";
 import { changeAndNotify } from "~/features/notifications/notify.server";
-import { POSTING_KIND_FACTS } from "~/features/postings/posting-kinds";
+import { isPostingKind, POSTING_KIND_DEFINITIONS, type PostingKind } from "~/features/postings/posting-kinds";
 import { postingPath } from "~/features/postings/posting-path";
 import { postingTitleAndPoster } from "~/features/postings/posting-tables.server";
 import { tellApplicantsPostingsWithdrawn } from "~/features/postings/withdrawn-postings.server";
@@ -215,10 +215,8 @@ function linkOf(kind: ReportSubjectKind, id: number): string | null {
   }
 }
 
-const SUBJECT_WORDS: Record<ReportSubjectKind, string> = {
-  audition: POSTING_KIND_FACTS.audition.noun,
-  job: POSTING_KIND_FACTS.job.noun,
-  project: POSTING_KIND_FACTS.project.noun,
+/** What the queue calls a reported thing; a posting by its kind's noun. */
+const SUBJECT_WORDS: Record<Exclude<ReportSubjectKind, PostingKind>, string> = {
   message: "message",
   profile: "profile",
   post: "post",
@@ -254,7 +252,8 @@ export async function decideReport(
   if (!subject.ownerId) throw new ServiceError("conflict", MODERATION_MESSAGES.nobodyToAct);
   const ownerId = subject.ownerId;
   const name = subject.ownerName ?? "The member";
-  const what = SUBJECT_WORDS[report.subjectKind];
+  const kind = report.subjectKind;
+  const what = isPostingKind(kind) ? POSTING_KIND_DEFINITIONS[kind].noun : SUBJECT_WORDS[kind];
   await changeAndNotify(db, async (tx, notify) => {
     await tx.update(reports).set({ status: "actioned" }).where(sameSubject);
     if (decision === "suspend") {

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { getDb } from "~/db/client.server";
 import {
   changeEmailSchema,
@@ -11,108 +11,92 @@ import { changeEmail } from "~/features/accounts/change-email.server";
 import { changePassword } from "~/features/accounts/change-password.server";
 import { deleteAccount } from "~/features/accounts/delete-account.server";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
+import { guards } from "~/features/accounts/guards.server";
 import { revokeSession } from "~/features/accounts/manage-sessions.server";
 import { resendVerification } from "~/features/accounts/resend-verification.server";
-import type { CurrentUser } from "~/features/accounts/session.server";
-import { parseForm } from "~/lib/bounded-reply";
+import type { RequestArgs } from "~/features/accounts/viewer.server";
+import { intent, NO_FIELDS } from "~/lib/form-intents.server";
 import { setCookies } from "~/lib/http.server";
-import { replyToError } from "~/lib/service-error-reply.server";
+import { ServiceError } from "~/lib/service-error";
 
-type Intent =
-  | "change-password"
-  | "change-email"
-  | "revoke-session"
-  | "delete-account"
-  | "resend-verification";
+/** The account page's action arguments. */
+type AccountArgs = RequestArgs;
 
-type Reply = { message?: string; fieldErrors?: Record<string, string[] | null> };
-
-function reply(intent: Intent, status: number, body: Reply) {
-  return data({ intent, ok: status < 400, ...body }, { status });
-}
-
-/** A service's refusal, shown beside `field` when given, else above the intent's form. */
-function refusal(intent: Intent, thrown: unknown, field?: string) {
-  return replyToError(thrown, (error): Reply & { intent: Intent; ok: boolean } =>
-    field
-      ? { intent, ok: false, fieldErrors: { [field]: [error.message] } }
-      : { intent, ok: false, message: error.message },
-  );
+/** A service's refusal shown beside the form's `field` it is about (a wrong current password), not above the form. */
+async function besideField<T>(field: string, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (thrown) {
+    if (!(thrown instanceof ServiceError) || thrown.fieldErrors) throw thrown;
+    throw new ServiceError(thrown.code, thrown.message, {
+      fieldErrors: { [field]: [thrown.message] },
+      retryAfterSeconds: thrown.retryAfterSeconds,
+      cause: thrown,
+    });
+  }
 }
 
 /**
- * The account settings page's action, split out of app/routes/account.tsx:
- * route code (it reads the form and answers HTTP), one branch per intent, each
- * parsing its own schema and calling one service.
+ * The account settings page's own intents (app/routes/account.tsx adds the
+ * notification choices, which sit above accounts): each a member's, its
+ * schema, and the one service it calls. Changing the password and deleting
+ * the account answer with a redirect and a toast.
  */
-export async function handleAccountAction(user: CurrentUser, formData: FormData, request: Request) {
-  const db = getDb();
-  const auth = authEdgeFor(request);
-  const intent = formData.get("intent");
-  switch (intent) {
-    case "change-password": {
-      const submission = parseForm(formData, changePasswordSchema);
-      if (submission.status !== "success")
-        return reply(intent, 400, { fieldErrors: submission.reply().error ?? {} });
-      try {
-        const { cookies } = await changePassword(db, auth, user, submission.value);
-        const toast = await setFlashToast({
-          type: "success",
-          title: "Password changed",
-          description: "Your other sessions were signed out.",
-        });
-        return redirect("/account", { headers: setCookies([...cookies, toast]) });
-      } catch (thrown) {
-        return refusal(intent, thrown, "currentPassword");
-      }
-    }
-    case "change-email": {
-      const submission = parseForm(formData, changeEmailSchema);
-      if (submission.status !== "success")
-        return reply(intent, 400, { fieldErrors: submission.reply().error ?? {} });
-      try {
-        await changeEmail(db, auth, user, submission.value.newEmail);
-      } catch (thrown) {
-        return refusal(intent, thrown, "newEmail");
-      }
-      return reply(intent, 200, {
+export const ACCOUNT_INTENTS = {
+  "change-password": intent({
+    guard: guards.member,
+    schema: changePasswordSchema,
+    run: async (input, user, { request }: AccountArgs) => {
+      const { cookies } = await besideField(
+        "currentPassword",
+        changePassword(getDb(), authEdgeFor(request), user, input),
+      );
+      const toast = await setFlashToast({
+        type: "success",
+        title: "Password changed",
+        description: "Your other sessions were signed out.",
+      });
+      throw redirect("/account", { headers: setCookies([...cookies, toast]) });
+    },
+  }),
+  "change-email": intent({
+    guard: guards.member,
+    schema: changeEmailSchema,
+    run: async ({ newEmail }, user, { request }: AccountArgs) => {
+      await besideField("newEmail", changeEmail(getDb(), authEdgeFor(request), user, newEmail));
+      return {
         message: user.emailVerified
           ? "Check your current inbox to approve the change; then confirm the new address from its inbox."
           : "Check the new address's inbox for a link to confirm it.",
-      });
-    }
-    case "revoke-session": {
-      const submission = parseForm(formData, revokeSessionSchema);
-      if (submission.status !== "success")
-        return reply(intent, 400, { message: "Choose a session to sign out." });
-      try {
-        await revokeSession(db, auth, user, submission.value.sessionId);
-      } catch (thrown) {
-        return refusal(intent, thrown);
-      }
-      return reply(intent, 200, { message: "That device has been signed out." });
-    }
-    case "resend-verification": {
-      try {
-        await resendVerification(db, auth, user);
-      } catch (thrown) {
-        return refusal(intent, thrown);
-      }
-      return reply(intent, 200, { message: `We sent a new verification link to ${user.email}.` });
-    }
-    case "delete-account": {
-      const submission = parseForm(formData, deleteAccountSchema);
-      if (submission.status !== "success")
-        return reply(intent, 400, { fieldErrors: submission.reply().error ?? {} });
-      try {
-        const { cookies } = await deleteAccount(db, auth, user, submission.value.password);
-        const toast = await setFlashToast({ type: "info", title: "Your account has been deleted." });
-        return redirect("/", { headers: setCookies([...cookies, toast]) });
-      } catch (thrown) {
-        return refusal(intent, thrown, "password");
-      }
-    }
-    default:
-      return data({ intent: null, ok: false, message: "Unknown action." }, { status: 400 });
-  }
-}
+      };
+    },
+  }),
+  "revoke-session": intent({
+    guard: guards.member,
+    schema: revokeSessionSchema,
+    run: async ({ sessionId }, user, { request }: AccountArgs) => {
+      await revokeSession(getDb(), authEdgeFor(request), user, sessionId);
+      return { message: "That device has been signed out." };
+    },
+  }),
+  "resend-verification": intent({
+    guard: guards.member,
+    schema: NO_FIELDS,
+    run: async (_input, user, { request }: AccountArgs) => {
+      await resendVerification(getDb(), authEdgeFor(request), user);
+      return { message: `We sent a new verification link to ${user.email}.` };
+    },
+  }),
+  "delete-account": intent({
+    guard: guards.member,
+    schema: deleteAccountSchema,
+    run: async ({ password }, user, { request }: AccountArgs) => {
+      const { cookies } = await besideField(
+        "password",
+        deleteAccount(getDb(), authEdgeFor(request), user, password),
+      );
+      const toast = await setFlashToast({ type: "info", title: "Your account has been deleted." });
+      throw redirect("/", { headers: setCookies([...cookies, toast]) });
+    },
+  }),
+};

@@ -3,14 +3,15 @@ import { getDb } from "~/db/client.server";
 import { guards } from "~/features/accounts/guards.server";
 import { memberOf, type RequestArgs } from "~/features/accounts/viewer.server";
 import { parseApplicantFilter } from "~/features/postings/applicant-filter";
-import {
-  APPLICATION_MESSAGES,
-  POSTING_NOT_FOUND as NOT_FOUND,
-} from "~/features/postings/application-messages";
-import { isPosterStatus, type PosterStatus } from "~/features/postings/application-status";
+import { APPLICATION_MESSAGES } from "~/features/postings/application-messages";
 import { fillRole } from "~/features/postings/fill-role.server";
 import { listPostingApplicants, setApplicantStatus } from "~/features/postings/posting-applicants.server";
-import { POSTING_KIND_FACTS, type PostingKind } from "~/features/postings/posting-kinds";
+import {
+  isPosterStatus,
+  POSTING_KIND_DEFINITIONS,
+  type PosterStatus,
+  type PostingKind,
+} from "~/features/postings/posting-kinds";
 import { hasRoles, type RoleKind } from "~/features/postings/posting-roles.server";
 import { ROLE_MESSAGES } from "~/features/postings/role-messages";
 import { intent, intentAction, serialIdField } from "~/lib/form-intents.server";
@@ -35,13 +36,14 @@ export async function applicantsPageData(
 ) {
   const viewer = memberOf(context);
   const id = serialId(idText);
-  if (id === null) throw await notFound(request, NOT_FOUND[kind]);
+  if (id === null) throw await notFound(request, POSTING_KIND_DEFINITIONS[kind].notFound);
   const filter = parseApplicantFilter(pageUrl(request).searchParams);
   try {
     const page = await listPostingApplicants(getDb(), viewer.id, { kind, id }, filter);
     return { ...page, filter, now: new Date().toISOString() };
   } catch (thrown) {
-    if (serviceErrorOf(thrown).code === "not_found") throw await notFound(request, NOT_FOUND[kind]);
+    if (serviceErrorOf(thrown).code === "not_found")
+      throw await notFound(request, POSTING_KIND_DEFINITIONS[kind].notFound);
     throw thrown;
   }
 }
@@ -49,7 +51,7 @@ export async function applicantsPageData(
 /** The posting a page's address names, or the kind's 404 page. */
 async function postingOf(kind: PostingKind, { request, params }: ApplicantsArgs) {
   const id = serialId(params.id);
-  if (id === null) throw await notFound(request, NOT_FOUND[kind]);
+  if (id === null) throw await notFound(request, POSTING_KIND_DEFINITIONS[kind].notFound);
   return { kind, id };
 }
 type ApplicantsArgs = RequestArgs & { params: { id?: string } };
@@ -92,7 +94,7 @@ function castRole(kind: RoleKind) {
   return intent({
     guard: guards.verifiedMember,
     schema: z.object({
-      role: serialIdField(ROLE_MESSAGES.fillRoleMissing(POSTING_KIND_FACTS[kind].noun)),
+      role: serialIdField(ROLE_MESSAGES.fillRoleMissing(POSTING_KIND_DEFINITIONS[kind].noun)),
       // Every value must name an application: one that names nothing is not a person left out.
       cast: z
         .array(serialIdField(ROLE_MESSAGES.castNotApplicant))

@@ -1,5 +1,5 @@
 import { ApplicantsPage } from "~/features/postings/components/applicants-page";
-import { POSTING_KIND_FACTS, type PostingKind } from "~/features/postings/posting-kinds";
+import { forEveryKind, POSTING_KIND_DEFINITIONS } from "~/features/postings/posting-kinds";
 import { actionByKind } from "~/lib/form-intents.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/applicants";
@@ -14,26 +14,21 @@ import { routeKind } from "./route-kind";
 export const loader = ({ request, url, params, context }: Route.LoaderArgs) =>
   applicantsPageData({ request, context }, routeKind(url.pathname), params.id);
 
-export const action = actionByKind(
-  {
-    audition: applicantsAction("audition"),
-    job: applicantsAction("job"),
-    project: applicantsAction("project"),
-  } satisfies Record<PostingKind, unknown>,
-  (args: Route.ActionArgs) => routeKind(args.url.pathname),
+export const action = actionByKind(forEveryKind(applicantsAction), (args: Route.ActionArgs) =>
+  routeKind(args.url.pathname),
 );
 
 // Private to the poster: never indexed.
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const kind = routeKind(location.pathname);
-  const joinable = POSTING_KIND_FACTS[kind].capabilities.joinable;
+  const joinable = POSTING_KIND_DEFINITIONS[kind].capabilities.joinable;
   const heading = joinable ? "Requests to join" : "Applicants";
   return [
     ...pageMeta({
       title: `${heading}${loaderData ? `: ${loaderData.posting.title}` : ""} | Rangmanch`,
       description: joinable
-        ? `The people who asked to join your ${POSTING_KIND_FACTS[kind].noun}.`
-        : `The people who applied to your ${POSTING_KIND_FACTS[kind].noun}.`,
+        ? `The people who asked to join your ${POSTING_KIND_DEFINITIONS[kind].noun}.`
+        : `The people who applied to your ${POSTING_KIND_DEFINITIONS[kind].noun}.`,
     }),
     { name: "robots", content: "noindex" },
   ];

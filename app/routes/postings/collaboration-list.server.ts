@@ -5,6 +5,7 @@ import { savedIdsFor } from "~/features/favorites/favorites.server";
 import { collaborationTabContent } from "~/features/postings/kinds/project/collaboration-tab.server";
 import { projectStats } from "~/features/postings/kinds/project/list-projects.server";
 import { PROJECT_FILTER_CODEC, PROJECT_LIST_LIMIT } from "~/features/postings/kinds/project/project-filters";
+import { POSTING_KIND_DEFINITIONS } from "~/features/postings/posting-kinds";
 import { requestUrls } from "~/lib/request-urls.server";
 import { shownCards } from "~/lib/shown-cards";
 import { projectPageData } from "./project-page.server";
@@ -25,7 +26,7 @@ export async function collaborationListData({ request, context }: RequestArgs, u
   const [content, stats, savedIds] = await Promise.all([
     collaborationTabContent(db, query, viewer?.id ?? null, shownCards(params, PROJECT_LIST_LIMIT)),
     projectStats(db),
-    viewer ? savedIdsFor(db, viewer.id, "collaboration") : [],
+    viewer ? savedIdsFor(db, viewer.id, POSTING_KIND_DEFINITIONS.project.favoriteType) : [],
   ]);
   return {
     kind: "project" as const,

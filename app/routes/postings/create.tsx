@@ -2,12 +2,12 @@ import { FormWithDraft } from "~/components/ui/form-draft";
 import { useDraftOwner } from "~/features/accounts/use-viewer";
 import { memberOf } from "~/features/accounts/viewer.server";
 import { PostingFormPage } from "~/features/postings/components/posting-form-page";
+import { POSTING_KIND_SERVERS } from "~/features/postings/posting-kinds.server";
 import { requestUrls } from "~/lib/request-urls.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/create";
-import { postingFormChoices } from "./posting-form.server";
+import { postingCreateAction, postingFormChoices } from "./posting-form.server";
 import { POSTING_FORM_PAGES } from "./posting-forms";
-import { POSTING_FORMS } from "./posting-forms.server";
 import { routeKind } from "./route-kind";
 
 /**
@@ -27,7 +27,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 /** Success goes to the new posting's own page, for every kind (posting-form.server.ts). */
 export const action = ({ request, url, context }: Route.ActionArgs) =>
-  POSTING_FORMS[routeKind(url.pathname)].create({ request, context });
+  postingCreateAction({ request, context }, POSTING_KIND_SERVERS[routeKind(url.pathname)].form);
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const { title, description } = POSTING_FORM_PAGES[routeKind(location.pathname)].create;

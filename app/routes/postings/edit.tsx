@@ -1,9 +1,10 @@
 import { Card, CardContent } from "~/components/ui/card";
+import { POSTING_KIND_SERVERS } from "~/features/postings/posting-kinds.server";
 import { postingPath } from "~/features/postings/posting-path";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/edit";
+import { postingEditAction, postingEditData } from "./posting-form.server";
 import { POSTING_FORM_PAGES } from "./posting-forms";
-import { POSTING_FORMS } from "./posting-forms.server";
 import { routeKind } from "./route-kind";
 
 /**
@@ -12,10 +13,10 @@ import { routeKind } from "./route-kind";
  * gets the 404 page (posting-form.server.ts).
  */
 export const loader = ({ request, url, params, context }: Route.LoaderArgs) =>
-  POSTING_FORMS[routeKind(url.pathname)].editData({ request, context }, params.id);
+  postingEditData({ request, context }, params.id, POSTING_KIND_SERVERS[routeKind(url.pathname)].form);
 
 export const action = ({ request, url, params, context }: Route.ActionArgs) =>
-  POSTING_FORMS[routeKind(url.pathname)].edit({ request, context }, params.id);
+  postingEditAction({ request, context }, params.id, POSTING_KIND_SERVERS[routeKind(url.pathname)].form);
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const { title, description } = POSTING_FORM_PAGES[routeKind(location.pathname)].edit;

@@ -8,7 +8,7 @@ import { AuditionsPage } from "~/features/postings/kinds/audition/components/aud
 import { JobAlertToggle } from "~/features/postings/kinds/job/components/job-alert-toggle";
 import { JobsPage } from "~/features/postings/kinds/job/components/jobs-page";
 import { CollaborationPage } from "~/features/postings/kinds/project/components/collaboration-page";
-import { SHARE_PAYLOADS } from "~/lib/share";
+import { POSTING_KIND_DEFINITIONS } from "~/features/postings/posting-kinds";
 import type { auditionsListData } from "./auditions-list.server";
 import type { collaborationListData } from "./collaboration-list.server";
 import type { jobsListData } from "./jobs-list.server";
@@ -63,7 +63,10 @@ export function JobsList(loaderData: ListData<typeof jobsListData>) {
             initialSaved={saved.has(String(job.id))}
             label={job.title}
           />
-          <ShareButton payload={(origin) => SHARE_PAYLOADS.job(origin, job)} label={job.title} />
+          <ShareButton
+            payload={(origin) => POSTING_KIND_DEFINITIONS.job.share(origin, job)}
+            label={job.title}
+          />
         </>
       )}
     />
@@ -79,12 +82,15 @@ export function CollaborationList(loaderData: ListData<typeof collaborationListD
       cardActions={(project) => (
         <>
           <FavoriteButton
-            kind="collaboration"
+            kind={POSTING_KIND_DEFINITIONS.project.favoriteType}
             itemId={String(project.id)}
             initialSaved={saved.has(String(project.id))}
             label={project.title}
           />
-          <ShareButton payload={(origin) => SHARE_PAYLOADS.project(origin, project)} label={project.title} />
+          <ShareButton
+            payload={(origin) => POSTING_KIND_DEFINITIONS.project.share(origin, project)}
+            label={project.title}
+          />
         </>
       )}
     />

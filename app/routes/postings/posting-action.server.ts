@@ -3,11 +3,12 @@ import { type Database, getDb } from "~/db/client.server";
 import { guards } from "~/features/accounts/guards.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
 import type { RequestArgs } from "~/features/accounts/viewer.server";
-import { type ApplicationInput, applicationFieldsSchema } from "~/features/postings/application-form";
-import { APPLICATION_MESSAGES, POSTING_NOT_FOUND } from "~/features/postings/application-messages";
+import { applicationFieldsSchema } from "~/features/postings/application-form";
+import { APPLICATION_MESSAGES } from "~/features/postings/application-messages";
 import { closePosting } from "~/features/postings/close-posting.server";
 import { editApplicationNote } from "~/features/postings/posting-applications.server";
-import type { PostingKind } from "~/features/postings/posting-kinds";
+import type { PostingKindPage } from "~/features/postings/posting-kind-definition.server";
+import { POSTING_KIND_DEFINITIONS, type PostingKind } from "~/features/postings/posting-kinds";
 import { REPORT_MESSAGES, reportSchema, reportSubject } from "~/features/reports/report-subject.server";
 import { type IntentContract, intent, intentAction, NO_FIELDS } from "~/lib/form-intents.server";
 import { serialId } from "~/lib/serial-ids";
@@ -20,27 +21,18 @@ export type PostingArgs = RequestArgs & { params: { id?: string } };
 // biome-ignore lint/suspicious/noExplicitAny: each kind's intent has a schema of its own
 type KindIntent = IntentContract<PostingArgs, CurrentUser, any, { message: string }>;
 
-/** One kind of posting's part in its page's action: how to apply and withdraw, and its words. */
-export type PostingActions = {
-  kind: PostingKind;
-  apply: (db: Database, userId: string, id: number, input: ApplicationInput) => Promise<unknown>;
-  withdraw: (db: Database, userId: string, id: number) => Promise<unknown>;
-  messages: { applied: string; withdrawn: string; closed: string; filled?: string };
-  /** The kind's own intents (a project's stage), beside the ones every kind has. */
-  more?: Record<string, KindIntent>;
-};
-
 /**
  * The action of a posting's page (/auditions/{id}, /jobs/{id},
  * /collaboration/{id}): apply with a note and portfolio items, change the note
  * until the poster has seen it, or withdraw one's own application; report the
  * posting to staff; its poster closes it, or marks its role filled where the
- * kind has one (`messages.filled`). Every intent needs a verified email (the
+ * kind has one (`messages.filled`); and its kind's own intents (its server
+definition's `page.more`). Every intent needs a verified email (the
  * verified-writes layout asks first). Route code, not a route: app/routes.ts
  * does not list it.
  */
-export function postingAction(actions: PostingActions) {
-  const { kind, messages } = actions;
+export function postingAction(kind: PostingKind, page: PostingKindPage) {
+  const { messages } = page;
   /** An intent with nothing in its form but its name, run on the posting. */
   const onPosting = (message: string, run: (db: Database, userId: string, id: number) => Promise<unknown>) =>
     kindIntent(kind, NO_FIELDS, async (db, userId, id) => {
@@ -52,10 +44,10 @@ export function postingAction(actions: PostingActions) {
 
   return intentAction({
     apply: kindIntent(kind, applicationFieldsSchema, async (db, userId, id, input) => {
-      await actions.apply(db, userId, id, input);
+      await page.apply(db, userId, id, input);
       return { message: messages.applied };
     }),
-    withdraw: onPosting(messages.withdrawn, actions.withdraw),
+    withdraw: onPosting(messages.withdrawn, page.withdraw),
     "edit-note": kindIntent(kind, applicationFieldsSchema, async (db, userId, id, { note }) => {
       await editApplicationNote(db, { kind, id }, userId, note ?? "");
       return { message: APPLICATION_MESSAGES.noteSaved };
@@ -66,14 +58,17 @@ export function postingAction(actions: PostingActions) {
     }),
     close: close("closed", messages.closed),
     ...(messages.filled ? { fill: close("filled", messages.filled) } : {}),
-    ...actions.more,
+    // The kind's own (a project's stage), on the same posting and guard.
+    ...Object.fromEntries(
+      Object.entries(page.more ?? {}).map(([name, { schema, run }]) => [name, kindIntent(kind, schema, run)]),
+    ),
   });
 }
 
 /** The posting a page's address names, or the kind's 404 page. */
 async function postingIdOf(kind: PostingKind, { request, params }: PostingArgs) {
   const id = serialId(params.id);
-  if (id === null) throw await notFound(request, POSTING_NOT_FOUND[kind]);
+  if (id === null) throw await notFound(request, POSTING_KIND_DEFINITIONS[kind].notFound);
   return id;
 }
 

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import type { z } from "zod";
 import { INDIAN_CITIES } from "~/constants/cities";
-import { type Database, getDb } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
 import { memberOf, type RequestArgs, verifiedMemberOf } from "~/features/accounts/viewer.server";
 import { HOLD_MESSAGES } from "~/features/postings/posting-holds.server";
-import { POSTING_KIND_FACTS, type PostingKind } from "~/features/postings/posting-kinds";
+import type { AnyPostingKindForm } from "~/features/postings/posting-kind-definition.server";
+import { POSTING_KIND_DEFINITIONS, type PostingKind } from "~/features/postings/posting-kinds";
 import { postingPath } from "~/features/postings/posting-path";
 import { productionsToPostFor } from "~/features/productions/production-access.server";
 import type { FlashToast } from "~/features/toast/flash-toast";
@@ -17,30 +17,9 @@ import { serialId } from "~/lib/serial-ids";
 import { formReply } from "~/lib/service-error-reply.server";
 import { notFound } from "~/routes/errors/not-found-reply.server";
 
-/** One kind's part in its create and edit pages: its form's schema, how to post, read and save it, and its words. */
-export type PostingForm<Schema extends z.ZodType, Values> = {
-  kind: PostingKind;
-  schema: Schema;
-  /** Publishes a new posting by this poster. */
-  create: (db: Database, posterId: string, input: z.output<Schema>) => Promise<Saved & { id: number }>;
-  /** The poster's own open posting as the form's values, or null when it is not theirs or is closed. */
-  values: (db: Database, posterId: string, id: number) => Promise<Values | null>;
-  /** Saves it, telling the people it affects; returns how many were told. */
-  update: (
-    db: Database,
-    posterId: string,
-    id: number,
-    input: z.output<Schema>,
-  ) => Promise<Saved & { told: number }>;
-  messages: { notFound: string; required: string; posted: string; updated: (told: number) => string };
-};
-
-/** What saving tells the page: `held` when the posting is held for review (it asks applicants for money). */
-type Saved = { held?: string | null };
-
 /** The toast after saving: the kind's own words, or why it is held (posting-holds.server.ts). */
 function savedToast(kind: PostingKind, held: string | null | undefined, title: string): FlashToast {
-  if (held) return { type: "info", title: HOLD_MESSAGES.heldToast(POSTING_KIND_FACTS[kind].noun) };
+  if (held) return { type: "info", title: HOLD_MESSAGES.heldToast(POSTING_KIND_DEFINITIONS[kind].noun) };
   return { type: "success", title };
 }
 
@@ -62,10 +41,7 @@ export async function postingFormChoices(userId: string) {
  * new posting's own page with the kind's toast, as for every kind;
  * a refused form keeps what was typed. Posting needs a verified email.
  */
-export async function postingCreateAction<Schema extends z.ZodType, Values>(
-  { request, context }: RequestArgs,
-  form: PostingForm<Schema, Values>,
-) {
+export async function postingCreateAction({ request, context }: RequestArgs, form: AnyPostingKindForm) {
   const user = verifiedMemberOf(context);
   const submission = parseForm(await readFormData(request), form.schema);
   if (submission.status !== "success") {
@@ -74,7 +50,7 @@ export async function postingCreateAction<Schema extends z.ZodType, Values>(
       { status: 400 },
     );
   }
-  let posted: Saved & { id: number };
+  let posted: Awaited<ReturnType<AnyPostingKindForm["create"]>>;
   try {
     posted = await form.create(getDb(), user.id, submission.value);
   } catch (thrown) {
@@ -90,10 +66,10 @@ export async function postingCreateAction<Schema extends z.ZodType, Values>(
  * anyone else gets the 404 page. The member layout has already required a
  * signed-in member. Route code, not a route.
  */
-export async function postingEditData<Schema extends z.ZodType, Values>(
+export async function postingEditData(
   { request, context }: RequestArgs,
   idText: string | undefined,
-  edit: PostingForm<Schema, Values>,
+  edit: AnyPostingKindForm,
 ) {
   const viewer = memberOf(context);
   const id = serialId(idText);
@@ -113,10 +89,10 @@ export async function postingEditData<Schema extends z.ZodType, Values>(
  * the posting's own page with a toast saying how many people were told; a
  * refused form keeps what was typed.
  */
-export async function postingEditAction<Schema extends z.ZodType, Values>(
+export async function postingEditAction(
   { request, context }: RequestArgs,
   idText: string | undefined,
-  edit: PostingForm<Schema, Values>,
+  edit: AnyPostingKindForm,
 ) {
   const user = verifiedMemberOf(context);
   const id = serialId(idText);
@@ -128,7 +104,7 @@ export async function postingEditAction<Schema extends z.ZodType, Values>(
       { status: 400 },
     );
   }
-  let saved: Saved & { told: number };
+  let saved: Awaited<ReturnType<AnyPostingKindForm["update"]>>;
   try {
     saved = await edit.update(getDb(), user.id, id, submission.value);
   } catch (thrown) {

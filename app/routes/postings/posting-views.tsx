@@ -3,8 +3,8 @@ import { FavoriteButton } from "~/features/favorites/components/favorite-button"
 import { AuditionDetail } from "~/features/postings/kinds/audition/components/audition-detail";
 import { JobDetail } from "~/features/postings/kinds/job/components/job-detail";
 import { ProjectDetail } from "~/features/postings/kinds/project/components/project-detail";
+import { POSTING_KIND_DEFINITIONS } from "~/features/postings/posting-kinds";
 import { ReportButton } from "~/features/reports/components/report-button";
-import { SHARE_PAYLOADS } from "~/lib/share";
 import type { auditionPageData } from "./audition-page.server";
 import type { jobPageData } from "./job-page.server";
 import type { projectPageData } from "./project-page.server";
@@ -36,7 +36,7 @@ export function AuditionView({
             label={audition.title}
           />
           <ShareButton
-            payload={(origin) => SHARE_PAYLOADS.audition(origin, audition)}
+            payload={(origin) => POSTING_KIND_DEFINITIONS.audition.share(origin, audition)}
             label={audition.title}
           />
         </>
@@ -68,7 +68,10 @@ export function JobView({
       actions={
         <>
           <FavoriteButton kind="job" itemId={String(job.id)} initialSaved={saved} label={job.title} />
-          <ShareButton payload={(origin) => SHARE_PAYLOADS.job(origin, job)} label={job.title} />
+          <ShareButton
+            payload={(origin) => POSTING_KIND_DEFINITIONS.job.share(origin, job)}
+            label={job.title}
+          />
         </>
       }
       report={signedIn && !job.mine ? <ReportButton action={`/jobs/${job.id}`} what="this job" /> : null}
@@ -94,12 +97,15 @@ export function ProjectView({
       actions={
         <>
           <FavoriteButton
-            kind="collaboration"
+            kind={POSTING_KIND_DEFINITIONS.project.favoriteType}
             itemId={String(project.id)}
             initialSaved={saved}
             label={project.title}
           />
-          <ShareButton payload={(origin) => SHARE_PAYLOADS.project(origin, project)} label={project.title} />
+          <ShareButton
+            payload={(origin) => POSTING_KIND_DEFINITIONS.project.share(origin, project)}
+            label={project.title}
+          />
         </>
       }
       report={

@@ -6,6 +6,7 @@ import { getProject, listCollaborators } from "~/features/postings/kinds/project
 import { PROJECT_MESSAGES } from "~/features/postings/kinds/project/project-messages";
 import { myApplicationTo } from "~/features/postings/my-application.server";
 import { countApplicants } from "~/features/postings/posting-applications.server";
+import { POSTING_KIND_DEFINITIONS } from "~/features/postings/posting-kinds";
 import { requestUrls } from "~/lib/request-urls.server";
 import { serialId } from "~/lib/serial-ids";
 import { notFound } from "~/routes/errors/not-found-reply.server";
@@ -30,7 +31,9 @@ export async function projectPageData({ request, context }: RequestArgs, idText:
     listCollaborators(db, project.id, viewer?.id ?? null),
     myApplicationTo(db, viewer?.id ?? null, posting),
     mine ? countApplicants(db, posting) : null,
-    viewer ? hasFavorite(db, viewer.id, "collaboration", String(project.id)) : false,
+    viewer
+      ? hasFavorite(db, viewer.id, POSTING_KIND_DEFINITIONS.project.favoriteType, String(project.id))
+      : false,
     // What the Request to Join form offers to attach.
     viewer && !mine ? listAttachablePortfolio(db, viewer.id) : [],
   ]);

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { profiles, projects } from "~/db/schema";
+import { POSTING_KIND_DEFINITIONS } from "~/features/postings/posting-kinds";
 import { roleNamesOf } from "~/features/postings/posting-roles.server";
 import { shownPostings } from "~/features/postings/posting-tables.server";
 import { serialIds } from "~/lib/serial-ids";
@@ -26,7 +27,7 @@ export const projectSource: FavoriteSource = {
       // A suspended member's posting leaves the saved list while they are suspended.
       .where(and(inArray(projects.id, numbers), shownPostings("project", null)));
     return rows.map((row) => ({
-      type: "collaboration" as const,
+      type: POSTING_KIND_DEFINITIONS.project.favoriteType,
       id: String(row.id),
       name: row.title,
       role: `${row.category} collaboration`,

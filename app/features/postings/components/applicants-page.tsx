@@ -11,16 +11,10 @@ import { relativeTime } from "~/lib/relative-time";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import { cn } from "~/lib/utils";
 import { applicantFilterSearch } from "../applicant-filter";
-import {
-  type ApplicationStatus,
-  POSTER_STATUS_LABELS,
-  POSTER_STATUSES,
-  type PosterStatus,
-  posterMayMove,
-} from "../application-status";
+import { type ApplicationStatus, POSTER_STATUS_LABELS, posterMayMove } from "../application-status";
 import type { Applicant, ApplicantFilter, PostingSummary } from "../posting-applicants.server";
-import type { PostingKind } from "../posting-kinds";
-import { POSTING_DATE_WORDS, postingPath } from "../posting-path";
+import { POSTING_KIND_DEFINITIONS, type PostingKind } from "../posting-kinds";
+import { postingPath } from "../posting-path";
 import type { RoleWithCount } from "../posting-roles.server";
 import { ROLE_OUTCOME_LABELS } from "../role-words";
 import { RoleFillPanel } from "./role-fill-panel";
@@ -49,48 +43,6 @@ const FILTER_STATUSES: ApplicationStatus[] = [
   "closed",
 ];
 
-/** The buttons on each row: what the poster most often does next. An audition accepts; a job hires. */
-const ROW_ACTIONS: Record<PostingKind, { status: PosterStatus; label: string }[]> = {
-  audition: [
-    { status: "viewed", label: "Mark viewed" },
-    { status: "shortlisted", label: "Shortlist" },
-    { status: "accepted", label: "Accept" },
-    { status: "declined", label: "Decline" },
-  ],
-  job: [
-    { status: "viewed", label: "Mark viewed" },
-    { status: "shortlisted", label: "Shortlist" },
-    { status: "hired", label: "Hire" },
-    { status: "declined", label: "Decline" },
-  ],
-  project: [
-    { status: "viewed", label: "Mark viewed" },
-    { status: "shortlisted", label: "Shortlist" },
-    { status: "accepted", label: "Accept" },
-    { status: "declined", label: "Decline" },
-  ],
-};
-
-const POSTING_WORDS: Record<PostingKind, { heading: string; back: string; closed: string }> = {
-  audition: {
-    heading: "Applicants",
-    back: "Back to the audition",
-    closed:
-      "This audition is closed; everyone who was waiting has been told. You can still change a decision.",
-  },
-  job: {
-    heading: "Applicants",
-    back: "Back to the job",
-    closed: "This job is closed; everyone who was waiting has been told. You can still change a decision.",
-  },
-  project: {
-    heading: "Requests to join",
-    back: "Back to the project",
-    closed:
-      "This project is completed; everyone who was waiting has been told. You can still change a decision.",
-  },
-};
-
 const BULK_FORM_ID = "bulk-status";
 
 export function ApplicantsPage({ posting, roles, applicants, counts, filter, now }: Props) {
@@ -101,16 +53,20 @@ export function ApplicantsPage({ posting, roles, applicants, counts, filter, now
         to={postingPath(posting)}
         className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft className="size-4" aria-hidden /> {POSTING_WORDS[posting.kind].back}
+        <ArrowLeft className="size-4" aria-hidden /> {POSTING_KIND_DEFINITIONS[posting.kind].applicants.back}
       </Link>
       <header className="grid gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">{POSTING_WORDS[posting.kind].heading}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          {POSTING_KIND_DEFINITIONS[posting.kind].applicants.heading}
+        </h1>
         <p className="text-muted-foreground">
-          {posting.title} · {POSTING_DATE_WORDS[posting.kind]}
+          {posting.title} · {POSTING_KIND_DEFINITIONS[posting.kind].dateWords}
           {formatAuditionDate(posting.date)} · {total === 1 ? "1 application" : `${total} applications`}
         </p>
         {posting.closedAt ? (
-          <p className="text-sm text-muted-foreground">{POSTING_WORDS[posting.kind].closed}</p>
+          <p className="text-sm text-muted-foreground">
+            {POSTING_KIND_DEFINITIONS[posting.kind].applicants.closed}
+          </p>
         ) : null}
       </header>
 
@@ -218,7 +174,7 @@ function BulkBar({ kind }: { kind: PostingKind }) {
       <div className="grid gap-1">
         <Label htmlFor="bulk-status-choice">Set the status of the ticked applicants</Label>
         <NativeSelect id="bulk-status-choice" name="status" defaultValue="shortlisted">
-          {POSTER_STATUSES[kind].map((status) => (
+          {POSTING_KIND_DEFINITIONS[kind].posterStatuses.map((status) => (
             <option key={status} value={status}>
               {POSTER_STATUS_LABELS[status]}
             </option>
@@ -239,7 +195,7 @@ function ApplicantRow({ applicant, kind, now }: { applicant: Applicant; kind: Po
   const name = profile?.name ?? "A member without a profile";
   const checkboxId = `applicant-${applicant.applicationId}`;
   const castInRole = applicant.roles.some((role) => role.outcome === "cast");
-  const actions = ROW_ACTIONS[kind].filter((action) =>
+  const actions = POSTING_KIND_DEFINITIONS[kind].rowActions.filter((action) =>
     posterMayMove(applicant.status, action.status, castInRole),
   );
   return (

@@ -11,8 +11,7 @@ import {
   nextStepWords,
 } from "../application-status";
 import type { MyApplication } from "../my-applications.server";
-import { POSTING_KIND_FACTS } from "../posting-kinds";
-import { POSTING_DATE_WORDS } from "../posting-path";
+import { POSTING_KIND_DEFINITIONS } from "../posting-kinds";
 
 const STATUS_TONE: Partial<Record<ApplicationStatus, string>> = {
   shortlisted: "border-amber-500/60 text-amber-700 dark:text-amber-300",
@@ -52,7 +51,8 @@ export function MyApplicationsPage({ applications, now }: { applications: MyAppl
                     {application.posting.title}
                   </Link>
                   <p className="text-sm text-muted-foreground">
-                    {application.posting.subtitle} · {POSTING_DATE_WORDS[application.posting.kind]}
+                    {application.posting.subtitle} ·{" "}
+                    {POSTING_KIND_DEFINITIONS[application.posting.kind].dateWords}
                     {formatAuditionDate(application.posting.date)}
                   </p>
                 </div>
@@ -69,12 +69,15 @@ export function MyApplicationsPage({ applications, now }: { applications: MyAppl
                   <p className="font-medium">Cast as {application.castAs.join(", ")}</p>
                 ) : null}
                 <p className="text-muted-foreground">
-                  {nextStepWords(application.status, POSTING_KIND_FACTS[application.posting.kind].answeredBy)}
+                  {nextStepWords(
+                    application.status,
+                    POSTING_KIND_DEFINITIONS[application.posting.kind].answeredBy,
+                  )}
                 </p>
                 {application.messageTo !== null ? (
                   <Button asChild size="sm" className="justify-self-start">
                     <Link to={`/new-message?recipient=${application.messageTo}`}>
-                      Message the {POSTING_KIND_FACTS[application.posting.kind].answeredBy}
+                      Message the {POSTING_KIND_DEFINITIONS[application.posting.kind].answeredBy}
                     </Link>
                   </Button>
                 ) : null}

@@ -2,68 +2,12 @@ import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { type ConfirmQuestion, useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
+import { useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
 import { Link } from "~/components/ui/link";
 import { useReplyToast } from "~/lib/use-reply-toast";
-import { POSTING_KIND_FACTS, type PostingKind } from "../posting-kinds";
+import type { PostingKindDefinition } from "../posting-kind-definition";
+import { POSTING_KIND_DEFINITIONS, type PostingKind } from "../posting-kinds";
 import { type PostingRef, postingPath } from "../posting-path";
-
-/** The panel's words for each kind: a project is created, not posted, and people ask to join it. */
-const PANEL_WORDS: Record<
-  PostingKind,
-  {
-    title: string;
-    people: (count: number) => string;
-    view: string;
-    close: string;
-    confirmClose: ConfirmQuestion;
-    confirmFill?: ConfirmQuestion;
-  }
-> = {
-  audition: {
-    title: "You posted this audition",
-    people: (count) => `${count === 1 ? "1 person has" : `${count} people have`} applied so far.`,
-    view: "View applicants",
-    close: "Close audition",
-    confirmClose: {
-      title: "Close this audition?",
-      description: "Everyone still waiting will be told. This cannot be undone.",
-      confirmLabel: "Close audition",
-    },
-    confirmFill: {
-      title: "Mark this role filled?",
-      description: "The audition closes and everyone still waiting will be told. This cannot be undone.",
-      confirmLabel: "Role filled",
-    },
-  },
-  job: {
-    title: "You posted this job",
-    people: (count) => `${count === 1 ? "1 person has" : `${count} people have`} applied so far.`,
-    view: "View applicants",
-    close: "Close job",
-    confirmClose: {
-      title: "Close this job?",
-      description: "Everyone still waiting will be told. This cannot be undone.",
-      confirmLabel: "Close job",
-    },
-    confirmFill: {
-      title: "Mark this role filled?",
-      description: "The job closes and everyone still waiting will be told. This cannot be undone.",
-      confirmLabel: "Role filled",
-    },
-  },
-  project: {
-    title: "You created this project",
-    people: (count) => `${count === 1 ? "1 person has" : `${count} people have`} asked to join so far.`,
-    view: "View requests to join",
-    close: "Mark completed",
-    confirmClose: {
-      title: "Mark this project completed?",
-      description: "Everyone still waiting for an answer will be told. This cannot be undone.",
-      confirmLabel: "Mark completed",
-    },
-  },
-};
 
 type Reply = { ok: boolean; message: string };
 
@@ -91,12 +35,18 @@ export function PosterPanel({
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">{PANEL_WORDS[posting.kind].title}</CardTitle>
+        <CardTitle className="text-base">
+          {POSTING_KIND_DEFINITIONS[posting.kind].posterPanel.title}
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
-        <p className="text-muted-foreground">{PANEL_WORDS[posting.kind].people(applicantCount)}</p>
+        <p className="text-muted-foreground">
+          {POSTING_KIND_DEFINITIONS[posting.kind].posterPanel.people(applicantCount)}
+        </p>
         <Button asChild>
-          <Link to={`${postingPath(posting)}/applicants`}>{PANEL_WORDS[posting.kind].view}</Link>
+          <Link to={`${postingPath(posting)}/applicants`}>
+            {POSTING_KIND_DEFINITIONS[posting.kind].posterPanel.view}
+          </Link>
         </Button>
         {closed ? null : (
           <>
@@ -104,7 +54,7 @@ export function PosterPanel({
             <ClosePostingForm
               action={postingPath(posting)}
               posting={posting.kind}
-              oneRole={POSTING_KIND_FACTS[posting.kind].capabilities.fillable && !castsRoles}
+              oneRole={POSTING_KIND_DEFINITIONS[posting.kind].capabilities.fillable && !castsRoles}
             />
           </>
         )}
@@ -128,7 +78,7 @@ function ClosePostingForm({
   /** Offer Role filled for the posting as a whole. */
   oneRole: boolean;
 }) {
-  const words = PANEL_WORDS[posting];
+  const words: PostingKindDefinition["posterPanel"] = POSTING_KIND_DEFINITIONS[posting].posterPanel;
   const fetcher = useFetcher<Reply>();
   useReplyToast(fetcher);
   const busy = fetcher.state !== "idle";

@@ -5,32 +5,12 @@ import { useConfirmBeforeSubmit } from "~/components/ui/confirm-dialog";
 import { Link } from "~/components/ui/link";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import { cn } from "~/lib/utils";
-import type { PostingKind } from "../posting-kinds";
+import type { FillWords } from "../posting-kind-definition";
+import { POSTING_KIND_DEFINITIONS, type PostingKind } from "../posting-kinds";
 import type { RoleWithCount } from "../posting-roles.server";
 import { neededWords, playingAge } from "../role-words";
 
 type Reply = { ok: boolean; message: string };
-
-const CASTING = {
-  question: (role: string) => `Whom did you cast as ${role}?`,
-  told: "told they were cast",
-  chosen: "Cast",
-  asked: "applied for",
-};
-
-/** How filling a role is said: an audition casts people; a project chooses those who join it (a job has no roles). */
-const FILL_WORDS = {
-  audition: CASTING,
-  job: CASTING,
-  project: {
-    question: (role: string) => `Whom did you choose for ${role}?`,
-    told: "told they join the project",
-    chosen: "Chosen",
-    asked: "asked for",
-  },
-} as const satisfies Record<PostingKind, typeof CASTING>;
-
-type FillWords = typeof CASTING;
 
 /**
  * A casting call's roles on its applicants page: each shows who applied for
@@ -82,7 +62,7 @@ export function RoleFillPanel({
       </nav>
       <ul className="grid gap-3 sm:grid-cols-2">
         {roles.map((role) => (
-          <RoleCard key={role.id} role={role} closed={closed} words={FILL_WORDS[kind]} />
+          <RoleCard key={role.id} role={role} closed={closed} words={POSTING_KIND_DEFINITIONS[kind].fill} />
         ))}
       </ul>
     </section>

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Link } from "~/components/ui/link";
-import { POSTING_KIND_FACTS, type PostingKind } from "~/features/postings/posting-kinds";
+import { POSTING_KIND_DEFINITIONS, type PostingKind } from "~/features/postings/posting-kinds";
 import { postingPath } from "~/features/postings/posting-path";
 import { formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
@@ -65,7 +65,7 @@ function HeldRow({ posting }: { posting: HeldPosting }) {
       <div className="grid gap-1">
         <span>
           <span className="text-muted-foreground">
-            {capitalized(POSTING_KIND_FACTS[posting.kind].noun)}:{" "}
+            {capitalized(POSTING_KIND_DEFINITIONS[posting.kind].noun)}:{" "}
           </span>
           <Link to={postingPath(posting)} className="font-semibold hover:underline">
             {posting.title}

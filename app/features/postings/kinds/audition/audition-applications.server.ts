@@ -5,6 +5,7 @@ import type { ApplicationInput } from "~/features/postings/application-form";
 import { APPLICATION_MESSAGES } from "~/features/postings/application-messages";
 import { submitApplication, withdrawApplication } from "~/features/postings/posting-applications.server";
 import { chooseRoles } from "~/features/postings/posting-roles.server";
+import { isOpenPosting } from "~/features/postings/posting-tables.server";
 import { ServiceError } from "~/lib/service-error";
 import { AUDITION_MESSAGES } from "./audition-messages";
 import { auditionStatus } from "./audition-status";
@@ -28,7 +29,7 @@ export async function applyToAudition(
       title: auditions.title,
       date: auditions.date,
       posterId: auditions.posterId,
-      closedAt: auditions.closedAt,
+      open: isOpenPosting("audition", now),
     })
     .from(auditions)
     .where(eq(auditions.id, auditionId));
@@ -41,12 +42,12 @@ export async function applyToAudition(
     now,
     alreadyApplied: AUDITION_MESSAGES.alreadyApplied,
     ownPosting: AUDITION_MESSAGES.ownAudition,
-    notTaking:
-      auditionStatus(audition.date, now) === "completed"
+    // Past its day it is over whether or not its poster closed it; else closed.
+    notTaking: audition.open
+      ? null
+      : auditionStatus(audition.date, now) === "completed"
         ? AUDITION_MESSAGES.completed
-        : audition.closedAt
-          ? APPLICATION_MESSAGES.notTaking
-          : null,
+        : APPLICATION_MESSAGES.notTaking,
     notice: (name) => `${name} applied to “${audition.title}”.`,
     // The roles applied for: open roles of this audition, one at least when it casts any.
     withApplication: (tx, applicationId) =>

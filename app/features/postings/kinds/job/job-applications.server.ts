@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import type { ApplicationInput } from "~/features/postings/application-form";
 import { submitApplication, withdrawApplication } from "~/features/postings/posting-applications.server";
-import { startOfTodayInIndia } from "~/lib/india-days";
+import { isOpenPosting } from "~/features/postings/posting-tables.server";
 import { ServiceError } from "~/lib/service-error";
 import { JOB_MESSAGES } from "./job-messages";
 
@@ -24,8 +24,7 @@ export async function applyToJob(
       id: jobs.id,
       title: jobs.title,
       posterId: jobs.posterId,
-      deadline: jobs.deadline,
-      closedAt: jobs.closedAt,
+      open: isOpenPosting("job", now),
     })
     .from(jobs)
     .where(eq(jobs.id, jobId));
@@ -38,7 +37,7 @@ export async function applyToJob(
     now,
     alreadyApplied: JOB_MESSAGES.alreadyApplied,
     ownPosting: JOB_MESSAGES.ownJob,
-    notTaking: job.closedAt || job.deadline < startOfTodayInIndia(now) ? JOB_MESSAGES.notOpen : null,
+    notTaking: job.open ? null : JOB_MESSAGES.notOpen,
     notice: (name) => `${name} applied to your job “${job.title}”.`,
   });
 }

@@ -13,7 +13,7 @@ import { HeldNotice } from "~/features/postings/components/held-notice";
 import { PosterPanel } from "~/features/postings/components/poster-panel";
 import { RoleList } from "~/features/postings/components/role-list";
 import { payBadge, payWords } from "~/features/postings/pay";
-import { POSTING_KIND_FACTS } from "~/features/postings/posting-kinds";
+import { POSTING_KIND_DEFINITIONS } from "~/features/postings/posting-kinds";
 import { postingEditPath } from "~/features/postings/posting-path";
 import { PostingBackerPanel } from "~/features/productions/components/posting-backer-badge";
 import { formatAuditionDate } from "~/lib/dates";
@@ -156,7 +156,7 @@ export function AuditionDetail({
                     .filter((role) => !role.filled)
                     .map((role) => ({ id: role.id, name: role.name }))}
                   posting="audition"
-                  audience={POSTING_KIND_FACTS.audition.answeredBy}
+                  audience={POSTING_KIND_DEFINITIONS.audition.answeredBy}
                   notePlaceholder="Your availability, languages, anything the casting team should know..."
                   portfolio={portfolio}
                 />

@@ -10,7 +10,7 @@ import { HeldNotice } from "~/features/postings/components/held-notice";
 import { PosterPanel } from "~/features/postings/components/poster-panel";
 import type { MyApplicationState } from "~/features/postings/my-application.server";
 import { payWords } from "~/features/postings/pay";
-import { POSTING_KIND_FACTS } from "~/features/postings/posting-kinds";
+import { POSTING_KIND_DEFINITIONS } from "~/features/postings/posting-kinds";
 import { postingEditPath } from "~/features/postings/posting-path";
 import { PostingBackerPanel } from "~/features/productions/components/posting-backer-badge";
 import { formatAuditionDate } from "~/lib/dates";
@@ -132,7 +132,7 @@ export function JobDetail({
               open={job.open}
               mine={myApplication}
               posting="job"
-              audience={POSTING_KIND_FACTS.job.answeredBy}
+              audience={POSTING_KIND_DEFINITIONS.job.answeredBy}
               notePlaceholder="Why you, your availability, links to your work..."
               portfolio={portfolio}
             />

@@ -15,7 +15,7 @@ import { PosterPanel } from "~/features/postings/components/poster-panel";
 import { RoleList } from "~/features/postings/components/role-list";
 import type { MyApplicationState } from "~/features/postings/my-application.server";
 import { payWords } from "~/features/postings/pay";
-import { POSTING_KIND_FACTS } from "~/features/postings/posting-kinds";
+import { POSTING_KIND_DEFINITIONS } from "~/features/postings/posting-kinds";
 import { postingEditPath } from "~/features/postings/posting-path";
 import type { PostingRole } from "~/features/postings/posting-roles.server";
 import { PostingBackerPanel } from "~/features/productions/components/posting-backer-badge";
@@ -168,7 +168,7 @@ export function ProjectDetail({
               mine={myApplication}
               roles={openRoles.map((role) => ({ id: role.id, name: role.name }))}
               posting="project"
-              audience={POSTING_KIND_FACTS.project.answeredBy}
+              audience={POSTING_KIND_DEFINITIONS.project.answeredBy}
               notePlaceholder="What you would bring, your availability, links to your work..."
               words={JOIN_WORDS}
               portfolio={portfolio}
