@@ -136,5 +136,18 @@ export default [
     route("api/search-suggestions", "routes/api/search-suggestions.ts"),
   ]),
 
-  layout("routes/layouts/staff.tsx", [route("staff", "routes/staff.tsx")]),
+  // One page per queue that staff work through (routes/staff/staff-queues.ts).
+  layout("routes/layouts/staff.tsx", [
+    route("staff", "routes/staff/index.tsx"),
+    ...[
+      "reports",
+      "suspensions",
+      "held-postings",
+      "productions",
+      "titles",
+      "news",
+      "emails",
+      "operations",
+    ].map((queue) => route(`staff/${queue}`, `routes/staff/${queue}.tsx`)),
+  ]),
 ] satisfies RouteConfig;

@@ -19,7 +19,7 @@ import { CREDIT_MESSAGES as M } from "~/features/profiles/credit-messages";
 import { loadPublicProfilePage } from "~/features/profiles/load-profile-page.server";
 import { linkTitleProduction, TITLE_LINK_MESSAGES } from "~/features/staff/title-productions.server";
 import { action as creditsAction, loader as creditsLoader } from "~/routes/credits";
-import { action as staffAction, loader as staffLoader } from "~/routes/staff";
+import { action as staffAction, loader as staffLoader } from "~/routes/staff/titles";
 import { createMember, signedInMember } from "../factories";
 import { createAppHandler, send } from "../support/app-handler";
 import { get, post } from "./account-helpers";
@@ -438,7 +438,7 @@ describe("staff link a production to a title on /staff", () => {
     const linked = await callRoute(
       staffAction,
       post(
-        "/staff",
+        "/staff/titles",
         {
           intent: "link-title-production",
           title: `https://rangmanch.example/media/${mediaId}`,
@@ -453,9 +453,9 @@ describe("staff link a production to a title on /staff", () => {
       .from(mediaTitleProductions)
       .where(eq(mediaTitleProductions.mediaId, mediaId));
     expect(row).toMatchObject({ productionId: production.id, linkedBy: staffMember.member.id });
-    const page = await callRoute(staffLoader, get("/staff", { cookie: staffMember.cookie }));
-    const links = (page.body as { titleLinks: { mediaId: string; productionId: number; counts: boolean }[] })
-      .titleLinks;
+    const page = await callRoute(staffLoader, get("/staff/titles", { cookie: staffMember.cookie }));
+    const links = (page.body as { links: { mediaId: string; productionId: number; counts: boolean }[] })
+      .links;
     expect(links.find((one) => one.mediaId === mediaId)).toMatchObject({
       productionId: production.id,
       counts: true,
@@ -469,7 +469,7 @@ describe("staff link a production to a title on /staff", () => {
     const refused = await callRoute(
       staffAction,
       post(
-        "/staff",
+        "/staff/titles",
         { intent: "link-title-production", title: mediaId, production: unverified.slug },
         { cookie: staffMember.cookie },
       ),
@@ -480,7 +480,7 @@ describe("staff link a production to a title on /staff", () => {
     const removed = await callRoute(
       staffAction,
       post(
-        "/staff",
+        "/staff/titles",
         { intent: "unlink-title-production", title: mediaId, productionId: String(production.id) },
         { cookie: staffMember.cookie },
       ),
@@ -518,7 +518,10 @@ describe("staff link a production to a title on /staff", () => {
       ],
       [{ intent: "unlink-title-production", title: mediaId, productionId: "abc" }, 400, "could not be read"],
     ] as const) {
-      const reply = await callRoute(staffAction, post("/staff", fields, { cookie: staffMember.cookie }));
+      const reply = await callRoute(
+        staffAction,
+        post("/staff/titles", fields, { cookie: staffMember.cookie }),
+      );
       expect(reply.status, JSON.stringify(fields)).toBe(status);
       expect(JSON.stringify(reply.body)).toContain(message);
     }
@@ -527,7 +530,7 @@ describe("staff link a production to a title on /staff", () => {
     const notStaff = await callRoute(
       staffAction,
       post(
-        "/staff",
+        "/staff/titles",
         { intent: "link-title-production", title: mediaId, production: production.slug },
         { cookie: member.cookie },
       ),

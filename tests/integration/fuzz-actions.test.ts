@@ -60,7 +60,13 @@ import { action as newsAction } from "~/routes/news";
 import { action as notificationsAction } from "~/routes/notifications";
 import { POSTING_PAGE_ACTION } from "~/routes/postings/posting-pages.server";
 import { action as publicProfileAction } from "~/routes/public-profile";
-import { action as staffAction } from "~/routes/staff";
+import { action as staffEmailsAction } from "~/routes/staff/emails";
+import { action as staffHeldPostingsAction } from "~/routes/staff/held-postings";
+import { action as staffNewsAction } from "~/routes/staff/news";
+import { action as staffProductionsAction } from "~/routes/staff/productions";
+import { action as staffReportsAction } from "~/routes/staff/reports";
+import { action as staffSuspensionsAction } from "~/routes/staff/suspensions";
+import { action as staffTitlesAction } from "~/routes/staff/titles";
 import { createMember, signedInMember } from "../factories";
 import {
   type AppRoute,
@@ -1433,16 +1439,40 @@ const productionPath =
     );
 
 /**
- * Staff's page: decisions on reports, and on productions: approving
- * or refusing a request for review (none waits), revoking a verification (a
- * reason refused first, whatever the production, or a production that is not
- * verified or not there).
+ * A staff page's action: only staff may post (to a visitor and the fuzzing
+ * member, who is not staff, the layout answers 404 to every post); a staff
+ * member's own posts are refused in words. `alsoRefused` are the posts its
+ * schemas pass and its services refuse.
  */
-function staffBody(context: Context) {
+function staffSpec(
+  queue: string,
+  intents: DeclaredIntents,
+  alsoRefused: (context: Context) => fc.Arbitrary<Essential>[] = () => [],
+): RouteSpec {
+  return {
+    path: constantPath(`/staff/${queue}`),
+    body: (context) => contractBody(intents, alsoRefused(context)),
+    messages: messagesOf(
+      MODERATION_MESSAGES,
+      PRODUCTION_MESSAGES,
+      TITLE_LINK_MESSAGES,
+      HOLD_MESSAGES,
+      SUSPENSION_MESSAGES,
+      NEWS_MESSAGES,
+      UNREADABLE_FORM_MESSAGE,
+    ),
+    who: ["anonymous", "member", "staff"],
+    outcome: (_path, who) =>
+      who === "staff"
+        ? REFUSED
+        : { kind: "status-only", status: 404, why: "the staff layout hides the page from everyone else" },
+  };
+}
+
+/** A review that is not waiting, a production that is not verified or not there, each with a reason. */
+function productionDecisions(context: Context) {
   const noSuchRow = fc.constantFrom("2147483647", "999999999");
-  // What the schemas pass and the services refuse: a review that is not waiting, a production that is
-  // not verified or not there, each with a reason.
-  return contractBody(staffAction.intents, [
+  return [
     all(fixed("intent", "approve-production"), set("review", noSuchRow)),
     all(fixed("intent", "refuse-production"), set("review", noSuchRow), set("reason", hostileText)),
     all(
@@ -1457,7 +1487,7 @@ function staffBody(context: Context) {
       ),
       set("reason", hostileText),
     ),
-  ]);
+  ];
 }
 
 const SPECS: Record<string, RouteSpec> = {
@@ -2031,30 +2061,14 @@ const SPECS: Record<string, RouteSpec> = {
     ),
   },
   "routes/new-message": newMessageSpec("/new-message"),
-  // Staff only: to a visitor and the fuzzing member (not staff) the layout answers 404 to every post;
-  // a staff member's own posts are refused in words.
-  "routes/staff": {
-    path: constantPath("/staff"),
-    body: staffBody,
-    messages: messagesOf(
-      MODERATION_MESSAGES,
-      PRODUCTION_MESSAGES,
-      TITLE_LINK_MESSAGES,
-      HOLD_MESSAGES,
-      SUSPENSION_MESSAGES,
-      NEWS_MESSAGES,
-      UNREADABLE_FORM_MESSAGE,
-    ),
-    who: ["anonymous", "member", "staff"],
-    outcome: (_path, who) =>
-      who === "staff"
-        ? REFUSED
-        : {
-            kind: "status-only",
-            status: 404,
-            why: "the staff layout hides the page from everyone else",
-          },
-  },
+  // Staff's pages, one a queue.
+  "routes/staff/reports": staffSpec("reports", staffReportsAction.intents),
+  "routes/staff/suspensions": staffSpec("suspensions", staffSuspensionsAction.intents),
+  "routes/staff/held-postings": staffSpec("held-postings", staffHeldPostingsAction.intents),
+  "routes/staff/productions": staffSpec("productions", staffProductionsAction.intents, productionDecisions),
+  "routes/staff/titles": staffSpec("titles", staffTitlesAction.intents),
+  "routes/staff/news": staffSpec("news", staffNewsAction.intents),
+  "routes/staff/emails": staffSpec("emails", staffEmailsAction.intents),
   // Productions.
   "routes/productions-new": {
     path: constantPath("/productions/new"),
@@ -2502,7 +2516,7 @@ describe("fuzzing every action with invalid input", () => {
       PRODUCTION_MESSAGES.notCasting,
     );
     await answers(
-      post("/staff", { intent: "refuse-production", review: "2147483647", reason: " " }, staff),
+      post("/staff/productions", { intent: "refuse-production", review: "2147483647", reason: " " }, staff),
       400,
       PRODUCTION_MESSAGES.reason,
     );

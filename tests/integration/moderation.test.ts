@@ -14,7 +14,7 @@ import type { ServiceError } from "~/lib/service-error";
 import { action as loginAction } from "~/routes/login";
 import { action as conversationAction } from "~/routes/messages-conversation";
 import { action as profileAction, loader as profileLoader } from "~/routes/public-profile";
-import { action as staffAction } from "~/routes/staff";
+import { action as staffAction } from "~/routes/staff/reports";
 import { createProfile, signedInMember } from "../factories";
 import { get, post, STRONG_PASSWORD } from "./account-helpers";
 import { deliverQueuedEmails } from "./queued-jobs";
@@ -195,7 +195,7 @@ describe("the staff queue", () => {
     await setStaffRole(staff.member.email, true);
     const reply = await callRoute(
       staffAction,
-      post("/staff", { report: "x", decision: "ban" }, { cookie: staff.cookie }),
+      post("/staff/reports", { report: "x", decision: "ban" }, { cookie: staff.cookie }),
     );
     expect(reply).toMatchObject({ status: 400, body: { ok: false } });
   });

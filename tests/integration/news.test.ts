@@ -8,7 +8,7 @@ import { NEWS_MESSAGES } from "~/features/news/news-rules";
 import { publishNews } from "~/features/news/publish-news.server";
 import { ServiceError } from "~/lib/service-error";
 import { action as newsAction, loader as newsLoader } from "~/routes/news";
-import { action as staffAction } from "~/routes/staff";
+import { action as staffAction } from "~/routes/staff/news";
 import { createMember, signedInMember } from "../factories";
 import { createAppHandler } from "../support/app-handler";
 import { get, post } from "./account-helpers";
@@ -50,7 +50,7 @@ describe("publishing news", () => {
     const reply = await callRoute(
       staffAction,
       post(
-        "/staff",
+        "/staff/news",
         { ...STORY, videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
         { cookie: staff.cookie },
       ),
@@ -65,7 +65,7 @@ describe("publishing news", () => {
     });
     const refused = await callRoute(
       staffAction,
-      post("/staff", { ...STORY, title: " " }, { cookie: staff.cookie }),
+      post("/staff/news", { ...STORY, title: " " }, { cookie: staff.cookie }),
     );
     expect(refused).toMatchObject({ status: 400, body: { ok: false, message: NEWS_MESSAGES.title } });
   });
@@ -73,7 +73,7 @@ describe("publishing news", () => {
   it("refuses everyone else: the staff page answers 404, and the service checks the role itself", async () => {
     const member = await signedInMember({ name: "Member" });
     const handle = await createAppHandler();
-    const response = await handle(post("/staff", STORY, { cookie: member.cookie }));
+    const response = await handle(post("/staff/news", STORY, { cookie: member.cookie }));
     expect(response.status).toBe(404);
     await expect(
       publishNews(db(), member.member.id, {

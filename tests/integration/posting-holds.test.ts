@@ -11,7 +11,7 @@ import { action as createAction } from "~/routes/postings/create";
 import { action as editAction } from "~/routes/postings/edit";
 import { action as pageAction, loader as pageLoader } from "~/routes/postings/page";
 import { action as createProductionAction } from "~/routes/productions-new";
-import { action as staffAction } from "~/routes/staff";
+import { action as staffAction } from "~/routes/staff/held-postings";
 import { signedInMember } from "../factories";
 import { get, post } from "./account-helpers";
 import { callRoute } from "./route-helpers";
@@ -336,7 +336,7 @@ describe("a posting that asks applicants for money", () => {
       "Registration fee of ₹500 at the door.",
     );
     const decide = (fields: Record<string, string>) =>
-      callRoute(staffAction, post("/staff", fields, { cookie: staff.cookie }));
+      callRoute(staffAction, post("/staff/held-postings", fields, { cookie: staff.cookie }));
 
     expect(
       (await decide({ intent: "release-posting", kind: "audition", posting: String(released.id) })).status,

@@ -22,7 +22,7 @@ import { action as pageAction, loader as pageLoader } from "~/routes/production"
 import { action as manageAction, loader as manageLoader } from "~/routes/production-manage";
 import { action as invitationsAction } from "~/routes/productions";
 import { action as createProductionAction } from "~/routes/productions-new";
-import { action as staffAction } from "~/routes/staff";
+import { action as staffAction } from "~/routes/staff/productions";
 import { signedInMember } from "../factories";
 import { get, post, setUpMailSink } from "./account-helpers";
 import { callRoute } from "./route-helpers";
@@ -541,7 +541,11 @@ describe("verification by our staff", () => {
     // A member who is not staff cannot decide (the staff layout answers 404; the action asks again).
     const approved = await callRoute(
       staffAction,
-      post("/staff", { intent: "approve-production", review: String(review!.id) }, { cookie: staff.cookie }),
+      post(
+        "/staff/productions",
+        { intent: "approve-production", review: String(review!.id) },
+        { cookie: staff.cookie },
+      ),
     );
     expect(approved.status).toBe(200);
     const verifiedOnly = () =>
@@ -560,7 +564,7 @@ describe("verification by our staff", () => {
     const noReason = await callRoute(
       staffAction,
       post(
-        "/staff",
+        "/staff/productions",
         { intent: "revoke-production", production: String(production.id), reason: "" },
         { cookie: staff.cookie },
       ),
@@ -569,7 +573,7 @@ describe("verification by our staff", () => {
     const revoked = await callRoute(
       staffAction,
       post(
-        "/staff",
+        "/staff/productions",
         {
           intent: "revoke-production",
           production: String(production.id),
@@ -608,7 +612,7 @@ describe("verification by our staff", () => {
     const refused = await callRoute(
       staffAction,
       post(
-        "/staff",
+        "/staff/productions",
         {
           intent: "refuse-production",
           review: String(review!.id),
@@ -625,7 +629,11 @@ describe("verification by our staff", () => {
     // Answered once.
     const twice = await callRoute(
       staffAction,
-      post("/staff", { intent: "approve-production", review: String(review!.id) }, { cookie: staff.cookie }),
+      post(
+        "/staff/productions",
+        { intent: "approve-production", review: String(review!.id) },
+        { cookie: staff.cookie },
+      ),
     );
     expect(twice.status).toBe(404);
     const [after] = await db().select().from(productions).where(eq(productions.id, production.id));
@@ -654,7 +662,11 @@ async function approveByStaff(owner: Member, staff: Member, production: typeof p
     .where(and(eq(productionReviews.productionId, production.id), eq(productionReviews.status, "pending")));
   const approved = await callRoute(
     staffAction,
-    post("/staff", { intent: "approve-production", review: String(review!.id) }, { cookie: staff.cookie }),
+    post(
+      "/staff/productions",
+      { intent: "approve-production", review: String(review!.id) },
+      { cookie: staff.cookie },
+    ),
   );
   expect(approved.status).toBe(200);
 }
@@ -753,7 +765,7 @@ describe("a verification vouches for a name and a website together", () => {
       callRoute(
         staffAction,
         post(
-          "/staff",
+          "/staff/productions",
           { intent: "approve-production", review: String(review!.id) },
           { cookie: staff.cookie },
         ),

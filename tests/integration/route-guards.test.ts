@@ -330,7 +330,9 @@ describe("route guards", () => {
         "routes/production-manage",
         "routes/productions",
         "routes/public-profile",
-        "routes/staff",
+        ...["reports", "suspensions", "held-postings", "productions", "titles", "news", "emails"].map(
+          (queue) => `routes/staff/${queue}`,
+        ),
       ].sort(),
     );
     expect(findWeakIntents(routes)).toEqual([]);
@@ -370,7 +372,7 @@ describe("route guards", () => {
     const read = (cookie?: string) =>
       send(
         handler,
-        new Request("http://localhost:3000/staff.data", {
+        new Request("http://localhost:3000/staff/operations.data", {
           headers: { [CLIENT_ADDRESS_HEADER]: "198.51.100.9", ...(cookie ? { Cookie: cookie } : {}) },
         }),
       );

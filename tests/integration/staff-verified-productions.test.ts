@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { productions } from "~/db/schema";
 import { listVerifiedProductions, VERIFIED_SHOWN } from "~/features/productions/staff-review.server";
-import { loader as staffLoader } from "~/routes/staff";
+import { loader as staffLoader } from "~/routes/staff/productions";
 import { signedInMember } from "../factories";
 import { get } from "./account-helpers";
 import { callRoute } from "./route-helpers";
@@ -62,12 +62,14 @@ describe("the staff page's verified productions", () => {
     const staff = await signedInMember({ staff: true });
     const reply = await callRoute(
       staffLoader,
-      get(`/staff?verified=${encodeURIComponent("\u0000Quasar 001\u0007")}`, { cookie: staff.cookie }),
+      get(`/staff/productions?verified=${encodeURIComponent("\u0000Quasar 001\u0007")}`, {
+        cookie: staff.cookie,
+      }),
     );
     expect(reply.status).toBe(200);
-    const verified = (
-      reply.body as { verifiedProductions: { name: string; total: number; rows: { name: string }[] } }
-    ).verifiedProductions;
+    const { verified } = reply.body as {
+      verified: { name: string; total: number; rows: { name: string }[] };
+    };
     expect(verified.name).toBe("Quasar 001");
     expect(verified.rows.map((row) => row.name)).toEqual(["Quasar 001"]);
   });

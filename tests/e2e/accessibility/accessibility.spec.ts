@@ -123,7 +123,8 @@ const MEMBER_PAGES: PageState[] = [
   { path: "/feed", as: "applicant" },
   { path: "/news", as: "applicant" },
   { path: "/discover", as: "applicant", strict: true },
-  { path: "/staff", as: "staff" },
+  { path: "/staff/reports", as: "staff" },
+  { path: "/staff/operations", as: "staff" },
   // Issue 23, item 7 (helper B): the followers and following lists (one with a follower, one empty),
   // and the poster's notifications and account settings with the world's follow notice and the activity switches.
   { path: (w) => `/u/${w.poster.username}/followers`, as: "applicant" },
@@ -457,7 +458,7 @@ const INTERACTION_STATES: (PageState & { name: string })[] = [
   },
   {
     name: "staff's production verification (a request waiting, verified productions to revoke)",
-    path: "/staff",
+    path: "/staff/productions",
     as: "staff",
     variants: ["desktop dark", "phone light"],
     scope: "main div.card:has(#verified-productions)",
@@ -471,7 +472,7 @@ const INTERACTION_STATES: (PageState & { name: string })[] = [
   // poster's word beside the co-workers they may ask about their own.
   {
     name: "staff's held postings (a posting asking for a fee)",
-    path: "/staff",
+    path: "/staff/held-postings",
     as: "staff",
     variants: ["desktop light", "phone dark"],
     scope: "main div.card:has(ul[aria-label='Held postings'])",

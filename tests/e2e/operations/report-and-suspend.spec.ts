@@ -40,7 +40,7 @@ test("staff suspending a reported member is asked in the product's own dialog, a
 
   const staffPage = await staffContext.newPage();
   const staffDialogs = recordBrowserDialogs(staffPage);
-  await gotoHydrated(staffPage, "/staff");
+  await gotoHydrated(staffPage, "/staff/reports");
   const row = staffPage.getByRole("list", { name: "Open reports" }).getByRole("listitem").filter({
     hasText: "Reported Rakesh",
   });

@@ -259,9 +259,9 @@ test("staff verify a production from its registration, then revoke it: its page 
     daysFromNow: 4,
   });
 
-  // Staff approve the request on /staff.
+  // Staff approve the request on their productions page.
   const staffPage = await staffContext.newPage();
-  await gotoHydrated(staffPage, "/staff");
+  await gotoHydrated(staffPage, "/staff/productions");
   const queue = cardTitled(staffPage, /^Production verification \(\d+ waiting\)$/);
   const request = queue
     .getByRole("list", { name: "Verification requests" })

@@ -97,7 +97,7 @@ test("a posting asking for a 'registration fee of ₹500' is held, then released
 
   // Staff find it in Held postings, with its poster and the rule that matched, and release it.
   const staffPage = await staffContext.newPage();
-  await gotoHydrated(staffPage, "/staff");
+  await gotoHydrated(staffPage, "/staff/held-postings");
   const heldCard = cardTitled(staffPage, /^Held postings \(\d+\)$/);
   const row = heldCard
     .getByRole("list", { name: "Held postings" })

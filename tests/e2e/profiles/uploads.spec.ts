@@ -144,7 +144,7 @@ test("a news story's image: the limit first, a refusal unsent, progress while se
 }) => {
   await createAccount(context, newPerson("newsroom"), { staff: true });
   const uploads = countUploads(page);
-  await gotoHydrated(page, "/staff");
+  await gotoHydrated(page, "/staff/news");
   const image = page.getByLabel("Image (optional)");
   await expect(page.getByText(HINT)).toBeVisible();
   await chooseHugePhoto(image);

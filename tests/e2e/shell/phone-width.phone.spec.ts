@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { contactMessages } from "~/db/schema";
+import { STAFF_QUEUES } from "~/routes/staff/staff-queues";
 import { createAudition, createJob, createProject } from "../../factories";
 import { newPerson } from "../accounts/helpers";
 import { e2eDatabase } from "../database";
@@ -139,7 +140,7 @@ test("account settings, messages and the feed's composer fit a 390 px screen", a
   for (const url of ["/account", "/messages/new", "/feed"]) await openAndFill(page, url);
 });
 
-test("the staff forms fit a 390 px screen, whatever visitors typed", async ({ page }) => {
+test("every staff page fits a 390 px screen, whatever visitors typed", async ({ page }) => {
   const person = newPerson("width");
   await createAccount(page.context(), person, { staff: true });
   // What visitors send is listed as they typed it: one long unbroken word must wrap, not widen the page.
@@ -149,5 +150,5 @@ test("the staff forms fit a 390 px screen, whatever visitors typed", async ({ pa
     subject: `/category/${"x".repeat(200)}`,
     message: "A long unbroken word in the subject.",
   });
-  await openAndFill(page, "/staff");
+  for (const queue of STAFF_QUEUES) await openAndFill(page, queue.path);
 });

@@ -40,7 +40,7 @@ export function PublishNewsForm() {
         <CardTitle>Publish news</CardTitle>
       </CardHeader>
       <CardContent>
-        <fetcher.Form ref={form} method="post" action="/staff" className="grid gap-3">
+        <fetcher.Form ref={form} method="post" action="/staff/news" className="grid gap-3">
           <input type="hidden" name="intent" value="publish-news" />
           {image ? <input type="hidden" name="imageId" value={image.id} /> : null}
           <div className="grid gap-1">
