@@ -39,8 +39,8 @@ export function ShareButton({
   const share = async () => {
     const data = payload(window.location.origin);
     if (!isShareableUrl(data.url)) {
-      // The spec: nothing is shared, and this is only logged.
-      // biome-ignore lint/suspicious/noConsole: the spec's own console error (part 1, "Share")
+      // Spec part 1, section 5: nothing is shared, and this is only logged.
+      // biome-ignore lint/suspicious/noConsole: the spec's own console error (spec part 1, section 5)
       console.error("Invalid share URL detected");
       return;
     }

@@ -1,7 +1,7 @@
 import { CATEGORY_NAMES, type CategoryName } from "./category-names";
 
 /**
- * The 24 talent categories from the spec (part 2, section 9), in the spec's order.
+ * The 24 talent categories from spec part 2, section 9, in its order.
  * `icon` is the name of a lucide-react icon component; every name here is a
  * primary export of lucide-react (present in its `icons` map, not only an alias).
  *

@@ -1,6 +1,6 @@
 /**
- * The 24 talent categories' slugs and names, in the spec's order (part 2,
- * section 9): all that the shell needs (the not-found page's shortcuts), so
+ * The 24 talent categories' slugs and names, in the order of spec part 2,
+ * section 9: all that the shell needs (the not-found page's shortcuts), so
  * every page does not download the categories' pages of text with it.
  * categories.ts builds each full definition on these.
  */

@@ -1,10 +1,11 @@
 /**
  * Cities people work in: the one list every city choice, filter and search
- * reads. India first: the spec's six (part 1, section 9) in its
+ * reads. India first: the spec's six (spec part 1, section 9) in its
  * order, then every state and union-territory capital and the film, theatre
  * and music hubs outside them. The United States and United Kingdom cities
- * come last and back only the home page's country picker (the spec's
- * audition-by-location data); filters and forms offer `INDIAN_CITIES`.
+ * come last and back only the home page's country picker (spec part 1,
+ * section 3: the audition-by-location data); filters and forms offer
+ * `INDIAN_CITIES`.
  *
  * No figures here: how many members, productions and opportunities a city
  * has are counted from the data (app/features/cities/city-figures.server.ts).
@@ -49,7 +50,7 @@ export const CITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
 
 const imageFor = (id: string) => `/images/cities/${id}.svg`;
 
-/** An Indian city beyond the spec's six: its slug comes from its name. */
+/** An Indian city beyond the spec's six (spec part 1, section 9): its slug comes from its name. */
 const indian = (name: string, state: string, description: string): CityDefinition => {
   const id = name.toLowerCase().replace(/ /g, "-");
   return { id, name, state, country: "India", description, imageUrl: imageFor(id) };

@@ -21,5 +21,8 @@ export const JOB_CATEGORIES = [
 ] as const;
 export type JobCategory = (typeof JOB_CATEGORIES)[number];
 
-/** Matched against a job's requirements text, as the spec says ("Any level" matches every job). */
+/**
+ * Matched against a job's requirements text, as spec part 1, section 9 says ("Any level" matches every
+ * job).
+ */
 export const JOB_EXPERIENCE_LEVELS = ["Entry-level", "Mid-level", "Senior", "Executive"] as const;

@@ -1,4 +1,4 @@
-/** Messaging's rules and words (spec part 1, "Messaging", and issue 12). */
+/** Messaging's rules and words (spec part 1, "Messaging"; decision 035). */
 
 /** A message is at most this many characters. */
 export const MAX_MESSAGE_LENGTH = 5000;

@@ -19,7 +19,7 @@ describe("navigation active rules", () => {
     ]);
   });
 
-  // Issue 23, item 8: signed out, Profile opened /profile/1, a stranger's profile.
+  // Signed out, Profile once opened /profile/1, a stranger's profile (decision 068).
   it("sends a signed-out visitor's Profile link to their own profile, and a member's to theirs", () => {
     expect(navigationFor(null).find((entry) => entry.name === "Profile")?.path).toBe("/profile/me");
     expect(navigationFor("asha").find((entry) => entry.name === "Profile")?.path).toBe("/u/asha");

@@ -11,7 +11,7 @@ export type NavigationItem = {
 /**
  * The address that always means "my own profile" (app/routes/profile-by-id.tsx):
  * signed out, it asks to sign in first. The spec's header linked a visitor to
- * /profile/1, a stranger's profile (issue 23, item 8).
+ * /profile/1, a stranger's profile (decision 068).
  */
 export const OWN_PROFILE_PATH = "/profile/me";
 

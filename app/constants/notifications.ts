@@ -63,8 +63,9 @@ export const EMAIL_NOTIFICATION_KINDS = NOTIFICATION_KINDS.filter(
 );
 
 /**
- * Kinds whose emails are gathered into one an hour (issue 26: 25 jobs posted
- * in a second sent a subscriber 25 emails); each notice is on the bell at once.
+ * Kinds whose emails are gathered into one an hour (decision 057: 25 jobs
+ * posted in a second once sent a subscriber 25 emails); each notice is on the
+ * bell at once.
  */
 export const DIGEST_NOTIFICATION_KINDS = ["job_alert"] as const satisfies EmailNotificationKind[];
 

@@ -18,7 +18,7 @@ export const REPORT_DECISIONS = ["dismiss", "warn", "suspend"] as const;
 export const REPORT_REASONS = ["money", "spam", "scam", "misleading", "inappropriate", "other"] as const;
 
 export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
-  // Issue 27: the fake casting call's mark. A genuine call never asks applicants to pay.
+  // The fake casting call's mark (decision 060). A genuine call never asks applicants to pay.
   money: "Asks for money (a fee, deposit or payment to apply)",
   spam: "Spam or advertising",
   scam: "Looks like a scam or impersonation",
@@ -29,7 +29,10 @@ export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], strin
 
 export const REPORT_DETAILS_MAX = 1000;
 
-/** Reports one member may file in an hour (issue 26: one account filed 54 in a minute and flooded the queue). */
+/**
+ * Reports one member may file in an hour (decision 057: one account once filed 54 in a minute and flooded
+ * the queue).
+ */
 export const REPORTS_PER_HOUR = 10;
 
 /** Subjects the staff queue shows on one page, the most reported first. */

@@ -27,7 +27,7 @@ export const SITE = {
   ],
 } as const;
 
-/** Time constants from the spec, section 9. */
+/** Time constants from spec part 1, section 9. */
 export const TIMING = {
   toastMs: 5000,
   pageToastMs: 3000,

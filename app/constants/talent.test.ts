@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DISCOVER_ROLE_FILTERS, EXPERIENCE_LEVELS } from "./talent";
 
-/** Spec part 2, "Discover filter lists" (issue 23's polish: Discover's lists as the spec gives them). */
+/** Discover's lists as the spec gives them (spec part 2, section 9, "Discover filter lists"). */
 describe("Discover's filter lists", () => {
   it("offers the spec's roles, in its order", () => {
     expect(DISCOVER_ROLE_FILTERS).toEqual([

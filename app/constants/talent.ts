@@ -29,10 +29,10 @@ export const WORK_SCHEDULE_VALUES = WORK_SCHEDULES.map((schedule) => schedule.va
 ];
 
 /**
- * Discover's availability filter in the spec's words (part 2, "Discover filter
- * lists"), each with the short value its address carries. What each one finds
- * is decision 041: the first two read a profile's availability and its
- * "Free from" date, the other three its work schedule.
+ * Discover's availability filter in the words of spec part 2, section 9
+ * ("Discover filter lists"), each with the short value its address carries.
+ * What each one finds is decision 041: the first two read a profile's
+ * availability and its "Free from" date, the other three its work schedule.
  */
 export const DISCOVER_AVAILABILITY_FILTERS = [
   { value: "now", label: "Available Now" },

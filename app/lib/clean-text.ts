@@ -17,7 +17,7 @@ export function cleanText(value: string, { multiline = false } = {}) {
 
 /**
  * Markup tags (and script blocks) removed and whitespace collapsed, nothing
- * else: the spec's share text (part 1, section 5: "Share text has markup tags
+ * else: the share text of spec part 1, section 5 ("Share text has markup tags
  * stripped"), where a title such as "Big data: the series" must keep its words.
  */
 export function stripMarkup(value: string) {

@@ -142,7 +142,10 @@ const MAX_WEB_CONCURRENCY = 32;
 const processesFor = (value: string) =>
   value === "auto" ? Math.min(os.availableParallelism(), MAX_WEB_CONCURRENCY) : Number(value);
 
-/** How many server processes `node server.js` runs (issue 28; server/cluster-primary.mjs). */
+/**
+ * How many server processes `node server.js` runs (docs/operations.md, "Several processes";
+ * server/cluster-primary.mjs).
+ */
 const webConcurrency = z
   .string()
   .transform((value, ctx) =>

@@ -1,6 +1,6 @@
 /**
- * The start of a long text, as much as a card shows (issue 24: send what the
- * cards show): at most `maxChars`, cut at a word boundary, with "…" when
+ * The start of a long text, as much as a card shows (decision 042: send what
+ * the cards show): at most `maxChars`, cut at a word boundary, with "…" when
  * anything was left out. The card still clamps it to its lines; this only
  * keeps the rest of the text out of the page and its data.
  */

@@ -13,9 +13,9 @@ import { SITEMAP_MAX_URLS } from "./sitemap.server";
  * Each probe is `order by id limit 1`, not `min(id)`: PostgreSQL answers a
  * bare min() from the index's first entry, but not once `where` holds a
  * NOT EXISTS (a suspended poster's rows are left out); then min() read every
- * row past the chunk, 1.8 s for /sitemap.xml at 1,000,000 feed posts (issue 26,
- * npm run bench:lists). The first row in id order that passes `where` is the
- * same answer from the index, whatever `where` holds.
+ * row past the chunk, 1.8 s for /sitemap.xml at 1,000,000 feed posts (npm run
+ * bench:lists, docs/performance-history.md). The first row in id order that
+ * passes `where` is the same answer from the index, whatever `where` holds.
  */
 export async function listIdChunks(
   db: Database,

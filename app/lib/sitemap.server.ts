@@ -6,7 +6,7 @@
 
 /**
  * URLs per file: 10,000, a fifth of the protocol's limit (50,000). A file of 50,000 addresses is 3.4 to
- * 4.9 MB of XML and took 130 to 180 ms to draw at 1,000,000 posts (issue 26, npm run bench:lists); a
+ * 4.9 MB of XML and took 130 to 180 ms to draw at 1,000,000 posts (npm run bench:lists; decision 027); a
  * fifth of that is drawn well inside the lists' 100 ms, and a crawler reads more files, each quickly.
  */
 export const SITEMAP_MAX_URLS = 10_000;

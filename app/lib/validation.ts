@@ -77,8 +77,8 @@ export function optionalText(max: number, tooLongMessage: string) {
 }
 
 /**
- * A one-line text value cleaned as the spec asks (app/lib/clean-text.ts), or ""
- * when blank (Conform hands an empty field over as undefined). Measured before
+ * A one-line text value cleaned as spec part 2, section 5 asks (app/lib/clean-text.ts),
+ * or "" when blank (Conform hands an empty field over as undefined). Measured before
  * it is cleaned, so a huge value is refused with the field's own message.
  */
 export function cleanedLine(max: number, tooLong: string) {

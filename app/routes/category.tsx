@@ -24,8 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * The Join form, posted from any category's path: refused as not found off a
- * category. A failure that is not a refusal is the spec's failure message,
- * with what was typed kept, rather than the error screen.
+ * category. A failure that is not a refusal is the failure message of spec
+ * part 2, section 8, with what was typed kept, rather than the error screen.
  */
 export const action = conformAction(
   registrationSchema,

@@ -39,7 +39,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 /**
  * Sends the first (or next) message to the chosen person, then opens that
  * conversation with "Message sent to {name}": the inbox with nothing open
- * looked as if the message had gone nowhere (issue 23, item 9).
+ * looked as if the message had gone nowhere.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = verifiedMemberOf(context, "new-message");

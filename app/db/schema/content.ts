@@ -55,7 +55,7 @@ export const feedPostLikes = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("feed_post_likes_user_idx").on(t.userId)],
 );
 
-/** A member's share of a post (the spec's shared toggle), once per member. */
+/** A member's share of a post (the shared toggle of spec part 2, section 4), once per member. */
 export const feedPostShares = pgTable(
   "feed_post_shares",
   {

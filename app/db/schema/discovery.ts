@@ -25,8 +25,8 @@ export const searchTerms = pgTable(
  * Who searched for a term on a day, as a keyed hash of the member's account
  * or, for a visitor, their address, and of the address it came from (never
  * the account or address itself): a term trends when enough different people
- * from enough different addresses searched it (issue 26: one address could
- * make a term trend with three searches). Rows older than the trending
+ * from enough different addresses searched it (decision 057: one address
+ * could make a term trend with three searches). Rows older than the trending
  * window are removed by a background chore.
  */
 export const searchTermSearchers = pgTable(

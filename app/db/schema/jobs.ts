@@ -27,7 +27,7 @@ export function jobSearchText(t: { title: PgColumn; company: PgColumn; descripti
 }
 
 /**
- * Jobs. Pay is stated as on every posting (issue 27, features/postings/pay.ts):
+ * Jobs. Pay is stated as on every posting (decision 061, features/postings/pay.ts):
  * the salary filter compares pay_min and pay_max (or pay_min alone, when it is
  * one figure) in the database, and a job with no figure (expenses only,
  * unpaid) is never filtered out by salary (spec part 1, section 9).
@@ -44,8 +44,9 @@ export const jobs = pgTable(
     type: text("type", { enum: JOB_TYPES }).notNull(),
     category: text("category", { enum: JOB_CATEGORIES }).notNull(),
     /**
-     * What it pays (issue 27, constants/pay.ts): paid (pay_min, and pay_max for a range, pay_per), expenses
-     * only or unpaid, with pay_note saying what is offered. Null kind only on postings made before pay had to be stated.
+     * What it pays (decision 061, constants/pay.ts): paid (pay_min, and pay_max for a range, pay_per),
+     * expenses only or unpaid, with pay_note saying what is offered. Null kind only on postings made
+     * before pay had to be stated.
      */
     payKind: text("pay_kind", { enum: PAY_KINDS }),
     payMin: integer("pay_min"),

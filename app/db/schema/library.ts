@@ -31,7 +31,8 @@ export type TechnicalSpecs = { resolution: string; audio: string; subtitles: str
 /**
  * The media library (spec part 2, "Feed, library, news"): film, series and OTT
  * titles. Credits on profiles link here, and a title's cast are profiles.
- * Staff keep it (the seed loads the spec's entries); nobody else writes it.
+ * Staff keep it (the seed loads the entries of spec part 2, section 9); nobody
+ * else writes it.
  */
 export const mediaTitles = pgTable(
   "media_titles",
@@ -52,7 +53,7 @@ export const mediaTitles = pgTable(
     producers: text("producers").array().notNull().default([]),
     budget: text("budget"),
     boxOffice: text("box_office"),
-    /** Out of 10 (the spec's media rating scale). */
+    /** Out of 10 (the media rating scale of spec part 2, section 9). */
     rating: real("rating"),
     awards: text("awards").array().notNull().default([]),
     ottPlatforms: jsonb("ott_platforms").$type<OttPlatform[]>().notNull().default([]),

@@ -29,7 +29,7 @@ export const postingRoles = pgTable(
     ageMax: integer("age_max"),
     gender: text("gender", { enum: AUDITION_GENDERS }).notNull().default("any"),
     languages: text("languages").array().notNull().default([]),
-    /** What the role pays (issue 27, constants/pay.ts): paid (pay_min, and pay_max for a range, pay_per),
+    /** What the role pays (constants/pay.ts): paid (pay_min, and pay_max for a range, pay_per),
      * expenses only or unpaid, with pay_note saying what is offered. The posting's own pay columns are derived
      * from its roles' (decision 061). Null kind only on a role saved before roles stated pay this way: its
      * old words are its pay_note (migration 0043) until its poster's next edit, which must state it. */

@@ -27,8 +27,9 @@ export const projects = pgTable(
     cityId: text("city_id").references(() => cities.id),
     imageUrl: text("image_url"),
     /**
-     * What it pays (issue 27, constants/pay.ts): paid (pay_min, and pay_max for a range, pay_per), expenses
-     * only or unpaid, with pay_note saying what is offered. Null kind only on postings made before pay had to be stated.
+     * What it pays (decision 061, constants/pay.ts): paid (pay_min, and pay_max for a range, pay_per),
+     * expenses only or unpaid, with pay_note saying what is offered. Null kind only on postings made
+     * before pay had to be stated.
      */
     payKind: text("pay_kind", { enum: PAY_KINDS }),
     payMin: integer("pay_min"),

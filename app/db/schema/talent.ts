@@ -204,7 +204,9 @@ export const uploadedImages = pgTable(
 export const portfolioItems = pgTable(
   "portfolio_items",
   {
-    /** "p" plus a timestamp and a random tail (the spec's shape, made collision-proof). */
+    /**
+     * "p" plus a timestamp and a random tail (the shape of spec part 2, section 3, made collision-proof).
+     */
     id: text("id").primaryKey(),
     profileId: integer("profile_id")
       .notNull()

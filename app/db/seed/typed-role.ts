@@ -1,7 +1,7 @@
 /**
  * A role typed as one line ("Female Lead (23-30)", "Grandfather (65+)"): the
  * name, and a trailing age range read as the playing age. Roles were free
- * text before issue 25; the migration that made them records
+ * text before decision 051; the migration that made them records
  * (drizzle/0027_posting_roles.sql) reads them by the same rule, and the
  * sample data is still written this way.
  */

@@ -45,7 +45,7 @@ const email = z
   .max(100, { error: ACCOUNT_MESSAGES.emailTooLong })
   .pipe(z.email({ error: ACCOUNT_MESSAGES.email }));
 
-/** A new password: the spec's sign-up rules. */
+/** A new password: the sign-up rules of spec part 2, section 5. */
 export const newPassword = z
   .string({ error: ACCOUNT_MESSAGES.passwordTooShort })
   .min(PASSWORD_LENGTH.min, { error: ACCOUNT_MESSAGES.passwordTooShort, abort: true })

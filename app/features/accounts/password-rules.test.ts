@@ -64,7 +64,7 @@ describe("strength meter", () => {
     });
   });
 
-  // Issue 23, item 12: "password" read "Good", then the form refused it.
+  // "password" once read "Good", then the form refused it.
   it.each([
     "password",
     "abc",

@@ -29,7 +29,7 @@ export const PASSWORD_MESSAGES = {
   common: "Password contains common patterns or words",
 } as const;
 
-/** Every rule the password breaks, in the spec's order; empty when it passes. */
+/** Every rule the password breaks, in the order of spec part 2, section 5; empty when it passes. */
 export function passwordIssues(password: string): string[] {
   const issues: string[] = [];
   if (password.length < PASSWORD_LENGTH.min) issues.push(PASSWORD_MESSAGES.tooShort);

@@ -2,7 +2,7 @@ import { OWN_PROFILE_PATH } from "~/constants/navigation";
 
 /**
  * Why someone was sent to sign in, in their words, shown on the sign-in page
- * (issue 23: the header's Messages dropped a visitor on a bare sign-in form).
+ * (the header's Messages once dropped a visitor on a bare sign-in form).
  * Every reason lives here: a page that sends people to sign in either lets
  * the redirectTo path speak for it, or names a reason with ?reason=.
  */

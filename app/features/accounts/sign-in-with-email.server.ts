@@ -38,7 +38,7 @@ export function signInDelayMs(
  *   whatever the password (that address only);
  * - per address across all accounts (password spraying), and per account
  *   from any addresses (many addresses guessing one account), a slowdown
- *   rather than a lock-out (issue 26: an office or campus shares one address,
+ *   rather than a lock-out (decision 057: an office or campus shares one address,
  *   and a refusal per account would let anyone keep its owner out): past 30
  *   failures from the address in fifteen minutes, or 20 on the account in an
  *   hour, each attempt waits a little longer; only past 100 from one address

@@ -22,7 +22,10 @@ export const REGISTRATION_MESSAGES = {
   failure: "Something went wrong. Please try again later.",
 } as const;
 
-/** Limits: the spec's minimums, and maximums of our own where it gives none (a name, a phone, a link). */
+/**
+ * Limits: the minimums of spec part 2, section 5, and maximums of our own where it gives none (a name, a
+ * phone, a link).
+ */
 export const REGISTRATION_LIMITS = {
   fullName: { min: 2, max: 100 },
   phone: { min: 10, max: 20 },
@@ -33,7 +36,10 @@ export const REGISTRATION_LIMITS = {
 
 const PHONE_CHARACTERS = /^[\d\s\-+()]*$/;
 
-/** Cleaned text (the spec's sanitising), measured before cleaning so a huge post costs a length check only. */
+/**
+ * Cleaned text (spec part 2, section 5, "Text cleaning"), measured before cleaning so a huge post costs a
+ * length check only.
+ */
 function cleanedText(
   { min, max }: { min: number; max: number },
   messages: { tooShort: string; tooLong: string },

@@ -20,7 +20,7 @@ export function categoryPageMeta(data: MetaData) {
   }
   const { category } = page;
   return pageMeta({
-    // The talent pages carry the spec's second brand (part 1, section 1; decision 068).
+    // The talent pages carry the spec's second brand (spec part 1, section 1; decision 068).
     title: `${category.name} Professionals in India | ${SITE.hubName}`,
     description: category.description,
     url: `${data.urls.origin}${categoryPath(category.slug)}`,

@@ -6,10 +6,10 @@ import { listedPostings } from "~/features/postings/posting-tables.server";
 import { ReadCache } from "~/lib/read-cache.server";
 
 /**
- * A city's figures, counted from the data (issue 23: the home page once said
- * 1,250 talent for Mumbai, the spec's sample figure, while Mumbai's page
- * counted 5). Every page that shows a city's figures reads them here, so they
- * agree everywhere:
+ * A city's figures, counted from the data (decision 026: the home page once
+ * said 1,250 talent for Mumbai, the sample figure of spec part 1, section 9,
+ * while Mumbai's page counted 5). Every page that shows a city's figures
+ * reads them here, so they agree everywhere:
  * - talent: profiles that name the city (every profile Discover shows counts);
  * - productions: its collaboration projects still under way (not closed);
  * - opportunities: its open jobs (not closed, deadline's day not passed in

@@ -16,8 +16,8 @@ import { CONTACT_MESSAGES, contactSchema } from "./contact-schema";
 type ActionResult = { ok: boolean; result: SubmissionResult<string[]> } | undefined;
 
 /**
- * The contact form. "Sending..." stays up for at least 1.5 s (the spec's
- * pace) even when the server answers sooner, then the form clears.
+ * The contact form. "Sending..." stays up for at least 1.5 s (spec part 1,
+ * section 4) even when the server answers sooner, then the form clears.
  */
 export function ContactForm({ actionData }: { actionData: ActionResult }) {
   const navigation = useNavigation();

@@ -12,7 +12,7 @@ type MetaData = { urls: { canonical: string; origin?: string }; query: DiscoverQ
  */
 export function discoverMeta(data: MetaData) {
   const tab = DISCOVER_CATEGORY_TABS.find((candidate) => candidate.value === data?.query.category);
-  // The talent pages carry the spec's second brand (part 1, section 1; decision 068).
+  // The talent pages carry the spec's second brand (spec part 1, section 1; decision 068).
   const title = `${tab ? `Discover ${tab.label}` : "Discover Talent"} | ${SITE.hubName}`;
   const description = tab
     ? `Find ${tab.label.toLowerCase()} across India on Rangmanch: search by name, city, skills and availability.`

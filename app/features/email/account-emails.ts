@@ -57,9 +57,10 @@ const URL_IN_TEXT = /https?:\/\/[^\s"'<>]+/g;
 /**
  * An email from plain text: paragraphs split on blank lines, with an HTML
  * twin in which every value is escaped (text and attributes alike) and only
- * our own links are made clickable (issue 26: a member's words in a notice
- * could break out of a link's href; a member's address is never a link we
- * vouch for). The subject is plain text: callers keep members' words out of it.
+ * our own links are made clickable (docs/architecture.md; a member's words in
+ * a notice once could break out of a link's href, and a member's address is
+ * never a link we vouch for). The subject is plain text: callers keep
+ * members' words out of it.
  */
 export function plainTextEmail(to: string, subject: string, text: string): Email {
   const origin = config().appOrigin;

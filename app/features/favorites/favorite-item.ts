@@ -16,8 +16,9 @@ export function isFavoriteKind(value: unknown): value is FavoriteKind {
 }
 
 /**
- * A saved item as "My Favorites" shows it: the spec's favourite item (its
- * `type` is the kind), plus the page it links to and when it was saved.
+ * A saved item as "My Favorites" shows it: the favourite item of spec part 1,
+ * section 3 (its `type` is the kind), plus the page it links to and when it
+ * was saved.
  */
 export type FavoriteItem = {
   type: FavoriteKind;

@@ -2,7 +2,7 @@ import type { FavoriteKind } from "./favorite-item";
 
 /**
  * Toasts for saving and removing, by kind. Jobs, auditions and projects use the
- * spec's words (part 1, section 8); the spec has none for profiles, so these are ours.
+ * words of spec part 1, section 8; it has none for profiles, so these are ours.
  */
 export const FAVORITE_TOASTS: Record<FavoriteKind, { saved: string; removed: string }> = {
   profile: { saved: "Saved to your favorites", removed: "Removed from your favorites" },

@@ -19,7 +19,8 @@ const itemIdField = z.preprocess(
 
 /**
  * One item saved while signed out, as kept in localStorage and sent to merge.
- * `type` is accepted for `kind` because the spec's favourite item names it so.
+ * `type` is accepted for `kind` because the favourite item of spec part 1,
+ * section 3 names it so.
  */
 export const favoriteEntrySchema = z.preprocess(
   (value) =>

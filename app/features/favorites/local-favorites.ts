@@ -7,10 +7,10 @@ import {
 } from "./favorite-item";
 
 /**
- * Favourites of a signed-out visitor, kept in this browser (the spec's
- * localStorage key) until they sign in and the list is merged into the
- * account. Storage may be missing, full, blocked or hold anything at all,
- * so every function here copes and none throws.
+ * Favourites of a signed-out visitor, kept in this browser (the localStorage
+ * key of spec part 1, section 4) until they sign in and the list is merged
+ * into the account. Storage may be missing, full, blocked or hold anything at
+ * all, so every function here copes and none throws.
  */
 export const LOCAL_FAVORITES_KEY = "favorites";
 
@@ -100,9 +100,9 @@ export function writeLocalFavorites(
 
 /**
  * One stored entry, the same rules as the server's `favoriteEntrySchema`
- * (kind or the spec's `type`, an id of the item-id shape, numbers allowed),
- * written by hand because this runs on every page and zod would add ~28 KB
- * of JavaScript to each. The server checks merged entries with the schema.
+ * (kind or the `type` of spec part 1, section 3, an id of the item-id shape,
+ * numbers allowed), written by hand because this runs on every page and zod
+ * would add ~28 KB of JavaScript to each. The server checks merged entries with the schema.
  */
 function readEntry(value: unknown): LocalFavorite | null {
   if (!value || typeof value !== "object") return null;

@@ -12,9 +12,9 @@ import type { PostInput } from "./feed-schemas";
 
 /**
  * Publishes a member's post: text, and an image they uploaded or a video
- * link. An empty post is refused in the spec's words. Each follower with an
- * open page hears of it live ("1 new post"), in the same transaction, so a
- * post that is rolled back is never announced.
+ * link. An empty post is refused in the words of spec part 2, sections 5
+ * and 8. Each follower with an open page hears of it live ("1 new post"), in
+ * the same transaction, so a post that is rolled back is never announced.
  */
 export async function createPost(db: Database, authorId: string, input: PostInput): Promise<number> {
   if (!input.body && !input.imageId && !input.videoUrl) {

@@ -60,7 +60,7 @@ export async function setPostLike(db: Database, userId: string, postId: number, 
   });
 }
 
-/** Sets the member's share of a post (the spec's shared toggle), counted like a like. */
+/** Sets the member's share of a post (the shared toggle of spec part 2, section 4), counted like a like. */
 export async function setPostShare(db: Database, userId: string, postId: number, shared: boolean) {
   await visiblePost(db, userId, postId);
   return db.transaction(async (tx) => {

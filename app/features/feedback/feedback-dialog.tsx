@@ -18,10 +18,10 @@ const prepare = () => {
  * Feedback, offered as a floating button (bottom-right) or an inline link.
  *
  * A floating button covers whatever scrolls beneath it: on phones it sat on
- * Find Opportunities, an applicant's Accept and the password rules (issue 23,
- * item 10). So it floats only where the window is wide enough to leave an
- * empty margin beside the page's widest column (1400 px): from 1600 px it is
- * a round icon in that margin. Narrower, Feedback is the footer's inline
+ * Find Opportunities, an applicant's Accept and the password rules. So it
+ * floats only where the window is wide enough to leave an empty margin
+ * beside the page's widest column (1400 px): from 1600 px it is a round icon
+ * in that margin. Narrower, Feedback is the footer's inline
  * "Give Feedback", part of the page like any other link, on every page.
  */
 export function FeedbackDialog({ variant }: { variant: "floating" | "inline" }) {

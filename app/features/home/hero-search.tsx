@@ -169,7 +169,7 @@ export function HeroSearch({ cityNames }: { cityNames: HeroCityNames }) {
   );
 }
 
-/** After a search: the city's upcoming auditions, or the spec's empty state. */
+/** After a search: the city's upcoming auditions, or the empty state of spec part 1, section 2 ("Home"). */
 function ResultsPanel({ cityName, auditions }: { cityName: string; auditions: HeroAuditionsState }) {
   return (
     <div className="mt-5 rounded-xl bg-white p-4 text-gray-900" role="status" aria-live="polite">

@@ -54,8 +54,8 @@ const eventListeners = new Set<(userId: string | undefined) => void>();
  * wrote the event (a member's id), and every catch-up after a lost LISTEN
  * connection (undefined: anyone may have missed something). Called before the
  * member's open streams are woken, so a page the browser reloads because of
- * the event never reads a value kept from before it (issue 24: the header's
- * counts, app/layout/viewer-header.server.ts). Returns the way to stop.
+ * the event never reads a value kept from before it (decision 042: the
+ * header's counts, app/layout/viewer-header.server.ts). Returns the way to stop.
  */
 export function onLiveNotice(listener: (userId: string | undefined) => void): () => void {
   eventListeners.add(listener);
@@ -176,10 +176,11 @@ export class LiveHub {
   }
 
   /**
-   * This process is stopping (server/graceful-stop.ts, issue 28): every open stream is told to
-   * reconnect soon and ended, and so is every stream opened from now on. The browser reconnects
-   * by itself with the number of the last event it had (Last-Event-ID); behind a load balancer it
-   * reaches another process, which sends what came after. Returns how many streams were open.
+   * This process is stopping (server/graceful-stop.ts; docs/reliability.md, "Graceful stop"): every
+   * open stream is told to reconnect soon and ended, and so is every stream opened from now on. The
+   * browser reconnects by itself with the number of the last event it had (Last-Event-ID); behind a
+   * load balancer it reaches another process, which sends what came after. Returns how many streams
+   * were open.
    */
   sendElsewhere(): number {
     this.leaving = true;

@@ -40,7 +40,7 @@ export type MessagePart =
   | { type: "link"; text: string; href: string; at: number };
 
 /**
- * Splits a message into text and links (issue 12: links are shown as links,
+ * Splits a message into text and links (decision 035: links are shown as links,
  * nothing else as markup). Only http and https addresses become links; the
  * text is never parsed as HTML (React escapes every part). A link's trailing
  * punctuation stays text ("see https://x.in." links to https://x.in).

@@ -17,7 +17,7 @@ const LISTED_PER_DIGEST = 20;
 /**
  * Emails each member one digest of their notices of the digest kinds (job
  * alerts) written since the last run, for members whose email settings have
- * that kind on (issue 26: a flood of jobs was a flood of emails). Each notice
+ * that kind on (decision 057: a flood of jobs was a flood of emails). Each notice
  * is claimed before it is read (`digested_at` set in one statement), so two
  * server processes running this together never send it twice; a member with
  * the kind switched off, or suspended, is passed over. Returns how many

@@ -1,6 +1,6 @@
 /**
- * Does a posting ask applicants to pay? (issue 27; the normalisation and the
- * rules: docs/decisions/060-held-postings-and-confirmed-credits.md). Fake
+ * Does a posting ask applicants to pay? (The normalisation and the rules:
+ * docs/decisions/060-held-postings-and-confirmed-credits.md). Fake
  * casting calls ask for a "registration fee", a "portfolio charge", a "token
  * amount" or a deposit, in English, Hindi or Hinglish, often with a UPI handle
  * or a phone number, and hide the words from a phrase list with zero-width

@@ -5,8 +5,9 @@ import { POSTING_KIND_DEFINITIONS, type PostingKind } from "./posting-kinds";
 import { POSTINGS } from "./posting-tables.server";
 
 /**
- * How many postings of one kind one member may publish in 24 hours (issue 26:
- * 25 jobs were posted in 0.8 s, and every alert subscriber heard of each).
+ * How many postings of one kind one member may publish in 24 hours
+ * (decision 057: 25 jobs were once posted in 0.8 s, and every alert
+ * subscriber heard of each).
  * Ten casting calls a day is more than any real production posts.
  */
 export const POSTINGS_PER_DAY = 10;

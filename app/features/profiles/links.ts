@@ -1,6 +1,9 @@
 import { hostMatches, parseHttps } from "~/lib/link-check";
 
-/** Per social field, the hosts it accepts (the spec's hint reads "full URL including {host}"). */
+/**
+ * Per social field, the hosts it accepts (the hint of spec part 2, section 5 reads "full URL including
+ * {host}").
+ */
 export const SOCIAL_FIELD_HOSTS = {
   instagram: ["instagram.com"],
   twitter: ["twitter.com", "x.com"],

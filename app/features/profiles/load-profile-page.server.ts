@@ -13,7 +13,10 @@ import {
 } from "./get-public-profile.server";
 import type { ContactDetails, CreditView } from "./profile-page-types";
 
-/** Years of experience: from the earliest credit's year to this year (the spec's rule); null without dated credits. */
+/**
+ * Years of experience: from the earliest credit's year to this year (spec part 2, section 9); null without
+ * dated credits.
+ */
 export function experienceYears(years: (number | null)[], now = new Date()) {
   const dated = years.filter((year): year is number => year !== null);
   if (dated.length === 0) return null;

@@ -11,7 +11,7 @@ export type ContactDetails =
   | { visible: true; email: string | null; website: string | null; socialLinks: ProfileSocialLinks }
   | { visible: false; reason: "sign-in" | "private" | "blocked"; loginUrl: string };
 
-/** A credit as the page shows it: the spec's "derived experience entry". */
+/** A credit as the page shows it: the spec's "derived experience entry" (spec part 2, section 3). */
 export type CreditView = {
   role: string;
   title: string;

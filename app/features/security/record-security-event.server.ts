@@ -74,9 +74,10 @@ async function storeEvent(db: Database, event: SecurityEventInput) {
 }
 
 /**
- * The most recent events for staff, newest first (the spec keeps the last
- * 100). CSP reports are listed apart: anyone can send them, so a burst of
- * them must never push sign-in failures and limits off the page.
+ * The most recent events for staff, newest first (spec part 2, section 9
+ * keeps the last 100). CSP reports are listed apart: anyone can send them,
+ * so a burst of them must never push sign-in failures and limits off the
+ * page.
  */
 export async function listSecurityEvents(db: Database, limit = 100, { cspReports = false } = {}) {
   return db

@@ -24,8 +24,9 @@ export type Plan = {
 };
 
 /**
- * What every member has without a plan, shown before the plans: the spec's "5 job applications per
- * month" on Premium (kept word for word) otherwise reads as a cap on free members, who apply without one.
+ * What every member has without a plan, shown before the plans (decision 068): Premium's "5 job
+ * applications per month" (spec part 1, section 9, kept word for word) otherwise reads as a cap on free
+ * members, who apply without one.
  */
 export const FREE_PLAN = {
   title: "Free for every member",

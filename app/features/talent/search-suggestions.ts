@@ -9,7 +9,7 @@ export const TRENDING_SEARCHES_SHOWN = 3;
 export const SUGGESTIONS_SHOWN = 5;
 /** The spec's debounce before results and suggestions follow the typing. */
 export const SEARCH_DEBOUNCE_MS = 300;
-/** Where recent searches live in the browser (the spec's key). */
+/** Where recent searches live in the browser (the key of spec part 2, section 7). */
 export const RECENT_SEARCHES_KEY = "recentSearches";
 
 export type SuggestionType = "recent" | "trending" | "suggestion";

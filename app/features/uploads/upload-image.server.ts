@@ -21,10 +21,11 @@ export type UploadImageInput = { purpose: ImagePurpose; file: Blob | Uint8Array 
  * Uploads are limited per account, counted before any work, so that a burst
  * of uploads at once cannot all slip under the limit: over it, `rate_limited`.
  * Only stored images keep their count: a refused or failed upload gives its
- * turn back (issue 23: a few tries at an oversized photo used the hour's
- * turns up). Decoding refused files still costs CPU; the per-account write
- * limit and the processing gate bound that. A file over the byte limit is
- * `too_large`; one that is not an image we take, `invalid`.
+ * turn back (docs/operations.md, "Uploaded files"; a few tries at an
+ * oversized photo once used the hour's turns up). Decoding refused files
+ * still costs CPU; the per-account write limit and the processing gate bound
+ * that. A file over the byte limit is `too_large`; one that is not an image
+ * we take, `invalid`.
  */
 export async function uploadImage(
   db: Database,

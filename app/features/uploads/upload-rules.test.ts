@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { imageFileProblem, MAX_UPLOAD_BYTES, UPLOAD_HINT, UPLOAD_MESSAGES } from "./upload-rules";
 
-// Issue 23, item 5: a 22 MB photo was sent in full before the server said no.
+// A 22 MB photo was once sent in full before the server said no.
 describe("checking a chosen file in the browser, before sending it", () => {
   it("refuses a file over the limit, saying the limit", () => {
     expect(imageFileProblem({ size: 22 * 1024 * 1024, type: "image/jpeg" })).toBe(

@@ -6,7 +6,8 @@ import type { Route } from "./+types/auth";
 /**
  * Better Auth's own HTTP endpoints, limited to the links people follow and the
  * providers' callbacks. Sign-in, sign-up and the rest go through our routes,
- * which apply the spec's validation and our database-backed limits.
+ * which apply the validation of spec part 2, section 5 and our database-backed
+ * limits.
  */
 const PROVIDER_CALLBACK = /^\/api\/auth\/callback\/[a-z]+$/;
 const LINKS = [/^\/api\/auth\/verify-email$/, /^\/api\/auth\/reset-password\/[^/]+$/, PROVIDER_CALLBACK];

@@ -6,8 +6,8 @@ import type { Route } from "./+types/message-recipients";
 /**
  * The composer's recipient search as the member types: people with an
  * account, never the member. An account that has not verified its email
- * cannot write to anyone yet, so it is shown nobody (issue 26: the search
- * listed every member to any new, unverified account).
+ * cannot write to anyone yet, so it is shown nobody (docs/security.md; the
+ * search once listed every member to any new, unverified account).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = memberOf(context);

@@ -9,8 +9,8 @@ import { notFound } from "~/routes/errors/not-found-reply.server";
 
 /**
  * One audition for its page, at /auditions/{id} and at /auditions?id={id}
- * (both in the spec; the first is canonical). An id that names no audition
- * is a 404. Route code, not a route: app/routes.ts does not list it.
+ * (both in spec part 1, section 2; the first is canonical). An id that names
+ * no audition is a 404. Route code, not a route: app/routes.ts does not list it.
  */
 export async function auditionPageData({ request, context }: RequestArgs, idText: string | null | undefined) {
   const id = serialId(idText);

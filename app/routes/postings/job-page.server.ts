@@ -10,9 +10,9 @@ import { serialId } from "~/lib/serial-ids";
 import { notFound } from "~/routes/errors/not-found-reply.server";
 
 /**
- * One job for its page, at /jobs/{id} and at /jobs?id={id} (the spec's
- * address; the first is canonical). An id that names no job is a 404. Route
- * code, not a route: app/routes.ts does not list it.
+ * One job for its page, at /jobs/{id} and at /jobs?id={id} (the address of
+ * spec part 1, section 2; the first is canonical). An id that names no job is
+ * a 404. Route code, not a route: app/routes.ts does not list it.
  */
 export async function jobPageData({ request, context }: RequestArgs, idText: string | null | undefined) {
   const id = serialId(idText);

@@ -12,7 +12,7 @@ import { byKind, routeKind } from "./route-kind";
 /**
  * Every kind's list page: /auditions, /jobs, /collaboration (app/routes.ts
  * declares one route per kind), each with its search and filters in the
- * URL; the spec's ?id= address draws one posting.
+ * URL; the ?id= address of spec part 1, section 2 draws one posting.
  */
 const LIST_DATA = { audition: auditionsListData, job: jobsListData, project: collaborationListData };
 

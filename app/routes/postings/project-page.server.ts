@@ -13,9 +13,9 @@ import { notFound } from "~/routes/errors/not-found-reply.server";
 
 /**
  * One project for its page, at /collaboration/{id} and at
- * /collaboration?id={id} (the spec's address; the first is canonical). An id
- * that names no project is a 404. Route code, not a route: app/routes.ts
- * does not list it.
+ * /collaboration?id={id} (the address of spec part 1, section 2; the first is
+ * canonical). An id that names no project is a 404. Route code, not a route:
+ * app/routes.ts does not list it.
  */
 export async function projectPageData({ request, context }: RequestArgs, idText: string | null | undefined) {
   const id = serialId(idText);

@@ -1,10 +1,10 @@
 import type { NewProfileSeed } from "../factories";
 
 /**
- * The spec's 12 sample profiles (part 2, section 9). People and credits are
- * fictional. Usernames follow the spec default: the name in lower case with
- * spaces as hyphens. Five carry a featuredRank for the home page spotlight,
- * which shows the first three. When each is free ("Free from", as days after
+ * The spec's 12 sample profiles (spec part 2, section 9). People and credits
+ * are fictional. Usernames follow the default of spec part 2, section 3: the
+ * name in lower case with spaces as hyphens. Five carry a featuredRank for the
+ * home page spotlight, which shows the first three. When each is free ("Free from", as days after
  * the seed's day) and how they work are spread so that every one of
  * Discover's availability filters finds someone on the seed's day (decision
  * 041): 20 days ahead is always within next month, 75 never is. The artwork script

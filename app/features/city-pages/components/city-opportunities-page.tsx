@@ -119,7 +119,10 @@ export function CityOpportunitiesPage(props: Props) {
   );
 }
 
-/** The city picker: the address changes (and the page scrolls to the top), with the spec's toast. Without JavaScript, a form. */
+/**
+ * The city picker: the address changes (and the page scrolls to the top), with the toast of spec part 1,
+ * section 8 ("City changed"). Without JavaScript, a form.
+ */
 function CitySelector({ city, tab }: { city: Props["city"]; tab: CityTab }) {
   const navigate = useNavigate();
   return (

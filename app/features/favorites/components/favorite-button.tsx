@@ -103,7 +103,8 @@ function SaveButton({
   saved: boolean;
   onActivate: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
-  // Talent is favourited (a heart); jobs, auditions and projects are bookmarked, as the spec words them.
+  // Talent is favourited (a heart); jobs, auditions and projects are bookmarked, as spec part 1, section 8
+  // words them.
   const icon = kind === "profile" ? "heart" : "bookmark";
   return (
     <Button

@@ -40,7 +40,8 @@ export function PostingBackerLine({
       </p>
     );
   }
-  // Short component classes (app.css): this line is on every card of every list (issue 24's budget).
+  // Short component classes (app.css): this line is on every card of every list (the lists' HTML budget,
+  // decision 047).
   const warning = <Icon name="triangle-exclamation-point" className="backer-warning" />;
   return (
     <p className={cn("backer-line", className)}>

@@ -7,7 +7,8 @@ import { parseInstagramPost } from "../links";
 /**
  * Up to 6 Instagram posts the owner chose, each framed from Instagram's own
  * embed page (no script of theirs runs on ours). The empty state invites the
- * owner to add posts; links that no longer parse show the spec's error state.
+ * owner to add posts; links that no longer parse show the error state of spec
+ * part 2, section 8.
  */
 export function InstagramGrid({
   links,

@@ -19,7 +19,10 @@ type Field = keyof ProfileEditInput;
 const fieldError = (field: Field, message: string) =>
   new ServiceError("invalid", message, { fieldErrors: { [field]: [message] } });
 
-/** A new portfolio item's id: the spec's "p" and a timestamp, with a random tail so two never collide. */
+/**
+ * A new portfolio item's id: the "p" of spec part 2, section 3 and a timestamp, with a random tail so two
+ * never collide.
+ */
 export function newPortfolioItemId(now = Date.now()) {
   return `p${now}${crypto.randomUUID().slice(0, 8)}`;
 }

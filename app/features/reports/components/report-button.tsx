@@ -16,7 +16,7 @@ type Reply = { ok: boolean; message: string };
  *
  * On a list (the feed's posts and comments) give `elsewhere`, the page of the
  * one thing reported: the form is then drawn only when the disclosure opens,
- * instead of a hidden form on every card (issue 24: send what the cards show),
+ * instead of a hidden form on every card (decision 042: send what the cards show),
  * and a browser without JavaScript is sent to that page, which draws it.
  */
 export function ReportButton({

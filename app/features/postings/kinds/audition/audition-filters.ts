@@ -41,7 +41,7 @@ export const AUDITION_FILTERS = {
     { value: "non-binary", label: "Non-binary" },
     { value: "any", label: "Open to all" },
   ],
-  // Issue 27: postings for a verified production only.
+  // Postings for a verified production only (decision 059).
   by: BACKER_FILTER_OPTIONS,
 } as const;
 

@@ -1,4 +1,4 @@
-/** Every message the audition pages show, word for word (spec part 1, sections 4, 5 and 8, and issue 11). */
+/** Every message the audition pages show, word for word (spec part 1, sections 4, 5 and 8; decision 031). */
 export const AUDITION_MESSAGES = {
   required: "Please fill all required fields",
   titleTooLong: "Title must be 150 characters or less.",

@@ -13,7 +13,7 @@ const PERFORMING_ROLE = /\b(actor|actress|performer|dancer|voice artist|dubbing 
  * Where a member who signed in without a page to return to is best sent: a
  * performer (by their profile's categories or role) with a verified email to the auditions list,
  * filtered to their city when the list's place filter offers it; null for
- * everyone else (who keep the spec's /discover, part 2, section 2). The
+ * everyone else (who keep /discover, spec part 2, section 2). The
  * profile has no gender or age to filter by, so those are left open.
  */
 export async function auditionsPathFor(db: Database, userId: string): Promise<string | null> {

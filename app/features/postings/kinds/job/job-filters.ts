@@ -27,7 +27,7 @@ export const JOB_TYPE_OPTIONS = [
 /**
  * Places: Remote and India's cities (the one list, app/constants/cities.ts),
  * matched by a job's city or the words of its location. The spec's Chicago,
- * Miami and Toronto went in issue 23: we are India's network.
+ * Miami and Toronto (spec part 1, section 9) are gone: we are India's network.
  */
 export const JOB_LOCATION_OPTIONS: readonly { value: string; label: string }[] = [
   { value: "all", label: "All locations" },
@@ -79,9 +79,9 @@ export type JobQuery = {
   /** Salary range in rupees; the defaults (0 and the slider's top) filter nothing. */
   salaryMin: number;
   salaryMax: number;
-  /** Issue 27: what it pays (paid, expenses only, unpaid). */
+  /** What it pays (paid, expenses only, unpaid; decision 061). */
   pay: (typeof PAY_FILTER_OPTIONS)[number]["value"];
-  /** Issue 27: postings for a verified production only. */
+  /** Postings for a verified production only (decision 059). */
   by: BackerFilter;
 };
 

@@ -1,4 +1,4 @@
-/** Every message the job pages show, word for word (spec part 1, sections 4, 5 and 8, and issue 11). */
+/** Every message the job pages show, word for word (spec part 1, sections 4, 5 and 8; decision 033). */
 export const JOB_MESSAGES = {
   noneFound: "No jobs found",
   noneFoundHint: "Try another search, or reset the filters to see every open job.",

@@ -204,8 +204,9 @@ async function listMatching(
   const matching = counted?.matching ?? 0;
   // Newest first. With many matches, walking the created_at index finds the first page at once; with
   // few, that walk reads every job to find them (75 ms of 110 for a search that matches nothing at
-  // 100,000 jobs, issue 26, npm run bench:lists). So few matches are found by their own filters'
-  // best index (the words' trigram index) and sorted: `+ interval '0'` keeps the index's order unused.
+  // 100,000 jobs, npm run bench:lists, docs/performance-history.md). So few matches are found by their
+  // own filters' best index (the words' trigram index) and sorted: `+ interval '0'` keeps the index's
+  // order unused.
   const newest =
     matching > MATCH_COUNT_CAP ? desc(jobs.createdAt) : desc(sql`${jobs.createdAt} + interval '0 seconds'`);
   const rows =
@@ -239,7 +240,7 @@ export function jobStats(db: Database, now?: Date): Promise<JobStats> {
 /**
  * One pass over the open jobs, grouped by category; the totals are the groups' sums. Two
  * queries (the totals, then the categories) read every open job twice: 55 ms of /jobs'
- * 104 ms at p95 at 100,000 jobs (issue 26, npm run bench:lists).
+ * 104 ms at p95 at 100,000 jobs (npm run bench:lists, docs/performance-history.md).
  */
 async function readJobStats(db: Database, now: Date): Promise<JobStats> {
   const today = startOfTodayInIndia(now);

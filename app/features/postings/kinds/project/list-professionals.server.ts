@@ -52,8 +52,9 @@ function matching(q: string): SQL | undefined {
  * visitor has no projects or city, so the site's own order decides.
  *
  * Read as up to four short tiers, each an indexed read of at most a page,
- * merged in that order (issue 26: one query that ranked every profile took
- * 1-1.7 s at 100,000 profiles, and 5.6 s each when 8 came at once):
+ * merged in that order (docs/performance-history.md: one query that ranked
+ * every profile took 1-1.7 s at 100,000 profiles, and 5.6 s each when 8 came
+ * at once):
  * wanted roles by the role's trigram index, the city by its index, the
  * featured by their rank's, the newest by the primary key.
  */

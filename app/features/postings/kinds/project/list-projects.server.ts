@@ -18,8 +18,9 @@ import { PROJECT_LIST_LIMIT, type ProjectQuery, wantedRoles } from "./project-fi
 
 /**
  * How many people are on a project: its creator and everyone whose request to
- * join was accepted (the spec's "collaborators"; the team size filter is an
- * at-least match on it). The inner "applications" is the subquery's own.
+ * join was accepted ("collaborators" in spec part 1, section 3; the team size
+ * filter is an at-least match on it, section 9). The inner "applications" is
+ * the subquery's own.
  */
 export const teamSize =
   sql<number>`(1 + (select count(*) from ${applications} where ${applications.projectId} = ${projects.id} and ${applications.status} = 'accepted'))`.mapWith(
@@ -282,8 +283,9 @@ const statsCache = new ReadCache<ProjectStats>("project stats", 1);
 /**
  * The hub's four stat cards, counted: active projects, people on projects
  * (each project's creator and accepted members, summed), professionals with a
- * profile, and projects created in the last seven days (the spec's fixed 7 made
- * real); a suspended member's projects and profile count in none.
+ * profile, and projects created in the last seven days (the fixed 7 of spec
+ * part 1, section 2, made real); a suspended member's projects and profile
+ * count in none.
  * A given `now` reads afresh (tests).
  */
 export function projectStats(db: Database, now?: Date): Promise<ProjectStats> {

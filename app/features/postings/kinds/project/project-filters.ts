@@ -61,9 +61,9 @@ export type ProjectQuery = {
   roles: string[];
   /** A city's id, from the city pages' View All link. */
   city: string;
-  /** Issue 27: projects for a verified production only. */
+  /** Projects for a verified production only (decision 059). */
   by: BackerFilter;
-  /** Issue 27: what it pays. */
+  /** What it pays (decision 061). */
   pay: PayKind | "all";
   tab: ProjectTab;
 };

@@ -1,4 +1,7 @@
-/** Every message the collaboration pages show, word for word (spec part 1, sections 4, 5 and 8, and issue 11). */
+/**
+ * Every message the collaboration pages show, word for word (spec part 1, sections 4, 5 and 8;
+ * decision 034).
+ */
 export const PROJECT_MESSAGES = {
   noneFound: "No projects found",
   noneFoundHint: "Try adjusting your filters or search criteria.",

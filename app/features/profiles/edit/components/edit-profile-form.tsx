@@ -34,7 +34,7 @@ const SOCIAL_FIELDS = [
 const CITY_NAMES = INDIAN_CITIES.map((city) => `${city.name}, ${city.state}`);
 const CATEGORY_OPTIONS = CATEGORIES.map(({ slug, name }) => ({ slug, name }));
 
-/** The whole profile editor: every section of the spec, one form, one Save. */
+/** The whole profile editor: every section the spec lists (spec part 2, section 2), one form, one Save. */
 export function EditProfileForm({
   profile,
   availableFromMax,

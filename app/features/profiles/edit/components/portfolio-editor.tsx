@@ -14,7 +14,7 @@ import type { PortfolioDraft } from "../editable-profile";
 /**
  * Portfolio items: uploaded images or YouTube/Vimeo links. The add form opens
  * on "Add Portfolio Item" and closes on Cancel or after adding; an item needs a
- * title and an image or link, or nothing is added (the spec's rule).
+ * title and an image or link, or nothing is added (spec part 2, section 2).
  */
 export function PortfolioEditor({
   name,

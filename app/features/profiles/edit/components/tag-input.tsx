@@ -7,8 +7,8 @@ import { Input, Label } from "~/components/ui/input";
 /**
  * A list of short entries (skills, languages, awards...). Enter or the Add
  * button adds what was typed; blanks and duplicates (ignoring case) are
- * ignored, as the spec asks. The list travels to the server as JSON in one
- * hidden input, where the same rules are applied again.
+ * ignored, as spec part 2, section 2 asks. The list travels to the server as
+ * JSON in one hidden input, where the same rules are applied again.
  */
 export function TagInput({
   name,
