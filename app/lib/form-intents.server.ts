@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { boundedReply, parseForm } from "./bounded-reply";
+import { boundedReply, declaredFields, parseForm } from "./bounded-reply";
 import { readFormData } from "./http.server";
 import { serialId } from "./serial-ids";
 import { formReply, replyToError } from "./service-error-reply.server";
@@ -90,6 +90,8 @@ export type IntentFailure = {
   message: string;
   fieldErrors?: Record<string, string[]>;
   intent?: string | null;
+  /** With `keep`, what was typed in those fields, so the form shows it again (bounded by the intent's schema). */
+  kept?: Record<string, string>;
 };
 
 type Success<Contracts extends Record<string, { run: (...args: never[]) => Promise<Answer> }>> = {
@@ -100,12 +102,18 @@ function failure(
   message: string,
   status: number,
   fieldErrors?: Record<string, string[]>,
-  intent?: { intent: string | null },
+  extra?: Pick<IntentFailure, "intent" | "kept">,
 ) {
   return data<IntentFailure>(
-    { ok: false, message, ...(fieldErrors ? { fieldErrors } : {}), ...intent },
+    { ok: false, message, ...(fieldErrors ? { fieldErrors } : {}), ...extra },
     status,
   );
+}
+
+/** The typed text of the `keep` fields, each within what the schema lets it hold (bounded-reply.ts). */
+function keptFields(form: FormData, schema: z.ZodType, keep: readonly string[]) {
+  const declared = declaredFields(form, schema);
+  return Object.fromEntries(keep.map((name) => [name, String(declared.get(name) ?? "")]));
 }
 
 /**
@@ -125,7 +133,9 @@ function failure(
  * Conform form (it answers with its submission's result, or redirects): they
  * get the form read here and answer themselves. `named` puts the intent's
  * name in every reply (`intent`), for a page whose several forms share one
- * action and each shows only its own reply (the account page).
+ * action and each shows only its own reply (the account page). `keep` names
+ * fields whose typed text every failure carries back (`kept`), for a plain form
+ * that must not lose a long message it refused.
  */
 export function intentAction<
   Contracts extends Record<string, AnyContract<never>>,
@@ -137,11 +147,13 @@ export function intentAction<
     pageForms,
     address,
     named = false,
+    keep = [],
   }: {
-    fallback?: keyof Contracts & string;
+    fallback?: (keyof Contracts | keyof PageForms) & string;
     pageForms?: PageForms;
     address?: (args: ArgsOf<Contracts[keyof Contracts]["run"]>) => Promise<unknown>;
     named?: boolean;
+    keep?: readonly string[];
   } = {},
 ) {
   type Args = ArgsOf<Contracts[keyof Contracts]["run"] | PageForms[keyof PageForms]["answer"]>;
@@ -173,6 +185,7 @@ export function intentAction<
     }
     const echo = named ? { intent: name } : undefined;
     const contract = intents[name]! as unknown as AnyContract<Args>;
+    const kept = keep.length > 0 ? { kept: keptFields(form, contract.schema, keep) } : undefined;
     const who = contract.guard(args);
     const submission = parseForm(form, contract.schema);
     if (submission.status !== "success") {
@@ -181,7 +194,10 @@ export function intentAction<
           (entry): entry is [string, string[]] => !!entry[1]?.length,
         ),
       );
-      return failure(Object.values(fieldErrors)[0]?.[0] ?? UNREADABLE_FORM_MESSAGE, 400, fieldErrors, echo);
+      return failure(Object.values(fieldErrors)[0]?.[0] ?? UNREADABLE_FORM_MESSAGE, 400, fieldErrors, {
+        ...echo,
+        ...kept,
+      });
     }
     try {
       const reply = await contract.run(submission.value, who, args);
@@ -192,6 +208,7 @@ export function intentAction<
         message: error.message,
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
         ...echo,
+        ...kept,
       }));
     }
   }

@@ -13,6 +13,7 @@ import { authEdgeFor } from "~/features/accounts/auth-edge.server";
 import { AuthCard, FormAlert } from "~/features/accounts/components/auth-card";
 import { SocialSignIn } from "~/features/accounts/components/social-sign-in";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
+import { guards } from "~/features/accounts/guards.server";
 import { safeRedirectPath } from "~/features/accounts/safe-redirect";
 import { signInReasonFor } from "~/features/accounts/sign-in-reasons";
 import { signInWithEmail } from "~/features/accounts/sign-in-with-email.server";
@@ -21,11 +22,12 @@ import { isSocialProviderId, SOCIAL_TOASTS, socialProviderName } from "~/feature
 import { viewerOf } from "~/features/accounts/viewer.server";
 import { auditionsPathFor } from "~/features/postings/kinds/audition/auditions-for-member.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
-import { readFormData, setCookies } from "~/lib/http.server";
+import { intentAction } from "~/lib/form-intents.server";
+import { setCookies } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
 import { replyToError } from "~/lib/service-error-reply.server";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
-import { handleSocialIntent } from "~/routes/accounts/social-action.server";
+import { socialSignIn } from "~/routes/accounts/social-action.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () =>
@@ -54,9 +56,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { providers: enabledProviderIds() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  if (formData.get("intent") === "social") return handleSocialIntent(formData, request);
+/** Signing in with email and password (the form without an intent), or starting a social sign-in. */
+async function signIn(formData: FormData, _who: unknown, { request }: { request: Request }) {
   const submission = parseForm(formData, loginSchema);
   if (submission.status !== "success") {
     return data({ result: boundedReply(submission, loginSchema), formError: null }, { status: 400 });
@@ -74,6 +75,17 @@ export async function action({ request }: Route.ActionArgs) {
     }));
   }
 }
+
+export const action = intentAction(
+  {},
+  {
+    pageForms: {
+      "sign-in": { guard: guards.anyone, answer: signIn },
+      social: { guard: guards.anyone, answer: socialSignIn },
+    },
+    fallback: "sign-in",
+  },
+);
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
@@ -116,7 +128,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           />
         ) : null}
         {verified ? null : <FormAlert tone="info" message={reason} />}
-        <FormAlert message={actionData?.formError} />
+        <FormAlert
+          // A form that named no intent the page knows is answered in the contract's words.
+          message={actionData && ("formError" in actionData ? actionData.formError : actionData.message)}
+        />
         {socialFailed ? (
           <FormAlert message="Authentication failed. Please try again or use another method." />
         ) : null}

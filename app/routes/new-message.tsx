@@ -1,16 +1,17 @@
-import { data, redirect } from "react-router";
-import { MESSAGING_MESSAGES } from "~/constants/messaging";
+import { redirect } from "react-router";
+import { z } from "zod";
+import { MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES } from "~/constants/messaging";
 import { getDb } from "~/db/client.server";
 import { setFlashToast } from "~/features/accounts/flash-toast.server";
-import { memberOf, verifiedMemberOf } from "~/features/accounts/viewer.server";
+import { guards } from "~/features/accounts/guards.server";
+import { memberOf } from "~/features/accounts/viewer.server";
 import { NewMessagePage } from "~/features/messaging/components/new-message-page";
 import { getRecipient } from "~/features/messaging/recipients.server";
 import { sendMessage } from "~/features/messaging/send-message.server";
 import { messageAboutApplication } from "~/features/postings/message-about-application.server";
-import { readFormData } from "~/lib/http.server";
+import { intent, intentAction, serialIdField } from "~/lib/form-intents.server";
 import { pageMeta } from "~/lib/seo";
 import { serialId } from "~/lib/serial-ids";
-import { replyToError } from "~/lib/service-error-reply.server";
 import type { Route } from "./+types/new-message";
 
 export const meta: Route.MetaFunction = () => [
@@ -39,31 +40,32 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 /**
  * Sends the first (or next) message to the chosen person, then opens that
  * conversation with "Message sent to {name}": the inbox with nothing open
- * looked as if the message had gone nowhere.
+ * looked as if the message had gone nowhere. A refused message keeps its words
+ * (`kept.body`); the service says what is wrong with them.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = verifiedMemberOf(context, "new-message");
-  const form = await readFormData(request);
-  const typed = { recipient: String(form.get("recipient") ?? ""), body: String(form.get("body") ?? "") };
-  const recipientId = serialId(typed.recipient);
-  const refuse = (message: string, status: number) =>
-    data({ ok: false as const, message, body: typed.body }, status);
-  if (recipientId === null) return refuse(MESSAGING_MESSAGES.noRecipient, 400);
-  try {
-    const sent = await sendMessage(getDb(), user.id, { recipientProfileId: recipientId }, typed.body);
-    const toast = await setFlashToast({
-      type: "success",
-      title: MESSAGING_MESSAGES.sent(sent.recipientName),
-    });
-    return redirect(`/messages/${sent.conversationId}`, { headers: { "Set-Cookie": toast } });
-  } catch (thrown) {
-    return replyToError(thrown, (error) => ({
-      ok: false as const,
-      message: error.message,
-      body: typed.body,
-    }));
-  }
-}
+export const action = intentAction(
+  {
+    send: intent({
+      guard: guards.verifiedMemberAt("new-message"),
+      schema: z.object({
+        recipient: serialIdField(MESSAGING_MESSAGES.noRecipient),
+        body: z
+          .string()
+          .max(MAX_MESSAGE_LENGTH * 2)
+          .optional(),
+      }),
+      run: async ({ recipient, body }, user) => {
+        const sent = await sendMessage(getDb(), user.id, { recipientProfileId: recipient }, body ?? "");
+        const toast = await setFlashToast({
+          type: "success",
+          title: MESSAGING_MESSAGES.sent(sent.recipientName),
+        });
+        throw redirect(`/messages/${sent.conversationId}`, { headers: { "Set-Cookie": toast } });
+      },
+    }),
+  },
+  { fallback: "send", keep: ["body"] },
+);
 
 export default function NewMessage({ loaderData, actionData }: Route.ComponentProps) {
   return <NewMessagePage recipient={loaderData.recipient} draft={loaderData.draft} reply={actionData} />;

@@ -15,14 +15,15 @@ import { authEdgeFor } from "~/features/accounts/auth-edge.server";
 import { AuthCard, FormAlert } from "~/features/accounts/components/auth-card";
 import { PasswordStrengthMeter } from "~/features/accounts/components/password-strength-meter";
 import { SocialSignIn } from "~/features/accounts/components/social-sign-in";
+import { guards } from "~/features/accounts/guards.server";
 import { signUpWithEmail } from "~/features/accounts/sign-up-with-email.server";
 import { viewerOf } from "~/features/accounts/viewer.server";
 import { boundedReply, parseForm } from "~/lib/bounded-reply";
-import { readFormData } from "~/lib/http.server";
+import { intentAction } from "~/lib/form-intents.server";
 import { pageMeta } from "~/lib/seo";
 import { replyToError } from "~/lib/service-error-reply.server";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
-import { handleSocialIntent } from "~/routes/accounts/social-action.server";
+import { socialSignIn } from "~/routes/accounts/social-action.server";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () =>
@@ -38,9 +39,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { providers: enabledProviderIds() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  if (formData.get("intent") === "social") return handleSocialIntent(formData, request);
+/** Signing up with email and password (the form without an intent), or starting a social sign-up. */
+async function signUp(formData: FormData, _who: unknown, { request }: { request: Request }) {
   const submission = parseForm(formData, signupSchema);
   if (submission.status !== "success") {
     return data({ result: boundedReply(submission, signupSchema), formError: null }, { status: 400 });
@@ -56,6 +56,17 @@ export async function action({ request }: Route.ActionArgs) {
   // The same answer for a new address and a registered one: no cookie, the same place.
   return redirect(SENT_PATH);
 }
+
+export const action = intentAction(
+  {},
+  {
+    pageForms: {
+      "sign-up": { guard: guards.anyone, answer: signUp },
+      social: { guard: guards.anyone, answer: socialSignIn },
+    },
+    fallback: "sign-up",
+  },
+);
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
@@ -112,7 +123,10 @@ function SignupForm({
           redirectTo="/discover"
           divider={{ label: "Or with email", side: "after" }}
         />
-        <FormAlert message={actionData?.formError} />
+        <FormAlert
+          // A form that named no intent the page knows is answered in the contract's words.
+          message={actionData && ("formError" in actionData ? actionData.formError : actionData.message)}
+        />
         <Form method="post" {...getFormProps(form)} className="grid gap-4">
           <TextField field={fields.fullName} label="Full name" required autoComplete="name" />
           <TextField field={fields.email} label="Email" type="email" required autoComplete="email" />

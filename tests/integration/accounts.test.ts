@@ -22,21 +22,16 @@ const mail = setUpMailSink();
 type FormReply = { result?: { error?: Record<string, string[] | null> }; formError?: string | null };
 
 async function signUp(email: string, name = "Priya Sharma", extra: Record<string, string> = {}) {
+  const request = post(
+    "/signup",
+    { fullName: name, email, password: STRONG_PASSWORD, category: "acting", agreeToTerms: "on", ...extra },
+    { ip: randomAddress() },
+  );
   const response = await signupAction({
-    request: post(
-      "/signup",
-      {
-        fullName: name,
-        email,
-        password: STRONG_PASSWORD,
-        category: "acting",
-        agreeToTerms: "on",
-        ...extra,
-      },
-      { ip: randomAddress() },
-    ),
+    request,
+    url: new URL(request.url),
     params: {},
-    context: { cspNonce: "", requestId: "" },
+    context: await routeContextFor(request),
   } as never);
   return response as Response;
 }

@@ -190,7 +190,7 @@ describe("the conversation's route", () => {
   });
 
   it("sending needs a verified email; the composer refuses a missing recipient with the spec's words and keeps the text", async () => {
-    const { ravi } = await pair();
+    const { asha, ravi } = await pair();
     const unverified = await signedInMember({ verified: false });
     const refused = await callRoute(
       newMessageAction,
@@ -207,7 +207,17 @@ describe("the conversation's route", () => {
     );
     expect(noRecipient).toMatchObject({
       status: 400,
-      body: { ok: false, message: MESSAGING_MESSAGES.noRecipient, body: "typed words" },
+      body: { ok: false, message: MESSAGING_MESSAGES.noRecipient, kept: { body: "typed words" } },
+    });
+    // A message the service refuses keeps every word typed, so it can be shortened and sent.
+    const long = "a".repeat(MAX_MESSAGE_LENGTH + 1);
+    const tooLong = await callRoute(
+      newMessageAction,
+      post("/new-message", { recipient: String(asha.profile.id), body: long }, { cookie: ravi.cookie }),
+    );
+    expect(tooLong).toMatchObject({
+      status: 400,
+      body: { ok: false, message: MESSAGING_MESSAGES.tooLong, kept: { body: long } },
     });
     const blank = await callRoute(
       newMessageAction,

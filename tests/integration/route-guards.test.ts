@@ -320,7 +320,10 @@ describe("route guards", () => {
         "routes/credits",
         "routes/feed",
         "routes/feed-post",
+        "routes/login",
         "routes/messages-conversation",
+        "routes/messages-new",
+        "routes/new-message",
         "routes/news",
         "routes/notifications",
         ...["applicants", "list", "page"].flatMap((route) =>
@@ -330,6 +333,7 @@ describe("route guards", () => {
         "routes/production-manage",
         "routes/productions",
         "routes/public-profile",
+        "routes/signup",
         ...["reports", "suspensions", "held-postings", "productions", "titles", "news", "emails"].map(
           (queue) => `routes/staff/${queue}`,
         ),

@@ -10,7 +10,7 @@ import { replyToError } from "~/lib/service-error-reply.server";
  * The sign-in and sign-up pages' provider buttons post here: start the flow
  * or say why not. Route code shared by both pages' actions, not a service.
  */
-export async function handleSocialIntent(formData: FormData, request: Request) {
+export async function socialSignIn(formData: FormData, _who: unknown, { request }: { request: Request }) {
   const provider = formData.get("provider");
   if (!isSocialProviderId(provider)) return data({ formError: "Please choose a provider." }, { status: 400 });
   try {

@@ -8,7 +8,7 @@ import { Form, Link } from "~/components/ui/link";
 import { MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES } from "~/constants/messaging";
 import type { Recipient } from "../recipients.server";
 
-type Reply = { ok: false; message: string; body: string } | undefined;
+type Reply = { ok: false; message: string; kept?: Record<string, string> } | undefined;
 
 /** The composer (spec part 1, "/new-message"): choose a person, write, Send Message. */
 export function NewMessagePage({
@@ -22,7 +22,7 @@ export function NewMessagePage({
   reply: Reply;
 }) {
   const [recipient, setRecipient] = useState<Recipient | null>(chosen);
-  const [body, setBody] = useState(reply?.body ?? draft ?? "");
+  const [body, setBody] = useState(reply?.kept?.body ?? draft ?? "");
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const blank = body.trim() === "";
