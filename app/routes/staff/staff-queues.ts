@@ -1,7 +1,7 @@
 import { href } from "react-router";
 
 /**
- * The staff pages, one per queue (docs/operations.md, "Staff pages"): each is
+ * The staff pages, one per queue (docs/operations.md lists them): each is
  * its own route under the staff layout, with its own loader and the intents
  * its forms post, so a queue's data and decisions are found by its name.
  */
