@@ -32,6 +32,8 @@ const LOAD_SECONDS = 6;
 const SIGNAL_AT_MS = 2500;
 /** How long the slow write's body is still arriving after the signal. */
 const SLOW_BODY_AFTER_SIGNAL_MS = 1500;
+/** How soon after the signal an idle kept-alive connection is closed, however busy the machine (20 s is the deadline). */
+const IDLE_CLOSED_WITHIN_MS = 3000;
 
 type Outcome = {
   tag: string;
@@ -175,9 +177,12 @@ describe.skipIf(!ADMIN_POSTGRES_URL && !CI_REQUIRES_ALL)("SIGTERM under load, on
     const retry = Number(/retry: (\d+)\nevent: reconnect/.exec(text)?.[1]);
     expect(retry).toBeLessThanOrEqual(1250);
     expect(stream.endedAt()).toBeLessThan(signalledAt + 1000);
-    // The idle kept-alive connection was closed at once.
+    // The idle kept-alive connection was closed at once, not at the deadline: by the first sweep after
+    // the drain has taken the connections waiting to be accepted (server/graceful-stop.ts), turns of the
+    // event loop that each answer what is in flight, so a few hundred ms on a quiet machine and 1.8 s
+    // once beside the integration tiers in CI.
     expect(await within(idle.closed, 5000, "the idle connection stayed open")).toBeLessThan(
-      signalledAt + 1000,
+      signalledAt + IDLE_CLOSED_WITHIN_MS,
     );
     const { inFlight: atSignal, idleClosed, streamsEnded, cutAtDeadline, ms } = drained ?? {};
     const drainFacts = { inFlight: atSignal, idleClosed, streamsEnded, cutAtDeadline, ms };
