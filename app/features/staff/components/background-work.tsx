@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { formatCount } from "~/lib/format-count";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import type { listChoreRuns, listUndeliveredEmails } from "../background-work.server";
+import { ScrollingTable } from "./scrolling-table";
 
 type Reply = { ok: boolean; message: string };
 type UndeliveredEmails = Awaited<ReturnType<typeof listUndeliveredEmails>>;
@@ -82,39 +83,41 @@ export function ChoreRuns({ chores }: { chores: ChoreRun[] }) {
           Each runs once per slot, in whichever server process takes it. Runs are kept for 7 days.
         </CardDescription>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b">
-              <th className="py-2 pr-3">Chore</th>
-              <th className="py-2 pr-3">Runs</th>
-              <th className="py-2 pr-3">Last run</th>
-              <th className="py-2">Result</th>
-            </tr>
-          </thead>
-          <tbody>
-            {chores.map((chore) => (
-              <tr key={chore.name} className="border-b align-top">
-                <td className="min-w-40 py-2 pr-3">{chore.label}</td>
-                <td className="py-2 pr-3 whitespace-nowrap">{scheduleWords(chore.cron)}</td>
-                <td className="py-2 pr-3 whitespace-nowrap">
-                  {chore.lastRun ? (
-                    <time dateTime={chore.lastRun.at}>{utcTime(chore.lastRun.at)}</time>
-                  ) : (
-                    "Not yet"
-                  )}
-                </td>
-                <td className="py-2">
-                  {!chore.lastRun
-                    ? ""
-                    : chore.lastRun.worked
-                      ? `Done (${formatCount(chore.lastRun.count ?? 0)})`
-                      : "Failed: see the server log"}
-                </td>
+      <CardContent>
+        <ScrollingTable label="Background chores">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b">
+                <th className="py-2 pr-3">Chore</th>
+                <th className="py-2 pr-3">Runs</th>
+                <th className="py-2 pr-3">Last run</th>
+                <th className="py-2">Result</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {chores.map((chore) => (
+                <tr key={chore.name} className="border-b align-top">
+                  <td className="min-w-40 py-2 pr-3">{chore.label}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{scheduleWords(chore.cron)}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">
+                    {chore.lastRun ? (
+                      <time dateTime={chore.lastRun.at}>{utcTime(chore.lastRun.at)}</time>
+                    ) : (
+                      "Not yet"
+                    )}
+                  </td>
+                  <td className="py-2">
+                    {!chore.lastRun
+                      ? ""
+                      : chore.lastRun.worked
+                        ? `Done (${formatCount(chore.lastRun.count ?? 0)})`
+                        : "Failed: see the server log"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollingTable>
       </CardContent>
     </Card>
   );
