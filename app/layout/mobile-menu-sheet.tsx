@@ -24,7 +24,7 @@ export function MobileMenuSheet({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  trigger: RefObject<HTMLButtonElement | null>;
+  trigger: RefObject<HTMLElement | null>;
   pathname: string;
   navigation: readonly NavigationItem[];
   signedIn: boolean;

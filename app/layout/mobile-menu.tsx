@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { useWhenIdle } from "~/components/ui/when-idle";
 import type { NavigationItem } from "~/constants/navigation";
 import { cn } from "~/lib/utils";
+import { SITE_LINKS_ID } from "./site-footer";
 
 // The sheet (a native <dialog> with the links) is not part of the first paint:
 // it is fetched when the browser is idle on a screen that shows the menu
@@ -26,7 +27,7 @@ export function MobileMenu({
   const [open, setOpen] = useState(false);
   // Mounted from the first tap on, so the sheet can close (and hand focus back) like any dialog.
   const [used, setUsed] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
   const location = useLocation();
 
   // Every navigation closes the menu, including back/forward and links outside it.
@@ -41,21 +42,39 @@ export function MobileMenu({
 
   return (
     <>
+      {/*
+        A link to the footer's site links until the scripts have come (a tap on a phone on mobile data must
+        not do nothing; docs/performance.md, "Taps before the scripts"); once they have, it opens the menu.
+      */}
       <Button
-        ref={trigger}
+        asChild
         variant="ghost"
         size="icon"
         className={cn("xl:hidden", !scrolled && "hover:bg-white/15")}
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? "mobile-menu" : undefined}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
       >
-        <Icon name="menu" className="size-6" />
+        {/* biome-ignore lint/a11y/useSemanticElements: a link without scripts (to the site's links), a button with them */}
+        <a
+          ref={trigger}
+          href={`#${SITE_LINKS_ID}`}
+          role="button"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? "mobile-menu" : undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            setUsed(true);
+            setOpen(true);
+          }}
+          // A button opens with Space as well as Enter.
+          onKeyDown={(event) => {
+            if (event.key !== " ") return;
+            event.preventDefault();
+            event.currentTarget.click();
+          }}
+        >
+          <Icon name="menu" className="size-6" />
+        </a>
       </Button>
       {used ? (
         <Suspense fallback={null}>

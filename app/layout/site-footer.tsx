@@ -23,6 +23,9 @@ function FooterHeading({ children }: { children: string }) {
 // 26 links: `footer-link` in app/app.css; the lists set their colour once (text-muted-foreground).
 const linkClass = "footer-link";
 
+/** The footer's site links: where the phone menu's button leads before the page's scripts have come. */
+export const SITE_LINKS_ID = "site-links";
+
 export function SiteFooter() {
   return (
     <footer className="border-t bg-muted/40">
@@ -41,7 +44,7 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <nav aria-label="Footer">
+        <nav id={SITE_LINKS_ID} aria-label="Footer" className="scroll-mt-20">
           <FooterHeading>Quick Links</FooterHeading>
           <ul className="grid gap-2 text-muted-foreground">
             {QUICK_LINKS.map((link) => (

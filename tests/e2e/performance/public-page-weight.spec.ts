@@ -1,0 +1,44 @@
+import { measurePageWeight } from "../../../scripts/bench/page-weight.mjs";
+import { expect, test } from "../fixtures";
+
+/**
+ * Each public page's start-up JavaScript (gzip, as the server sends it) and
+ * script requests, measured as `npm run bench:pages` measures them
+ * (scripts/bench/page-weight.mjs), against its own ceiling: the figure it had
+ * when these were set (docs/performance.md, "JavaScript per public page"),
+ * rounded up by about 2 KB (2026-12-02: / 148.9 KB in 12 scripts, a profile
+ * 216.1 in 26, /auditions 221.6 in 36, an audition 208.5 in 32, /jobs 221.6 in
+ * 36, /discover 155.4 in 13, /help 162.0 in 16). A change that adds to a page's scripts fails here,
+ * and the page's ceiling comes down with every change that takes some away.
+ * Signed out, as a phone on mobile data first meets them.
+ */
+const CEILINGS: { path: string | ((audition: string) => string); jsKB: number; scripts: number }[] = [
+  { path: "/", jsKB: 151, scripts: 12 },
+  { path: "/u/aarav-malhotra", jsKB: 218, scripts: 26 },
+  { path: "/auditions", jsKB: 224, scripts: 36 },
+  { path: (audition) => audition, jsKB: 211, scripts: 32 },
+  { path: "/jobs", jsKB: 224, scripts: 36 },
+  { path: "/discover", jsKB: 158, scripts: 13 },
+  { path: "/help", jsKB: 164, scripts: 16 },
+];
+
+test("every public page stays within its JavaScript ceiling", async ({ baseURL, request }) => {
+  const list = await (await request.get("/auditions", { headers: { Accept: "text/html" } })).text();
+  const audition = /href="(\/auditions\/\d+)"/.exec(list)?.[1];
+  expect(audition, "an audition linked from /auditions").toBeDefined();
+  const measured = [];
+  for (const ceiling of CEILINGS) {
+    const path = typeof ceiling.path === "string" ? ceiling.path : ceiling.path(audition!);
+    const { js } = await measurePageWeight(`${baseURL}${path}`);
+    measured.push({
+      path,
+      jsKB: Math.round((js.wireBytes / 1024) * 10) / 10,
+      scripts: js.scriptRequests,
+      over: js.wireBytes > ceiling.jsKB * 1024 || js.scriptRequests > ceiling.scripts,
+    });
+  }
+  expect(
+    measured.filter((page) => page.over),
+    JSON.stringify(measured),
+  ).toEqual([]);
+});

@@ -1,0 +1,52 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
+
+/**
+ * A phone on mobile data paints the server's HTML long before its scripts
+ * arrive; a tap then must not do nothing (docs/performance.md, "Taps before
+ * the scripts"). The page's scripts are held back here until the tap has been
+ * answered, on a CPU slowed four times as Lighthouse's phone audit slows it:
+ * a tap in the first 100 ms after the first paint meets the page in this state.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function holdScripts(page: Page) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+test("the phone menu answers a tap before any script has run: it leads to the site's links", async ({
+  page,
+}) => {
+  await slowCpu(page);
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "commit" });
+  const open = page.getByRole("button", { name: "Open menu" });
+  await open.waitFor();
+  await open.tap();
+  // No script yet: the button is a link to the footer's site links, which the page scrolls to.
+  await expect(page).toHaveURL(/#site-links$/);
+  const links = page.getByRole("navigation", { name: "Footer" });
+  await expect(links.getByRole("link", { name: "Jobs" })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  // Once the scripts have run, the same button opens the menu, and a link in it navigates and closes it.
+  release();
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+  await open.tap();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await menu.getByRole("link", { name: "Jobs" }).tap();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(menu).toBeHidden();
+});
