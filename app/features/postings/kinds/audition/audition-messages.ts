@@ -26,3 +26,12 @@ export const AUDITION_MESSAGES = {
   notWithdrawable: "This application can no longer be withdrawn.",
   joining: "Joining virtual audition room...",
 } as const;
+
+/** An audition's experience level in words; here, not beside the schema, so a page that only shows one loads no zod. */
+export const EXPERIENCE_LABELS = {
+  any: "Any experience",
+  beginner: "Beginner",
+  intermediate: "Intermediate",
+  advanced: "Advanced",
+  professional: "Professional",
+} as const;

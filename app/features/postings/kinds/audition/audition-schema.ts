@@ -66,11 +66,3 @@ function gendersCast(roles: readonly { gender: (typeof AUDITION_GENDERS)[number]
   const genders = new Set(roles.map((role) => role.gender));
   return genders.size === 1 ? [...genders][0]! : ("any" as const);
 }
-
-export const EXPERIENCE_LABELS = {
-  any: "Any experience",
-  beginner: "Beginner",
-  intermediate: "Intermediate",
-  advanced: "Advanced",
-  professional: "Professional",
-} as const;

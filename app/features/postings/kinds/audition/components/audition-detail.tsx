@@ -17,8 +17,7 @@ import { POSTING_KIND_DEFINITIONS } from "~/features/postings/posting-kinds";
 import { postingEditPath } from "~/features/postings/posting-path";
 import { PostingBackerPanel } from "~/features/productions/components/posting-backer-badge";
 import { formatAuditionDate } from "~/lib/dates";
-import { AUDITION_MESSAGES } from "../audition-messages";
-import { EXPERIENCE_LABELS } from "../audition-schema";
+import { AUDITION_MESSAGES, EXPERIENCE_LABELS } from "../audition-messages";
 import type { AuditionDetail as AuditionDetailData } from "../get-audition.server";
 import { AuditionDayBadge } from "./audition-badges";
 

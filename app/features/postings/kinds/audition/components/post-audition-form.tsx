@@ -19,7 +19,8 @@ import {
 import type { DraftValues } from "~/lib/form-draft-values";
 import { rowErrors } from "~/lib/row-errors";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
-import { auditionSchema, EXPERIENCE_LABELS } from "../audition-schema";
+import { EXPERIENCE_LABELS } from "../audition-messages";
+import { auditionSchema } from "../audition-schema";
 
 /**
  * Post an Audition (spec part 1): the required four are checked as the person
