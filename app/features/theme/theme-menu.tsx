@@ -1,5 +1,5 @@
 import { DropdownMenu } from "radix-ui";
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { parseTheme, type Theme } from "./theme";
@@ -12,37 +12,26 @@ const OPTIONS: { value: Theme; label: string; icon: IconName }[] = [
 
 /**
  * The theme menu (Radix DropdownMenu, with its positioning code): loaded after
- * the first paint by theme-toggle.tsx, which keeps the chosen theme.
+ * the first paint by theme-toggle.tsx, which keeps the chosen theme, and
+ * drawn when its stand-in button is first clicked.
  */
 export function ThemeMenu({
   theme,
   onChoose,
   className,
-  defaultOpen,
-  takeFocus,
   children,
 }: {
   theme: Theme;
   onChoose: (theme: Theme) => void;
   className?: string;
-  /** Opened by a click on the stand-in button before this code had arrived. */
-  defaultOpen: boolean;
-  /** The stand-in had the keyboard focus: this trigger takes it over. */
-  takeFocus: boolean;
   /** The button's face, the same as the stand-in's. */
   children: ReactNode;
 }) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when this replaces the stand-in.
-  useEffect(() => {
-    if (takeFocus && !defaultOpen) trigger.current?.focus();
-  }, []);
-
+  // It replaces the stand-in button when that is clicked: it opens at once.
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    <DropdownMenu.Root defaultOpen>
       <DropdownMenu.Trigger asChild>
         <Button
-          ref={trigger}
           variant="ghost"
           size="icon"
           className={className}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -8,17 +8,17 @@ import { applyTheme, parseTheme, THEME_STORAGE_KEY, type Theme } from "./theme";
 // the heaviest part of the header) is not needed to paint the page, and most
 // visits never open it: a stand-in button of the same look is drawn, the menu's
 // code is fetched when a visitor reaches for the button (pointer over it, focus
-// or touch), and the menu replaces the stand-in once here, open if the stand-in
-// was clicked.
+// or touch), and the menu replaces the stand-in only when the stand-in is
+// clicked, opening at once. Swapping the button as soon as the code arrived
+// lost clicks: the code, once cached, arrives between a click's pointerdown
+// on the stand-in and its click on the menu's own button, so neither opened.
 const loadMenu = () => import("./theme-menu");
 const ThemeMenu = lazy(() => loadMenu().then((module) => ({ default: module.ThemeMenu })));
 
 export function ThemeToggle({ className }: { className?: string }) {
   const rootData = useRouteLoaderData("root") as { theme?: Theme } | undefined;
   const [theme, setTheme] = useState<Theme>(rootData?.theme ?? "system");
-  const [menu, setMenu] = useState<"not-loaded" | "loaded" | "opened-early">("not-loaded");
-  const standIn = useRef<HTMLButtonElement>(null);
-  const standInHadFocus = useRef(false);
+  const [opened, setOpened] = useState(false);
 
   useEffect(() => {
     setTheme(parseTheme(localStorage.getItem(THEME_STORAGE_KEY) ?? rootData?.theme));
@@ -33,15 +33,8 @@ export function ThemeToggle({ className }: { className?: string }) {
     return () => query.removeEventListener("change", onChange);
   }, [theme]);
 
-  const prepare = () => {
-    loadMenu()
-      .then(() => {
-        standInHadFocus.current = document.activeElement === standIn.current;
-        setMenu((state) => (state === "not-loaded" ? "loaded" : state));
-      })
-      // Not an error yet: a click on the stand-in tries again.
-      .catch(() => {});
-  };
+  // Not an error yet: a click on the stand-in tries again.
+  const prepare = () => void loadMenu().catch(() => {});
 
   const choose = (value: Theme) => {
     setTheme(value);
@@ -57,7 +50,6 @@ export function ThemeToggle({ className }: { className?: string }) {
   const label = `Theme: ${theme}. Change theme`;
   const standInButton = (
     <Button
-      ref={standIn}
       variant="ghost"
       size="icon"
       className={className}
@@ -67,22 +59,16 @@ export function ThemeToggle({ className }: { className?: string }) {
       onPointerEnter={prepare}
       onFocus={prepare}
       onTouchStart={prepare}
-      onClick={() => setMenu("opened-early")}
+      onClick={() => setOpened(true)}
     >
       {face}
     </Button>
   );
 
-  if (menu === "not-loaded") return standInButton;
+  if (!opened) return standInButton;
   return (
     <Suspense fallback={standInButton}>
-      <ThemeMenu
-        theme={theme}
-        onChoose={choose}
-        className={className}
-        defaultOpen={menu === "opened-early"}
-        takeFocus={standInHadFocus.current}
-      >
+      <ThemeMenu theme={theme} onChoose={choose} className={className}>
         {face}
       </ThemeMenu>
     </Suspense>

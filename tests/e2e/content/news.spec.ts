@@ -16,6 +16,27 @@ test(`a member likes a news item, then dislikes it: one reaction, both counts mo
   const likes = Number(((await like.textContent()) ?? "").replace(/\D/g, ""));
   const dislikes = Number(((await dislike.textContent()) ?? "").replace(/\D/g, ""));
 
+  // The Like's answer is held back half a second, as on a slow phone: the
+  // Dislike clicked meanwhile is shown at once but sent only after it, so the
+  // server stores the last click (sent together, the Like could be stored last).
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    const reaction = /reaction=(\w+)/.exec(request.postData() ?? "")?.[1];
+    if (request.method() === "POST" && reaction) sent.push(`sent ${reaction}`);
+  });
+  await page.route(
+    (url) => url.pathname.startsWith("/news"),
+    async (route) => {
+      if (!(route.request().postData() ?? "").includes("reaction=like")) return route.fallback();
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      sent.push("like answered");
+      await route.fulfill({ response });
+    },
+  );
+  const disliked = page.waitForResponse((response) =>
+    (response.request().postData() ?? "").includes("reaction=dislike"),
+  );
   await like.click();
   await expect(like).toHaveAccessibleName(`Like, ${likes + 1}`);
   await expect(like).toHaveAttribute("aria-pressed", "true");
@@ -24,6 +45,8 @@ test(`a member likes a news item, then dislikes it: one reaction, both counts mo
   await expect(dislike).toHaveAttribute("aria-pressed", "true");
   await expect(like).toHaveAccessibleName(`Like, ${likes}`);
   await expect(like).toHaveAttribute("aria-pressed", "false");
+  await disliked;
+  expect(sent).toEqual(["sent like", "like answered", "sent dislike"]);
 
   await page.reload();
   await expect(dislike).toHaveAccessibleName(`Dislike, ${dislikes + 1}`);

@@ -12,14 +12,15 @@ import { timeAgo } from "~/lib/time-ago";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import { cn } from "~/lib/utils";
 import type { NewsItem } from "../list-news.server";
-import { isTrendingNews, NEWS_CATEGORY_LABELS, nextReaction, type Reaction } from "../news-rules";
+import { isTrendingNews, NEWS_CATEGORY_LABELS } from "../news-rules";
+import { NewsReactions } from "./news-reactions";
 
 /** Long stories show this much until Read more. */
 const BODY_PREVIEW_CHARS = 600;
 
 /**
  * One news item: title, source and time, its image with caption or its
- * video, the story, Like and Dislike (one or the other, spec part 2), Share
+ * video, the story, Like and Dislike (news-reactions.tsx), Share
  * and comments. `featured` marks the item a shared link (?id=) points at.
  */
 export function NewsCard({
@@ -35,22 +36,11 @@ export function NewsCard({
   featured: boolean;
   share: ReactNode;
 }) {
-  const react = useFetcher<{ ok: boolean; message: string }>();
   const shareToggle = useFetcher<{ ok: boolean; message: string }>();
   const pendingShare = shareToggle.formData?.get("intent");
   const shared = pendingShare ? pendingShare === "share" : item.shared;
   const shares = item.shares + (shared ? 1 : 0) - (item.shared ? 1 : 0);
   const [expanded, setExpanded] = useState(featured);
-  // While a click is on its way, show what it will make; the server's figures follow.
-  const pending = react.formData?.get("reaction");
-  const reaction: Reaction =
-    pending === undefined || pending === null
-      ? item.myReaction
-      : pending === "none"
-        ? null
-        : (pending as Reaction);
-  const likes = item.likes + (reaction === "like" ? 1 : 0) - (item.myReaction === "like" ? 1 : 0);
-  const dislikes = item.dislikes + (reaction === "dislike" ? 1 : 0) - (item.myReaction === "dislike" ? 1 : 0);
   const long = item.body.length > BODY_PREVIEW_CHARS;
   return (
     <article
@@ -103,34 +93,7 @@ export function NewsCard({
         </Button>
       ) : null}
       <div className="flex flex-wrap items-center gap-1 border-t pt-2 text-sm">
-        {(["like", "dislike"] as const).map((button) => (
-          <react.Form key={button} method="post" action="/news">
-            <input type="hidden" name="intent" value="react" />
-            <input type="hidden" name="newsId" value={item.id} />
-            <input type="hidden" name="reaction" value={nextReaction(reaction, button) ?? "none"} />
-            <Button
-              type="submit"
-              variant="ghost"
-              size="sm"
-              aria-pressed={reaction === button}
-              disabled={!signedIn}
-            >
-              {button === "like" ? (
-                <Icon
-                  name="thumbs-up"
-                  className={cn("size-4", reaction === "like" && "fill-primary text-primary")}
-                />
-              ) : (
-                <Icon
-                  name="thumbs-down"
-                  className={cn("size-4", reaction === "dislike" && "fill-foreground")}
-                />
-              )}
-              <span className="sr-only">{button === "like" ? "Like" : "Dislike"}, </span>
-              {formatCount(button === "like" ? likes : dislikes)}
-            </Button>
-          </react.Form>
-        ))}
+        <NewsReactions item={item} signedIn={signedIn} />
         <shareToggle.Form method="post" action="/news">
           <input type="hidden" name="intent" value={shared ? "unshare" : "share"} />
           <input type="hidden" name="newsId" value={item.id} />
