@@ -7,6 +7,7 @@ import { CoalescingStream } from "~/lib/coalescing-stream.server";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { requestFactsContext } from "~/lib/request-context";
+import { WithoutPreloadNonces } from "~/lib/without-preload-nonces.server";
 
 export const streamTimeout = 5_000;
 
@@ -37,9 +38,10 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
-          // One chunk per turn instead of one per tag: see CoalescingStream.
+          // One chunk per turn instead of one per tag: see CoalescingStream; and its head's module preloads
+          // without the nonce they do not need: see WithoutPreloadNonces.
           const body = new CoalescingStream();
-          const stream = createReadableStreamFromReadable(body);
+          const stream = createReadableStreamFromReadable(body.pipe(new WithoutPreloadNonces()));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

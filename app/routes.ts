@@ -46,6 +46,8 @@ export default [
     route("api/client-errors", "routes/api/client-errors.ts"),
     // Browsers report a session's start and end (spec part 1 section 4), signed in or not.
     route("api/site-sessions", "routes/api/site-sessions.ts"),
+    // The theme menu's choice, posted before the page's scripts have run (no account needed to choose one).
+    route("api/theme", "routes/api/theme.ts"),
     // Talent discovery: a submitted search is counted for trending searches, signed in or not.
     route("discover", "routes/discover.tsx"),
     // Category pages (decision 028): /category/* takes the Join form, open to visitors without an account

@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 import { Link } from "~/components/ui/link";
-import { cn } from "~/lib/utils";
 
 /** A header icon link with an unread count (99+ past 99): the notifications bell and messages. */
 export function HeaderCountLink({
@@ -9,7 +8,6 @@ export function HeaderCountLink({
   icon,
   name,
   unread,
-  onHero,
   testId,
 }: {
   to: string;
@@ -17,7 +15,6 @@ export function HeaderCountLink({
   /** What it is, for screen readers: "Notifications", "Messages". */
   name: string;
   unread: number;
-  onHero: boolean;
   testId: string;
 }) {
   const label = unread === 0 ? name : `${name}, ${unread} unread`;
@@ -26,10 +23,8 @@ export function HeaderCountLink({
       to={to}
       aria-label={label}
       title={label}
-      className={cn(
-        "relative inline-flex size-9 items-center justify-center rounded-md",
-        onHero ? "hover:bg-white/15" : "hover:bg-muted",
-      )}
+      // Its hover follows the header's data-scrolled (app/app.css), as the nav links' do.
+      className="header-icon-link"
     >
       <Icon name={icon} className="size-5" />
       {unread > 0 ? (

@@ -20,9 +20,6 @@ function FooterHeading({ children }: { children: string }) {
   return <h2 className="mb-3 text-sm font-semibold tracking-wide uppercase">{children}</h2>;
 }
 
-// 26 links: `footer-link` in app/app.css; the lists set their colour once (text-muted-foreground).
-const linkClass = "footer-link";
-
 /** The footer's site links: where the phone menu's button leads before the page's scripts have come. */
 export const SITE_LINKS_ID = "site-links";
 
@@ -33,10 +30,11 @@ export function SiteFooter() {
         <div className="space-y-4">
           <BrandLogo />
           <p className="text-sm text-muted-foreground">{SITE.description}</p>
-          <ul className="flex flex-wrap gap-x-4 gap-y-2 text-muted-foreground" aria-label="Social networks">
+          {/* 26 links, styled once by their lists: `footer-links` in app/app.css. */}
+          <ul className="footer-links flex flex-wrap gap-x-4 gap-y-2" aria-label="Social networks">
             {SITE.social.map((network) => (
               <li key={network.name}>
-                <a href={network.href} className={linkClass} rel="noopener noreferrer" target="_blank">
+                <a href={network.href} rel="noopener noreferrer" target="_blank">
                   {network.name}
                 </a>
               </li>
@@ -46,19 +44,15 @@ export function SiteFooter() {
 
         <nav id={SITE_LINKS_ID} aria-label="Footer" className="scroll-mt-20">
           <FooterHeading>Quick Links</FooterHeading>
-          <ul className="grid gap-2 text-muted-foreground">
+          <ul className="footer-links grid gap-2">
             {QUICK_LINKS.map((link) => (
               <li key={link.path}>
-                <Link to={link.path} className={linkClass}>
-                  {link.name}
-                </Link>
+                <Link to={link.path}>{link.name}</Link>
               </li>
             ))}
             {INFO_LINKS.map((link) => (
               <li key={link.path}>
-                <Link to={link.path} className={linkClass}>
-                  {link.name}
-                </Link>
+                <Link to={link.path}>{link.name}</Link>
               </li>
             ))}
           </ul>
@@ -66,12 +60,10 @@ export function SiteFooter() {
 
         <nav aria-label="Talent categories">
           <FooterHeading>Talent Categories</FooterHeading>
-          <ul className="grid gap-2 text-muted-foreground">
+          <ul className="footer-links grid gap-2">
             {FOOTER_TALENT_CATEGORIES.map((category) => (
               <li key={category.value}>
-                <Link to={`/discover?category=${category.value}`} className={linkClass}>
-                  {category.label}
-                </Link>
+                <Link to={`/discover?category=${category.value}`}>{category.label}</Link>
               </li>
             ))}
           </ul>
@@ -116,12 +108,10 @@ export function SiteFooter() {
             © {new Date().getFullYear()} {SITE.name}. All rights reserved.
           </p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <ul className="footer-links flex flex-wrap items-center gap-x-4 gap-y-2">
               {LEGAL_PAGES.map((page) => (
                 <li key={page.slug}>
-                  <Link to={`/legal/${page.slug}`} className={linkClass}>
-                    {page.title}
-                  </Link>
+                  <Link to={`/legal/${page.slug}`}>{page.title}</Link>
                 </li>
               ))}
               <li>

@@ -1,23 +1,16 @@
-import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { BrandLogo } from "~/components/ui/brand-logo";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { isNavigationItemActive, navigationFor } from "~/constants/navigation";
 import { TIMING } from "~/constants/site";
+import { AccountMenu } from "~/features/accounts/components/account-menu";
 import { useViewer } from "~/features/accounts/use-viewer";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { cn } from "~/lib/utils";
 import { HeaderCountLink } from "./header-count-link";
 import { MobileMenu } from "./mobile-menu";
-
-// Only signed-in visitors see the account menu: everyone else's pages do not
-// carry its code. The server renders it in full; in the browser that part
-// becomes interactive when its code has arrived.
-const AccountMenu = lazy(() =>
-  import("~/features/accounts/components/account-menu").then((module) => ({ default: module.AccountMenu })),
-);
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(TIMING.headerScrollThresholdPx);
@@ -66,7 +59,6 @@ export function SiteHeader() {
                 icon="message-square"
                 name="Messages"
                 unread={viewer.unreadMessages}
-                onHero={!scrolled}
                 testId="unread-messages"
               />
               <HeaderCountLink
@@ -74,15 +66,12 @@ export function SiteHeader() {
                 icon="bell"
                 name="Notifications"
                 unread={viewer.unreadNotifications}
-                onHero={!scrolled}
                 testId="unread-notifications"
               />
             </>
           ) : null}
           {viewer ? (
-            <Suspense fallback={null}>
-              <AccountMenu viewer={viewer} onHero={!scrolled} />
-            </Suspense>
+            <AccountMenu viewer={viewer} />
           ) : (
             <>
               <Link

@@ -95,13 +95,9 @@ export async function waitForHydration(page: Page) {
   // (a render later): until then a click on Submit meets the browser's bubble,
   // not the form's messages. Our forms with an id are Conform's (and the page's
   // one favourites form, which has nothing to validate and is noValidate from the start).
-  // The account menu's code is loaded lazily, after hydration: a click on its
-  // button before then opens nothing (flaky in CI twice).
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated === "true" &&
-      [...document.forms].every((form) => !form.id || form.noValidate) &&
-      (!document.querySelector("[aria-label^='Account menu for']") ||
-        document.documentElement.dataset.accountMenu === "ready"),
+      [...document.forms].every((form) => !form.id || form.noValidate),
   );
 }

@@ -1,24 +1,28 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { useRouteLoaderData } from "react-router";
+import { type FormEvent, useEffect, useState } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { HeaderPopover } from "~/components/ui/header-popover";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { applyTheme, parseTheme, THEME_STORAGE_KEY, type Theme } from "./theme";
 
-// The menu (Radix DropdownMenu and its positioning code, some 25 KB compressed,
-// the heaviest part of the header) is not needed to paint the page, and most
-// visits never open it: a stand-in button of the same look is drawn, the menu's
-// code is fetched when a visitor reaches for the button (pointer over it, focus
-// or touch), and the menu replaces the stand-in only when the stand-in is
-// clicked, opening at once. Swapping the button as soon as the code arrived
-// lost clicks: the code, once cached, arrives between a click's pointerdown
-// on the stand-in and its click on the menu's own button, so neither opened.
-const loadMenu = () => import("./theme-menu");
-const ThemeMenu = lazy(() => loadMenu().then((module) => ({ default: module.ThemeMenu })));
+const OPTIONS: { value: Theme; label: string; icon: IconName }[] = [
+  { value: "light", label: "Light", icon: "sun" },
+  { value: "dark", label: "Dark", icon: "moon" },
+  { value: "system", label: "System", icon: "laptop" },
+];
 
+const MENU_ID = "theme-menu";
+
+/**
+ * The header's theme button and its menu (a header popover). A choice is a
+ * form posted to /api/theme, which sets the cookie and comes back, so one made
+ * before the page's scripts have run is taken too; once they have, the browser
+ * applies it at once and nothing is posted.
+ */
 export function ThemeToggle({ className }: { className?: string }) {
   const rootData = useRouteLoaderData("root") as { theme?: Theme } | undefined;
   const [theme, setTheme] = useState<Theme>(rootData?.theme ?? "system");
-  const [opened, setOpened] = useState(false);
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
     setTheme(parseTheme(localStorage.getItem(THEME_STORAGE_KEY) ?? rootData?.theme));
@@ -33,44 +37,44 @@ export function ThemeToggle({ className }: { className?: string }) {
     return () => query.removeEventListener("change", onChange);
   }, [theme]);
 
-  // Not an error yet: a click on the stand-in tries again.
-  const prepare = () => void loadMenu().catch(() => {});
-
-  const choose = (value: Theme) => {
+  const choose = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const value = parseTheme(submitter?.value);
     setTheme(value);
     applyTheme(value);
   };
 
-  const face = (
-    <>
-      <Icon name="sun" className="size-5 dark:hidden" />
-      <Icon name="moon" className="hidden size-5 dark:block" />
-    </>
-  );
-  const label = `Theme: ${theme}. Change theme`;
-  const standInButton = (
-    <Button
-      variant="ghost"
-      size="icon"
-      className={className}
-      aria-label={label}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={prepare}
-      onFocus={prepare}
-      onTouchStart={prepare}
-      onClick={() => setOpened(true)}
-    >
-      {face}
-    </Button>
-  );
-
-  if (!opened) return standInButton;
   return (
-    <Suspense fallback={standInButton}>
-      <ThemeMenu theme={theme} onChoose={choose} className={className}>
-        {face}
-      </ThemeMenu>
-    </Suspense>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className={className}
+        aria-label={`Theme: ${theme}. Change theme`}
+        popoverTarget={MENU_ID}
+      >
+        <Icon name="sun" className="size-5 dark:hidden" />
+        <Icon name="moon" className="hidden size-5 dark:block" />
+      </Button>
+      <HeaderPopover id={MENU_ID} label="Theme" className="min-w-36">
+        <form method="post" action="/api/theme" onSubmit={choose}>
+          <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+          {OPTIONS.map(({ value, label, icon }) => (
+            <button
+              key={value}
+              type="submit"
+              name="theme"
+              value={value}
+              aria-pressed={theme === value}
+              className="header-popover-item"
+            >
+              <Icon name={icon} />
+              {label}
+            </button>
+          ))}
+        </form>
+      </HeaderPopover>
+    </>
   );
 }

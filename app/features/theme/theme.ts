@@ -13,12 +13,21 @@ export function readThemeCookie(cookieHeader: string | null): Theme {
   return parseTheme(match?.[1]);
 }
 
+/** The cookie that remembers a choice, set by the browser (applyTheme) or, before the scripts have run, the server. */
+export function themeCookie(theme: Theme) {
+  return `${THEME_STORAGE_KEY}=${theme}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 /**
  * Runs in <head> before the body paints, so a "system" visitor whose machine
- * is dark never sees a light flash. It is tiny and carries the CSP nonce.
+ * is dark never sees a light flash. It is tiny and carries the CSP nonce. The
+ * cookie wins over storage: a choice made before the scripts had run was
+ * posted to the server (routes/api/theme.ts), which could set only the cookie;
+ * storage is brought up to it.
  */
 export function themeBootScript(serverTheme: Theme) {
-  return `(function(){try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})||${JSON.stringify(serverTheme)};var d=t==="dark"||(t!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.classList.toggle("dark",d);}catch(e){}})();`;
+  const key = JSON.stringify(THEME_STORAGE_KEY);
+  return `(function(){try{var c=document.cookie.match(/(?:^|;\\s*)${THEME_STORAGE_KEY}=(\\w+)/);var t=c?c[1]:localStorage.getItem(${key})||${JSON.stringify(serverTheme)};if(c)localStorage.setItem(${key},t);var d=t==="dark"||(t!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.classList.toggle("dark",d);}catch(e){}})();`;
 }
 
 export function applyTheme(theme: Theme) {
@@ -31,5 +40,5 @@ export function applyTheme(theme: Theme) {
     // Private windows may refuse storage; the cookie still remembers.
   }
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support.
-  document.cookie = `${THEME_STORAGE_KEY}=${theme}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = themeCookie(theme);
 }

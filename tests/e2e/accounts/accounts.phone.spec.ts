@@ -59,9 +59,11 @@ test("sign up and sign in at phone width: the header and the mobile menu show th
   await expect(menu).toBeHidden();
 
   await accountMenu.click();
-  await expect(page.getByRole("menuitem", { name: "Account Settings" })).toBeVisible();
+  await expect(
+    page.getByRole("dialog", { name: "Account" }).getByRole("link", { name: "Account Settings" }),
+  ).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await page.getByRole("menuitem", { name: "Account Settings" }).click();
+  await page.getByRole("dialog", { name: "Account" }).getByRole("link", { name: "Account Settings" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("heading", { level: 1, name: "Account Settings" })).toBeVisible();
   // Unverified accounts may sign in (and browse and edit); the page says the address waits.

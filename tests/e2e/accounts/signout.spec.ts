@@ -33,12 +33,14 @@ test.describe("sign-out", () => {
     await gotoHydrated(page, "/about");
     const header = page.getByRole("banner");
     await header.getByRole("button", { name: `Account menu for ${person.name}` }).click();
-    await expect(page.getByRole("menu").getByText(`Signed in as ${person.name}`)).toBeVisible();
+    await expect(
+      page.getByRole("dialog", { name: "Account" }).getByText(`Signed in as ${person.name}`),
+    ).toBeVisible();
     const logout = page.waitForRequest(
       (request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/logout"),
       { timeout: 5_000 },
     );
-    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await page.getByRole("dialog", { name: "Account" }).getByRole("button", { name: "Sign Out" }).click();
     await logout.catch(() => {
       throw new Error(
         "Sign Out sent no POST to /logout (Chromium: 'Form submission canceled because the form is not connected')",

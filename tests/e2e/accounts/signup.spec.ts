@@ -116,10 +116,9 @@ test.describe("sign-up form in the browser", () => {
       header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Profile" }),
     ).toHaveAttribute("href", `/u/${person.username}`);
     await menu.click();
-    await expect(page.getByRole("menuitem", { name: "My Profile" })).toHaveAttribute(
-      "href",
-      `/u/${person.username}`,
-    );
+    await expect(
+      page.getByRole("dialog", { name: "Account" }).getByRole("link", { name: "My Profile" }),
+    ).toHaveAttribute("href", `/u/${person.username}`);
     await page.keyboard.press("Escape");
 
     await gotoHydrated(page, "/account");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { createAccount, newPerson } from "../accounts/helpers";
 import { expect, test } from "../fixtures";
 
 /**
@@ -49,4 +50,52 @@ test("the phone menu answers a tap before any script has run: it leads to the si
   await menu.getByRole("link", { name: "Jobs" }).tap();
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(menu).toBeHidden();
+});
+
+test("the theme button answers a tap before any script has run: the choice is posted and the page comes back in it", async ({
+  page,
+}) => {
+  await slowCpu(page);
+  const release = await holdScripts(page);
+  await page.goto("/about", { waitUntil: "commit" });
+  const button = page.getByRole("button", { name: /change theme/i });
+  await button.waitFor();
+  await button.tap();
+  // The browser's own popover: no script opened it.
+  const menu = page.getByRole("dialog", { name: "Theme" });
+  await menu.getByRole("button", { name: "Dark" }).tap();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  // The scripts, when they come, keep it, and the same menu then changes it without a round trip.
+  release();
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+  expect(await page.evaluate(() => localStorage.getItem("vite-ui-theme"))).toBe("dark");
+  await button.tap();
+  await menu.getByRole("button", { name: "Light" }).tap();
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await expect(menu).toBeHidden();
+});
+
+test("the account button answers a tap before any script has run: its links lead on and Sign Out signs out", async ({
+  page,
+  context,
+}) => {
+  const person = newPerson("early-tap");
+  await createAccount(context, person);
+  await slowCpu(page);
+  await holdScripts(page);
+  await page.goto("/about", { waitUntil: "commit" });
+  const button = page.getByRole("button", { name: `Account menu for ${person.name}` });
+  await button.waitFor();
+  await button.tap();
+  const menu = page.getByRole("dialog", { name: "Account" });
+  await menu.getByRole("link", { name: "Account Settings" }).tap();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Account Settings" })).toBeVisible();
+  await button.tap();
+  await menu.getByRole("button", { name: "Sign Out" }).tap();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  await expect(page.getByRole("button", { name: /Account menu/ })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 });

@@ -51,7 +51,7 @@ test("the owner fills every section of the editor, saves, and sees it all on the
   // From the account menu to the own profile, then to the editor.
   await gotoHydrated(page, "/discover");
   await page.getByRole("button", { name: `Account menu for ${person.name}` }).click();
-  await page.getByRole("menuitem", { name: "My Profile" }).click();
+  await page.getByRole("dialog", { name: "Account" }).getByRole("link", { name: "My Profile" }).click();
   await expect(page).toHaveURL(new RegExp(`/u/${person.username}$`));
   await page.getByRole("link", { name: "Edit Profile" }).click();
   await expect(page).toHaveURL(/\/edit-profile\/\d+$/);

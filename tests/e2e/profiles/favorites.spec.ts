@@ -32,7 +32,7 @@ test("a profile saved while signed out is kept in the browser and joins the acco
   await expect.poll(() => page.evaluate(() => localStorage.getItem("favorites"))).toBeNull();
 
   await page.getByRole("button", { name: `Account menu for ${person.name}` }).click();
-  await page.getByRole("menuitem", { name: "My Profile" }).click();
+  await page.getByRole("dialog", { name: "Account" }).getByRole("link", { name: "My Profile" }).click();
   await expect(page).toHaveURL(new RegExp(`/u/${person.username}$`));
   const favorites = page.getByRole("region", { name: "My Favorites" });
   await expect(favorites.getByRole("tab", { name: "All (1)" })).toBeVisible();

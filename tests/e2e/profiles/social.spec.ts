@@ -90,7 +90,7 @@ test("connect, accept, follow, review and save between two accounts", async ({ b
   // B's own profile: A under All and Talent, with counts; Jobs is empty.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.getByRole("button", { name: `Account menu for ${b.name}` }).click();
-  await page.getByRole("menuitem", { name: "My Profile" }).click();
+  await page.getByRole("dialog", { name: "Account" }).getByRole("link", { name: "My Profile" }).click();
   await expect(page).toHaveURL(new RegExp(`/u/${b.username}$`));
   const favorites = page.getByRole("region", { name: "My Favorites" });
   const kinds = favorites.getByRole("tablist", { name: "Favorites by kind" });

@@ -92,7 +92,7 @@ test.describe("theme", () => {
   test("dark is remembered and rendered by the server with no flash", async ({ page }) => {
     await gotoHydrated(page, "/about");
     await page.getByRole("button", { name: /change theme/i }).click();
-    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    await page.getByRole("dialog", { name: "Theme" }).getByRole("button", { name: "Dark" }).click();
     await expect(page.locator("html")).toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem("vite-ui-theme"))).toBe("dark");
 
@@ -110,7 +110,7 @@ test.describe("theme", () => {
     // The theme menu opens once React has hydrated: a click before then is lost (two workers found it).
     await waitForHydration(page);
     await page.getByRole("button", { name: /change theme/i }).click();
-    await page.getByRole("menuitemradio", { name: "Light" }).click();
+    await page.getByRole("dialog", { name: "Theme" }).getByRole("button", { name: "Light" }).click();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
   });
 

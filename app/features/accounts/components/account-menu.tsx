@@ -1,34 +1,32 @@
-import { DropdownMenu } from "radix-ui";
-import { useEffect } from "react";
-import { useSubmit } from "react-router";
 import { FallbackImage } from "~/components/ui/fallback-image";
-import { Icon } from "~/components/ui/icon";
-import { Link } from "~/components/ui/link";
-import { cn } from "~/lib/utils";
+import { HeaderPopover } from "~/components/ui/header-popover";
+import { Icon, type IconName } from "~/components/ui/icon";
+import { Form, Link } from "~/components/ui/link";
 import type { Viewer } from "../use-viewer";
 
-const itemClass =
-  "flex w-full cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted";
+const MENU_ID = "account-menu";
 
-export function AccountMenu({ viewer, onHero }: { viewer: Viewer; onHero: boolean }) {
-  const submit = useSubmit();
-  // The menu's code loads after the page (site-header.tsx): until it has, the
-  // server's button does not open anything. Said on <html>, as root.tsx says
-  // data-hydrated, so a test knows when a click will be taken.
-  useEffect(() => {
-    document.documentElement.dataset.accountMenu = "ready";
-    return () => {
-      delete document.documentElement.dataset.accountMenu;
-    };
-  }, []);
+/**
+ * The signed-in member's button in the header and its menu (a header popover):
+ * their pages as links and Sign Out as a form, all of which work before the
+ * page's scripts have run.
+ */
+export function AccountMenu({ viewer }: { viewer: Viewer }) {
+  const links: { to: string; icon: IconName; label: string }[] = [
+    ...(viewer.username ? [{ to: `/u/${viewer.username}`, icon: "user" as const, label: "My Profile" }] : []),
+    { to: "/applications", icon: "file-text", label: "My Applications" },
+    { to: "/productions", icon: "clapperboard", label: "My Productions" },
+    { to: "/credits", icon: "award", label: "Credits to Confirm" },
+    { to: "/account", icon: "settings", label: "Account Settings" },
+    ...(viewer.isStaff ? [{ to: "/staff", icon: "shield" as const, label: "Staff" }] : []),
+  ];
   return (
-    // Not modal: the rest of the page stays reachable, so nothing focusable is hidden from screen readers.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={cn(
-          "flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring",
-          onHero ? "hover:bg-white/15" : "hover:bg-muted",
-        )}
+    <>
+      <button
+        type="button"
+        popoverTarget={MENU_ID}
+        // Its look follows the header's data-scrolled (app/app.css), as the nav links' does.
+        className="account-button"
         aria-label={`Account menu for ${viewer.name}`}
       >
         <FallbackImage
@@ -41,60 +39,26 @@ export function AccountMenu({ viewer, onHero }: { viewer: Viewer; onHero: boolea
           loading="eager"
         />
         <span className="hidden max-w-32 truncate md:inline">{viewer.name}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-[60] min-w-52 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
-        >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted-foreground">
-            Signed in as {viewer.name}
-          </DropdownMenu.Label>
-          {viewer.username ? (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to={`/u/${viewer.username}`}>
-                <Icon name="user" className="size-4" /> My Profile
+      </button>
+      <HeaderPopover id={MENU_ID} label="Account" className="min-w-52">
+        <p className="header-popover-note">{`Signed in as ${viewer.name}`}</p>
+        <ul>
+          {links.map(({ to, icon, label }) => (
+            <li key={to}>
+              <Link to={to} className="header-popover-item">
+                <Icon name={icon} />
+                {label}
               </Link>
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/applications">
-              <Icon name="file-text" className="size-4" /> My Applications
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/productions">
-              <Icon name="clapperboard" className="size-4" /> My Productions
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/credits">
-              <Icon name="award" className="size-4" /> Credits to Confirm
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/account">
-              <Icon name="settings" className="size-4" /> Account Settings
-            </Link>
-          </DropdownMenu.Item>
-          {viewer.isStaff ? (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to="/staff">
-                <Icon name="shield" className="size-4" /> Staff
-              </Link>
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          {/* Submitted from onSelect: a form inside the menu would be gone before the browser sent it. */}
-          <DropdownMenu.Item
-            className={itemClass}
-            onSelect={() => submit(null, { method: "post", action: "/logout" })}
-          >
-            <Icon name="log-out" className="size-4" /> Sign Out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+            </li>
+          ))}
+        </ul>
+        <hr className="my-1 border-border" />
+        <Form method="post" action="/logout">
+          <button type="submit" className="header-popover-item">
+            <Icon name="log-out" /> Sign Out
+          </button>
+        </Form>
+      </HeaderPopover>
+    </>
   );
 }

@@ -108,14 +108,12 @@ export function JobsPage({
                   <Link
                     to={`/jobs${jobSearch(next)}`}
                     // At 390 px two cards a row leave "Cinematography" no room beside its icon: on phones the
-                    // icon sits above the name, and a longer name still wraps inside the card.
-                    className="flex h-full flex-col items-start gap-2 rounded-xl border bg-card p-4 hover:border-primary sm:flex-row sm:items-center sm:gap-3"
+                    // icon sits above the name, and a longer name still wraps inside the card (app/app.css).
+                    className="job-category-card"
                   >
                     <span className="text-primary">{FEATURED_ICONS[category]}</span>
                     <span className="min-w-0 max-w-full">
-                      <span className="job-category-name block font-medium [overflow-wrap:anywhere]">
-                        {category}
-                      </span>
+                      <span className="job-category-name">{category}</span>
                       <span className="text-sm text-muted-foreground">
                         {count} {count === 1 ? "job" : "jobs"}
                       </span>
