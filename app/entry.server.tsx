@@ -5,9 +5,9 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { CoalescingStream } from "~/lib/coalescing-stream.server";
 import { logger } from "~/lib/logger.server";
+import { QuietModulePreloads } from "~/lib/module-preloads.server";
 import { NonceProvider } from "~/lib/nonce";
 import { requestFactsContext } from "~/lib/request-context";
-import { WithoutPreloadNonces } from "~/lib/without-preload-nonces.server";
 
 export const streamTimeout = 5_000;
 
@@ -38,10 +38,10 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
-          // One chunk per turn instead of one per tag: see CoalescingStream; and its head's module preloads
-          // without the nonce they do not need: see WithoutPreloadNonces.
+          // One chunk per turn instead of one per tag: see CoalescingStream; and the head's module preloads
+          // asked after the stylesheet: see QuietModulePreloads.
           const body = new CoalescingStream();
-          const stream = createReadableStreamFromReadable(body.pipe(new WithoutPreloadNonces()));
+          const stream = createReadableStreamFromReadable(body.pipe(new QuietModulePreloads()));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

@@ -1692,6 +1692,18 @@ const SPECS: Record<string, RouteSpec> = {
       "The request body is not valid JSON.",
     ),
   },
+  "routes/api/theme": {
+    path: constantPath("/api/theme"),
+    body: formBody(noEssential, ["theme", "returnTo"]),
+    messages: [],
+    // Any choice is a theme (an unknown one is "system") and any way back is a page of ours, else home.
+    outcome: () => ({
+      kind: "redirect",
+      to: /^\/(?!\/)/,
+      why: "a theme choice always goes back to a page of this site",
+      orRefused: true,
+    }),
+  },
   // One dynamic route stands for the 24 category prefixes: a category's own address takes no posts (405),
   // and any other first segment is the 404 page, as routes/not-found draws it.
   "routes/category-prefix": {

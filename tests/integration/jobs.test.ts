@@ -9,7 +9,8 @@ import { applyToJob } from "~/features/postings/kinds/job/job-applications.serve
 import { parseJobQuery } from "~/features/postings/kinds/job/job-filters";
 import { jobStats, listJobs } from "~/features/postings/kinds/job/list-jobs.server";
 import { listMyApplications } from "~/features/postings/my-applications.server";
-import { PAY_MESSAGES, type PostingPay, payWords } from "~/features/postings/pay";
+import { PAY_MESSAGES } from "~/features/postings/pay";
+import { type PostingPay, payWords } from "~/features/postings/pay-words";
 import { action as applicantsAction, loader as applicantsLoader } from "~/routes/postings/applicants";
 import { action as createAction } from "~/routes/postings/create";
 import { action as editAction, loader as editLoader } from "~/routes/postings/edit";

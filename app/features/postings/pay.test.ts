@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { checkPay, PAY_MESSAGES, payColumns, payFields, payWords } from "./pay";
+import { checkPay, PAY_MESSAGES, payColumns, payFields } from "./pay";
+import { payWords } from "./pay-words";
 
 const schema = z.object(payFields).superRefine(checkPay);
 const parse = (fields: Record<string, string>) => schema.safeParse(fields);

@@ -1,6 +1,6 @@
 import type { Transaction } from "~/db/client.server";
 import { postingRoles } from "~/db/schema";
-import { storedPay } from "./pay";
+import { storedPay } from "./pay-words";
 import {
   type GatheredChanges,
   gatherPostingChanges,

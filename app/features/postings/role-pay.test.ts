@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { PAY_NOTE_MAX } from "~/constants/pay";
-import { PAY_MESSAGES, payBadge, storedPay } from "./pay";
+import { PAY_MESSAGES } from "./pay";
+import { payBadge, storedPay } from "./pay-words";
 import {
   ASK_PAY_KIND,
   askPayKind,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PAY_NOTE_MAX, type PayKind, type PayPeriod } from "~/constants/pay";
-import { checkPay, PAY_MESSAGES, type PostingPay, payColumns, payFields, payWords } from "./pay";
+import { checkPay, PAY_MESSAGES, payColumns, payFields } from "./pay";
+import { type PostingPay, payWords } from "./pay-words";
 
 /**
  * Pay on a posting with roles (decision 061, "Pay per role"): each role states

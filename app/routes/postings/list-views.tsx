@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { ShareButton } from "~/components/share-button";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -12,13 +13,24 @@ import { POSTING_KIND_DEFINITIONS } from "~/features/postings/posting-kinds";
 import type { auditionsListData } from "./auditions-list.server";
 import type { collaborationListData } from "./collaboration-list.server";
 import type { jobsListData } from "./jobs-list.server";
-import { AuditionView, JobView, ProjectView } from "./posting-views";
+
+// A list's ?id= address draws one posting with the page's own view (posting-views.tsx): its code (the
+// apply panel and its form's validation) is fetched only then, so a list carries none of it.
+const postingViews = () => import("./posting-views");
+const AuditionView = lazy(() => postingViews().then((views) => ({ default: views.AuditionView })));
+const JobView = lazy(() => postingViews().then((views) => ({ default: views.JobView })));
+const ProjectView = lazy(() => postingViews().then((views) => ({ default: views.ProjectView })));
 
 type ListData<Loader extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<Loader>>;
 
 /** Each kind's list page, with the save and share buttons on its cards; its ?id= address draws one posting. */
 export function AuditionsList(loaderData: ListData<typeof auditionsListData>) {
-  if (loaderData.view === "one") return <AuditionView {...loaderData} />;
+  if (loaderData.view === "one")
+    return (
+      <Suspense>
+        <AuditionView {...loaderData} />
+      </Suspense>
+    );
   const saved = new Set(loaderData.savedIds);
   return (
     <AuditionsPage
@@ -40,7 +52,12 @@ export function AuditionsList(loaderData: ListData<typeof auditionsListData>) {
 }
 
 export function JobsList(loaderData: ListData<typeof jobsListData>) {
-  if (loaderData.view === "one") return <JobView {...loaderData} />;
+  if (loaderData.view === "one")
+    return (
+      <Suspense>
+        <JobView {...loaderData} />
+      </Suspense>
+    );
   const saved = new Set(loaderData.savedIds);
   return (
     <JobsPage
@@ -74,7 +91,12 @@ export function JobsList(loaderData: ListData<typeof jobsListData>) {
 }
 
 export function CollaborationList(loaderData: ListData<typeof collaborationListData>) {
-  if (loaderData.view === "one") return <ProjectView {...loaderData} />;
+  if (loaderData.view === "one")
+    return (
+      <Suspense>
+        <ProjectView {...loaderData} />
+      </Suspense>
+    );
   const saved = new Set(loaderData.savedIds);
   return (
     <CollaborationPage

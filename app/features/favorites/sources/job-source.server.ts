@@ -1,6 +1,6 @@
 import { and, inArray } from "drizzle-orm";
 import { jobs } from "~/db/schema";
-import { payWords, storedPay } from "~/features/postings/pay";
+import { payWords, storedPay } from "~/features/postings/pay-words";
 import { shownPostings } from "~/features/postings/posting-tables.server";
 import { serialIds } from "~/lib/serial-ids";
 import type { FavoriteSource } from "./favorite-source";

@@ -10,15 +10,11 @@ import { Link } from "~/components/ui/link";
 import { formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
 import { MAX_ATTACHMENTS, NOTE_MAX_CHARS } from "../application-form";
-import {
-  APPLICANT_STATUS_LABELS,
-  type ApplicationStatus,
-  isWaiting,
-  nextStepWords,
-} from "../application-status";
+import { APPLICANT_STATUS_LABELS, isWaiting, nextStepWords } from "../application-status";
 import type { AttachableItem } from "../attachable-portfolio.server";
 import type { MyApplicationState } from "../my-application.server";
 import { ROLE_OUTCOME_LABELS } from "../role-words";
+import { MyApplicationBadge } from "./my-application-badge";
 
 type Reply = { ok: boolean; message: string };
 
@@ -67,15 +63,6 @@ export const JOIN_WORDS: ApplyWords = {
     `Its creator will no longer see it. You can ask again while the ${posting} is open.`,
   roles: (count) => (count === 1 ? "The role you would take" : "The roles you would take"),
 };
-
-/** The viewer's own application, in their words. */
-export function MyApplicationBadge({ status }: { status: ApplicationStatus }) {
-  return (
-    <Badge variant="outline" className="border-primary/40 text-primary">
-      {APPLICANT_STATUS_LABELS[status]}
-    </Badge>
-  );
-}
 
 /**
  * The applicant's side of a posting: sign in to apply; apply with a note

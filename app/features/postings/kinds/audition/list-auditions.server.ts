@@ -2,7 +2,7 @@ import { and, asc, desc, eq, exists, inArray, not, or, type SQL, sql } from "dri
 import type { Database } from "~/db/client.server";
 import { applications, auditions, postingRoles, profiles } from "~/db/schema";
 import type { ApplicationStatus } from "~/features/postings/application-status";
-import { type PostingPay, storedPay } from "~/features/postings/pay";
+import { type PostingPay, storedPay } from "~/features/postings/pay-words";
 import { roleNamesOf, roleSearchTextOf } from "~/features/postings/posting-roles.server";
 import { everyWordIn, withCorrectedWords } from "~/features/postings/posting-search.server";
 import { listedPostings, openPostings, shownPostings } from "~/features/postings/posting-tables.server";

@@ -1,4 +1,4 @@
-import { type PostingPay, payWords } from "~/features/postings/pay";
+import { type PostingPay, payWords } from "~/features/postings/pay-words";
 import { pageMeta } from "~/lib/seo";
 
 type Urls = { canonical: string };

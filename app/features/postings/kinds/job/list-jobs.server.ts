@@ -3,7 +3,7 @@ import { findCityByName } from "~/constants/cities";
 import type { Database } from "~/db/client.server";
 import { jobSearchText, jobs, profiles } from "~/db/schema";
 import { hasAnyBlock } from "~/features/blocks/member-blocks.server";
-import { type PostingPay, storedPay } from "~/features/postings/pay";
+import { type PostingPay, storedPay } from "~/features/postings/pay-words";
 import { searchWords, withCorrectedWords } from "~/features/postings/posting-search.server";
 import { listedPostings, shownPostings } from "~/features/postings/posting-tables.server";
 import type { PostingBacker } from "~/features/productions/posting-backer";

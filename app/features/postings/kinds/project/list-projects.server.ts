@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { applications, profiles, projects } from "~/db/schema";
 import { notSuspended } from "~/features/accounts/suspension.server";
 import { shownTo } from "~/features/blocks/member-reach.server";
-import { type PostingPay, storedPay } from "~/features/postings/pay";
+import { type PostingPay, storedPay } from "~/features/postings/pay-words";
 import { roleNamesOf, roleSearchTextOf, rolesOf } from "~/features/postings/posting-roles.server";
 import { everyWordIn, searchWords, withCorrectedWords } from "~/features/postings/posting-search.server";
 import { listedPostings, shownPostings } from "~/features/postings/posting-tables.server";

@@ -12,7 +12,7 @@ import { ApplyPanel } from "~/features/postings/components/apply-panel";
 import { HeldNotice } from "~/features/postings/components/held-notice";
 import { PosterPanel } from "~/features/postings/components/poster-panel";
 import { RoleList } from "~/features/postings/components/role-list";
-import { payBadge, payWords } from "~/features/postings/pay";
+import { payBadge, payWords } from "~/features/postings/pay-words";
 import { POSTING_KIND_DEFINITIONS } from "~/features/postings/posting-kinds";
 import { postingEditPath } from "~/features/postings/posting-path";
 import { PostingBackerPanel } from "~/features/productions/components/posting-backer-badge";

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { HeldBadge } from "~/features/postings/components/held-notice";
-import { payWords } from "~/features/postings/pay";
+import { payWords } from "~/features/postings/pay-words";
 import { postingPath } from "~/features/postings/posting-path";
 import { PostingBackerMark } from "~/features/productions/components/posting-backer-badge";
 import { formatAuditionDate } from "~/lib/dates";

@@ -5,7 +5,7 @@ import { FallbackImage } from "~/components/ui/fallback-image";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { HeldBadge } from "~/features/postings/components/held-notice";
-import { payBadge } from "~/features/postings/pay";
+import { payBadge } from "~/features/postings/pay-words";
 import { postingPath } from "~/features/postings/posting-path";
 import { PostingBackerLine } from "~/features/productions/components/posting-backer-badge";
 import { relativeTime } from "~/lib/relative-time";

@@ -14,7 +14,7 @@ import { HeldNotice } from "~/features/postings/components/held-notice";
 import { PosterPanel } from "~/features/postings/components/poster-panel";
 import { RoleList } from "~/features/postings/components/role-list";
 import type { MyApplicationState } from "~/features/postings/my-application.server";
-import { payWords } from "~/features/postings/pay";
+import { payWords } from "~/features/postings/pay-words";
 import { POSTING_KIND_DEFINITIONS } from "~/features/postings/posting-kinds";
 import { postingEditPath } from "~/features/postings/posting-path";
 import type { PostingRole } from "~/features/postings/posting-roles.server";
