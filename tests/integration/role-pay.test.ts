@@ -7,9 +7,9 @@ import { parseAuditionQuery } from "~/features/postings/kinds/audition/audition-
 import { getAudition } from "~/features/postings/kinds/audition/get-audition.server";
 import { listAuditions } from "~/features/postings/kinds/audition/list-auditions.server";
 import { PAY_MESSAGES } from "~/features/postings/pay";
-import { payBadge } from "~/features/postings/pay-words";
+import { payBadge, rolePayWords } from "~/features/postings/pay-words";
 import { listRoles } from "~/features/postings/posting-roles.server";
-import { PERIOD_BY_ROLE_NOTE, rolePayWords } from "~/features/postings/role-pay";
+import { PERIOD_BY_ROLE_NOTE } from "~/features/postings/role-pay";
 import { action as createAction } from "~/routes/postings/create";
 import { signedInMember } from "../factories";
 import { post } from "./account-helpers";

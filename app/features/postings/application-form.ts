@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { isAllowedLink, LINK_HOSTS } from "~/lib/link-check";
 import { optionalText } from "~/lib/validation";
-
-/** At most this many portfolio items go with one application. */
-export const MAX_ATTACHMENTS = 5;
-export const NOTE_MAX_CHARS = 2000;
+import { MAX_ATTACHMENTS, NOTE_MAX_CHARS } from "./application-limits";
 
 export const APPLICATION_FORM_MESSAGES = {
   noteTooLong: `Your note must be ${NOTE_MAX_CHARS.toLocaleString("en-IN")} characters or less.`,

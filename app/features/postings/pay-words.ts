@@ -45,3 +45,8 @@ export function storedPay(row: {
 }): PostingPay {
   return { kind: row.payKind, min: row.payMin, max: row.payMax, per: row.payPer, note: row.payNote };
 }
+
+/** A role's pay in words (payWords); a role saved before roles stated pay this way, its old words ("" if none). */
+export function rolePayWords(pay: PostingPay): string {
+  return pay.kind === null ? pay.note : payWords(pay);
+}

@@ -1,6 +1,6 @@
 import type { Transaction } from "~/db/client.server";
 import { postingRoles } from "~/db/schema";
-import { storedPay } from "./pay-words";
+import { rolePayWords, storedPay } from "./pay-words";
 import {
   type GatheredChanges,
   gatherPostingChanges,
@@ -8,7 +8,7 @@ import {
   waitingOnRole,
 } from "./posting-change-notices.server";
 import { type RolePosting, rolesOfPosting } from "./posting-roles.server";
-import { rolePayWords } from "./role-pay";
+
 import { playingAge } from "./role-words";
 
 /** What a role's applicants plan around: what it pays (in words) and the age it is played at. */

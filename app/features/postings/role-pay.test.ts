@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { PAY_NOTE_MAX } from "~/constants/pay";
 import { PAY_MESSAGES } from "./pay";
-import { payBadge, storedPay } from "./pay-words";
+import { payBadge, rolePayWords, storedPay } from "./pay-words";
 import {
   ASK_PAY_KIND,
   askPayKind,
@@ -12,7 +12,6 @@ import {
   payFromRoles,
   postingPayColumns,
   postingPayFields,
-  rolePayWords,
 } from "./role-pay";
 import { roleInputSchema } from "./role-schema";
 

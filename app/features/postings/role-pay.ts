@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { PAY_NOTE_MAX, type PayKind, type PayPeriod } from "~/constants/pay";
 import { checkPay, PAY_MESSAGES, payColumns, payFields } from "./pay";
-import { type PostingPay, payWords } from "./pay-words";
 
 /**
  * Pay on a posting with roles (decision 061, "Pay per role"): each role states
@@ -95,9 +94,4 @@ export function checkPostingPay(input: PostingPayInput, ctx: z.RefinementCtx) {
 export function postingPayColumns(input: PostingPayInput): PayColumns {
   if (input.roles.length > 0) return payFromRoles(input.roles);
   return payColumns({ ...input, payKind: input.payKind ?? "unpaid" });
-}
-
-/** A role's pay in words (payWords); a role saved before roles stated pay this way, its old words ("" if none). */
-export function rolePayWords(pay: PostingPay): string {
-  return pay.kind === null ? pay.note : payWords(pay);
 }

@@ -9,7 +9,7 @@ import { Input, Label } from "~/components/ui/input";
 import { Link } from "~/components/ui/link";
 import { formatLongDate } from "~/lib/dates";
 import { useReplyToast } from "~/lib/use-reply-toast";
-import { MAX_ATTACHMENTS, NOTE_MAX_CHARS } from "../application-form";
+import { MAX_ATTACHMENTS, NOTE_MAX_CHARS } from "../application-limits";
 import { APPLICANT_STATUS_LABELS, isWaiting, nextStepWords } from "../application-status";
 import type { AttachableItem } from "../attachable-portfolio.server";
 import type { MyApplicationState } from "../my-application.server";

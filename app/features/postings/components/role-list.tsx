@@ -1,7 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import { GENDER_LABELS } from "~/constants/auditions";
+import { rolePayWords } from "../pay-words";
 import type { PostingRole } from "../posting-roles.server";
-import { rolePayWords } from "../role-pay";
 import { neededWords, playingAge } from "../role-words";
 
 /**

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { withoutNul } from "~/lib/validation";
-
-export const REVIEW_LIMITS = { minLength: 10, maxLength: 1000, maxRating: 5 } as const;
+import { REVIEW_LIMITS } from "./review-limits";
 
 export const REVIEW_MESSAGES = {
   rating: "Please choose a rating from 1 to 5 stars.",

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
-import { REVIEW_LIMITS } from "../review-schema";
+import { REVIEW_LIMITS } from "../review-limits";
 
 /** "4.5", "4": a rating as people say it, to one decimal at most. */
 export function formatRating(rating: number) {

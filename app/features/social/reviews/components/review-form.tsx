@@ -10,7 +10,8 @@ import { useVerifiedSubmit } from "~/features/accounts/use-verified-submit";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { cn } from "~/lib/utils";
 import type { ReviewActionResult } from "../review-actions";
-import { REVIEW_LIMITS, reviewSchema } from "../review-schema";
+import { REVIEW_LIMITS } from "../review-limits";
+import { reviewSchema } from "../review-schema";
 import type { OwnReview } from "../reviews.server";
 
 const STARS = Array.from({ length: REVIEW_LIMITS.maxRating }, (_, index) => index + 1);

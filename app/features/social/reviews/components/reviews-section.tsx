@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { href, useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -10,7 +10,9 @@ import { useReplyToast } from "~/lib/use-reply-toast";
 import type { ReviewActionResult } from "../review-actions";
 import type { ReviewItem, ReviewsData } from "../reviews.server";
 import { formatRating, RatingStars } from "./rating-stars";
-import { ReviewForm } from "./review-form";
+
+// Only a member who may review sees the form: its code (and its validation's, zod) is fetched for them alone.
+const ReviewForm = lazy(() => import("./review-form").then((module) => ({ default: module.ReviewForm })));
 
 export function reviewsActionPath(username: string) {
   return href("/api/reviews/:username", { username });
@@ -65,12 +67,14 @@ export function ReviewsSection({
       </CardHeader>
       <CardContent className="grid gap-6">
         {viewer === "member" ? (
-          <ReviewForm
-            key={ownReview?.id ?? "new"}
-            action={action}
-            fetcher={formFetcher}
-            ownReview={ownReview}
-          />
+          <Suspense>
+            <ReviewForm
+              key={ownReview?.id ?? "new"}
+              action={action}
+              fetcher={formFetcher}
+              ownReview={ownReview}
+            />
+          </Suspense>
         ) : null}
         {viewer === "signed-out" ? (
           <p className="text-sm">
