@@ -49,9 +49,11 @@ export const action = intentAction(
       guard: guards.verifiedMemberAt("new-message"),
       schema: z.object({
         recipient: serialIdField(MESSAGING_MESSAGES.noRecipient),
+        // Twice the limit read here, so the service's own check says what is wrong with a message a little
+        // over it; one far over is refused unread, in the same words.
         body: z
           .string()
-          .max(MAX_MESSAGE_LENGTH * 2)
+          .max(MAX_MESSAGE_LENGTH * 2, { error: MESSAGING_MESSAGES.tooLong })
           .optional(),
       }),
       run: async ({ recipient, body }, user) => {

@@ -123,5 +123,5 @@ export const revokeSessionSchema = z.object({
 export const deleteAccountSchema = z.object({
   intent: z.literal("delete-account", { error: UNREADABLE_FORM_MESSAGE }),
   confirmation: z.literal("DELETE", { error: ACCOUNT_MESSAGES.deleteConfirm }),
-  password: z.string().max(100).optional(),
+  password: z.string().max(100, { error: ACCOUNT_MESSAGES.passwordTooLong }).optional(),
 });
