@@ -116,19 +116,13 @@ function shellHoldsOnlyItsPackages(): Plugin {
 }
 
 /**
- * Rollup's warnings that say nothing wrong about our code, silenced so a
+ * Two of Rollup's warnings that say nothing about our code, silenced so a
  * real warning stands out: every resource route (an API, robots.txt) has no
- * browser code, so its browser chunk is empty; zod's sources carry
- * comments next to `@__PURE__` annotations that Rollup drops (harmlessly);
- * and one lazy import meant as it is (below).
+ * browser code, so its browser chunk is empty; and zod's sources carry
+ * comments next to `@__PURE__` annotations that Rollup drops (harmlessly).
  */
 function onBuildWarning(warning: Rolldown.RolldownLog, warn: (warning: Rolldown.RolldownLog) => void) {
   if (warning.code === "EMPTY_BUNDLE") return;
-  // A list's ?id= view imports the posting page's views lazily (routes/postings/list-views.tsx), and the page
-  // route imports them statically: they are a chunk of their own either way, which the list fetches only when
-  // it draws one posting (decision 073). The bundler's note that the lazy import "will not move" them says so.
-  if (warning.code === "INEFFECTIVE_DYNAMIC_IMPORT" && warning.message.includes("routes/postings/posting-views"))
-    return;
   if (warning.code === "INVALID_ANNOTATION" && NODE_MODULES.test(warning.id ?? "")) return;
   warn(warning);
 }
