@@ -8,7 +8,6 @@ import {
   waitingOnRole,
 } from "./posting-change-notices.server";
 import { type RolePosting, rolesOfPosting } from "./posting-roles.server";
-
 import { playingAge } from "./role-words";
 
 /** What a role's applicants plan around: what it pays (in words) and the age it is played at. */

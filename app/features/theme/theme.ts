@@ -8,8 +8,11 @@ export function parseTheme(value: string | null | undefined): Theme {
   return THEMES.includes(value as Theme) ? (value as Theme) : "system";
 }
 
+/** The theme cookie's value in a Cookie header or document.cookie: read by the server and by the boot script. */
+const THEME_COOKIE_PATTERN = `(?:^|;\\s*)${THEME_STORAGE_KEY}=([^;]+)`;
+
 export function readThemeCookie(cookieHeader: string | null): Theme {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${THEME_STORAGE_KEY}=([^;]+)`));
+  const match = cookieHeader?.match(new RegExp(THEME_COOKIE_PATTERN));
   return parseTheme(match?.[1]);
 }
 
@@ -27,7 +30,7 @@ export function themeCookie(theme: Theme) {
  */
 export function themeBootScript(serverTheme: Theme) {
   const key = JSON.stringify(THEME_STORAGE_KEY);
-  return `(function(){try{var c=document.cookie.match(/(?:^|;\\s*)${THEME_STORAGE_KEY}=(\\w+)/);var t=c?c[1]:localStorage.getItem(${key})||${JSON.stringify(serverTheme)};if(c)localStorage.setItem(${key},t);var d=t==="dark"||(t!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.classList.toggle("dark",d);}catch(e){}})();`;
+  return `(function(){try{var c=document.cookie.match(new RegExp(${JSON.stringify(THEME_COOKIE_PATTERN)}));var t=c?c[1]:localStorage.getItem(${key})||${JSON.stringify(serverTheme)};if(c)localStorage.setItem(${key},t);var d=t==="dark"||(t!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.classList.toggle("dark",d);}catch(e){}})();`;
 }
 
 export function applyTheme(theme: Theme) {

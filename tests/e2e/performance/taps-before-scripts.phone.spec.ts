@@ -28,12 +28,22 @@ async function slowCpu(page: Page) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }
 
+/** Opens `path` on the slowed CPU with its scripts held back; gives the function that lets them come. */
+async function openBeforeScripts(page: Page, path: string) {
+  await slowCpu(page);
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: "commit" });
+  return release;
+}
+
+async function expectNoScriptRan(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+}
+
 test("the phone menu answers a tap before any script has run: it leads to the site's links", async ({
   page,
 }) => {
-  await slowCpu(page);
-  const release = await holdScripts(page);
-  await page.goto("/", { waitUntil: "commit" });
+  const release = await openBeforeScripts(page, "/");
   const open = page.getByRole("button", { name: "Open menu" });
   await open.waitFor();
   await open.tap();
@@ -41,7 +51,7 @@ test("the phone menu answers a tap before any script has run: it leads to the si
   await expect(page).toHaveURL(/#site-links$/);
   const links = page.getByRole("navigation", { name: "Footer" });
   await expect(links.getByRole("link", { name: "Jobs" })).toBeInViewport();
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  await expectNoScriptRan(page);
   // Once the scripts have run, the same button opens the menu, and a link in it navigates and closes it.
   release();
   await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
@@ -55,9 +65,7 @@ test("the phone menu answers a tap before any script has run: it leads to the si
 test("the theme button answers a tap before any script has run: the choice is posted and the page comes back in it", async ({
   page,
 }) => {
-  await slowCpu(page);
-  const release = await holdScripts(page);
-  await page.goto("/about", { waitUntil: "commit" });
+  const release = await openBeforeScripts(page, "/about");
   const button = page.getByRole("button", { name: /change theme/i });
   await button.waitFor();
   await button.tap();
@@ -66,7 +74,7 @@ test("the theme button answers a tap before any script has run: the choice is po
   await menu.getByRole("button", { name: "Dark" }).tap();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator("html")).toHaveClass(/dark/);
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  await expectNoScriptRan(page);
   // The scripts, when they come, keep it, and the same menu then changes it without a round trip.
   release();
   await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
@@ -83,9 +91,7 @@ test("the account button answers a tap before any script has run: its links lead
 }) => {
   const person = newPerson("early-tap");
   await createAccount(context, person);
-  await slowCpu(page);
-  await holdScripts(page);
-  await page.goto("/about", { waitUntil: "commit" });
+  await openBeforeScripts(page, "/about");
   const button = page.getByRole("button", { name: `Account menu for ${person.name}` });
   await button.waitFor();
   await button.tap();
@@ -97,5 +103,5 @@ test("the account button answers a tap before any script has run: its links lead
   await menu.getByRole("button", { name: "Sign Out" }).tap();
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
   await expect(page.getByRole("button", { name: /Account menu/ })).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  await expectNoScriptRan(page);
 });

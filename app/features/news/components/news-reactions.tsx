@@ -40,7 +40,7 @@ export function NewsReactions({ item, signedIn }: { item: NewsItem; signedIn: bo
   }, [state, submit, waiting, item.id, item.myReaction]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>, button: "like" | "dislike") => {
-    if (react.state === "idle") return;
+    if (state === "idle") return;
     event.preventDefault();
     setWaiting(nextReaction(shown, button));
   };
