@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDatabaseHandle } from "~/db/client.server";
 import { session, user } from "~/db/schema";
 import { LiveHub, setLiveHub } from "~/features/live/live-hub.server";
@@ -33,6 +33,7 @@ afterAll(async () => {
 async function openStream(cookie: string) {
   const controller = new AbortController();
   const request = get("/api/live", { cookie });
+  const before = hub.connectionCount;
   const reply = await callRoute(liveLoader, new Request(request, { signal: controller.signal }));
   const response = reply.body as Response;
   expect(response.headers.get("content-type")).toContain("text/event-stream");
@@ -44,6 +45,9 @@ async function openStream(cookie: string) {
     }
     closed = true;
   })();
+  // The response starts before the hub holds the stream; a test that ends the session after this
+  // point is one the stream must hear (an end before it is the next test's case).
+  await vi.waitFor(() => expect(hub.connectionCount).toBe(before + 1));
   return { ended, isClosed: () => closed, abort: () => controller.abort() };
 }
 
@@ -80,6 +84,24 @@ describe("a live stream and its session", () => {
     await db().update(user).set({ suspendedAt: new Date() }).where(eq(user.id, member.member.id));
     await db().delete(session).where(eq(session.userId, member.member.id));
     expect(await closesWithin(stream)).toBe(true);
+  });
+
+  it("ends at once when its session ended while the stream was opening (before it could hear the notice)", async () => {
+    const member = await signedInMember();
+    const phone = await createSession(member.member);
+    await db().delete(session).where(eq(session.id, phone.sessionId));
+    let closed = false;
+    await hub.connect(
+      member.member.id,
+      0,
+      () => {},
+      () => {
+        closed = true;
+      },
+      phone.sessionId,
+    );
+    expect(closed).toBe(true);
+    expect(hub.connectionCount).toBe(0);
   });
 
   it("ends at the hub's next check once its session has run out", async () => {

@@ -168,6 +168,12 @@ export class LiveHub {
       this.sendAway(connection);
       return () => {};
     }
+    // A session that ended while this stream was opening sent its notice before the stream was
+    // here to hear it: ask once now that it is (the notice covers every end after this point).
+    if (sessionId && !(await this.sessionIsOpen(sessionId))) {
+      this.disconnect(connection);
+      return () => {};
+    }
     if (connections.size > MAX_CONNECTIONS_PER_MEMBER) {
       this.disconnect(connections.values().next().value as Connection);
     }
@@ -232,6 +238,14 @@ export class LiveHub {
       .where(and(inArray(session.id, [...open]), gt(session.expiresAt, now)));
     const aliveIds = new Set(alive.map((row) => row.id));
     for (const sessionId of open) if (!aliveIds.has(sessionId)) this.endSession(sessionId);
+  }
+
+  private async sessionIsOpen(sessionId: string, now = new Date()) {
+    const [row] = await this.db
+      .select({ id: session.id })
+      .from(session)
+      .where(and(eq(session.id, sessionId), gt(session.expiresAt, now)));
+    return row !== undefined;
   }
 
   /** A member's events changed: every stream of theirs here reads what is new. */
