@@ -1,7 +1,9 @@
 import path from "node:path";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { PARAGLIDE_OPTIONS } from "./i18n/paraglide-options.mjs";
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
@@ -16,6 +18,8 @@ const NODE_MODULES = /[\\/]node_modules[\\/]/;
 /** Small helpers many pages use (badges, images, dates, meta tags): the design system and lib. */
 const HELPER_FOLDERS = ["components/ui/", "lib/"].map((folder) => path.resolve("app", folder) + path.sep);
 const isHelper = (id: string) => HELPER_FOLDERS.some((folder) => id.startsWith(folder));
+/** The largest helper the shell takes on (its code as the bundler holds it, before minifying). */
+const MAX_SHELL_HELPER_CHARS = 3_000;
 
 /**
  * The browser's chunks (decision 023). By default the bundler makes a chunk of
@@ -62,6 +66,9 @@ function isSelfContainedHelper(
 ): boolean {
   if (shell.has(id) || FRAMEWORK.test(id) || SHELL_PACKAGES.test(id)) return true;
   if (!isHelper(id)) return false;
+  // A big helper (a form's draft keeping, the text cleaner) and the fields built on it stay out: in the
+  // shell they cost every page, the home page most, which uses none of them (docs/performance.md).
+  if ((getModuleInfo(id)?.code?.length ?? 0) > MAX_SHELL_HELPER_CHARS) return false;
   const known = verdicts.get(id);
   if (known !== undefined) return known;
   verdicts.set(id, true); // an import cycle among helpers does not disqualify them
@@ -116,6 +123,26 @@ function shellHoldsOnlyItsPackages(): Plugin {
 }
 
 /**
+ * In the browser build, Paraglide's compiled messages (and our own code) get their language from
+ * app/lib/i18n/browser-runtime.ts instead of the generated app/paraglide/runtime.js: the messages ask it
+ * only getLocale(), which the full runtime answers through URL patterns, cookie and navigator strategies
+ * we do not use (about 4 KB compressed on every page; decision 074). The server keeps the full runtime.
+ */
+function paraglideRuntimeInBrowser(): Plugin {
+  const runtime = path.resolve("app/paraglide/runtime.js");
+  const browserRuntime = path.resolve("app/lib/i18n/browser-runtime.ts");
+  return {
+    name: "rangmanch:paraglide-browser-runtime",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (options?.ssr || !importer || !source.includes("runtime")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === runtime ? browserRuntime : null;
+    },
+  };
+}
+
+/**
  * Two of Rollup's warnings that say nothing about our code, silenced so a
  * real warning stands out: every resource route (an API, robots.txt) has no
  * browser code, so its browser chunk is empty; and zod's sources carry
@@ -156,5 +183,11 @@ export default defineConfig({
   // module, so it must stay an external package in the server bundle.
   ssr: { external: ["@electric-sql/pglite", "pg", "pino", "pino-http"] },
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },
-  plugins: [tailwindcss(), reactRouter(), shellHoldsOnlyItsPackages()],
+  plugins: [
+    paraglideVitePlugin(PARAGLIDE_OPTIONS),
+    paraglideRuntimeInBrowser(),
+    tailwindcss(),
+    reactRouter(),
+    shellHoldsOnlyItsPackages(),
+  ],
 });

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -23,24 +23,39 @@ import { FavoritesForm } from "~/features/favorites/components/favorites-form";
 import { MergeLocalFavorites } from "~/features/favorites/components/merge-local-favorites";
 import { FeedbackDialog } from "~/features/feedback/feedback-dialog";
 import { LiveUpdates } from "~/features/live/live-updates";
-import { NotFoundView } from "~/features/not-found/not-found-view";
 import { getProfileSummary } from "~/features/profiles/get-profile-summary.server";
 import { listenForUncaughtErrors } from "~/features/telemetry/report-client-error";
 import { trackSession } from "~/features/telemetry/track-session";
 import { readThemeCookie, themeBootScript } from "~/features/theme/theme";
 import { useFlashToast } from "~/features/toast/use-flash-toast";
 import { ErrorScreen, errorMessage } from "~/layout/error-screen";
-import { RefusedView } from "~/layout/refused-view";
 import { SiteFooter } from "~/layout/site-footer";
 import { SiteHeader } from "~/layout/site-header";
-import { UnavailableView } from "~/layout/unavailable-view";
 import { viewerHeaderCounts } from "~/layout/viewer-header.server";
+import { HTML_LANG, type Locale } from "~/lib/i18n/locale";
 import { useNonce } from "~/lib/nonce";
 import { isRefusalReply } from "~/lib/refusal";
 import { keepRefusalsInPlace } from "~/lib/refusals-in-place";
+import { chooseLanguage } from "~/middleware/choose-language.server";
 import { recordAndLimitWrites } from "~/middleware/route-guards.server";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import devanagariFonts from "./lib/i18n/devanagari.css?url";
+
+// Drawn only when a page is not there, refused or gone: fetched then, not with every page's scripts
+// (docs/performance.md, "JavaScript per public page"). The error screen stays: it is what shows when
+// fetching fails.
+const NotFoundView = lazy(() =>
+  import("~/features/not-found/not-found-view").then((module) => ({ default: module.NotFoundView })),
+);
+const RefusedView = lazy(() =>
+  import("~/layout/refused-view").then((module) => ({ default: module.RefusedView })),
+);
+const UnavailableView = lazy(() =>
+  import("~/layout/unavailable-view").then((module) => ({ default: module.UnavailableView })),
+);
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React puts the stylesheet at the top of <head>, before the scripts'
@@ -49,8 +64,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Every request: its log facts, the default write limit and private caching (see route-guards.server.ts). */
-export const middleware: Route.MiddlewareFunction[] = [recordAndLimitWrites];
+/**
+ * Every request: its log facts, the default write limit and private caching (see route-guards.server.ts),
+ * then its language (choose-language.server.ts).
+ */
+export const middleware: Route.MiddlewareFunction[] = [recordAndLimitWrites, chooseLanguage];
 
 /** In the browser: a refused form or button keeps its page and shows why (refusals-in-place.ts). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepRefusalsInPlace];
@@ -64,6 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       theme: readThemeCookie(request.headers.get("cookie")),
+      locale: getLocale() as Locale,
       viewer: user
         ? ({
             name: user.name,
@@ -104,11 +123,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
   const gone = isRouteErrorResponse(error) && error.status === 410;
   return [
     {
-      title: notFound
-        ? "Page Not Found | Rangmanch"
-        : gone
-          ? "Unavailable | Rangmanch"
-          : "Something went wrong | Rangmanch",
+      title: notFound ? m.page_title_not_found() : gone ? m.page_title_unavailable() : m.page_title_error(),
     },
   ];
 };
@@ -117,6 +132,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const theme = rootData?.theme ?? "system";
+  // The error boundary's page may have no root data: the language the page's scripts read.
+  const locale = rootData?.locale ?? (getLocale() as Locale);
   // An open conversation's reply box sits where the floating button would cover Send; the footer keeps its own.
   const chatOpen = /^\/messages\/\d+/.test(useLocation().pathname);
   // In the layout, so a toast also shows on pages drawn by the error boundary.
@@ -134,7 +151,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
 
   return (
-    <html lang="en-IN" className={theme === "dark" ? "dark" : undefined} suppressHydrationWarning>
+    <html lang={HTML_LANG[locale]} className={theme === "dark" ? "dark" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -148,13 +165,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <Meta />
         <Links />
+        {locale === "hi" ? <link rel="stylesheet" href={devanagariFonts} /> : null}
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
           className="sr-only z-[80] rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {m.skip_to_content()}
         </a>
         <SiteHeader />
         <main id="main" className="flex-1 pt-16">
@@ -185,6 +203,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <Suspense fallback={null}>{errorView(error)}</Suspense>;
+}
+
+function errorView(error: unknown) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
   if (isRouteErrorResponse(error) && isRefusalReply(error.data))
     return <RefusedView refusal={error.data.refusal} />;

@@ -48,6 +48,8 @@ export default [
     route("api/site-sessions", "routes/api/site-sessions.ts"),
     // The theme menu's choice, posted before the page's scripts have run (no account needed to choose one).
     route("api/theme", "routes/api/theme.ts"),
+    // The language switcher: a visitor keeps it in a cookie, a member on the account too.
+    route("api/language", "routes/api/language.ts"),
     // Talent discovery: a submitted search is counted for trending searches, signed in or not.
     route("discover", "routes/discover.tsx"),
     // Category pages (decision 028): /category/* takes the Join form, open to visitors without an account

@@ -19,9 +19,19 @@ afterEach(() => cache?.close());
 describe("PageCache.keyFor: which requests may be answered from a kept page", () => {
   it("takes signed-out reads with no cookie or only the theme cookie, the theme in the key", () => {
     cache = new PageCache();
-    expect(cache.keyFor("GET", URL_A, undefined)).toBe(`|${URL_A}`);
-    expect(cache.keyFor("HEAD", URL_A, "")).toBe(`|${URL_A}`);
-    expect(cache.keyFor("GET", URL_A, "vite-ui-theme=dark")).toBe(`dark|${URL_A}`);
+    expect(cache.keyFor("GET", URL_A, undefined)).toBe(`|en|${URL_A}`);
+    expect(cache.keyFor("HEAD", URL_A, "")).toBe(`|en|${URL_A}`);
+    expect(cache.keyFor("GET", URL_A, "vite-ui-theme=dark")).toBe(`dark|en|${URL_A}`);
+  });
+
+  it("keeps a page per language: the language cookie, else the browser's Accept-Language, else English", () => {
+    cache = new PageCache();
+    expect(cache.keyFor("GET", URL_A, "lang=hi")).toBe(`|hi|${URL_A}`);
+    expect(cache.keyFor("GET", URL_A, "vite-ui-theme=dark; lang=hi")).toBe(`dark|hi|${URL_A}`);
+    expect(cache.keyFor("GET", URL_A, undefined, "hi-IN,hi;q=0.9,en;q=0.8")).toBe(`|hi|${URL_A}`);
+    expect(cache.keyFor("GET", URL_A, "lang=en", "hi-IN")).toBe(`|en|${URL_A}`);
+    expect(cache.keyFor("GET", `${URL_A}?lang=hi`, "lang=en")).toBe(`|hi|${URL_A}?lang=hi`);
+    expect(cache.keyFor("GET", URL_A, "lang=hi; better-auth.session_token=abc")).toBeNull();
   });
 
   it("never takes writes, sessions, flash messages or cookies it does not know", () => {
@@ -67,7 +77,7 @@ describe("PageCache.keep and take", () => {
 
   it("keeps /discover and its category tabs, never a typed search or a filter", () => {
     cache = new PageCache();
-    const discover = (search: string) => `|http://localhost:3000/discover${search}`;
+    const discover = (search: string) => `|en|http://localhost:3000/discover${search}`;
     expect(cache.keep(discover(""), page({ route: "discover" }))).toBe(true);
     expect(cache.keep(discover("?category=actors"), page({ route: "discover" }))).toBe(true);
     expect(cache.keep(discover("?q=aarav"), page({ route: "discover" }))).toBe(false);
@@ -77,19 +87,20 @@ describe("PageCache.keep and take", () => {
 
   it("keeps /auditions and its tabs and each audition, never a search, a filter or ?id=", () => {
     cache = new PageCache();
-    const auditions = (search: string) => `|http://localhost:3000/auditions${search}`;
+    const auditions = (search: string) => `|en|http://localhost:3000/auditions${search}`;
     expect(cache.keep(auditions(""), page({ route: "auditions" }))).toBe(true);
     expect(cache.keep(auditions("?tab=completed"), page({ route: "auditions" }))).toBe(true);
+    expect(cache.keep(auditions("?tab=completed&lang=hi"), page({ route: "auditions" }))).toBe(true);
     expect(cache.keep(auditions("?q=lead"), page({ route: "auditions" }))).toBe(false);
     expect(cache.keep(auditions("?type=online"), page({ route: "auditions" }))).toBe(false);
     expect(cache.keep(auditions("?id=3"), page({ route: "auditions" }))).toBe(false);
-    expect(cache.keep("|http://localhost:3000/auditions/3", page({ route: "auditions/:id" }))).toBe(true);
+    expect(cache.keep("|en|http://localhost:3000/auditions/3", page({ route: "auditions/:id" }))).toBe(true);
   });
 
   it("keeps the category pages under every path that shows them", () => {
     cache = new PageCache();
-    expect(cache.keep("|http://localhost:3000/category/acting", page({ route: "category/*" }))).toBe(true);
-    expect(cache.keep("|http://localhost:3000/music/dance", page({ route: "music/*" }))).toBe(true);
+    expect(cache.keep("|en|http://localhost:3000/category/acting", page({ route: "category/*" }))).toBe(true);
+    expect(cache.keep("|en|http://localhost:3000/music/dance", page({ route: "music/*" }))).toBe(true);
   });
 
   it("forgets a page after its lifetime, and everything after a write", () => {

@@ -1,5 +1,6 @@
 import { CATEGORY_SLUGS } from "~/constants/categories";
 import { THEME_STORAGE_KEY } from "~/features/theme/theme";
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM, resolveLocale } from "~/lib/i18n/locale";
 import { onReadCachesCleared } from "~/lib/read-cache.server";
 
 /**
@@ -54,15 +55,17 @@ export const PUBLIC_PAGE_ROUTES: ReadonlySet<string> = new Set([
  * landing pages out of the bound.
  */
 const KEPT_QUERY_PARAMETERS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ["discover", new Set(["category"])],
-  ["auditions", new Set(["tab"])],
+  // `lang` names the page's Hindi version (app/lib/i18n/locale.ts): the same landing page.
+  ["discover", new Set(["category", LANGUAGE_PARAM])],
+  ["auditions", new Set(["tab", LANGUAGE_PARAM])],
 ]);
 
 /** Whether the URL in `key` asks only for parameters its route may be kept with. */
 function keptWithQuery(route: string, key: string): boolean {
   const allowed = KEPT_QUERY_PARAMETERS.get(route);
   if (!allowed) return true;
-  const url = new URL(key.slice(key.indexOf("|") + 1));
+  // The key is theme|language|url (keyFor); neither of the first two holds a "|".
+  const url = new URL(key.slice(key.indexOf("|", key.indexOf("|") + 1) + 1));
   return [...url.searchParams.keys()].every((name) => allowed.has(name));
 }
 
@@ -102,13 +105,22 @@ export class PageCache {
 
   /**
    * The key for a request that may be answered from the cache, or null when it
-   * must be drawn for this person. `cookieHeader` is the raw Cookie header.
+   * must be drawn for this person. `cookieHeader` is the raw Cookie header; the language cookie may
+   * come with the theme's, as neither says who the visitor is.
    */
-  keyFor(method: string, url: string, cookieHeader: string | undefined): string | null {
+  keyFor(
+    method: string,
+    url: string,
+    cookieHeader: string | undefined,
+    acceptLanguage?: string | undefined,
+  ): string | null {
     if (method !== "GET" && method !== "HEAD") return null;
     const theme = themeOnlyCookies(cookieHeader);
     if (theme === undefined) return null;
-    return `${theme}|${url}`;
+    // A visitor's page is in the language resolveLocale picks for them: the key holds that language,
+    // not the raw header, so every browser that asks for Hindi shares one Hindi copy.
+    const locale = resolveLocale({ url: new URL(url), cookieHeader, acceptLanguage });
+    return `${theme}|${locale}|${url}`;
   }
 
   /** The page for this key with the reply's own nonce in place, or null. */
@@ -180,8 +192,8 @@ export class PageCache {
 const UNKEPT_HEADERS = new Set(["set-cookie", "content-length", "date", "x-request-id"]);
 
 /**
- * The theme cookie's value ("" without one) when it is the only cookie sent,
- * or undefined when any other cookie is present: such a request may be someone's.
+ * The theme cookie's value ("" without one) when it and the language cookie are the only cookies
+ * sent, or undefined when any other cookie is present: such a request may be someone's.
  */
 function themeOnlyCookies(cookieHeader: string | undefined): string | undefined {
   if (!cookieHeader) return "";
@@ -190,11 +202,13 @@ function themeOnlyCookies(cookieHeader: string | undefined): string | undefined 
     if (part.trim() === "") continue;
     const separator = part.indexOf("=");
     const name = (separator < 0 ? part : part.slice(0, separator)).trim();
+    if (name === LANGUAGE_COOKIE) continue;
     if (name !== THEME_STORAGE_KEY) return undefined;
     theme = part
       .slice(separator + 1)
       .trim()
-      .slice(0, 16);
+      .slice(0, 16)
+      .replaceAll("|", "");
   }
   return theme;
 }

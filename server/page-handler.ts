@@ -60,7 +60,7 @@ export function createPageHandler({
     } catch {
       return render(req, res, next);
     }
-    const key = pageCache.keyFor(req.method, url, req.headers.cookie);
+    const key = pageCache.keyFor(req.method, url, req.headers.cookie, req.headers["accept-language"]);
     if (!key) return render(req, res, next);
     const nonce = res.locals.cspNonce as string;
     try {

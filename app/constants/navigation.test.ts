@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isNavigationItemActive, NAVIGATION, navigationFor } from "./navigation";
 
-const item = (name: string) => NAVIGATION.find((entry) => entry.name === name)!;
+const item = (name: string) => NAVIGATION.find((entry) => entry.label() === name)!;
 
 describe("navigation active rules", () => {
   it("lists the spec's links in order", () => {
@@ -21,8 +21,8 @@ describe("navigation active rules", () => {
 
   // Signed out, Profile once opened /profile/1, a stranger's profile (decision 068).
   it("sends a signed-out visitor's Profile link to their own profile, and a member's to theirs", () => {
-    expect(navigationFor(null).find((entry) => entry.name === "Profile")?.path).toBe("/profile/me");
-    expect(navigationFor("asha").find((entry) => entry.name === "Profile")?.path).toBe("/u/asha");
+    expect(navigationFor(null).find((entry) => entry.label() === "Profile")?.path).toBe("/profile/me");
+    expect(navigationFor("asha").find((entry) => entry.label() === "Profile")?.path).toBe("/u/asha");
   });
 
   it("marks home only on /", () => {

@@ -1,7 +1,9 @@
 import type { IconName } from "~/components/ui/icon-names";
+import { m } from "~/paraglide/messages";
 
 export type NavigationItem = {
-  name: string;
+  /** Its words in the page's language (a message: asked when drawn, never at import). */
+  label: () => string;
   path: string;
   icon: IconName;
   /** When the link shows as the current page; the default is "the path starts with this link". */
@@ -16,22 +18,22 @@ export type NavigationItem = {
 export const OWN_PROFILE_PATH = "/profile/me";
 
 export const NAVIGATION: readonly NavigationItem[] = [
-  { name: "Home", path: "/", icon: "house", isActive: (pathname) => pathname === "/" },
-  { name: "Auditions", path: "/auditions", icon: "clapperboard" },
-  { name: "Jobs", path: "/jobs", icon: "briefcase" },
-  { name: "Collaboration", path: "/collaboration", icon: "users" },
+  { label: m.nav_home, path: "/", icon: "house", isActive: (pathname) => pathname === "/" },
+  { label: m.nav_auditions, path: "/auditions", icon: "clapperboard" },
+  { label: m.nav_jobs, path: "/jobs", icon: "briefcase" },
+  { label: m.nav_collaboration, path: "/collaboration", icon: "users" },
   {
-    name: "City Opportunities",
+    label: m.nav_city_opportunities,
     path: "/city-opportunities",
     icon: "map-pin",
     isActive: (pathname) => pathname.includes("city-opportunities") || pathname.includes("city-auditions"),
   },
-  { name: "Feed", path: "/feed", icon: "rss" },
-  { name: "News", path: "/news", icon: "newspaper" },
-  { name: "Library", path: "/library", icon: "library" },
-  { name: "Messages", path: "/messages", icon: "message-square" },
+  { label: m.nav_feed, path: "/feed", icon: "rss" },
+  { label: m.nav_news, path: "/news", icon: "newspaper" },
+  { label: m.nav_library, path: "/library", icon: "library" },
+  { label: m.nav_messages, path: "/messages", icon: "message-square" },
   {
-    name: "Profile",
+    label: m.nav_profile,
     path: OWN_PROFILE_PATH,
     icon: "user",
     isActive: (pathname) => pathname.includes("/profile"),
@@ -42,7 +44,7 @@ export const NAVIGATION: readonly NavigationItem[] = [
 export function navigationFor(username: string | null): readonly NavigationItem[] {
   if (!username) return NAVIGATION;
   return NAVIGATION.map((item) =>
-    item.name === "Profile"
+    item.path === OWN_PROFILE_PATH
       ? {
           ...item,
           path: `/u/${username}`,
@@ -58,26 +60,26 @@ export function isNavigationItemActive(item: NavigationItem, pathname: string) {
 }
 
 export const LEGAL_PAGES = [
-  { slug: "terms", title: "Terms of Service" },
-  { slug: "privacy", title: "Privacy Policy" },
-  { slug: "cookies", title: "Cookie Policy" },
-  { slug: "complaints", title: "Complaints Policy" },
+  { slug: "terms", title: "Terms of Service", label: m.legal_terms },
+  { slug: "privacy", title: "Privacy Policy", label: m.legal_privacy },
+  { slug: "cookies", title: "Cookie Policy", label: m.legal_cookies },
+  { slug: "complaints", title: "Complaints Policy", label: m.legal_complaints },
 ] as const;
 
 export const INFO_LINKS = [
-  { name: "About Us", path: "/about" },
-  { name: "Contact", path: "/contact" },
-  { name: "Advertise", path: "/advertise" },
-  { name: "Help Center", path: "/help" },
+  { label: m.link_about, path: "/about" },
+  { label: m.link_contact, path: "/contact" },
+  { label: m.link_advertise, path: "/advertise" },
+  { label: m.link_help, path: "/help" },
 ] as const;
 
 /** The footer's "talent categories": links to /discover?category={value} (spec part 1, section 2). */
 export const FOOTER_TALENT_CATEGORIES = [
-  { label: "Actors", value: "actors" },
-  { label: "Directors", value: "directors" },
-  { label: "Writers", value: "writers" },
-  { label: "Musicians", value: "musicians" },
-  { label: "Cinematographers", value: "cinematographers" },
-  { label: "Editors", value: "editors" },
-  { label: "Producers", value: "producers" },
+  { label: m.category_actors, value: "actors" },
+  { label: m.category_directors, value: "directors" },
+  { label: m.category_writers, value: "writers" },
+  { label: m.category_musicians, value: "musicians" },
+  { label: m.category_cinematographers, value: "cinematographers" },
+  { label: m.category_editors, value: "editors" },
+  { label: m.category_producers, value: "producers" },
 ] as const;

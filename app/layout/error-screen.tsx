@@ -3,18 +3,17 @@ import { isRouteErrorResponse, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { reportClientError } from "~/features/telemetry/report-client-error";
-
-export const UNEXPECTED_ERROR = "An unexpected error occurred";
+import { m } from "~/paraglide/messages";
 
 export function errorMessage(error: unknown): string {
   if (isRouteErrorResponse(error)) {
     const body = error.data as { error?: unknown } | string | null;
     if (typeof body === "string" && body) return body;
     if (body && typeof body === "object" && typeof body.error === "string") return body.error;
-    return error.statusText || UNEXPECTED_ERROR;
+    return error.statusText || m.error_unexpected();
   }
   if (error instanceof Error && error.message) return error.message;
-  return UNEXPECTED_ERROR;
+  return m.error_unexpected();
 }
 
 /** The spec's error screen; "Try again" reloads the failed view's data and renders it anew. */
@@ -29,10 +28,10 @@ export function ErrorScreen({ error }: { error: unknown }) {
   return (
     <div className="mx-auto grid max-w-xl place-items-center gap-4 px-4 py-24 text-center" role="alert">
       <Icon name="triangle-exclamation-point" className="size-12 text-destructive" />
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <h1 className="text-3xl font-bold">{m.error_title()}</h1>
       <p className="text-muted-foreground">{errorMessage(error)}</p>
       <Button onClick={() => navigate(`${location.pathname}${location.search}`, { replace: true })}>
-        Try again
+        {m.error_try_again()}
       </Button>
     </div>
   );

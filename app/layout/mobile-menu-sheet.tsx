@@ -6,6 +6,8 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { isNavigationItemActive, type NavigationItem } from "~/constants/navigation";
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
+import { LanguageSwitch } from "./language-switch";
 
 /**
  * The mobile menu's sheet, a native modal <dialog>: the browser makes the
@@ -79,19 +81,19 @@ export function MobileMenuSheet({
             ref={closeButton}
             variant="ghost"
             size="icon"
-            aria-label="Close menu"
+            aria-label={m.menu_close()}
             onClick={() => dialog.current?.close()}
           >
             <Icon name="x" className="size-5" />
           </Button>
         </div>
         <h2 id={ids.title} className="sr-only">
-          Menu
+          {m.menu_title()}
         </h2>
         <p id={ids.description} className="sr-only">
-          Site navigation
+          {m.menu_description()}
         </p>
-        <nav aria-label="Mobile" className="grid gap-1">
+        <nav aria-label={m.nav_mobile()} className="grid gap-1">
           {navigation.map((item) => {
             const active = isNavigationItemActive(item, pathname);
             return (
@@ -105,18 +107,19 @@ export function MobileMenuSheet({
                 )}
               >
                 <Icon name={item.icon} className="size-5" />
-                {item.name}
+                {item.label()}
               </Link>
             );
           })}
         </nav>
+        <LanguageSwitch className="justify-self-start" />
         {signedIn ? null : (
           <div className="mt-2 grid gap-2">
             <Button asChild>
-              <Link to="/signup">Join Now</Link>
+              <Link to="/signup">{m.join_now()}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/login">Sign In</Link>
+              <Link to="/login">{m.sign_in()}</Link>
             </Button>
           </div>
         )}

@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { useWhenIdle } from "~/components/ui/when-idle";
 import type { NavigationItem } from "~/constants/navigation";
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
 import { SITE_LINKS_ID } from "./site-footer";
 
 // The sheet (a native <dialog> with the links) is not part of the first paint:
@@ -57,7 +58,7 @@ export function MobileMenu({
           ref={trigger}
           href={`#${SITE_LINKS_ID}`}
           role="button"
-          aria-label="Open menu"
+          aria-label={m.menu_open()}
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? "mobile-menu" : undefined}

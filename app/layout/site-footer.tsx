@@ -5,15 +5,17 @@ import { FOOTER_TALENT_CATEGORIES, INFO_LINKS, LEGAL_PAGES } from "~/constants/n
 import { SITE } from "~/constants/site";
 import { FeedbackDialog } from "~/features/feedback/feedback-dialog";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
+import { m } from "~/paraglide/messages";
+import { LanguageSwitch } from "./language-switch";
 
 const QUICK_LINKS = [
-  { name: "Discover Talent", path: "/discover" },
-  { name: "Auditions", path: "/auditions" },
-  { name: "Jobs", path: "/jobs" },
-  { name: "Collaboration", path: "/collaboration" },
-  { name: "City Opportunities", path: "/city-opportunities" },
-  { name: "News", path: "/news" },
-  { name: "Premium", path: "/subscription" },
+  { label: m.link_discover_talent, path: "/discover" },
+  { label: m.nav_auditions, path: "/auditions" },
+  { label: m.nav_jobs, path: "/jobs" },
+  { label: m.nav_collaboration, path: "/collaboration" },
+  { label: m.nav_city_opportunities, path: "/city-opportunities" },
+  { label: m.nav_news, path: "/news" },
+  { label: m.link_premium, path: "/subscription" },
 ];
 
 function FooterHeading({ children }: { children: string }) {
@@ -31,7 +33,7 @@ export function SiteFooter() {
           <BrandLogo />
           <p className="text-sm text-muted-foreground">{SITE.description}</p>
           {/* 26 links, styled once by their lists: `footer-links` in app/app.css. */}
-          <ul className="footer-links flex flex-wrap gap-x-4 gap-y-2" aria-label="Social networks">
+          <ul className="footer-links flex flex-wrap gap-x-4 gap-y-2" aria-label={m.footer_social()}>
             {SITE.social.map((network) => (
               <li key={network.name}>
                 <a href={network.href} rel="noopener noreferrer" target="_blank">
@@ -42,28 +44,28 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <nav id={SITE_LINKS_ID} aria-label="Footer" className="scroll-mt-20">
-          <FooterHeading>Quick Links</FooterHeading>
+        <nav id={SITE_LINKS_ID} aria-label={m.footer_nav()} className="scroll-mt-20">
+          <FooterHeading>{m.footer_quick_links()}</FooterHeading>
           <ul className="footer-links grid gap-2">
             {QUICK_LINKS.map((link) => (
               <li key={link.path}>
-                <Link to={link.path}>{link.name}</Link>
+                <Link to={link.path}>{link.label()}</Link>
               </li>
             ))}
             {INFO_LINKS.map((link) => (
               <li key={link.path}>
-                <Link to={link.path}>{link.name}</Link>
+                <Link to={link.path}>{link.label()}</Link>
               </li>
             ))}
           </ul>
         </nav>
 
-        <nav aria-label="Talent categories">
-          <FooterHeading>Talent Categories</FooterHeading>
+        <nav aria-label={m.footer_talent_categories()}>
+          <FooterHeading>{m.footer_talent_categories()}</FooterHeading>
           <ul className="footer-links grid gap-2">
             {FOOTER_TALENT_CATEGORIES.map((category) => (
               <li key={category.value}>
-                <Link to={`/discover?category=${category.value}`}>{category.label}</Link>
+                <Link to={`/discover?category=${category.value}`}>{category.label()}</Link>
               </li>
             ))}
           </ul>
@@ -72,7 +74,7 @@ export function SiteFooter() {
         <div className="space-y-6">
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact" className="mb-3 text-sm font-semibold tracking-wide uppercase">
-              Contact Us
+              {m.footer_contact()}
             </h2>
             <address className="grid gap-2 text-sm text-muted-foreground not-italic">
               <a href={`mailto:${SITE.email}`} className="flex items-center gap-2 hover:text-foreground">
@@ -94,9 +96,9 @@ export function SiteFooter() {
           </section>
           <section aria-labelledby="footer-newsletter" className="space-y-2">
             <h2 id="footer-newsletter" className="text-sm font-semibold tracking-wide uppercase">
-              Newsletter
+              {m.footer_newsletter()}
             </h2>
-            <p className="text-sm text-muted-foreground">Auditions, jobs and industry news, once a week.</p>
+            <p className="text-sm text-muted-foreground">{m.footer_newsletter_note()}</p>
             <NewsletterForm />
           </section>
         </div>
@@ -104,14 +106,13 @@ export function SiteFooter() {
       <div className="border-t">
         {/* Below 1600 px this row's Give Feedback is the only one (the floating button stays in the margin beside the page). */}
         <div className="mx-auto flex max-w-[1400px] flex-col gap-4 px-4 pt-6 pb-8 text-sm text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p>
-            © {new Date().getFullYear()} {SITE.name}. All rights reserved.
-          </p>
-          <nav aria-label="Legal">
+          <p>{m.footer_rights({ year: new Date().getFullYear(), site: SITE.name })}</p>
+          <LanguageSwitch className="self-start px-0 hover:underline md:self-auto" />
+          <nav aria-label={m.footer_legal()}>
             <ul className="footer-links flex flex-wrap items-center gap-x-4 gap-y-2">
               {LEGAL_PAGES.map((page) => (
                 <li key={page.slug}>
-                  <Link to={`/legal/${page.slug}`}>{page.title}</Link>
+                  <Link to={`/legal/${page.slug}`}>{page.label()}</Link>
                 </li>
               ))}
               <li>

@@ -9,7 +9,9 @@ import { useViewer } from "~/features/accounts/use-viewer";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { cn } from "~/lib/utils";
+import { m } from "~/paraglide/messages";
 import { HeaderCountLink } from "./header-count-link";
+import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 
 export function SiteHeader() {
@@ -31,7 +33,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-[1400px] items-center gap-4 px-4 sm:px-6">
         <BrandLogo />
         <nav
-          aria-label="Main"
+          aria-label={m.nav_main()}
           className="ml-4 hidden flex-1 items-center gap-0.5 text-sm font-medium whitespace-nowrap xl:flex"
         >
           {navigation.map((item) => {
@@ -45,26 +47,27 @@ export function SiteHeader() {
                 // colours follow the header's data-scrolled (app.css).
                 className="nav-link"
               >
-                {item.name}
+                {item.label()}
               </Link>
             );
           })}
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          <LanguageSwitch className="hidden sm:inline-block" />
           <ThemeToggle className={scrolled ? undefined : "hover:bg-white/15"} />
           {viewer ? (
             <>
               <HeaderCountLink
                 to="/messages"
                 icon="message-square"
-                name="Messages"
+                name={m.nav_messages()}
                 unread={viewer.unreadMessages}
                 testId="unread-messages"
               />
               <HeaderCountLink
                 to="/notifications"
                 icon="bell"
-                name="Notifications"
+                name={m.nav_notifications()}
                 unread={viewer.unreadNotifications}
                 testId="unread-notifications"
               />
@@ -81,7 +84,7 @@ export function SiteHeader() {
                   scrolled ? "hover:bg-muted" : "hover:bg-white/15",
                 )}
               >
-                Sign In
+                {m.sign_in()}
               </Link>
               <Button
                 asChild
@@ -89,7 +92,7 @@ export function SiteHeader() {
                 variant={scrolled ? "default" : "hero"}
                 className="hidden sm:inline-flex"
               >
-                <Link to="/signup">Join Now</Link>
+                <Link to="/signup">{m.join_now()}</Link>
               </Button>
             </>
           )}

@@ -1692,6 +1692,18 @@ const SPECS: Record<string, RouteSpec> = {
       "The request body is not valid JSON.",
     ),
   },
+  "routes/api/language": {
+    path: constantPath("/api/language"),
+    body: formBody(noEssential, ["language", "returnTo"]),
+    messages: [],
+    // An unknown language changes nothing, and any way back is a page of ours, else home.
+    outcome: () => ({
+      kind: "redirect",
+      to: /^\/(?!\/)/,
+      why: "a language choice always goes back to a page of this site",
+      orRefused: true,
+    }),
+  },
   "routes/api/theme": {
     path: constantPath("/api/theme"),
     body: formBody(noEssential, ["theme", "returnTo"]),

@@ -37,6 +37,8 @@ const PUBLIC_WRITES: Record<string, string> = {
   "routes/api/feedback": "the feedback button (limited per address)",
   "routes/api/client-errors": "browsers report script errors (limited per address)",
   "routes/api/site-sessions": "browsers report a session's start and end (limited per address)",
+  "routes/api/language":
+    "the language switcher (sets the language cookie; signed in, the account's language too)",
   "routes/api/theme":
     "the theme menu's choice before the page's scripts have run (sets the theme cookie only)",
   "routes/discover":

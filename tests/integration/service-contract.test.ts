@@ -60,6 +60,7 @@ const member: CurrentUser = {
   emailVerified: true,
   image: null,
   role: "member",
+  language: null,
 };
 
 async function refused(work: Promise<unknown>) {

@@ -19,6 +19,11 @@ export const user = pgTable("user", {
    * pages say it is unavailable. Null while in good standing.
    */
   suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+  /**
+   * The language the member chose ("en" or "hi", app/lib/i18n/locale.ts): their pages, emails and
+   * notices are in it. Null until they choose; their browser's language then decides their pages.
+   */
+  language: text("language"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

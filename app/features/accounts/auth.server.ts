@@ -64,6 +64,8 @@ function createAuth(db: Database) {
         role: { type: "string", defaultValue: "member", input: false },
         // Read with every session so a suspended account is never treated as signed in (session.server.ts).
         suspendedAt: { type: "date", required: false, input: false },
+        // The member's language, read with the session so their pages need no second query.
+        language: { type: "string", required: false, input: false },
       },
       changeEmail: {
         enabled: true,

@@ -13,6 +13,8 @@ export type CurrentUser = {
   emailVerified: boolean;
   image: string | null;
   role: string;
+  /** "en", "hi", or null before they choose (app/lib/i18n/locale.ts). */
+  language: string | null;
 };
 
 export type CurrentSession = { user: CurrentUser; sessionId: string; token: string };
@@ -79,6 +81,7 @@ async function askBetterAuth(request: Request): Promise<CurrentSession | null> {
       emailVerified: user.emailVerified,
       image: user.image ?? null,
       role: (user as { role?: string }).role ?? "member",
+      language: (user as { language?: string | null }).language ?? null,
     },
     sessionId: session.id,
     token: session.token,

@@ -2,14 +2,15 @@ import { useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
+import { m } from "~/paraglide/messages";
 import { matchCategoriesForPath } from "./match-categories";
 
-const QUICK_LINKS: { name: string; path: string; icon: IconName }[] = [
-  { name: "Home", path: "/", icon: "house" },
-  { name: "Discover Talent", path: "/discover", icon: "search" },
-  { name: "Job Listings", path: "/jobs", icon: "briefcase" },
-  { name: "Auditions", path: "/auditions", icon: "clapperboard" },
-  { name: "Contact Us", path: "/contact", icon: "mail" },
+const QUICK_LINKS: { label: () => string; path: string; icon: IconName }[] = [
+  { label: m.nav_home, path: "/", icon: "house" },
+  { label: m.link_discover_talent, path: "/discover", icon: "search" },
+  { label: m.link_job_listings, path: "/jobs", icon: "briefcase" },
+  { label: m.nav_auditions, path: "/auditions", icon: "clapperboard" },
+  { label: m.footer_contact, path: "/contact", icon: "mail" },
 ];
 
 export function NotFoundView() {
@@ -23,23 +24,23 @@ export function NotFoundView() {
         <p className="bg-gradient-to-r from-fuchsia-600 to-amber-500 bg-clip-text text-7xl font-extrabold text-transparent">
           404
         </p>
-        <h1 className="text-3xl font-bold">Page Not Found</h1>
-        <p className="text-muted-foreground">The page you're looking for doesn't exist or has been moved.</p>
+        <h1 className="text-3xl font-bold">{m.not_found_title()}</h1>
+        <p className="text-muted-foreground">{m.not_found_text()}</p>
       </div>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>
           <Link to="/">
-            <Icon name="house" className="size-4" /> Back to Home
+            <Icon name="house" className="size-4" /> {m.not_found_back_home()}
           </Link>
         </Button>
         <Button variant="outline" onClick={() => navigate(-1)}>
-          <Icon name="arrow-left" className="size-4" /> Go Back
+          <Icon name="arrow-left" className="size-4" /> {m.not_found_go_back()}
         </Button>
       </div>
       {categories.length > 0 ? (
         <section aria-labelledby="category-shortcuts" className="grid gap-3">
           <h2 id="category-shortcuts" className="font-semibold">
-            Were you looking for one of these categories?
+            {m.not_found_categories()}
           </h2>
           <ul className="flex flex-wrap justify-center gap-2">
             {categories.map((category) => (
@@ -57,17 +58,17 @@ export function NotFoundView() {
       ) : null}
       <nav aria-labelledby="quick-links" className="grid gap-3">
         <h2 id="quick-links" className="font-semibold">
-          Quick links
+          {m.not_found_quick_links()}
         </h2>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-          {QUICK_LINKS.map(({ name, path, icon }) => (
+          {QUICK_LINKS.map(({ label, path, icon }) => (
             <li key={path}>
               <Link
                 to={path}
                 className="flex flex-col items-center gap-1 rounded-lg border p-3 text-sm hover:bg-muted"
               >
                 <Icon name={icon} className="size-5 text-primary" />
-                {name}
+                {label()}
               </Link>
             </li>
           ))}

@@ -3,12 +3,13 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { HeaderPopover } from "~/components/ui/header-popover";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { m } from "~/paraglide/messages";
 import { applyTheme, parseTheme, THEME_STORAGE_KEY, type Theme } from "./theme";
 
-const OPTIONS: { value: Theme; label: string; icon: IconName }[] = [
-  { value: "light", label: "Light", icon: "sun" },
-  { value: "dark", label: "Dark", icon: "moon" },
-  { value: "system", label: "System", icon: "laptop" },
+const OPTIONS: { value: Theme; label: () => string; icon: IconName }[] = [
+  { value: "light", label: m.theme_light, icon: "sun" },
+  { value: "dark", label: m.theme_dark, icon: "moon" },
+  { value: "system", label: m.theme_system, icon: "laptop" },
 ];
 
 const MENU_ID = "theme-menu";
@@ -51,13 +52,15 @@ export function ThemeToggle({ className }: { className?: string }) {
         variant="ghost"
         size="icon"
         className={className}
-        aria-label={`Theme: ${theme}. Change theme`}
+        aria-label={m.theme_button({
+          theme: OPTIONS.find((option) => option.value === theme)?.label() ?? theme,
+        })}
         popoverTarget={MENU_ID}
       >
         <Icon name="sun" className="size-5 dark:hidden" />
         <Icon name="moon" className="hidden size-5 dark:block" />
       </Button>
-      <HeaderPopover id={MENU_ID} label="Theme" className="min-w-36">
+      <HeaderPopover id={MENU_ID} label={m.theme_label()} className="min-w-36">
         <form method="post" action="/api/theme" onSubmit={choose}>
           <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
           {OPTIONS.map(({ value, label, icon }) => (
@@ -70,7 +73,7 @@ export function ThemeToggle({ className }: { className?: string }) {
               className="header-popover-item"
             >
               <Icon name={icon} />
-              {label}
+              {label()}
             </button>
           ))}
         </form>

@@ -2,6 +2,7 @@ import { FallbackImage } from "~/components/ui/fallback-image";
 import { HeaderPopover } from "~/components/ui/header-popover";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { Form, Link } from "~/components/ui/link";
+import { m } from "~/paraglide/messages";
 import type { Viewer } from "../use-viewer";
 
 const MENU_ID = "account-menu";
@@ -13,12 +14,14 @@ const MENU_ID = "account-menu";
  */
 export function AccountMenu({ viewer }: { viewer: Viewer }) {
   const links: { to: string; icon: IconName; label: string }[] = [
-    ...(viewer.username ? [{ to: `/u/${viewer.username}`, icon: "user" as const, label: "My Profile" }] : []),
-    { to: "/applications", icon: "file-text", label: "My Applications" },
-    { to: "/productions", icon: "clapperboard", label: "My Productions" },
-    { to: "/credits", icon: "award", label: "Credits to Confirm" },
-    { to: "/account", icon: "settings", label: "Account Settings" },
-    ...(viewer.isStaff ? [{ to: "/staff", icon: "shield" as const, label: "Staff" }] : []),
+    ...(viewer.username
+      ? [{ to: `/u/${viewer.username}`, icon: "user" as const, label: m.account_my_profile() }]
+      : []),
+    { to: "/applications", icon: "file-text", label: m.account_my_applications() },
+    { to: "/productions", icon: "clapperboard", label: m.account_my_productions() },
+    { to: "/credits", icon: "award", label: m.account_credits_to_confirm() },
+    { to: "/account", icon: "settings", label: m.account_settings() },
+    ...(viewer.isStaff ? [{ to: "/staff", icon: "shield" as const, label: m.account_staff() }] : []),
   ];
   return (
     <>
@@ -27,7 +30,7 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
         popoverTarget={MENU_ID}
         // Its look follows the header's data-scrolled (app/app.css), as the nav links' does.
         className="account-button"
-        aria-label={`Account menu for ${viewer.name}`}
+        aria-label={m.account_menu_for({ name: viewer.name })}
       >
         <FallbackImage
           src={viewer.imageUrl}
@@ -40,8 +43,8 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
         />
         <span className="hidden max-w-32 truncate md:inline">{viewer.name}</span>
       </button>
-      <HeaderPopover id={MENU_ID} label="Account" className="min-w-52">
-        <p className="header-popover-note">{`Signed in as ${viewer.name}`}</p>
+      <HeaderPopover id={MENU_ID} label={m.account_label()} className="min-w-52">
+        <p className="header-popover-note">{m.signed_in_as({ name: viewer.name })}</p>
         <ul>
           {links.map(({ to, icon, label }) => (
             <li key={to}>
@@ -55,7 +58,7 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
         <hr className="my-1 border-border" />
         <Form method="post" action="/logout">
           <button type="submit" className="header-popover-item">
-            <Icon name="log-out" /> Sign Out
+            <Icon name="log-out" /> {m.sign_out()}
           </button>
         </Form>
       </HeaderPopover>
