@@ -112,7 +112,7 @@ export function MobileMenuSheet({
             );
           })}
         </nav>
-        <LanguageSwitch className="justify-self-start" />
+        <LanguageSwitch place="menu" />
         {signedIn ? null : (
           <div className="mt-2 grid gap-2">
             <Button asChild>

@@ -107,7 +107,7 @@ export function SiteFooter() {
         {/* Below 1600 px this row's Give Feedback is the only one (the floating button stays in the margin beside the page). */}
         <div className="mx-auto flex max-w-[1400px] flex-col gap-4 px-4 pt-6 pb-8 text-sm text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>{m.footer_rights({ year: new Date().getFullYear(), site: SITE.name })}</p>
-          <LanguageSwitch className="self-start px-0 hover:underline md:self-auto" />
+          <LanguageSwitch place="footer" />
           <nav aria-label={m.footer_legal()}>
             <ul className="footer-links flex flex-wrap items-center gap-x-4 gap-y-2">
               {LEGAL_PAGES.map((page) => (

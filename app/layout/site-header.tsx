@@ -53,7 +53,7 @@ export function SiteHeader() {
           })}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <LanguageSwitch className="hidden sm:inline-block" />
+          <LanguageSwitch place="header" />
           <ThemeToggle className={scrolled ? undefined : "hover:bg-white/15"} />
           {viewer ? (
             <>

@@ -528,6 +528,36 @@ const INTERACTION_STATES: (PageState & { name: string })[] = [
       await expect(page.getByText("Could not authenticate with Google. Please try again.")).toBeVisible();
     },
   },
+  // Hindi (decision 074): the page's own language in <html lang>, the shell's words, its longest labels.
+  {
+    name: "the home page in Hindi",
+    path: "/?lang=hi",
+    variants: ["desktop light", "desktop dark", "phone light", "phone dark"],
+  },
+  {
+    name: "a missing page in Hindi",
+    path: "/no-such-page?lang=hi",
+    notFound: true,
+    variants: ["phone dark"],
+  },
+  {
+    name: "the phone menu open in Hindi",
+    path: "/auditions?lang=hi",
+    variants: ["phone light", "phone dark"],
+    act: async (page) => {
+      await page.getByRole("button", { name: "मेन्यू खोलें" }).click();
+      await expect(page.getByRole("dialog").getByRole("link", { name: "ऑडिशन" })).toBeVisible();
+    },
+  },
+  {
+    name: "a member's account menu in Hindi",
+    path: "/feed?lang=hi",
+    as: "applicant",
+    act: async (page) => {
+      await page.getByRole("button", { name: /का खाता मेन्यू$/ }).click();
+      await expect(page.getByRole("dialog", { name: "खाता" })).toBeVisible();
+    },
+  },
 ];
 
 type Pool = { page(viewer: Viewer, variant: VariantName): Promise<Page>; close(): Promise<void> };
