@@ -16,6 +16,16 @@ if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
+# Devanagari for the screenshots and the browser tier's pages: a Hindi page brings its own font
+# (app/lib/i18n/devanagari.css), but the switcher's "हिन्दी" on an English page is drawn by the system's,
+# which a phone has and a bare Debian lacks. Not needed for any test to pass, so a failure only warns.
+if command -v fc-list >/dev/null 2>&1 && [ -z "$(fc-list :lang=hi 2>/dev/null)" ]; then
+  echo "Installing Debian's fonts-noto-core (Devanagari)..."
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq fonts-noto-core >/dev/null 2>&1 ||
+    echo "Could not install fonts-noto-core: Devanagari on English pages shows as boxes here." >&2
+fi
 npm ci --no-audit --no-fund
 # The first time for each version of the package: about 2 s, 200 MB under ~/.cache/rangmanch/.
 if shell="$(node scripts/headless-shell.mjs)"; then
