@@ -32,7 +32,7 @@ import { ErrorScreen, errorMessage } from "~/layout/error-screen";
 import { SiteFooter } from "~/layout/site-footer";
 import { SiteHeader } from "~/layout/site-header";
 import { viewerHeaderCounts } from "~/layout/viewer-header.server";
-import { HTML_LANG, type Locale } from "~/lib/i18n/locale";
+import { HTML_LANG } from "~/lib/i18n/locale";
 import { useNonce } from "~/lib/nonce";
 import { isRefusalReply } from "~/lib/refusal";
 import { keepRefusalsInPlace } from "~/lib/refusals-in-place";
@@ -82,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       theme: readThemeCookie(request.headers.get("cookie")),
-      locale: getLocale() as Locale,
+      locale: getLocale(),
       viewer: user
         ? ({
             name: user.name,
@@ -133,7 +133,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const theme = rootData?.theme ?? "system";
   // The error boundary's page may have no root data: the language the page's scripts read.
-  const locale = rootData?.locale ?? (getLocale() as Locale);
+  const locale = rootData?.locale ?? getLocale();
   // An open conversation's reply box sits where the floating button would cover Send; the footer keeps its own.
   const chatOpen = /^\/messages\/\d+/.test(useLocation().pathname);
   // In the layout, so a toast also shows on pages drawn by the error boundary.

@@ -8,9 +8,10 @@ import { withLocale } from "~/lib/i18n/request-locale.server";
  * (locale.ts, resolveLocale) and runs the rest of the request in it, so every loader, action, meta
  * function and the render read it from `getLocale()`. The reply says which language it is in.
  */
-export const chooseLanguage: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const chooseLanguage: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
   const locale = resolveLocale({
-    url: new URL(request.url),
+    // The page's address: a client navigation's request is for `/jobs.data?...` (decision 044).
+    url,
     cookieHeader: request.headers.get("cookie"),
     acceptLanguage: request.headers.get("accept-language"),
     memberLanguage: viewerOf(context)?.language,

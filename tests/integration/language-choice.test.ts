@@ -21,7 +21,7 @@ async function pageFor(request: Request) {
   const context = await routeContextFor(request);
   const response = await (
     chooseLanguage as (args: unknown, next: () => Promise<Response>) => Promise<Response>
-  )({ request, context }, async () => {
+  )({ request, context, url: new URL(request.url) }, async () => {
     // A render awaits its data: the language must hold across the wait, and not leak to others.
     await new Promise((resolve) => setTimeout(resolve, 5));
     return new Response(m.nav_auditions(), { headers: { "content-type": "text/html" } });

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { cookieValue } from "~/lib/cookies";
 import { pageUrl } from "~/lib/page-url.server";
 import { ReadCache } from "~/lib/read-cache.server";
 import { findSession } from "./auth-edge.server";
@@ -46,16 +47,7 @@ const sessionsByCookie = new ReadCache<CurrentSession | null>("sessions", 5_000)
 
 /** The session cookie's value, under either of Better Auth's names (`__Secure-` on HTTPS). */
 export function sessionCookieValue(cookieHeader: string | null): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator < 0) continue;
-    const name = part.slice(0, separator).trim();
-    if (name === SESSION_COOKIE || name === `__Secure-${SESSION_COOKIE}`) {
-      return part.slice(separator + 1).trim() || null;
-    }
-  }
-  return null;
+  return cookieValue(cookieHeader, SESSION_COOKIE, `__Secure-${SESSION_COOKIE}`) || null;
 }
 
 const SESSION_COOKIE = "better-auth.session_token";

@@ -1,3 +1,4 @@
+import { preferenceCookie } from "~/lib/cookies";
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -18,7 +19,7 @@ export function readThemeCookie(cookieHeader: string | null): Theme {
 
 /** The cookie that remembers a choice, set by the browser (applyTheme) or, before the scripts have run, the server. */
 export function themeCookie(theme: Theme) {
-  return `${THEME_STORAGE_KEY}=${theme}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  return preferenceCookie(THEME_STORAGE_KEY, theme);
 }
 
 /**

@@ -4,6 +4,8 @@
  * so the server's HTML and the hydrated page always agree. Shared by the app and the page cache, which keys
  * a signed-out page by the language it is in.
  */
+import { cookieValue, preferenceCookie } from "~/lib/cookies";
+
 export const LOCALES = ["en", "hi"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const BASE_LOCALE: Locale = "en";
@@ -51,13 +53,7 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
 
 /** The language cookie's value, when it is one of ours. */
 export function readLanguageCookie(cookieHeader: string | null | undefined): Locale | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator < 0 || part.slice(0, separator).trim() !== LANGUAGE_COOKIE) continue;
-    return localeOfTag(part.slice(separator + 1));
-  }
-  return undefined;
+  return localeOfTag(cookieValue(cookieHeader, LANGUAGE_COOKIE));
 }
 
 /**
@@ -101,7 +97,7 @@ export function withoutLanguageParam(path: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The visitor's choice, for a year (as the theme's cookie). */
+/** The visitor's choice, kept as the theme's is. */
 export function languageCookie(locale: Locale) {
-  return `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  return preferenceCookie(LANGUAGE_COOKIE, locale);
 }
